@@ -1,0 +1,34 @@
+/** Applies the language rules on arrival: an explicit earlier choice may redirect; nothing else does. */
+import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
+import { readCookie } from './cookies';
+import { safeGet, type BrowserStores } from './storage';
+
+/** Language versions of this page, from its hreflang alternates. */
+export function availableVersions(doc: Document): Partial<Record<LanguageCode, string>> {
+  const out: Partial<Record<LanguageCode, string>> = {};
+  doc.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]').forEach((l) => {
+    const code = normalizeLanguage(l.hreflang);
+    if (code) out[code] = new URL(l.href).pathname;
+  });
+  return out;
+}
+
+export function languageRedirect(doc: Document, loc: Location, stores: BrowserStores): string | undefined {
+  const page = normalizeLanguage(doc.documentElement.lang);
+  if (!page) return undefined;
+  const target = redirectTarget(
+    page,
+    {
+      query: new URLSearchParams(loc.search).get('lng'),
+      cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE),
+      local: safeGet(stores.local, LANGUAGE_STORAGE_KEY),
+      session: safeGet(stores.session, LANGUAGE_STORAGE_KEY),
+    },
+    availableVersions(doc),
+  );
+  if (!target || target === loc.pathname) return undefined;
+  const params = new URLSearchParams(loc.search);
+  params.delete('lng');
+  const query = params.toString();
+  return `${target}${query ? `?${query}` : ''}${loc.hash}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Which language to send a visitor to, from an explicit earlier choice only:
+ * query "lng", then the cookie, local storage, session storage. The browser's own language
+ * never redirects (it may only be offered). Values that are not one of the five codes,
+ * including anything that looks like markup or script, are ignored.
+ */
+export const LANGUAGE_CODES = ['pt', 'en', 'es', 'de', 'ar'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/** "pt-BR" -> "pt"; anything else that is not a known code -> undefined. */
+export function normalizeLanguage(value: string | null | undefined): LanguageCode | undefined {
+  if (typeof value !== 'string' || value.length > 10) return undefined;
+  const code = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})?$/i.exec(value.trim())?.[1]?.toLowerCase();
+  return (LANGUAGE_CODES as readonly string[]).includes(code ?? '') ? (code as LanguageCode) : undefined;
+}
+
+export interface ChoiceInputs {
+  query?: string | null;
+  cookie?: string | null;
+  local?: string | null;
+  session?: string | null;
+}
+
+/** The first valid explicit choice, in the specification's order. */
+export function explicitChoice(inputs: ChoiceInputs): LanguageCode | undefined {
+  for (const v of [inputs.query, inputs.cookie, inputs.local, inputs.session]) {
+    const code = normalizeLanguage(v);
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Where to go, or undefined to stay. `available` maps each language that has this page
+ * to its URL (read from the page's hreflang alternates).
+ */
+export function redirectTarget(
+  pageLang: LanguageCode,
+  inputs: ChoiceInputs,
+  available: Partial<Record<LanguageCode, string>>,
+): string | undefined {
+  const choice = explicitChoice(inputs);
+  if (!choice || choice === pageLang) return undefined;
+  return available[choice];
+}
+
+/** The browser's preferred language, when it differs from the page and a version exists. */
+export function offerFor(pageLang: LanguageCode, browserLanguages: readonly string[], available: Partial<Record<LanguageCode, string>>): LanguageCode | undefined {
+  for (const l of browserLanguages) {
+    const code = normalizeLanguage(l);
+    if (!code) continue;
+    return code !== pageLang && available[code] ? code : undefined;
+  }
+  return undefined;
+}

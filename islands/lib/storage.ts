@@ -1,0 +1,90 @@
+/**
+ * Browser storage that the site owns: the language choice, the consent cookie and the
+ * release-version reset. Wrapped because storage can throw (private mode, blocked cookies).
+ */
+import { cookieString, expiredCookie, readCookie } from './cookies';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
+
+export const CONSENT_COOKIE = 'user_cookie_consent';
+export const CONSENT_VALUE = 'granted';
+export const CONSENT_DAYS = 365;
+export const VERSION_KEY = 'app_version';
+
+export function safeGet(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function safeSet(storage: Storage | undefined, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    /* storage disabled: the choice lasts for this page only */
+  }
+}
+
+export interface BrowserStores {
+  local?: Storage;
+  session?: Storage;
+  getCookies(): string;
+  setCookie(cookie: string): void;
+  secure: boolean;
+}
+
+export function browserStores(): BrowserStores {
+  const get = (k: 'localStorage' | 'sessionStorage'): Storage | undefined => {
+    try {
+      return window[k];
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    local: get('localStorage'),
+    session: get('sessionStorage'),
+    getCookies: () => document.cookie,
+    setCookie: (c) => {
+      document.cookie = c;
+    },
+    secure: location.protocol === 'https:',
+  };
+}
+
+/**
+ * When the stored release version differs from the current one, clear local and session
+ * storage and the consent cookie, then store the version. Returns true if it reset.
+ * A first visit (nothing stored) only stores the version.
+ */
+export function resetOnNewVersion(stores: BrowserStores, current: string): boolean {
+  const stored = safeGet(stores.local, VERSION_KEY);
+  if (stored === current) return false;
+  const reset = stored !== null;
+  if (reset) {
+    try {
+      stores.local?.clear();
+      stores.session?.clear();
+    } catch {
+      /* nothing to clear */
+    }
+    stores.setCookie(expiredCookie(CONSENT_COOKIE));
+  }
+  safeSet(stores.local, VERSION_KEY, current);
+  return reset;
+}
+
+export function hasConsent(stores: BrowserStores): boolean {
+  return readCookie(stores.getCookies(), CONSENT_COOKIE) === CONSENT_VALUE;
+}
+
+export function storeConsent(stores: BrowserStores): void {
+  stores.setCookie(cookieString(CONSENT_COOKIE, CONSENT_VALUE, CONSENT_DAYS, stores.secure));
+}
+
+/** The language switcher's memory: a cookie and local storage, as the old app did. */
+export function rememberLanguage(stores: BrowserStores, lang: LanguageCode): void {
+  stores.setCookie(cookieString(LANGUAGE_COOKIE, lang, 365, stores.secure));
+  safeSet(stores.local, LANGUAGE_STORAGE_KEY, lang);
+}

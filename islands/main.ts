@@ -1,0 +1,65 @@
+/**
+ * The one script every page loads (as a module: it never blocks first paint).
+ * 1. release-version reset, 2. language redirect from an explicit choice,
+ * 3. section reveal, 4. islands hydrated by their strategy (load, idle, visible).
+ */
+import { ISLANDS, isIslandName } from './registry';
+import { browserStores, resetOnNewVersion } from './lib/storage';
+import { languageRedirect } from './lib/boot-language';
+import { startReveal } from './lib/reveal';
+
+const REVEAL_THRESHOLD = 0.1;
+
+async function hydrate(host: HTMLElement): Promise<void> {
+  const name = host.dataset.island ?? '';
+  if (!isIslandName(name)) return;
+  try {
+    const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
+    const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
+    hydrateIsland(host, name, mod.default as unknown as Parameters<typeof hydrateIsland>[2], props);
+  } catch (error) {
+    // The server HTML stays as it is: readable, just not interactive.
+    window.dispatchEvent(new CustomEvent('island:error', { detail: { name, error } }));
+    console.error(`[island ${name}]`, error);
+  }
+}
+
+const whenIdle = (fn: () => void): void => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 200);
+};
+
+function schedule(host: HTMLElement): void {
+  const strategy = host.dataset.load;
+  if (strategy === 'idle') return whenIdle(() => void hydrate(host));
+  if (strategy === 'visible' && 'IntersectionObserver' in window) {
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          void hydrate(host);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    io.observe(host);
+    return;
+  }
+  void hydrate(host);
+}
+
+function boot(): void {
+  const root = document.documentElement;
+  const stores = browserStores();
+  resetOnNewVersion(stores, root.dataset.version ?? '');
+  const target = languageRedirect(document, location, stores);
+  if (target) {
+    location.replace(target);
+    return;
+  }
+  root.classList.add('js');
+  startReveal(REVEAL_THRESHOLD);
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
+}
+
+boot();

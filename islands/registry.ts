@@ -1,0 +1,23 @@
+/**
+ * Every island by name, with a lazy import so each becomes its own chunk and a page loads
+ * only the islands whose markup it has.
+ */
+import type { ComponentType } from 'react';
+
+export type IslandModule = { default: ComponentType<never> };
+
+export const ISLANDS = {
+  'site-nav': () => import('./header/SiteNav'),
+  'language-switcher': () => import('./language-switcher/LanguageSwitcher'),
+  'team-carousel': () => import('./team-carousel/TeamCarousel'),
+  faq: () => import('./faq/FaqAccordion'),
+  'cookie-banner': () => import('./cookie-banner/CookieBanner'),
+  toasts: () => import('./toast/Toasts'),
+  'map-facade': () => import('./map/MapFacade'),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.prototype.hasOwnProperty.call(ISLANDS, name);
+}

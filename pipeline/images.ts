@@ -1,0 +1,120 @@
+/**
+ * The one adapter around sharp: every source image becomes AVIF and WebP at the widths the
+ * layout needs, named by content hash, with its intrinsic size (no layout shift).
+ * Encoded files are cached by source hash in .cache/images, so a rebuild encodes nothing.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+export interface ImageVariant {
+  src: string;
+  width: number;
+}
+export interface ImageSet {
+  avif: ImageVariant[];
+  webp: ImageVariant[];
+  /** The <img src> for browsers without srcset support. */
+  fallback: string;
+  width: number;
+  height: number;
+}
+export type ImageMap = Record<string, ImageSet>;
+export interface OutputFile {
+  outputPath: string;
+  bytes: Uint8Array;
+}
+
+/** Widths per kind of picture, from the layout's breakpoints. */
+export function widthsFor(key: string): number[] {
+  if (key.startsWith('images/team/')) return [160, 320];
+  if (key.startsWith('images/partners/')) return [200, 400];
+  if (key.startsWith('images/gallery/')) return [400, 800, 1200];
+  if (key.startsWith('images/results/')) return [400, 800];
+  if (key === 'images/hero.svg' || key.startsWith('images/hero')) return [640, 960, 1280, 1600];
+  return [600, 1200];
+}
+
+const FORMATS = ['avif', 'webp'] as const;
+type Format = (typeof FORMATS)[number] | 'jpeg';
+// Bump when encoder settings change, so cached files are not reused.
+const RECIPE_VERSION = '1';
+
+async function encode(abs: string, width: number, format: Format, height?: number): Promise<Uint8Array> {
+  const img = sharp(abs, { density: 144 }).resize({ width, height, fit: 'cover' });
+  if (format === 'avif') return img.avif({ quality: 55, effort: 2 }).toBuffer();
+  if (format === 'webp') return img.webp({ quality: 80, effort: 4 }).toBuffer();
+  return img.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+export interface ImageStats {
+  encoded: number;
+  reused: number;
+}
+
+async function cached(cacheDir: string, key: string, make: () => Promise<Uint8Array>, stats: ImageStats): Promise<Uint8Array> {
+  const file = path.join(cacheDir, key);
+  try {
+    const bytes = await fs.readFile(file);
+    stats.reused++;
+    return bytes;
+  } catch {
+    const bytes = await make();
+    await fs.mkdir(cacheDir, { recursive: true });
+    await fs.writeFile(file, bytes);
+    stats.encoded++;
+    return bytes;
+  }
+}
+
+const short = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 10);
+
+/**
+ * @param sources image key ("images/hero.svg") -> absolute path and source hash
+ * @param share the key of the share image, rendered as a 1200x630 JPEG for social networks
+ */
+export async function processImages(
+  sources: Map<string, { abs: string; hash: string }>,
+  keys: string[],
+  cacheDir: string,
+  share?: string,
+): Promise<{ images: ImageMap; files: OutputFile[]; stats: ImageStats }> {
+  const images: ImageMap = {};
+  const files: OutputFile[] = [];
+  const stats: ImageStats = { encoded: 0, reused: 0 };
+  const work = [...new Set(keys)].sort();
+  const one = async (key: string): Promise<void> => {
+    const src = sources.get(key);
+    if (!src) return;
+    const meta = await sharp(src.abs).metadata();
+    const iw = meta.width ?? 1200;
+    const ih = meta.height ?? 800;
+    const base = path.basename(key).replace(/\.[^.]+$/, '');
+    const id = short(`${src.hash}:${RECIPE_VERSION}`);
+    if (key === share) {
+      const bytes = await cached(cacheDir, `${id}-share.jpg`, () => encode(src.abs, 1200, 'jpeg', 630), stats);
+      const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
+      files.push({ outputPath, bytes });
+      images[key] = { avif: [], webp: [], fallback: `/${outputPath}`, width: 1200, height: 630 };
+      return;
+    }
+    const widths = widthsFor(key).filter((w) => w <= Math.max(iw, 160));
+    const set: ImageSet = { avif: [], webp: [], fallback: '', width: iw, height: ih };
+    for (const format of FORMATS) {
+      for (const w of widths) {
+        const bytes = await cached(cacheDir, `${id}-${w}.${format}`, () => encode(src.abs, w, format), stats);
+        const outputPath = `assets/img/${base}-${w}.${id}.${format}`;
+        files.push({ outputPath, bytes });
+        set[format].push({ src: `/${outputPath}`, width: w });
+      }
+    }
+    const mid = set.webp[Math.floor((set.webp.length - 1) / 2)] ?? set.webp[0];
+    set.fallback = mid?.src ?? '';
+    images[key] = set;
+  };
+  // libvips already uses both cores per image; two at a time keeps the pipe full.
+  for (let i = 0; i < work.length; i += 2) await Promise.all(work.slice(i, i + 2).map(one));
+  files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
+  return { images, files, stats };
+}

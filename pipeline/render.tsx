@@ -1,0 +1,78 @@
+/**
+ * Stage 4: every route through its template. The body is rendered first (it records which
+ * islands the page uses), then the document around it with renderToStaticMarkup.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { TEMPLATES } from '../templates';
+import { PageProvider, type PageData } from '../templates/page-context';
+import { Document } from '../templates/document/Document';
+import { RenderFailed } from './errors';
+import { buildHead } from './head';
+import type { Translate } from './i18n';
+import type { ImageMap } from './images';
+import type { AssetManifest } from './bundle';
+import type { Lang } from './config';
+import type { Route } from './routes';
+import type { Site } from './validate';
+
+export interface RenderedPage {
+  route: Route;
+  html: string;
+  islands: string[];
+}
+
+/** Every content image the given routes show, plus the share image. */
+export function imagesNeeded(routes: readonly Route[], site: Site): string[] {
+  const keys = new Set<string>([site.facts.share_image]);
+  for (const template of new Set(routes.map((r) => r.template))) for (const k of TEMPLATES[template].images(site)) keys.add(k);
+  return [...keys].sort();
+}
+
+export function renderPage(route: Route, routes: readonly Route[], site: Site, t: Translate, images: ImageMap, assets: AssetManifest): RenderedPage {
+  const template = TEMPLATES[route.template];
+  let counter = 0;
+  const data: PageData = {
+    route,
+    routes,
+    site,
+    t,
+    images,
+    islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
+  };
+  try {
+    const bodyHtml = renderToStaticMarkup(
+      <PageProvider value={data}>
+        <template.Body />
+      </PageProvider>,
+    );
+    const share = images[site.facts.share_image];
+    const head = buildHead(route, site, template.meta(data), { src: share?.fallback ?? '/favicon.svg', width: share?.width ?? 1200, height: share?.height ?? 630 });
+    const html = renderToStaticMarkup(
+      <Document
+        head={head}
+        htmlLang={route.htmlLang}
+        dir={route.dir}
+        version={site.version}
+        measurementId={site.facts.analytics.measurement_id}
+        css={assets.css}
+        script={assets.script}
+        preload={assets.preload}
+        bodyHtml={bodyHtml}
+      />,
+    );
+    return { route, html: `<!doctype html>${html}`, islands: [...data.islands.used].sort() };
+  } catch (cause) {
+    throw new RenderFailed(route.url, route.sources, cause);
+  }
+}
+
+export function renderPages(
+  routes: readonly Route[],
+  site: Site,
+  translator: (lang: Lang) => Translate,
+  images: ImageMap,
+  assets: AssetManifest,
+  only?: (route: Route) => boolean,
+): RenderedPage[] {
+  return routes.filter((r) => !only || only(r)).map((r) => renderPage(r, routes, site, translator(r.lang), images, assets));
+}

@@ -1,0 +1,37 @@
+/** content/home.yaml: which items the home page lists, in order. Texts live in locales/. */
+import { z } from 'zod';
+
+export const DIFFERENTIALS = ['tech', 'specialists', 'humanized', 'modern', 'location', 'flexible', 'security', 'quality'] as const;
+export const TREATMENT_KEYS = [
+  'orthodontics', 'implantology', 'veneers', 'laser_whitening', 'endodontics', 'surgery',
+  'periodontics', 'general_clinic', 'tmj', 'facial_harmonization', 'prosthesis', 'other_specialties',
+] as const;
+/** The eleven treatment routes (their Portuguese slugs are the same in every language). */
+export const TREATMENT_ROUTES = [
+  'clareamento', 'ortodontia', 'implantodontia', 'facetas', 'endodontia', 'cirurgia-oral',
+  'periodontia', 'clinico-geral', 'dtm', 'harmonizacao', 'protese',
+] as const;
+export const RECOMMENDATION_ROUTES = ['pre-cirurgia', 'pos-cirurgia', 'pos-clareamento'] as const;
+export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
+export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
+export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
+
+const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path like images/gallery/photo.jpg');
+const link = z.url({ message: 'must be a full web address starting with https://' });
+
+export const homeSchema = z.strictObject({
+  images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }),
+  stats: z.array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) })).length(4),
+  differentials: z.array(z.enum(DIFFERENTIALS)).length(8),
+  treatments: z
+    .array(z.strictObject({ key: z.enum(TREATMENT_KEYS), route: z.enum(TREATMENT_ROUTES).nullable() }))
+    .length(12),
+  results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image, link })).length(3),
+  gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image })).length(6),
+  testimonials: z.array(z.enum(['t1', 't2', 't3'])).min(1),
+  faq: z.array(z.enum(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'])).min(1),
+  partners: z.array(z.strictObject({ name: z.string().min(1), logo: image, link })).length(4),
+});
+
+export type HomeContent = z.output<typeof homeSchema>;
+export const imagePath = image;

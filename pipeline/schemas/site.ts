@@ -1,0 +1,44 @@
+/** content/site.yaml: every fact of the clinic. */
+import { z } from 'zod';
+import { LANGS } from '../config';
+
+const url = z.url({ message: 'must be a full web address starting with https://' });
+const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
+const openHours = z.strictObject({ open: time, close: time });
+
+export const siteSchema = z.strictObject({
+  name: z.string().min(1),
+  legal_name: z.string().min(1),
+  url,
+  cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95'),
+  price_range: z.string().min(1),
+  share_image: z.string().regex(/^images\/.+\.(svg|png|jpe?g)$/, 'must be a path like images/og.jpg'),
+  address: z.strictObject({
+    street: z.string().min(1),
+    district: z.string().min(1),
+    city: z.string().min(1),
+    region: z.string().length(2),
+    postal_code: z.string().regex(/^\d{5}-\d{3}$/, 'must look like 05050-090'),
+    country: z.string().length(2),
+  }),
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  phones: z.strictObject({ landline: z.string().min(8), mobile: z.string().min(8) }),
+  email: z.email({ message: 'must be an e-mail address' }),
+  dpo_email: z.email({ message: 'must be an e-mail address' }),
+  messaging: z.strictObject({
+    number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340'),
+    greeting: z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>),
+  }),
+  hours: z.strictObject({
+    weekdays: openHours,
+    saturday: z.union([openHours, z.literal('closed')]),
+    sunday: z.union([openHours, z.literal('closed')]),
+  }),
+  social: z.strictObject({ instagram: url, google: url, tiktok: url }),
+  maps: z.strictObject({ google: url, waze: url, embed: url }),
+  external: z.strictObject({ aligner: url, referral: url }),
+  legal: z.strictObject({ technical_director: z.string().min(1), registrations: z.array(z.string().min(1)).min(1) }),
+  analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123') }),
+});
+
+export type SiteFacts = z.output<typeof siteSchema>;

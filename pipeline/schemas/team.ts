@@ -1,0 +1,21 @@
+/** content/team.yaml: the two owners and the professionals of the carousel. */
+import { z } from 'zod';
+import { imagePath } from './home';
+
+export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
+
+export const teamSchema = z.strictObject({
+  owners: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        job: z.enum(['owner1_job', 'owner2_job']),
+        image: imagePath,
+        profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
+      }),
+    )
+    .length(2),
+  members: z.array(z.strictObject({ name: z.string().min(1), specialty: z.enum(SPECIALTIES), image: imagePath })).min(1),
+});
+
+export type TeamContent = z.output<typeof teamSchema>;

@@ -1,0 +1,114 @@
+/**
+ * Runs a zod schema over parsed YAML and turns every zod issue into an editor message
+ * at the exact line and column, with "did you mean" where a name was misspelt.
+ */
+import type { z } from 'zod';
+import { codeFrame, type ContentIssue } from '../errors';
+import { CATALOG, didYouMean, type IssueCode } from '../error-catalog';
+import type { DataPath, ParsedYaml, Position } from './read-yaml';
+
+export interface Checked<T> {
+  data?: T;
+  issues: ContentIssue[];
+}
+
+export function makeIssue<C extends IssueCode>(
+  code: C,
+  args: Parameters<(typeof CATALOG)[C]['message']>[0],
+  file: string,
+  pos?: Position,
+  source?: string,
+  lineOffset = 0,
+  severity: 'error' | 'warning' = 'error',
+): ContentIssue {
+  const e = CATALOG[code] as { title: string; message: (a: typeof args) => string; hint: (a: typeof args) => string };
+  return {
+    code,
+    severity,
+    file,
+    ...(pos ?? {}),
+    title: e.title,
+    message: e.message(args),
+    hint: e.hint(args),
+    ...(pos && source !== undefined ? { frame: codeFrame(source, pos.line - lineOffset, pos.col) } : {}),
+  };
+}
+
+function valueAt(data: unknown, path: DataPath): unknown {
+  let cur: unknown = data;
+  for (const p of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[p];
+  }
+  return cur;
+}
+
+const fieldName = (path: DataPath): string => path.map(String).join('.') || '(top level)';
+
+export function checkSchema<S extends z.ZodType>(
+  schema: S,
+  parsed: ParsedYaml,
+  file: string,
+  lineOffset = 0,
+): Checked<z.output<S>> {
+  const result = schema.safeParse(parsed.data);
+  if (result.success) return { data: result.data, issues: [] };
+  const issues: ContentIssue[] = [];
+  for (const zi of result.error.issues) {
+    const path = zi.path.filter((p): p is string | number => typeof p !== 'symbol');
+    const frame = (pos: Position) => ({ pos, src: parsed.source });
+    if (zi.code === 'unrecognized_keys') {
+      const allowed = knownKeysAt(schema, path) ?? [];
+      for (const key of zi.keys) {
+        const { pos, src } = frame(parsed.locateKey([...path, key]));
+        issues.push(
+          makeIssue('UNKNOWN_FIELD', { field: key, allowed, suggestion: didYouMean(key, allowed) }, file, pos, src, lineOffset),
+        );
+      }
+      continue;
+    }
+    const { pos, src } = frame(parsed.locate(path));
+    const value = valueAt(parsed.data, path);
+    const field = fieldName(path);
+    if (zi.code === 'invalid_type' && value === undefined) {
+      issues.push(makeIssue('FIELD_MISSING', { field }, file, pos, src, lineOffset));
+    } else if (zi.code === 'invalid_value') {
+      const allowed = zi.values.map(String);
+      const shown = String(value);
+      issues.push(
+        makeIssue('VALUE_NOT_ALLOWED', { field, value: shown, allowed, suggestion: didYouMean(shown, allowed) }, file, pos, src, lineOffset),
+      );
+    } else {
+      issues.push(makeIssue('FIELD_INVALID', { field, detail: zi.message }, file, pos, src, lineOffset));
+    }
+  }
+  return { issues };
+}
+
+/** Field names allowed by the (strict) object schema found at `path`, for suggestions. */
+function knownKeysAt(schema: z.ZodType, path: DataPath): string[] | undefined {
+  let cur: unknown = schema;
+  for (const p of path) {
+    cur = unwrap(cur);
+    const def = (cur as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown>; valueType?: unknown } }).def;
+    if (!def) return undefined;
+    if (def.type === 'array') cur = def.element;
+    else if (def.type === 'object' && def.shape) cur = def.shape[String(p)];
+    else if (def.type === 'record') cur = def.valueType;
+    else return undefined;
+  }
+  cur = unwrap(cur);
+  const def = (cur as { def?: { type?: string; shape?: Record<string, unknown> } }).def;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : undefined;
+}
+
+function unwrap(s: unknown): unknown {
+  let cur = s;
+  for (let i = 0; i < 10; i++) {
+    const def = (cur as { def?: { type?: string; innerType?: unknown; in?: unknown } }).def;
+    if (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) cur = def.innerType;
+    else if (def && def.type === 'pipe' && def.in) cur = def.in;
+    else break;
+  }
+  return cur;
+}

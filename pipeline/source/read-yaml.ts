@@ -1,0 +1,93 @@
+/**
+ * The one adapter around the `yaml` package. Parses YAML (and JSON, which is YAML) keeping
+ * positions, so any field can be reported as file:line:col.
+ */
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'yaml';
+import { codeFrame, type ContentIssue } from '../errors';
+import { CATALOG } from '../error-catalog';
+
+export type DataPath = readonly (string | number)[];
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export interface ParsedYaml {
+  data: unknown;
+  /** Position of the value at `path`, or of its closest existing parent. */
+  locate(path: DataPath): Position;
+  /** Position of the key at `path` (for unknown-field messages). */
+  locateKey(path: DataPath): Position;
+  source: string;
+}
+
+export interface ReadResult {
+  parsed?: ParsedYaml;
+  issues: ContentIssue[];
+}
+
+/**
+ * @param lineOffset lines before `source` in the file (front matter starts after `---`).
+ * @example readYaml(text, 'content/site.yaml').parsed?.locate(['phones', 'mobile'])
+ */
+export function readYaml(source: string, file: string, opts: { lineOffset?: number; json?: boolean } = {}): ReadResult {
+  const lineOffset = opts.lineOffset ?? 0;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const toPos = (offset: number): Position => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line + lineOffset, col: p.col };
+  };
+  if (doc.errors.length > 0) {
+    const issues = doc.errors.map((err): ContentIssue => {
+      const pos = toPos(err.pos[0]);
+      const code = opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX';
+      const detail = err.message.split('\n')[0] ?? err.message;
+      return {
+        code,
+        severity: 'error',
+        file,
+        ...pos,
+        title: CATALOG[code].title,
+        message: CATALOG[code].message({ detail }),
+        hint: CATALOG[code].hint({ detail }),
+        frame: codeFrame(source, pos.line - lineOffset, pos.col),
+      };
+    });
+    return { issues };
+  }
+  const nodeAt = (path: DataPath, keyNode: boolean): Position => {
+    for (let n = path.length; n >= 0; n--) {
+      const sub = path.slice(0, n);
+      if (keyNode && n === path.length && n > 0) {
+        const parent = sub.length > 1 ? doc.getIn(sub.slice(0, -1), true) : doc.contents;
+        const key = findKeyNode(parent as Node | null, sub[sub.length - 1]);
+        if (key?.range) return toPos(key.range[0]);
+      }
+      const node = (sub.length ? doc.getIn(sub, true) : doc.contents) as Node | null | undefined;
+      if (node && node.range) return toPos(node.range[0]);
+    }
+    return { line: 1 + lineOffset, col: 1 };
+  };
+  return {
+    parsed: {
+      data: doc.toJS(),
+      locate: (p) => nodeAt(p, false),
+      locateKey: (p) => nodeAt(p, true),
+      source,
+    },
+    issues: [],
+  };
+}
+
+function findKeyNode(parent: Node | null, key: string | number | undefined): Node | undefined {
+  if (!parent || key === undefined) return undefined;
+  if (isMap(parent)) {
+    for (const pair of parent.items) {
+      if (isScalar(pair.key) && String(pair.key.value) === String(key)) return pair.key;
+    }
+  }
+  if (isSeq(parent) && typeof key === 'number') return parent.items[key] as Node | undefined;
+  return undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * Stage 5: the output. A full build writes everything into a staging folder beside dist/
+ * and swaps it in only on success, so a failed build leaves the last good dist/ untouched.
+ * The old tree is moved aside and removed after the swap, off the measured path.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from './images';
+
+export interface WriteReport {
+  files: number;
+  bytes: number;
+}
+
+async function writeAll(dir: string, files: readonly OutputFile[]): Promise<WriteReport> {
+  const dirs = new Set(files.map((f) => path.dirname(path.join(dir, f.outputPath))));
+  await Promise.all([...dirs].map((d) => fs.mkdir(d, { recursive: true })));
+  let bytes = 0;
+  const queue = [...files];
+  const worker = async (): Promise<void> => {
+    for (let f = queue.pop(); f; f = queue.pop()) {
+      await fs.writeFile(path.join(dir, f.outputPath), f.bytes);
+      bytes += f.bytes.byteLength;
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return { files: files.length, bytes };
+}
+
+async function copyDir(from: string, to: string): Promise<OutputFile[]> {
+  const out: OutputFile[] = [];
+  const walk = async (d: string): Promise<void> => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fs.readdir(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const abs = path.join(d, e.name);
+      if (e.isDirectory()) await walk(abs);
+      else out.push({ outputPath: path.relative(from, abs).split(path.sep).join('/'), bytes: await fs.readFile(abs) });
+    }
+  };
+  await walk(from);
+  return out;
+}
+
+/** Writes `files` plus a copy of public/ as the new dist/, atomically. */
+export async function writeOutput(distDir: string, publicDir: string, files: readonly OutputFile[]): Promise<WriteReport & { cleanup: Promise<void> }> {
+  const parent = path.dirname(distDir);
+  const stamp = `${process.pid}-${Date.now()}`;
+  const staging = path.join(parent, `.dist-staging-${stamp}`);
+  const old = path.join(parent, `.dist-old-${stamp}`);
+  try {
+    const publicFiles = await copyDir(publicDir, publicDir);
+    const report = await writeAll(staging, [...publicFiles, ...files]);
+    let moved = false;
+    try {
+      await fs.rename(distDir, old);
+      moved = true;
+    } catch {
+      /* first build: there is no dist/ yet */
+    }
+    await fs.rename(staging, distDir);
+    const cleanup = moved ? fs.rm(old, { recursive: true, force: true }) : Promise.resolve();
+    return { ...report, cleanup };
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+/** The whole HTML document: head from data, the pre-rendered body, and the one module script. */
+import type { HeadData } from '../../pipeline/head';
+
+export interface DocumentProps {
+  head: HeadData;
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  version: string;
+  measurementId: string;
+  css: string;
+  script: string;
+  preload: string[];
+  bodyHtml: string;
+}
+
+/** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
+const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function Document({ head, htmlLang, dir, version, measurementId, css, script, preload, bodyHtml }: DocumentProps) {
+  return (
+    <html lang={htmlLang} dir={dir} data-version={version} {...(measurementId ? { 'data-measurement-id': measurementId } : {})}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.robots && <meta name="robots" content={head.robots} />}
+        <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
+        <meta name="theme-color" content="#0f5f66" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={css} />
+        <script type="module" src={script} />
+        {preload.map((p) => (
+          <link key={p} rel="modulepreload" href={p} />
+        ))}
+        <noscript>
+          <style>{'.faq-answer[hidden]{display:block}.nav-toggle{display:none}'}</style>
+        </noscript>
+        <meta property="og:type" content={head.og.type} />
+        <meta property="og:site_name" content={head.og.siteName} />
+        <meta property="og:locale" content={head.og.locale} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.og.url} />
+        <meta property="og:image" content={head.og.image} />
+        <meta property="og:image:width" content={String(head.og.imageWidth)} />
+        <meta property="og:image:height" content={String(head.og.imageHeight)} />
+        <meta name="twitter:card" content="summary_large_image" />
+        {head.jsonLd.map((j, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(j) }} />
+        ))}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}

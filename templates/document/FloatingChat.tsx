@@ -1,0 +1,16 @@
+/** The floating chat button, bottom right (bottom left in Arabic, by logical properties). */
+import { usePage } from '../page-context';
+import { Icon } from '../../islands/shared/Icon';
+import { bookingLink } from '../links';
+
+export function FloatingChat() {
+  const { t, site, route } = usePage();
+  return (
+    <a className="floating-chat" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer" title={t('chat.tooltip')}>
+      <Icon name="whatsapp" size={30} />
+      <span className="visually-hidden">
+        {t('chat.label')} ({t('a11y.new_tab')})
+      </span>
+    </a>
+  );
+}

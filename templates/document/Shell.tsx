@@ -1,0 +1,61 @@
+/** Everything around a page's main content: skip link, header, footer, chat, consent banner, toasts. */
+import type { ReactNode } from 'react';
+import { usePage } from '../page-context';
+import { Island } from '../ui/Island';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { FloatingChat } from './FloatingChat';
+import CookieBanner from '../../islands/cookie-banner/CookieBanner';
+import Toasts from '../../islands/toast/Toasts';
+import { CONSTANTS } from '../../pipeline/config';
+import { localizedPath } from '../../pipeline/urls';
+
+export interface ShellProps {
+  children: ReactNode;
+  headerSolid?: boolean;
+  showLanguages?: boolean;
+}
+
+export function Shell({ children, headerSolid = false, showLanguages = true }: ShellProps) {
+  const { t, site, route } = usePage();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skip_to_content')}
+      </a>
+      <SiteHeader solid={headerSolid} showLanguages={showLanguages} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingChat />
+      <Island
+        name="cookie-banner"
+        component={CookieBanner}
+        load="idle"
+        props={{
+          delayMs: CONSTANTS.cookieBannerDelayMs,
+          measurementId: site.facts.analytics.measurement_id,
+          policyHref: localizedPath(route.lang, 'politica-de-privacidade'),
+          labels: {
+            title: t('cookies.title'),
+            text: t('cookies.text'),
+            accept: t('cookies.accept'),
+            policy: t('cookies.policy_link'),
+            saved: t('cookies.saved'),
+          },
+        }}
+      />
+      <Island
+        name="toasts"
+        component={Toasts}
+        load="idle"
+        props={{
+          durationMs: CONSTANTS.toastDurationMs,
+          swipeThreshold: CONSTANTS.toastSwipeThresholdPx,
+          labels: { region: t('toast.region_label'), close: t('toast.close'), copied: t('contact.copied') },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/** Footer: brand, about, contact, navigation, social links, privacy link and the regulatory notices. */
+import { usePage } from '../page-context';
+import { ExternalLink } from '../ui/ExternalLink';
+import { ContactDetails } from '../ui/ContactDetails';
+import { Icon } from '../../islands/shared/Icon';
+import { localizedPath } from '../../pipeline/urls';
+import { navItems } from '../links';
+import { Brand } from './Brand';
+
+export function SiteFooter() {
+  const { t, site, route } = usePage();
+  const f = site.facts;
+  const social = [
+    { key: 'instagram', href: f.social.instagram, icon: 'instagram' as const },
+    { key: 'google', href: f.social.google, icon: 'google' as const },
+    { key: 'tiktok', href: f.social.tiktok, icon: 'tiktok' as const },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Brand name={f.name} />
+          <p>{t('footer.about')}</p>
+          <h2 className="footer-title">{t('footer.social_title')}</h2>
+          <ul className="social">
+            {social.map((s) => (
+              <li key={s.key}>
+                <ExternalLink href={s.href} className="social-link">
+                  <Icon name={s.icon} size={22} />
+                  <span>{t(`footer.${s.key}`)}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-title">{t('footer.contact_title')}</h2>
+          <ContactDetails />
+        </div>
+        <nav aria-label={t('a11y.footer_nav')}>
+          <h2 className="footer-title">{t('footer.nav_title')}</h2>
+          <ul className="footer-links">
+            {navItems(site, route.lang, t).flatMap((item) =>
+              item.children ? item.children.filter((c) => !c.href.includes('#')) : [item],
+            ).map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={localizedPath(route.lang, 'politica-de-privacidade')}>{t('footer.privacy')}</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-legal">
+        <p>{t('footer.notice')}</p>
+        <p>
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.tech_director')}: {f.legal.technical_director} ({f.legal.registrations.join(', ')})
+        </p>
+        <p>
+          © {f.name}. {t('footer.rights')}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+/** Links every template shares, built only through pipeline/urls. */
+import type { Lang } from '../pipeline/config';
+import type { Translate } from '../pipeline/i18n';
+import type { Site } from '../pipeline/validate';
+import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
+import type { NavItem } from '../islands/header/SiteNav';
+
+export const RECOMMENDATIONS = [
+  { slug: 'pre-cirurgia', key: 'header.rec_pre_surgery' },
+  { slug: 'pos-cirurgia', key: 'header.rec_post_surgery' },
+  { slug: 'pos-clareamento', key: 'header.rec_post_whitening' },
+] as const;
+
+export function bookingLink(site: Site, lang: Lang): string {
+  return chatLink(site.facts.messaging.number, site.facts.messaging.greeting[lang]);
+}
+
+/** The treatments that have a page, with their card titles, in the home grid's order. */
+export function treatmentLinks(site: Site, lang: Lang, t: Translate): { label: string; href: string }[] {
+  return site.home.treatments.flatMap((tr) =>
+    tr.route ? [{ label: t(`treatments.${tr.key}.title`), href: localizedPath(lang, tr.route) }] : [],
+  );
+}
+
+/** The header's eight entries, plus the Recommendations dropdown after Treatments. */
+export function navItems(site: Site, lang: Lang, t: Translate): NavItem[] {
+  const s = (anchor: string) => sectionLink(lang, anchor);
+  return [
+    { label: t('header.home'), href: s('inicio') },
+    { label: t('header.about'), href: s('sobre') },
+    {
+      label: t('header.treatments'),
+      href: s('tratamentos'),
+      children: [...treatmentLinks(site, lang, t), { label: t('header.all_treatments'), href: s('tratamentos') }],
+    },
+    {
+      label: t('header.recommendations'),
+      href: localizedPath(lang, RECOMMENDATIONS[0].slug),
+      children: RECOMMENDATIONS.map((r) => ({ label: t(r.key), href: localizedPath(lang, r.slug) })),
+    },
+    { label: t('header.structure'), href: s('clinica') },
+    { label: t('header.team'), href: s('equipe') },
+    { label: t('header.testimonials'), href: s('depoimentos') },
+    { label: t('header.partnerships'), href: s('parcerias') },
+    { label: t('header.contact'), href: s('contato') },
+  ];
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

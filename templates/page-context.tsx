@@ -1,0 +1,45 @@
+/**
+ * What a page template is given: its route, the validated site, a translator for its
+ * language, processed images and the island registry. Templates read nothing else.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Route } from '../pipeline/routes';
+import type { Site } from '../pipeline/validate';
+import type { Translate } from '../pipeline/i18n';
+import type { ImageMap, ImageSet } from '../pipeline/images';
+
+export interface IslandUse {
+  /** Next per-page id prefix, so useId values never collide between islands. */
+  nextPrefix(): string;
+  used: Set<string>;
+}
+
+export interface PageData {
+  route: Route;
+  /** Every route of the site, for links that must exist (footer, switcher). */
+  routes: readonly Route[];
+  site: Site;
+  t: Translate;
+  images: ImageMap;
+  islands: IslandUse;
+}
+
+const PageContext = createContext<PageData | null>(null);
+
+export function PageProvider({ value, children }: { value: PageData; children: ReactNode }) {
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
+
+export function usePage(): PageData {
+  const ctx = useContext(PageContext);
+  if (!ctx) throw new Error('usePage() must be used inside <PageProvider>: render templates through pipeline/render.');
+  return ctx;
+}
+
+/** The processed picture of a content image; a missing one is a pipeline bug, not an editor's. */
+export function useImage(key: string): ImageSet {
+  const { images } = usePage();
+  const set = images[key];
+  if (!set) throw new Error(`Image ${key} was not processed; add it to the image list in pipeline/render.`);
+  return set;
+}

@@ -1,0 +1,31 @@
+import { usePage, useImage } from '../page-context';
+import { Section } from '../ui/Section';
+import { Picture } from '../../islands/shared/Picture';
+import type { HomeContent } from '../../pipeline/schemas/home';
+
+function Photo({ item }: { item: HomeContent['gallery'][number] }) {
+  const { t } = usePage();
+  const image = useImage(item.image);
+  const caption = t(`clinic.${item.key}`);
+  return (
+    <li>
+      <figure className="gallery-item">
+        <Picture image={image} alt={caption} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <figcaption>{caption}</figcaption>
+      </figure>
+    </li>
+  );
+}
+
+export function Gallery() {
+  const { t, site } = usePage();
+  return (
+    <Section id="clinica" className="gallery" title={t('clinic.title')} subtitle={t('clinic.subtitle')}>
+      <ul className="gallery-grid">
+        {site.home.gallery.map((g) => (
+          <Photo key={g.key} item={g} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

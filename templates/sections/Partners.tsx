@@ -1,0 +1,30 @@
+import { usePage, useImage } from '../page-context';
+import { Section } from '../ui/Section';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Picture } from '../../islands/shared/Picture';
+import type { HomeContent } from '../../pipeline/schemas/home';
+
+function PartnerLogo({ partner }: { partner: HomeContent['partners'][number] }) {
+  const image = useImage(partner.logo);
+  return (
+    <li>
+      <ExternalLink href={partner.link} className="partner">
+        <Picture image={image} alt="" sizes="200px" className="partner-logo" />
+        <span className="partner-name">{partner.name}</span>
+      </ExternalLink>
+    </li>
+  );
+}
+
+export function Partners() {
+  const { t, site } = usePage();
+  return (
+    <Section id="parcerias" className="partners" title={t('partnerships.title')} subtitle={t('partnerships.subtitle')}>
+      <ul className="partner-grid">
+        {site.home.partners.map((p) => (
+          <PartnerLogo key={p.name} partner={p} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { usePage, useImage } from '../page-context';
+import { Section } from '../ui/Section';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Picture } from '../../islands/shared/Picture';
+import type { HomeContent } from '../../pipeline/schemas/home';
+
+function ResultCard({ item }: { item: HomeContent['results'][number] }) {
+  const { t } = usePage();
+  const image = useImage(item.image);
+  return (
+    <li className="card result-card">
+      <Picture image={image} alt="" sizes="(min-width: 1024px) 380px, 100vw" className="card-image" />
+      <div className="card-body">
+        <h3>{t(`results.${item.key}.title`)}</h3>
+        <p>{t(`results.${item.key}.text`)}</p>
+        <ExternalLink className="button button-ghost" href={item.link}>
+          {t('results.cta')}
+          <span className="visually-hidden">: {t(`results.${item.key}.title`)}</span>
+        </ExternalLink>
+      </div>
+    </li>
+  );
+}
+
+export function Results() {
+  const { t, site } = usePage();
+  return (
+    <Section id="resultados" className="results" title={t('results.title')} subtitle={t('results.subtitle')}>
+      <ul className="card-grid card-grid-3">
+        {site.home.results.map((r) => (
+          <ResultCard key={r.key} item={r} />
+        ))}
+      </ul>
+      <p className="notice">{t('results.notice')}</p>
+    </Section>
+  );
+}

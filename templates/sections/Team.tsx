@@ -1,0 +1,60 @@
+import { usePage, useImage } from '../page-context';
+import { Section } from '../ui/Section';
+import { Island } from '../ui/Island';
+import { Picture } from '../../islands/shared/Picture';
+import TeamCarousel from '../../islands/team-carousel/TeamCarousel';
+import { CONSTANTS } from '../../pipeline/config';
+import { localizedPath } from '../../pipeline/urls';
+import type { TeamContent } from '../../pipeline/schemas/team';
+
+function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
+  const { t, route } = usePage();
+  const image = useImage(owner.image);
+  return (
+    <li className="owner-card">
+      <a href={localizedPath(route.lang, owner.profile)} className="owner-link">
+        <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
+        <span className="owner-name">{owner.name}</span>
+        <span className="owner-job">{t(`team.${owner.job}`)}</span>
+        <span className="text-link">{t('team.view_profile')}</span>
+      </a>
+    </li>
+  );
+}
+
+export function Team() {
+  const { t, site, route, images } = usePage();
+  const members = site.team.members.map((m) => ({
+    name: m.name,
+    specialty: t(`team.spec.${m.specialty}`),
+    image: images[m.image]!,
+  }));
+  const count = members.length;
+  return (
+    <Section id="equipe" className="team" title={t('team.title')} subtitle={t('team.subtitle')}>
+      <h3 className="subheading">{t('team.owners_title')}</h3>
+      <ul className="owners">
+        {site.team.owners.map((o) => (
+          <OwnerCard key={o.profile} owner={o} />
+        ))}
+      </ul>
+      <h3 className="subheading">{t('team.others_title')}</h3>
+      <Island
+        name="team-carousel"
+        component={TeamCarousel}
+        load="visible"
+        props={{
+          members,
+          dir: route.dir,
+          autoplayMs: CONSTANTS.carouselAutoplayMs,
+          labels: {
+            carousel: t('a11y.carousel'),
+            previous: t('a11y.previous'),
+            next: t('a11y.next'),
+            slides: members.map((_, i) => t('a11y.slide', { index: i + 1, count })),
+          },
+        }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { usePage } from '../page-context';
+import { Section } from '../ui/Section';
+import { Icon } from '../../islands/shared/Icon';
+
+export function Testimonials() {
+  const { t, site } = usePage();
+  return (
+    <Section id="depoimentos" className="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')}>
+      <ul className="card-grid card-grid-3">
+        {site.home.testimonials.map((id) => (
+          <li key={id} className="card testimonial">
+            <figure>
+              <p className="stars" role="img" aria-label={t('a11y.stars')}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Icon key={n} name="star" size={18} />
+                ))}
+              </p>
+              <blockquote>
+                <p>{t(`testimonials.${id}.text`)}</p>
+              </blockquote>
+              <figcaption>{t(`testimonials.${id}.name`)}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { usePage } from '../page-context';
+import { Section } from '../ui/Section';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../../islands/shared/Icon';
+import { localizedPath } from '../../pipeline/urls';
+
+export function Treatments() {
+  const { t, site, route } = usePage();
+  return (
+    <Section id="tratamentos" className="treatments" title={t('treatments.title')} subtitle={t('treatments.subtitle')}>
+      <ul className="card-grid card-grid-3">
+        {site.home.treatments.map((tr) => (
+          <li key={tr.key} className="card treatment-card" data-treatment={tr.key}>
+            <h3>{t(`treatments.${tr.key}.title`)}</h3>
+            <p>{t(`treatments.${tr.key}.text`)}</p>
+            <div className="card-links">
+              {tr.route ? (
+                <a className="text-link" href={localizedPath(route.lang, tr.route)}>
+                  {t('treatments.learn_more')}
+                  <span className="visually-hidden">: {t(`treatments.${tr.key}.title`)}</span>
+                  <Icon name="arrow" size={16} className="flip-next" />
+                </a>
+              ) : (
+                <a className="text-link" href="#contato">
+                  {t('treatments.other_contact')}
+                </a>
+              )}
+              {tr.key === 'orthodontics' && (
+                <ExternalLink className="text-link" href={site.facts.external.aligner}>
+                  {t('treatments.aligner_link')}
+                </ExternalLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="after-grid">
+        <a className="button button-ghost" href={localizedPath(route.lang, 'clareamento')}>
+          {t('treatments.whitening_link')}
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+/** Address, phones, e-mail and hours from content/site.yaml: shared by the contact section and the footer. */
+import { usePage } from '../page-context';
+import { Icon } from '../../islands/shared/Icon';
+import { telHref } from '../links';
+
+export function fullAddress(a: { street: string; district: string; city: string; region: string; postal_code: string }): string {
+  return `${a.street} – ${a.district}, ${a.city} – ${a.region}, ${a.postal_code}`;
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  // Hidden until the toast island enables it: copying needs JavaScript.
+  return (
+    <button type="button" className="copy-button" data-copy={text} hidden>
+      <Icon name="copy" size={16} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
+  const { t, site } = usePage();
+  const f = site.facts;
+  const address = fullAddress(f.address);
+  return (
+    <ul className="contact-list">
+      <li>
+        <Icon name="pin" />
+        <div>
+          <strong>{t('contact.address_label')}</strong>
+          <address>{address}</address>
+        </div>
+        {withCopy && <CopyButton text={address} label={t('contact.copy_address')} />}
+      </li>
+      <li>
+        <Icon name="phone" />
+        <div>
+          <strong>{t('contact.phones_label')}</strong>
+          <span>
+            {t('contact.landline')}: <a href={telHref(f.phones.landline)} dir="ltr">{f.phones.landline}</a>
+          </span>
+          <span>
+            {t('contact.mobile')}: <a href={telHref(f.phones.mobile)} dir="ltr">{f.phones.mobile}</a>
+          </span>
+        </div>
+        {withCopy && <CopyButton text={f.phones.mobile} label={t('contact.copy_phone')} />}
+      </li>
+      <li>
+        <Icon name="mail" />
+        <div>
+          <strong>{t('contact.email_label')}</strong>
+          <a href={`mailto:${f.email}`}>{f.email}</a>
+        </div>
+      </li>
+    </ul>
+  );
+}
+
+export function OpeningHours() {
+  const { t, site } = usePage();
+  const h = site.facts.hours;
+  const range = (v: { open: string; close: string } | 'closed') =>
+    v === 'closed' ? t('contact.closed') : t('contact.hours_range', { open: v.open, close: v.close });
+  const rows: [string, { open: string; close: string } | 'closed'][] = [
+    ['contact.weekdays', h.weekdays],
+    ['contact.saturday', h.saturday],
+    ['contact.sunday', h.sunday],
+  ];
+  return (
+    <div className="hours">
+      <strong>
+        <Icon name="clock" /> {t('contact.hours_label')}
+      </strong>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{t(k)}</dt>
+            <dd>{range(v)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

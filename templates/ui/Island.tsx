@@ -1,0 +1,44 @@
+/**
+ * Server side of the island protocol: the child is rendered with renderToString and its own
+ * identifierPrefix (static markup cannot be hydrated) inside a host carrying the name,
+ * props and loading strategy. The page records that it needs this island.
+ */
+import type { ComponentProps, ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ISLANDS, type IslandName } from '../../islands/registry';
+import { ErrorBoundary } from '../../islands/shared/ErrorBoundary';
+import { usePage } from '../page-context';
+
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>['default'];
+
+export interface IslandProps<N extends IslandName> {
+  name: N;
+  component: IslandComponent<N>;
+  props: ComponentProps<IslandComponent<N>>;
+  /** load: at once; idle: when the browser is idle; visible: when scrolled near. */
+  load: 'load' | 'idle' | 'visible';
+  className?: string;
+}
+
+export function Island<N extends IslandName>({ name, component, props, load, className }: IslandProps<N>) {
+  const { islands } = usePage();
+  const prefix = islands.nextPrefix();
+  islands.used.add(name);
+  const C = component as unknown as ComponentType<Record<string, unknown>>;
+  const html = renderToString(
+    <ErrorBoundary name={name}>
+      <C {...(props as unknown as Record<string, unknown>)} />
+    </ErrorBoundary>,
+    { identifierPrefix: prefix },
+  );
+  return (
+    <div
+      className={className ? `island ${className}` : 'island'}
+      data-island={name}
+      data-load={load}
+      data-prefix={prefix}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
