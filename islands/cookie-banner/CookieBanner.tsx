@@ -44,12 +44,13 @@ export default function CookieBanner({ delayMs, measurementId, labels, policyHre
       <h2 id="cookie-title" className="cookie-title">
         {labels.title}
       </h2>
-      <p>
-        {labels.text} <a href={policyHref}>{labels.policy}</a>
-      </p>
-      <button type="button" className="button button-primary" onClick={accept}>
-        {labels.accept}
-      </button>
+      <p>{labels.text}</p>
+      <div className="cookie-actions">
+        <button type="button" className="button button-primary" onClick={accept}>
+          {labels.accept}
+        </button>
+        <a href={policyHref}>{labels.policy}</a>
+      </div>
     </section>
   );
 }
