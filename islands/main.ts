@@ -42,7 +42,8 @@ function schedule(host: HTMLElement): void {
       },
       { rootMargin: '200px' },
     );
-    io.observe(host);
+    // Hosts are display: contents (no box of their own): watch their first element.
+    io.observe(host.firstElementChild ?? host);
     return;
   }
   void hydrate(host);

@@ -60,10 +60,17 @@ export function renderPage(route: Route, routes: readonly Route[], site: Site, t
         bodyHtml={bodyHtml}
       />,
     );
-    return { route, html: `<!doctype html>${html}`, islands: [...data.islands.used].sort() };
+    return { route, html: `<!DOCTYPE html>${lowerCaseAttributes(html)}`, islands: [...data.islands.used].sort() };
   } catch (cause) {
     throw new RenderFailed(route.url, route.sources, cause);
   }
+}
+
+// React writes a few attribute names in camelCase; HTML ignores case, tools and crawlers
+// expect lower case. React escapes text, so the pattern only ever matches attributes.
+const CAMEL_ATTRIBUTES = / (hrefLang|srcSet|charSet|fetchPriority|tabIndex|referrerPolicy|allowFullScreen)=/g;
+function lowerCaseAttributes(html: string): string {
+  return html.replace(CAMEL_ATTRIBUTES, (m) => m.toLowerCase());
 }
 
 export function renderPages(

@@ -1,6 +1,6 @@
 /**
  * FAQ accordion: one item open at a time, collapsible. Answers are always in the HTML
- * (closed ones carry `hidden`, which a <noscript> style undoes when JavaScript is off).
+ * (forceMount); CSS hides closed ones, and a <noscript> style shows them all without JavaScript.
  */
 import * as Accordion from '@radix-ui/react-accordion';
 import { Icon } from '../shared/Icon';

@@ -144,7 +144,7 @@ export default function SiteNav({ items, book, dir, labels, scrollThreshold }: S
             <span className="visually-hidden">{labels.closeMenu}</span>
           </button>
         </div>
-        <nav aria-label={labels.mainNav}>
+        <nav aria-label={labels.menu}>
           <Accordion.Root type="single" collapsible dir={dir} className="drawer-list">
             {items.map((item) =>
               item.children ? (

@@ -32,13 +32,17 @@ export default function TeamCarousel({ members, dir, autoplayMs, labels }: TeamC
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
   const [ready, setReady] = useState(false);
+  const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
+  // Known only after mount: the server cannot know the visitor's motion preference.
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     if (!api) return;
     const sync = () => {
       setCanPrev(api.canScrollPrev());
       setCanNext(api.canScrollNext());
+      setSelected(api.selectedScrollSnap());
     };
     const stop = () => setStopped(true);
     sync();
@@ -52,6 +56,7 @@ export default function TeamCarousel({ members, dir, autoplayMs, labels }: TeamC
   // Pause while the tab is hidden; resume when visible unless the visitor took over.
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
+    setPlaying(Boolean(autoplay) && !stopped);
     if (!autoplay) return;
     if (stopped) {
       autoplay.stop();
@@ -72,27 +77,28 @@ export default function TeamCarousel({ members, dir, autoplayMs, labels }: TeamC
   );
 
   return (
-    <div
+    <section
       className="carousel"
-      role="region"
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       data-ready={ready ? '' : undefined}
-      data-autoplay={plugins.length > 0 && !stopped ? 'on' : 'off'}
+      data-selected={selected}
+      data-autoplay={playing ? 'on' : 'off'}
       onFocus={() => setStopped(true)}
     >
-      <div className="carousel-viewport" ref={viewportRef}>
-        <ul className="carousel-track">
+      {/* Focusable so keyboard users can scroll it before (or without) JavaScript. */}
+      <div className="carousel-viewport" ref={viewportRef} tabIndex={0}>
+        <div className="carousel-track">
           {members.map((m, i) => (
-            <li key={m.name} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slides[i]}>
+            <div key={m.name} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slides[i]}>
               <article className="member-card">
                 <Picture image={m.image} alt={m.name} sizes="160px" className="member-photo" />
                 <h4 className="member-name">{m.name}</h4>
                 <p className="member-specialty">{m.specialty}</p>
               </article>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel-controls">
         <button type="button" className="icon-button carousel-prev" onClick={() => go('prev')} disabled={!canPrev}>
@@ -104,6 +110,6 @@ export default function TeamCarousel({ members, dir, autoplayMs, labels }: TeamC
           <span className="visually-hidden">{labels.next}</span>
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -33,6 +33,11 @@ export interface ReadResult {
  */
 export function readYaml(source: string, file: string, opts: { lineOffset?: number; json?: boolean } = {}): ReadResult {
   const lineOffset = opts.lineOffset ?? 0;
+  if (opts.json) {
+    // YAML accepts things JSON does not (trailing commas, comments): check strict JSON first.
+    const jsonIssue = strictJsonIssue(source, file);
+    if (jsonIssue) return { issues: [jsonIssue] };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toPos = (offset: number): Position => {
@@ -90,4 +95,30 @@ function findKeyNode(parent: Node | null, key: string | number | undefined): Nod
   }
   if (isSeq(parent) && typeof key === 'number') return parent.items[key] as Node | undefined;
   return undefined;
+}
+
+function strictJsonIssue(source: string, file: string): ContentIssue | undefined {
+  try {
+    JSON.parse(source);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = /position (\d+)/.exec(message);
+    const offset = at ? Number(at[1]) : 0;
+    const before = source.slice(0, offset).split('\n');
+    const line = before.length;
+    const col = (before[before.length - 1]?.length ?? 0) + 1;
+    const detail = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '');
+    return {
+      code: 'JSON_SYNTAX',
+      severity: 'error',
+      file,
+      line,
+      col,
+      title: CATALOG.JSON_SYNTAX.title,
+      message: CATALOG.JSON_SYNTAX.message({ detail }),
+      hint: CATALOG.JSON_SYNTAX.hint({ detail }),
+      frame: codeFrame(source, line, col),
+    };
+  }
 }

@@ -37,7 +37,7 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
           <link key={p} rel="modulepreload" href={p} />
         ))}
         <noscript>
-          <style>{'.faq-answer[hidden]{display:block}.nav-toggle{display:none}'}</style>
+          <style>{'.faq-answer[data-state=closed]{display:block}.nav-toggle{display:none}'}</style>
         </noscript>
         <meta property="og:type" content={head.og.type} />
         <meta property="og:site_name" content={head.og.siteName} />

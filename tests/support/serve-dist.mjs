@@ -9,6 +9,6 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 http
   .createServer((req, res) => {
     res.setHeader('Content-Security-Policy', CSP);
-    return handler(req, res, { public: 'dist', cleanUrls: false, trailingSlash: true, directoryListing: false });
+    return handler(req, res, { public: 'dist', trailingSlash: true, directoryListing: false });
   })
   .listen(port, '127.0.0.1', () => console.log(`dist/ on http://127.0.0.1:${port}/`));

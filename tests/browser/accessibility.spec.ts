@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
+  test(`no serious or critical axe violations on ${url}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(url);
+    // Reveal everything and let the islands hydrate, so axe sees the interactive state.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every text of the home page is readable', async ({ page }) => {
+    await page.goto('/');
+    for (const text of ['Cuidado completo', 'Sobre a Clínica', 'Por que nos escolher', 'Nossos Tratamentos', 'Programa de Pontos Indica Aí', 'Dra. Renata Alves', 'Fale Conosco']) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    // Every FAQ answer and every team member is visible.
+    const answers = page.locator('.faq-answer');
+    await expect(answers).toHaveCount(8);
+    for (let i = 0; i < 8; i++) await expect(answers.nth(i)).toBeVisible();
+    const members = page.locator('.carousel-slide');
+    await expect(members).toHaveCount(10);
+    const last = members.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeVisible();
+    await expect(page.locator('.cookie-banner')).toBeHidden();
+  });
+});
+
+test('keyboard: the skip link is first and jumps to the main content', async ({ page }) => {
+  await page.goto('/ar/');
+  await page.keyboard.press('Tab');
+  const skip = page.locator('.skip-link');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});

@@ -1,0 +1,35 @@
+/**
+ * Shared browser-test setup: no request may leave the machine, and the consent cookie is
+ * set unless a test is about the banner itself (so the banner does not cover what a test clicks).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Options {
+  consent: boolean;
+}
+
+export const test = base.extend<Options & { leaks: string[] }>({
+  consent: [true, { option: true }],
+  leaks: [
+    async ({ context, consent, baseURL }, use) => {
+      const leaks: string[] = [];
+      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => {
+        leaks.push(route.request().url());
+        return route.abort();
+      });
+      if (consent) await context.addCookies([{ name: 'user_cookie_consent', value: 'granted', url: baseURL! }]);
+      await use(leaks);
+      expect(leaks, 'requests that tried to leave the machine').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the islands of the page that hydrate at once are interactive. */
+export async function hydrated(page: Page, island: string): Promise<void> {
+  await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached({ timeout: 10_000 });
+}
+
+export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 700;

@@ -1,0 +1,101 @@
+import { test, expect } from './fixtures';
+
+const HOMES = [
+  { url: '/', lang: 'pt-BR', dir: 'ltr', faq: 'Dúvidas Frequentes' },
+  { url: '/en/', lang: 'en', dir: 'ltr', faq: null },
+  { url: '/es/', lang: 'es', dir: 'ltr', faq: null },
+  { url: '/de/', lang: 'de', dir: 'ltr', faq: null },
+  { url: '/ar/', lang: 'ar', dir: 'rtl', faq: null },
+];
+
+for (const home of HOMES) {
+  test(`home ${home.url} shows every section in its language`, async ({ page }) => {
+    await page.goto(home.url);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', home.lang);
+    await expect(html).toHaveAttribute('dir', home.dir);
+    for (const id of ['inicio', 'sobre', 'tratamentos', 'resultados', 'clinica', 'equipe', 'depoimentos', 'contato']) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('#diferenciais .feature-card')).toHaveCount(8);
+    await expect(page.locator('#diferenciais .stat')).toHaveCount(4);
+    await expect(page.locator('#diferenciais .stat dd')).toHaveText(['1000+', '15+', '98%', '24h']);
+    const cards = page.locator('#tratamentos .treatment-card');
+    await expect(cards).toHaveCount(12);
+    // Eleven cards link to their page; "other specialties" does not.
+    const prefix = home.url === '/' ? '' : home.url.slice(0, -1);
+    await expect(cards.locator(`a[href^="${prefix}/"]:not([target])`)).toHaveCount(11);
+    await expect(page.locator('[data-treatment="other_specialties"] a[href^="/"]')).toHaveCount(0);
+    await expect(page.locator('[data-treatment="orthodontics"] a[target="_blank"]')).toHaveCount(1);
+    await expect(page.locator(`#tratamentos .after-grid a[href="${prefix}/clareamento/"]`)).toHaveCount(1);
+    await expect(page.locator('#resultados .result-card a[target="_blank"]')).toHaveCount(3);
+    await expect(page.locator('#alinhadores a[target="_blank"]')).toHaveCount(1);
+    await expect(page.locator('#clinica figure img')).toHaveCount(6);
+    await expect(page.locator('#indica-ai h2')).toHaveText('Programa de Pontos Indica Aí');
+    await expect(page.locator('#equipe .owner-card')).toHaveCount(2);
+    await expect(page.locator('#equipe .carousel-slide')).toHaveCount(10);
+    await expect(page.locator('#depoimentos .testimonial')).toHaveCount(3);
+    await expect(page.locator('#depoimentos .testimonial').first().locator('.stars svg')).toHaveCount(5);
+    await expect(page.locator('#faq .faq-item')).toHaveCount(8);
+    if (home.faq) await expect(page.locator('#faq h2')).toHaveText(home.faq);
+    await expect(page.locator('#parcerias a[target="_blank"]')).toHaveCount(4);
+    await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(3);
+    await expect(page.locator('#contato')).toContainText('Rua Roma, 340');
+  });
+}
+
+test('Portuguese contact buttons and referral button keep their names', async ({ page }) => {
+  await page.goto('/');
+  const contact = page.locator('#contato');
+  await expect(contact.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('rel', /noopener/);
+  await expect(contact.getByRole('link', { name: /Abrir no Waze/ })).toHaveAttribute('href', /waze\.com/);
+  await expect(contact.getByRole('link', { name: /Agendar via WhatsApp/ })).toHaveAttribute('href', /wa\.me\/\d+\?text=/);
+  await expect(page.locator('#indica-ai').getByRole('link', { name: /Participe Agora/ })).toHaveAttribute('target', '_blank');
+  await expect(page.locator('#contato h2')).toHaveText('Fale Conosco');
+});
+
+test('owners link to their profiles with a gold border', async ({ page }) => {
+  await page.goto('/en/');
+  const owners = page.locator('#equipe .owner-card a');
+  await expect(owners.nth(0)).toHaveAttribute('href', '/en/dra-helena-marques/');
+  await expect(owners.nth(1)).toHaveAttribute('href', '/en/dr-rafael-toledo/');
+  const border = await owners.nth(0).locator('img').evaluate((img) => getComputedStyle(img).borderTopColor);
+  expect(border).toBe('rgb(201, 162, 74)');
+});
+
+test('the about button scrolls to the treatments', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#sobre').getByRole('link', { name: 'Conheça nossos tratamentos' }).click();
+  await expect(page).toHaveURL(/#tratamentos$/);
+  await expect(page.locator('#tratamentos h2')).toBeInViewport();
+});
+
+test('the floating chat button sits bottom right with the greeting of the page language', async ({ page }) => {
+  await page.goto('/es/');
+  const chat = page.locator('a.floating-chat');
+  await expect(chat).toHaveAttribute('href', /text=.*Hola/);
+  await expect(chat).toHaveAttribute('rel', /noopener/);
+  const box = (await chat.boundingBox())!;
+  const vp = page.viewportSize()!;
+  expect(box.x + box.width).toBeGreaterThan(vp.width - 40);
+  expect(box.y + box.height).toBeGreaterThan(vp.height - 40);
+});
+
+test('sections reveal once when scrolled into view, with all text already in the HTML', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  await expect(faq).toContainText('Vocês atendem crianças?');
+  await expect(faq).not.toHaveAttribute('data-revealed', '');
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq).toHaveAttribute('data-revealed', '');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(faq).toHaveAttribute('data-revealed', '');
+});
+
+test('the 404 page answers unknown addresses with links home', async ({ page }) => {
+  const response = await page.goto('/nao-existe/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Página não encontrada');
+  await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,195 @@
+import { test, expect, hydrated, isPhone } from './fixtures';
+
+test.describe('team carousel', () => {
+  test('shows 1, 2 or 3 professionals per view by width, loops with previous/next', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.locator('#equipe').scrollIntoViewIfNeeded();
+    await hydrated(page, 'team-carousel');
+    const viewport = page.locator('.carousel-viewport');
+    const slides = page.locator('.carousel-slide');
+    const vw = (await viewport.boundingBox())!.width;
+    const sw = (await slides.first().boundingBox())!.width;
+    expect(Math.round(vw / sw)).toBe(isPhone(page) ? 1 : 3);
+    const first = page.locator('.carousel-slide').first();
+    const x0 = (await first.boundingBox())!.x;
+    await page.getByRole('button', { name: 'Próximo profissional' }).click();
+    await expect.poll(async () => Math.round((await first.boundingBox())!.x)).toBeLessThan(Math.round(x0 - sw / 2));
+    await page.getByRole('button', { name: 'Profissional anterior' }).click();
+    await page.getByRole('button', { name: 'Profissional anterior' }).click();
+    // Looping: going back from the first slide is possible.
+    await expect(page.getByRole('button', { name: 'Profissional anterior' })).toBeEnabled();
+  });
+
+  test('autoplays every 2 s, pauses while the tab is hidden, stops for good on interaction', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#equipe').scrollIntoViewIfNeeded();
+    await hydrated(page, 'team-carousel');
+    const carousel = page.locator('.carousel');
+    const transform = () => carousel.getAttribute('data-selected');
+    const start = await transform();
+    await expect.poll(transform, { timeout: 4000 }).not.toBe(start);
+    await expect(page.locator('.carousel')).toHaveAttribute('data-autoplay', 'on');
+    // Hidden tab: no movement.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(300);
+    const hiddenAt = await transform();
+    await page.waitForTimeout(2600);
+    expect(await transform()).toBe(hiddenAt);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(transform, { timeout: 4000 }).not.toBe(hiddenAt);
+    // Interaction stops it.
+    await page.getByRole('button', { name: 'Próximo profissional' }).click();
+    await expect(page.locator('.carousel')).toHaveAttribute('data-autoplay', 'off');
+    await page.waitForTimeout(300);
+    const stoppedAt = await transform();
+    await page.waitForTimeout(2600);
+    expect(await transform()).toBe(stoppedAt);
+  });
+
+  test('runs right to left in Arabic', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ar/');
+    await page.locator('#equipe').scrollIntoViewIfNeeded();
+    await hydrated(page, 'team-carousel');
+    const slides = page.locator('.carousel-slide');
+    const a = (await slides.nth(0).boundingBox())!;
+    const b = (await slides.nth(1).boundingBox())!;
+    expect(b.x).toBeLessThan(a.x);
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('opens one answer at a time and can close it again, by mouse and keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await hydrated(page, 'faq');
+    const triggers = page.locator('.faq-trigger');
+    await expect(triggers).toHaveCount(8);
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
+    await triggers.nth(0).click();
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
+    await expect(page.locator('.faq-answer:visible')).toContainText('reembolso');
+    await triggers.nth(4).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
+    await triggers.nth(4).click();
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
+    await triggers.nth(1).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(2)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('cookie banner', () => {
+  test.use({ consent: false });
+
+  test('appears after 1.5 s, stores consent for 365 days on accept, confirms with a toast and stays away', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.locator('.cookie-banner');
+    await page.waitForTimeout(900);
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    await banner.getByRole('button', { name: 'Aceitar e continuar' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'user_cookie_consent');
+    expect(cookie?.value).toBe('granted');
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    const toast = page.locator('.toast');
+    await expect(toast).toContainText('Preferências salvas');
+    await page.reload();
+    await page.waitForTimeout(2200);
+    await expect(banner).toBeHidden();
+  });
+
+  test('a new release version clears storage and asks for consent again', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'user_cookie_consent', value: 'granted', url: baseURL! }]);
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('app_version', '0.0.1-old');
+      localStorage.setItem('other', 'x');
+    });
+    await page.reload();
+    const version = await page.locator('html').getAttribute('data-version');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app_version'))).toBe(version);
+    expect(await page.evaluate(() => localStorage.getItem('other'))).toBeNull();
+    expect((await context.cookies()).some((c) => c.name === 'user_cookie_consent')).toBe(false);
+    await expect(page.locator('.cookie-banner')).toBeVisible({ timeout: 4000 });
+  });
+});
+
+test.describe('toast', () => {
+  test('copy buttons confirm with one toast that leaves after 5 s, F8 reaches its region', async ({ page, context, baseURL }) => {
+    test.skip(isPhone(page), 'clipboard permission on desktop');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/en/');
+    await hydrated(page, 'toasts');
+    const copy = page.locator('#contato button[data-copy]').first();
+    await expect(copy).toBeVisible();
+    await copy.click();
+    await copy.click();
+    const toasts = page.locator('.toast');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText(/[Cc]opied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Rua Roma, 340');
+    await expect(page.getByRole('region', { name: /^Notification/ })).toBeAttached();
+    const shown = Date.now();
+    await expect(toasts).toHaveCount(0, { timeout: 8000 });
+    expect(Date.now() - shown).toBeGreaterThan(3500);
+    await copy.click();
+    await page.keyboard.press('F8');
+    await expect(page.locator('.toast-viewport')).toBeFocused();
+  });
+
+  test('a toast closes with its button and with Escape', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'toasts');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:toast', { detail: { message: 'Olá' } })));
+    await expect(page.locator('.toast')).toHaveText(/Olá/);
+    await page.locator('.toast-close').click();
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:toast', { detail: { message: 'De novo' } })));
+    await page.locator('.toast').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+});
+
+test('the map is a local picture until the visitor asks for the interactive one', async ({ page, leaks }) => {
+  await page.goto('/');
+  await page.locator('#contato').scrollIntoViewIfNeeded();
+  await hydrated(page, 'map-facade');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const request = page.waitForRequest(/google\.com\/maps/);
+  await page.getByRole('button', { name: 'Mostrar mapa interativo' }).click();
+  await expect(page.locator('iframe.map-frame')).toHaveAttribute('src', /google\.com\/maps/);
+  await request;
+  // The frame's request is the visitor's choice; here it is stopped at the machine's edge.
+  await page.waitForTimeout(200);
+  leaks.splice(0, leaks.length);
+});
+
+test('a broken island leaves its server HTML readable', async ({ page }) => {
+  await page.route(/\/assets\/chunks\/FaqAccordion\.[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  const event = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('island:error', (e) => resolve((e as CustomEvent<{ name: string }>).detail.name))));
+  await page.locator('#faq').scrollIntoViewIfNeeded();
+  expect(await event).toBe('faq');
+  await expect(page.locator('#faq .faq-question').first()).toBeVisible();
+  await expect(page.locator('#faq')).toContainText('Vocês atendem crianças?');
+  await expect(page.locator('#equipe .carousel-slide').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

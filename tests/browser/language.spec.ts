@@ -1,0 +1,58 @@
+import { test, expect, hydrated } from './fixtures';
+
+test('the switcher goes to the same page in another language and remembers the choice', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page, 'language-switcher');
+  await page.locator('.lang-switcher summary').click();
+  const english = page.locator('.lang-list a[hreflang="en"]');
+  await expect(english).toHaveAttribute('href', '/en/');
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('en');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  // Coming back to the Portuguese address, the stored choice sends the visitor to English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/$/);
+});
+
+test('?lng= chooses the language of the same route; the query is dropped', async ({ page }) => {
+  await page.goto('/?lng=de');
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/de/?lng=ar#contato');
+  await expect(page).toHaveURL(/\/ar\/#contato$/);
+});
+
+test('a cookie choice redirects; local and session storage are read in that order after it', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'i18next', value: 'es', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es\/$/);
+  await context.clearCookies({ name: 'i18next' });
+  await page.evaluate(() => sessionStorage.setItem('i18nextLng', 'de'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de\/$/);
+});
+
+test('values that look like script are ignored', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  await expect(page).toHaveURL(/\/\?lng=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.goto('/en/?lng=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(dialogs).toEqual([]);
+});
+
+test.describe('browser language', () => {
+  test.use({ locale: 'de-DE' });
+  test('never redirects', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+});

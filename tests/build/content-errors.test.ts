@@ -1,0 +1,108 @@
+/**
+ * Every class of editor mistake stops the build with the file, the line and a fix,
+ * and leaves the previous dist/ exactly as it was.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBuild } from '../../pipeline/index';
+import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
+import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+
+let fx: Fixture;
+beforeEach(async () => {
+  fx = await makeFixture();
+  await fs.mkdir(fx.paths.dist, { recursive: true });
+  await fs.writeFile(path.join(fx.paths.dist, 'index.html'), 'last good build');
+});
+afterEach(() => fx.remove());
+
+async function failingBuild(): Promise<ContentIssue[]> {
+  const error = await runBuild({ paths: fx.paths }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BuildFailed);
+  // The last good output is untouched.
+  expect(await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8')).toBe('last good build');
+  const issues = (error as BuildFailed).issues;
+  expect(formatIssues(issues)).toContain('How to fix:');
+  return issues;
+}
+
+describe('content mistakes', () => {
+  it('bad YAML syntax names the file and line', async () => {
+    const text = await fx.edit('content/site.yaml', (t) => t.replace('  landline:', ' landline:'));
+    const [issue] = await failingBuild();
+    expect(issue).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/site.yaml' });
+    expect(Math.abs((issue?.line ?? 0) - lineOf(text, ' landline:'))).toBeLessThanOrEqual(1);
+  });
+
+  it('a missing field names the field', async () => {
+    await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_MISSING', file: 'content/site.yaml', message: expect.stringContaining('"email"') }));
+  });
+
+  it('a misspelt field is reported at its line with a suggestion', async () => {
+    const text = await fx.edit('content/site.yaml', (t) => t.replace('\nphones:', '\nphone:'));
+    const issues = await failingBuild();
+    const unknown = issues.find((i) => i.code === 'UNKNOWN_FIELD');
+    expect(unknown).toMatchObject({ file: 'content/site.yaml', line: lineOf(text, 'phone:'), col: 1 });
+    expect(unknown?.hint).toContain('Did you mean "phones"?');
+  });
+
+  it('a value that is not allowed lists the allowed ones and the closest', async () => {
+    const text = await fx.edit('content/team.yaml', (t) => t.replace('specialty: tmd', 'specialty: tmj'));
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'VALUE_NOT_ALLOWED');
+    expect(issue).toMatchObject({ file: 'content/team.yaml', line: lineOf(text, 'specialty: tmj') });
+    expect(issue?.message).toContain('orthodontics');
+    expect(issue?.hint).toContain('Did you mean "tmd"?');
+  });
+
+  it('a missing image names the image and the line that uses it', async () => {
+    const text = await fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', 'images/heroo.svg'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'IMAGE_MISSING', file: 'content/home.yaml', line: lineOf(text, 'heroo') }));
+  });
+
+  it('a translation key missing in one language is an error for that file', async () => {
+    await fx.edit('locales/de.json', (t) => t.replace(/^\s*"hero\.title": .*\n/m, ''));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'LOCALE_KEY_MISSING', file: 'locales/de.json', message: expect.stringContaining('hero.title') }));
+  });
+
+  it('a translation that lost its placeholder is reported at its line', async () => {
+    const text = await fx.edit('locales/es.json', (t) => t.replace(/("a11y\.slide": ")[^"]*"/, '$1{{index}}"'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'PLACEHOLDER_MISMATCH', file: 'locales/es.json', line: lineOf(text, '"a11y.slide"') }));
+  });
+
+  it('broken JSON in a translation file is a syntax error with a position', async () => {
+    await fx.edit('locales/en.json', (t) => t.replace(/"\n}\s*$/, '",\n}\n'));
+    const issues = await failingBuild();
+    expect(issues[0]).toMatchObject({ code: 'JSON_SYNTAX', file: 'locales/en.json' });
+    expect(issues[0]?.line).toBeGreaterThan(1);
+  });
+
+  it('reports every problem at once', async () => {
+    await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
+    await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"faq\.title": .*\n/m, ''));
+    const issues = await failingBuild();
+    expect(new Set(issues.map((i) => i.file))).toEqual(new Set(['content/site.yaml', 'locales/ar.json']));
+  });
+});
+
+describe('a correct build', () => {
+  it('replaces dist/ with the new site', async () => {
+    const result = await runBuild({ paths: fx.paths });
+    await result.cleanup;
+    const html = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="pt-BR"');
+    const ar = await fs.readFile(path.join(fx.paths.dist, 'ar/index.html'), 'utf8');
+    expect(ar).toContain('dir="rtl"');
+    const leftovers = (await fs.readdir(fx.dir)).filter((n) => n.startsWith('.dist-'));
+    expect(leftovers).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Quality gates on every built page: valid HTML, every internal link and asset resolves,
+ * new-tab links carry noopener, no inline executable script, island code only where needed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HtmlValidate } from 'html-validate';
+import { DIST, htmlPages, resolvesInDist } from '../support/dist';
+import { EXPECTED_MISSING } from '../support/expected-missing';
+
+const pages = htmlPages();
+
+describe('built pages', () => {
+  it('are valid HTML', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React's spelling: boolean attributes as attr="", void elements as <br/>. Style, not validity.
+        'attribute-empty-style': 'off',
+        'attribute-boolean-style': 'off',
+        'void-style': 'off',
+        'doctype-style': 'off',
+        // Phone numbers are written as the clinic publishes them; CSS keeps them on one line.
+        'tel-non-breaking': 'off',
+        // Radix Toast's viewport is role=region; the drawer is a role=dialog panel that slides in.
+        'prefer-native-element': ['error', { exclude: ['region', 'dialog'] }],
+        'no-trailing-whitespace': 'off',
+        // Section headings inside cards are deliberate: <h3> under each section's <h2>.
+        'heading-level': ['error', { allowMultipleH1: false }],
+        // The noscript style block is the no-JavaScript fallback of the FAQ.
+        'no-inline-style': 'off',
+        'long-title': 'off',
+      },
+    });
+    const problems: string[] = [];
+    for (const p of pages) {
+      const report = await validator.validateString(p.html, p.file);
+      for (const r of report.results) for (const m of r.messages) problems.push(`${p.url}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('link only to pages and assets that exist', () => {
+    const missing = new Set<string>();
+    for (const p of pages) {
+      const refs: string[] = [];
+      p.document.querySelectorAll('a[href], link[href]').forEach((el) => refs.push(el.getAttribute('href') ?? ''));
+      p.document.querySelectorAll('[src]').forEach((el) => refs.push(el.getAttribute('src') ?? ''));
+      p.document.querySelectorAll('[srcset]').forEach((el) =>
+        (el.getAttribute('srcset') ?? '').split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0] ?? '')),
+      );
+      for (const ref of refs) {
+        if (!ref.startsWith('/') || ref.startsWith('//')) continue;
+        const pathname = ref.split('#')[0] ?? '';
+        if (!resolvesInDist(pathname)) missing.add(pathname);
+      }
+      // In-page anchors point at an element of the same page.
+      p.document.querySelectorAll('a[href^="#"]').forEach((a) => {
+        const id = a.getAttribute('href')!.slice(1);
+        if (id && !p.document.getElementById(id)) missing.add(`${p.url}#${id}`);
+      });
+    }
+    const unexpected = [...missing].filter((m) => !EXPECTED_MISSING.includes(m)).sort();
+    expect(unexpected).toEqual([]);
+    const stale = EXPECTED_MISSING.filter((m) => !missing.has(m));
+    expect(stale, 'these pages exist now: remove them from tests/support/expected-missing.ts').toEqual([]);
+  });
+
+  it('open new tabs only with rel noopener', () => {
+    const bad: string[] = [];
+    for (const p of pages)
+      p.document.querySelectorAll('a[target="_blank"]').forEach((a) => {
+        if (!/\bnoopener\b/.test(a.getAttribute('rel') ?? '')) bad.push(`${p.url} ${a.getAttribute('href')}`);
+      });
+    expect(bad).toEqual([]);
+  });
+
+  it('have no inline executable script (CSP script-src self holds)', () => {
+    const bad: string[] = [];
+    for (const p of pages) {
+      p.document.querySelectorAll('script').forEach((s) => {
+        const type = s.getAttribute('type') ?? '';
+        const dataBlock = type === 'application/ld+json' || type === 'application/json';
+        if (!dataBlock && !s.getAttribute('src')) bad.push(`${p.url} inline <script type="${type}">`);
+        if (s.getAttribute('src') && !s.getAttribute('src')!.startsWith('/')) bad.push(`${p.url} external ${s.getAttribute('src')}`);
+      });
+      if (/\son[a-z]+=/i.test(p.html.replace(/<script[\s\S]*?<\/script>/g, ''))) bad.push(`${p.url} inline event handler`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('reference no external font, script or stylesheet', () => {
+    for (const p of pages) {
+      p.document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"], script[src]').forEach((el) => {
+        const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
+        expect(url.startsWith('/'), `${p.url} loads ${url}`).toBe(true);
+      });
+    }
+    const css = fs.readFileSync(path.join(DIST, pages[0]!.document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!), 'utf8');
+    expect(css).not.toMatch(/@import|url\(\s*['"]?https?:/);
+  });
+
+  it('carry island markup only for islands in the registry, each with its props and prefix', () => {
+    const prefixes = new Set<string>();
+    for (const p of pages) {
+      prefixes.clear();
+      p.document.querySelectorAll('[data-island]').forEach((host) => {
+        expect(() => JSON.parse(host.getAttribute('data-props') ?? '')).not.toThrow();
+        const prefix = host.getAttribute('data-prefix') ?? '';
+        expect(prefixes.has(prefix), `${p.url} repeats prefix ${prefix}`).toBe(false);
+        prefixes.add(prefix);
+      });
+    }
+  });
+
+  it('each state their language, direction, canonical and alternates', () => {
+    for (const p of pages) {
+      const html = p.document.documentElement;
+      expect(html.getAttribute('lang')).toMatch(/^(pt-BR|en|es|de|ar)$/);
+      expect(html.getAttribute('dir')).toBe(html.getAttribute('lang') === 'ar' ? 'rtl' : 'ltr');
+      expect(p.document.querySelector('title')?.textContent?.length).toBeGreaterThan(10);
+      expect(p.document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(50);
+      if (p.url === '/404.html') continue;
+      expect(p.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${p.url.replace(/\//g, '\\/')}$`));
+      expect(p.document.querySelector('link[hreflang="x-default"]')).not.toBeNull();
+      expect(p.document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\.jpg$/);
+    }
+  });
+
+  it('publish the clinic as schema.org Dentist from site.yaml', () => {
+    const home = pages.find((p) => p.url === '/')!;
+    const blocks = [...home.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    const dentist = blocks.find((b) => b['@type'] === 'Dentist') as Record<string, unknown> & { address: Record<string, string> };
+    expect(dentist).toBeDefined();
+    expect(dentist.address.streetAddress).toBe('Rua Roma, 340');
+    expect(dentist.address.addressRegion).toBe('SP');
+    expect(dentist.priceRange).toBe('$$');
+  });
+
+  it('have a sitemap listing every indexable page with alternates, and robots.txt pointing to it', () => {
+    const sitemap = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    for (const p of pages.filter((x) => x.url !== '/404.html')) expect(sitemap).toContain(`${p.url}</loc>`);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    expect(fs.existsSync(path.join(DIST, '404.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+/** A temporary copy of the real content, to build with one deliberate mistake. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, resolvePaths, type Paths } from '../../pipeline/config';
+
+export interface Fixture {
+  dir: string;
+  paths: Paths;
+  /** Rewrites one file of the copy (path relative to the project root). */
+  edit(file: string, change: (text: string) => string): Promise<string>;
+  read(file: string): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export async function makeFixture(): Promise<Fixture> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-fixture-'));
+  for (const d of ['content', 'locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
+  // Reuse the project's image cache: encoding is not what these tests are about.
+  const paths = resolvePaths(dir, { cache: path.join(ROOT, '.cache') });
+  return {
+    dir,
+    paths,
+    async edit(file, change) {
+      const abs = path.join(dir, file);
+      const next = change(await fs.readFile(abs, 'utf8'));
+      await fs.writeFile(abs, next);
+      return next;
+    },
+    read: (file) => fs.readFile(path.join(dir, file), 'utf8'),
+    remove: () => fs.rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** 1-based line of the first line containing `needle`. */
+export function lineOf(text: string, needle: string): number {
+  const i = text.split('\n').findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`"${needle}" not found in fixture`);
+  return i + 1;
+}
