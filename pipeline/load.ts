@@ -9,6 +9,8 @@ import { LANGS, type Lang, type Paths } from './config';
 import { relativeFile, type ContentIssue } from './errors';
 import { makeIssue } from './source/check-schema';
 import { readYaml, type ParsedYaml } from './source/read-yaml';
+import { readMarkdown, type MarkdownSource } from './source/read-markdown';
+import type { PageKind } from './schemas/pages';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: what editors see in messages. */
@@ -16,18 +18,28 @@ export interface SourceFile {
   parsed?: ParsedYaml;
 }
 
+/** One Markdown page: content/<kind>/<slug>/<lang>.md */
+export interface RawDoc {
+  kind: PageKind;
+  slug: string;
+  lang: string;
+  doc: MarkdownSource;
+}
+
 export interface RawSite {
   site: SourceFile;
   home: SourceFile;
   team: SourceFile;
   locales: Partial<Record<Lang, SourceFile>>;
+  docs: RawDoc[];
+  landing: { neighbourhoods: SourceFile; services: SourceFile };
   /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
   images: Map<string, { abs: string; hash: string }>;
   version: string;
   issues: ContentIssue[];
 }
 
-export type LoadCache = Map<string, { hash: string; result: ReturnType<typeof readYaml> }>;
+export type LoadCache = Map<string, { hash: string; result: unknown }>;
 
 async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = false): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
   const file = relativeFile(paths.root, abs);
@@ -39,7 +51,7 @@ async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = fa
   }
   const hash = createHash('sha1').update(text).digest('hex');
   const hit = cache.get(abs);
-  const result = hit && hit.hash === hash ? hit.result : readYaml(text, file, { json });
+  const result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readYaml>) : readYaml(text, file, { json });
   cache.set(abs, { hash, result });
   return { file: { file, parsed: result.parsed }, issues: result.issues };
 }
@@ -53,6 +65,37 @@ function missingFile(file: string): ContentIssue {
     message: `The build needs ${file}, and it does not exist.`,
     hint: 'Restore the file from Git history, or create it following the README.',
   };
+}
+
+const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal'];
+
+async function readDocs(paths: Paths, cache: LoadCache): Promise<{ docs: RawDoc[]; issues: ContentIssue[] }> {
+  const docs: RawDoc[] = [];
+  const issues: ContentIssue[] = [];
+  for (const kind of KINDS) {
+    const base = path.join(paths.content, kind);
+    let slugs: string[];
+    try {
+      slugs = (await fs.readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    } catch {
+      continue;
+    }
+    for (const slug of slugs) {
+      const names = (await fs.readdir(path.join(base, slug))).filter((n) => n.endsWith('.md')).sort();
+      for (const name of names) {
+        const abs = path.join(base, slug, name);
+        const text = await fs.readFile(abs, 'utf8');
+        const hash = createHash('sha1').update(text).digest('hex');
+        const hit = cache.get(abs);
+        const result =
+          hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
+        cache.set(abs, { hash, result });
+        issues.push(...result.issues);
+        docs.push({ kind, slug, lang: name.replace(/\.md$/, ''), doc: result.doc });
+      }
+    }
+  }
+  return { docs, issues };
 }
 
 async function listImages(dir: string, base: string): Promise<Map<string, { abs: string; hash: string }>> {
@@ -96,12 +139,19 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map()): P
     }
     locales[lang] = take(r);
   }
+  const docs = await readDocs(paths, cache);
+  issues.push(...docs.issues);
+  const [neighbourhoods, services] = await Promise.all(
+    ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
+  );
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {
     site: take(site!),
     home: take(home!),
     team: take(team!),
     locales,
+    docs: docs.docs,
+    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!) },
     images: await listImages(path.join(paths.content, 'images'), paths.content),
     version: pkg.version ?? '0.0.0',
     issues,

@@ -11,6 +11,7 @@ import { homeSchema, type HomeContent } from './schemas/home';
 import { teamSchema, type TeamContent } from './schemas/team';
 import { localeSchema, checkLocaleParity, type Messages } from './schemas/locale';
 import type { DataPath } from './source/read-yaml';
+import { validateLanding, validatePages, type Landing, type Pages } from './validate-pages';
 
 export interface Site {
   facts: SiteFacts;
@@ -19,6 +20,10 @@ export interface Site {
   messages: Record<Lang, Messages>;
   images: RawSite['images'];
   version: string;
+  pages: Pages;
+  landing: Landing;
+  /** Problems that do not stop the build (e.g. a title too long for search results). */
+  warnings: ContentIssue[];
 }
 
 function check<T>(schema: Parameters<typeof checkSchema>[0], src: SourceFile, issues: ContentIssue[]): T | undefined {
@@ -67,6 +72,18 @@ export function validateSite(raw: RawSite): Site {
       issues.push(...checkLocaleParity(refMessages, reference.file, m, src));
     }
   }
-  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team) throw new BuildFailed(issues);
-  return { facts, home, team, messages: messages as Record<Lang, Messages>, images: raw.images, version: raw.version };
+  const pages = validatePages(raw, team?.owners.map((o) => o.profile) ?? [], issues);
+  const landing = validateLanding(raw, issues);
+  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
+  return {
+    facts,
+    home,
+    team,
+    messages: messages as Record<Lang, Messages>,
+    images: raw.images,
+    version: raw.version,
+    pages,
+    landing,
+    warnings: issues.filter((i) => i.severity === 'warning'),
+  };
 }

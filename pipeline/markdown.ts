@@ -1,0 +1,103 @@
+/**
+ * Markdown bodies to HTML with one frozen remark chain: internal links are checked against
+ * the route table and prefixed for the page's language, external links open a new tab with
+ * rel noopener, level-2 headings get anchors, raw HTML is dropped (sanitised).
+ */
+import { remark } from 'remark';
+import remarkHtml from 'remark-html';
+import { defaultSchema, type Schema } from 'hast-util-sanitize';
+import { visit } from 'unist-util-visit';
+import type { Heading, Link, Root, Text, PhrasingContent } from 'mdast';
+import type { Lang } from './config';
+import type { ContentIssue } from './errors';
+import { localizedPath } from './urls';
+
+export interface MarkdownContext {
+  lang: Lang;
+  file: string;
+  bodyLine: number;
+  /** Slugs (without language prefix) that have a page in this language. */
+  pages: ReadonlySet<string>;
+  /** {{site.x}} placeholders an editor may use. */
+  vars: Record<string, string>;
+  newTabLabel: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: { id: string; text: string }[];
+  issues: ContentIssue[];
+}
+
+const schema: Schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  attributes: { ...defaultSchema.attributes, a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'], h2: ['id'], h3: ['id'] },
+};
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const plain = (nodes: PhrasingContent[]): string =>
+  nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children as PhrasingContent[]) : '')).join('');
+
+interface FileData {
+  ctx: MarkdownContext;
+  issues: ContentIssue[];
+  headings: RenderedMarkdown['headings'];
+}
+
+function linkPlugin() {
+  return (tree: Root, vfile: { data: Record<string, unknown> }) => {
+    const { ctx, issues, headings } = vfile.data as unknown as FileData;
+    visit(tree, 'heading', (node: Heading) => {
+      if (node.depth !== 2 && node.depth !== 3) return;
+      const text = plain(node.children);
+      const id = slugify(text) || `section-${headings.length + 1}`;
+      if (node.depth === 2) headings.push({ id, text });
+      node.data = { ...node.data, hProperties: { id } };
+    });
+    visit(tree, 'link', (node: Link) => {
+      const url = node.url;
+      if (/^(https?:)?\/\//.test(url)) {
+        node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
+        node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+        return;
+      }
+      if (!url.startsWith('/')) return;
+      const [pathPart = '', hash] = url.split('#');
+      const slug = pathPart.replace(/^\/+|\/+$/g, '');
+      if (slug && !ctx.pages.has(slug)) {
+        const line = ctx.bodyLine + (node.position?.start.line ?? 1) - 1;
+        issues.push({
+          code: 'LINK_BROKEN',
+          severity: 'error',
+          file: ctx.file,
+          line,
+          col: node.position?.start.column ?? 1,
+          title: 'A link points to a page that does not exist',
+          message: `The link "${url}" leads nowhere: there is no page /${slug}/ in this language.`,
+          hint: 'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
+        });
+        return;
+      }
+      node.url = localizedPath(ctx.lang, slug) + (hash ? `#${hash}` : '');
+    });
+  };
+}
+
+// Built once and frozen: per-document context travels in the file's data.
+const processor = remark().use(linkPlugin).use(remarkHtml, { sanitize: schema }).freeze();
+
+export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMarkdown {
+  const data: FileData = { ctx, issues: [], headings: [] };
+  const source = body.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => ctx.vars[key] ?? m);
+  const file = processor.processSync({ value: source, data: data as unknown as Record<string, unknown> });
+  return { html: String(file), headings: data.headings, issues: data.issues };
+}

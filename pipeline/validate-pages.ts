@@ -1,0 +1,142 @@
+/**
+ * Markdown pages and the landing matrix: front matter schemas, known slugs and languages,
+ * and references between pages. Part of stage 2 (validate).
+ */
+import type { z } from 'zod';
+import { LANGS, isLang, type Lang } from './config';
+import type { ContentIssue } from './errors';
+import { didYouMean } from './error-catalog';
+import { checkSchema, makeIssue } from './source/check-schema';
+import type { RawDoc, RawSite } from './load';
+import { PAGE_KINDS, type PageKind, type TreatmentFront, type RecommendationFront, type OwnerFront, type PrivacyFront } from './schemas/pages';
+import { RECOMMENDATION_ROUTES, TREATMENT_ROUTES } from './schemas/home';
+import { neighbourhoodsSchema, servicesSchema, type Neighbourhood, type Service } from './schemas/landing';
+
+export interface Doc<T> {
+  file: string;
+  front: T;
+  body: string;
+  bodyLine: number;
+}
+export type ByLang<T> = Partial<Record<Lang, Doc<T>>>;
+
+export interface Pages {
+  treatments: Record<string, ByLang<TreatmentFront>>;
+  recommendations: Record<string, ByLang<RecommendationFront>>;
+  owners: Record<string, ByLang<OwnerFront>>;
+  legal: Record<string, ByLang<PrivacyFront>>;
+}
+
+export interface Landing {
+  neighbourhoods: Neighbourhood[];
+  services: Service[];
+}
+
+const LIMITS = { title: 65, description: 160 };
+
+function allowedSlugs(kind: PageKind, owners: string[]): readonly string[] {
+  if (kind === 'treatments') return TREATMENT_ROUTES;
+  if (kind === 'recommendations') return RECOMMENDATION_ROUTES;
+  if (kind === 'owners') return owners;
+  return ['privacy'];
+}
+
+function lengthWarnings(raw: RawDoc, front: { title?: string; description?: string }): ContentIssue[] {
+  const out: ContentIssue[] = [];
+  for (const field of ['title', 'description'] as const) {
+    const value = front[field];
+    if (value && value.length > LIMITS[field]) {
+      out.push({
+        code: 'TOO_LONG',
+        severity: 'warning',
+        file: raw.doc.file,
+        ...raw.doc.front?.locate([field]),
+        title: `The ${field} is long for search results`,
+        message: `It has ${value.length} characters; search engines show about ${LIMITS[field]}.`,
+        hint: `Shorten the ${field}, keeping the most important words first.`,
+      });
+    }
+  }
+  return out;
+}
+
+export function validatePages(raw: RawSite, ownerProfiles: string[], issues: ContentIssue[]): Pages {
+  const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {} };
+  for (const rd of raw.docs) {
+    const file = rd.doc.file;
+    if (!isLang(rd.lang)) {
+      issues.push({
+        code: 'UNKNOWN_LANGUAGE',
+        severity: 'error',
+        file,
+        title: 'Unknown language in a file name',
+        message: `"${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
+        hint: `Name the file after its language, e.g. pt.md or en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
+      });
+      continue;
+    }
+    const allowed = allowedSlugs(rd.kind, ownerProfiles);
+    if (!allowed.includes(rd.slug)) {
+      issues.push(
+        makeIssue('UNKNOWN_KEY', { kind: `page folder in content/${rd.kind}/`, value: rd.slug, allowed: [...allowed], suggestion: didYouMean(rd.slug, allowed) }, file),
+      );
+      continue;
+    }
+    if (!rd.doc.front) continue;
+    const checked = checkSchema(PAGE_KINDS[rd.kind] as z.ZodType, rd.doc.front, file, 1);
+    issues.push(...checked.issues);
+    if (!checked.data) continue;
+    issues.push(...lengthWarnings(rd, checked.data as { title?: string; description?: string }));
+    const target = pages[rd.kind] as Record<string, ByLang<unknown>>;
+    (target[rd.slug] ??= {})[rd.lang] = { file, front: checked.data, body: rd.doc.body, bodyLine: rd.doc.bodyLine };
+  }
+  // Every page the menus link to must exist in Portuguese, the reference language.
+  const required: [PageKind, readonly string[]][] = [
+    ['treatments', TREATMENT_ROUTES],
+    ['recommendations', RECOMMENDATION_ROUTES],
+    ['owners', ownerProfiles],
+    ['legal', ['privacy']],
+  ];
+  for (const [kind, slugs] of required) {
+    for (const slug of slugs) {
+      if (!(pages[kind] as Record<string, ByLang<unknown>>)[slug]?.pt) {
+        issues.push({
+          code: 'PAGE_MISSING',
+          severity: 'error',
+          file: `content/${kind}/${slug}/pt.md`,
+          title: 'A page the menus link to is missing',
+          message: `The site links to this page, but content/${kind}/${slug}/pt.md does not exist.`,
+          hint: 'Create the file (copy a sibling page and adapt it), or restore it from Git history.',
+        });
+      }
+    }
+  }
+  return pages;
+}
+
+export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing | undefined {
+  const { neighbourhoods, services } = raw.landing;
+  if (!neighbourhoods.parsed || !services.parsed) return undefined;
+  const n = checkSchema(neighbourhoodsSchema, neighbourhoods.parsed, neighbourhoods.file);
+  const s = checkSchema(servicesSchema, services.parsed, services.file);
+  issues.push(...n.issues, ...s.issues);
+  if (!n.data || !s.data) return undefined;
+  for (const [list, src] of [[n.data, neighbourhoods], [s.data, services]] as const) {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (seen.has(item.slug)) {
+        issues.push({
+          code: 'DUPLICATE_SLUG',
+          severity: 'error',
+          file: src.file,
+          ...src.parsed?.locate([i, 'slug']),
+          title: 'Two entries have the same slug',
+          message: `The slug "${item.slug}" is used twice; each entry needs its own address.`,
+          hint: 'Change one of the two slugs.',
+        });
+      }
+      seen.add(item.slug);
+    });
+  }
+  return { neighbourhoods: n.data, services: s.data };
+}
