@@ -14,6 +14,7 @@ import { imagesNeeded, renderPages } from './render';
 import { bundleIslands } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { writeOutput } from './write';
+import { renderContent } from './render-content';
 
 export interface BuildOptions {
   paths?: Paths;
@@ -50,13 +51,14 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   ]);
   const site = await stage('validate', () => validateSite(raw), () => 'content is valid');
   const routes = await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
+  const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
   const imgs = await stage(
     'images',
     () => processImages(site.images, imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
     (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
   );
   const translator = createTranslator(site.messages);
-  const pages = await stage('render', () => renderPages(routes, site, translator, imgs.images, assets), (p) => `${p.length} pages`);
+  const pages = await stage('render', () => renderPages(routes, site, translator, imgs.images, content, assets), (p) => `${p.length} pages`);
   const encoder = new TextEncoder();
   const files: OutputFile[] = [
     ...pages.map((p) => ({ outputPath: p.route.outputPath, bytes: encoder.encode(p.html) })),

@@ -39,9 +39,13 @@ export function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|-+$/g, '')
+    // An id must start with a letter: "1. Quem somos" -> "s1-quem-somos".
+    .replace(/^(\d)/, 's$1');
 }
 
 const plain = (nodes: PhrasingContent[]): string =>

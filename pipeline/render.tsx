@@ -14,6 +14,7 @@ import type { AssetManifest } from './bundle';
 import type { Lang } from './config';
 import type { Route } from './routes';
 import type { Site } from './validate';
+import type { RenderedContent } from './render-content';
 
 export interface RenderedPage {
   route: Route;
@@ -28,7 +29,15 @@ export function imagesNeeded(routes: readonly Route[], site: Site): string[] {
   return [...keys].sort();
 }
 
-export function renderPage(route: Route, routes: readonly Route[], site: Site, t: Translate, images: ImageMap, assets: AssetManifest): RenderedPage {
+export function renderPage(
+  route: Route,
+  routes: readonly Route[],
+  site: Site,
+  t: Translate,
+  images: ImageMap,
+  content: RenderedContent,
+  assets: AssetManifest,
+): RenderedPage {
   const template = TEMPLATES[route.template];
   let counter = 0;
   const data: PageData = {
@@ -37,6 +46,7 @@ export function renderPage(route: Route, routes: readonly Route[], site: Site, t
     site,
     t,
     images,
+    content,
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
   };
   try {
@@ -68,7 +78,7 @@ export function renderPage(route: Route, routes: readonly Route[], site: Site, t
 
 // React writes a few attribute names in camelCase; HTML ignores case, tools and crawlers
 // expect lower case. React escapes text, so the pattern only ever matches attributes.
-const CAMEL_ATTRIBUTES = / (hrefLang|srcSet|charSet|fetchPriority|tabIndex|referrerPolicy|allowFullScreen)=/g;
+const CAMEL_ATTRIBUTES = / (hrefLang|srcSet|charSet|fetchPriority|tabIndex|referrerPolicy|allowFullScreen|dateTime)=/g;
 function lowerCaseAttributes(html: string): string {
   return html.replace(CAMEL_ATTRIBUTES, (m) => m.toLowerCase());
 }
@@ -78,8 +88,9 @@ export function renderPages(
   site: Site,
   translator: (lang: Lang) => Translate,
   images: ImageMap,
+  content: RenderedContent,
   assets: AssetManifest,
   only?: (route: Route) => boolean,
 ): RenderedPage[] {
-  return routes.filter((r) => !only || only(r)).map((r) => renderPage(r, routes, site, translator(r.lang), images, assets));
+  return routes.filter((r) => !only || only(r)).map((r) => renderPage(r, routes, site, translator(r.lang), images, content, assets));
 }

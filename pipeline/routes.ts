@@ -7,8 +7,10 @@ import { BuildFailed } from './errors';
 import { makeIssue } from './source/check-schema';
 import { absoluteUrl, localizedPath, outputPathFor } from './urls';
 import type { Site } from './validate';
+import type { ByLang } from './validate-pages';
+import { landingSlug } from './landing';
 
-export type TemplateName = 'home' | 'not-found';
+export type TemplateName = 'home' | 'not-found' | 'treatment' | 'recommendation' | 'owner' | 'privacy' | 'landing-index' | 'landing';
 
 export interface Alternate {
   lang: Lang;
@@ -32,11 +34,21 @@ export interface Route {
   sources: string[];
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
+  /** What the template needs to find its content, e.g. { slug: 'clareamento' }. */
+  props: Record<string, string>;
 }
 
 const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
 
-function group(id: string, template: TemplateName, slug: string, langs: readonly Lang[], origin: string, sources: string[]): Route[] {
+function group(
+  id: string,
+  template: TemplateName,
+  slug: string,
+  langs: readonly Lang[],
+  origin: string,
+  sources: string[],
+  props: Record<string, string> = {},
+): Route[] {
   const alternates: Alternate[] = langs.map((lang) => ({ lang, hreflang: HTML_LANG[lang], url: absoluteUrl(origin, localizedPath(lang, slug)) }));
   return langs.map((lang) => {
     const url = localizedPath(lang, slug);
@@ -52,13 +64,44 @@ function group(id: string, template: TemplateName, slug: string, langs: readonly
       alternates,
       sources: [...sources, `locales/${lang}.json`],
       indexable: true,
+      props,
     };
   });
 }
 
+/** Language versions of a Markdown page, in the site's language order. */
+function docGroup(
+  kind: string,
+  template: TemplateName,
+  slug: string,
+  docs: ByLang<unknown>,
+  origin: string,
+  props: Record<string, string>,
+): Route[] {
+  const langs = LANGS.filter((l) => docs[l]);
+  const files = langs.map((l) => docs[l]!.file);
+  return group(`${kind}:${slug}`, template, slug, langs, origin, ['content/site.yaml', 'content/home.yaml', ...files], props);
+}
+
+export const PRIVACY_SLUG = 'politica-de-privacidade';
+export const LANDING_INDEX_SLUG = 'informacoes';
+const LANDING_SOURCES = ['content/site.yaml', 'content/landing/services.yaml', 'content/landing/neighbourhoods.yaml'];
+
 export function buildRoutes(site: Site): Route[] {
   const origin = site.facts.url;
   const routes: Route[] = [...group('home', 'home', '', LANGS, origin, SHARED_SOURCES)];
+  const p = site.pages;
+  for (const [slug, docs] of Object.entries(p.treatments)) routes.push(...docGroup('treatment', 'treatment', slug, docs, origin, { slug }));
+  for (const [slug, docs] of Object.entries(p.recommendations)) routes.push(...docGroup('recommendation', 'recommendation', slug, docs, origin, { slug }));
+  for (const [slug, docs] of Object.entries(p.owners)) routes.push(...docGroup('owner', 'owner', slug, docs, origin, { slug }));
+  if (p.legal.privacy) routes.push(...docGroup('privacy', 'privacy', PRIVACY_SLUG, p.legal.privacy, origin, { slug: 'privacy' }));
+  routes.push(...group('landing-index', 'landing-index', LANDING_INDEX_SLUG, ['pt'], origin, LANDING_SOURCES));
+  for (const s of site.landing.services) {
+    for (const n of site.landing.neighbourhoods) {
+      const slug = landingSlug(s, n);
+      routes.push(...group(`landing:${slug}`, 'landing', `${LANDING_INDEX_SLUG}/${slug}`, ['pt'], origin, LANDING_SOURCES, { service: s.slug, place: n.slug }));
+    }
+  }
   routes.push({
     id: 'not-found',
     template: 'not-found',
@@ -71,6 +114,7 @@ export function buildRoutes(site: Site): Route[] {
     alternates: [],
     sources: ['content/site.yaml', 'locales/pt.json'],
     indexable: false,
+    props: {},
   });
   assertUniqueUrls(routes);
   return routes;

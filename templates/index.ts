@@ -3,9 +3,21 @@ import type { TemplateName } from '../pipeline/routes';
 import type { PageTemplate } from './types';
 import { homePage } from './pages/HomePage';
 import { notFoundPage } from './pages/NotFoundPage';
+import { treatmentPage } from './pages/TreatmentPage';
+import { recommendationPage } from './pages/RecommendationPage';
+import { ownerPage } from './pages/OwnerPage';
+import { privacyPage } from './pages/PrivacyPage';
+import { landingPage } from './pages/LandingPage';
+import { landingIndexPage } from './pages/LandingIndexPage';
 
 export const TEMPLATES: Record<TemplateName, PageTemplate> = {
   home: homePage,
   'not-found': notFoundPage,
+  treatment: treatmentPage,
+  recommendation: recommendationPage,
+  owner: ownerPage,
+  privacy: privacyPage,
+  'landing-index': landingIndexPage,
+  landing: landingPage,
 };
 export type { PageTemplate };

@@ -7,6 +7,7 @@ import type { Route } from '../pipeline/routes';
 import type { Site } from '../pipeline/validate';
 import type { Translate } from '../pipeline/i18n';
 import type { ImageMap, ImageSet } from '../pipeline/images';
+import type { RenderedContent } from '../pipeline/render-content';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
@@ -21,6 +22,7 @@ export interface PageData {
   site: Site;
   t: Translate;
   images: ImageMap;
+  content: RenderedContent;
   islands: IslandUse;
 }
 

@@ -5,6 +5,7 @@ import { Island } from '../ui/Island';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { FloatingChat } from './FloatingChat';
+import { FloatingContactBar } from './FloatingContactBar';
 import CookieBanner from '../../islands/cookie-banner/CookieBanner';
 import Toasts from '../../islands/toast/Toasts';
 import { CONSTANTS } from '../../pipeline/config';
@@ -14,9 +15,11 @@ export interface ShellProps {
   children: ReactNode;
   headerSolid?: boolean;
   showLanguages?: boolean;
+  /** The floating contact bar of the local landing pages. */
+  contactBar?: boolean;
 }
 
-export function Shell({ children, headerSolid = false, showLanguages = true }: ShellProps) {
+export function Shell({ children, headerSolid = false, showLanguages = true, contactBar = false }: ShellProps) {
   const { t, site, route } = usePage();
   return (
     <>
@@ -29,6 +32,7 @@ export function Shell({ children, headerSolid = false, showLanguages = true }: S
       </main>
       <SiteFooter />
       <FloatingChat />
+      {contactBar && <FloatingContactBar />}
       <Island
         name="cookie-banner"
         component={CookieBanner}

@@ -6,6 +6,34 @@ import { Icon } from '../../islands/shared/Icon';
 import { localizedPath } from '../../pipeline/urls';
 import { navItems } from '../links';
 import { Brand } from './Brand';
+import { footerTitle } from '../../pipeline/landing';
+
+/** Every local landing page, each link titled by a generator seeded from its slug. */
+function LandingLinks() {
+  const { t, site, routes, content } = usePage();
+  const names = Object.values(site.pages.treatments).flatMap((byLang) => (byLang.pt ? [byLang.pt.front.title] : []));
+  const links = routes.filter((r) => r.template === 'landing');
+  return (
+    <nav aria-labelledby="footer-info-title" className="footer-info">
+      <h2 id="footer-info-title" className="footer-title">
+        {t('footer.info_title')}
+      </h2>
+      <ul className="footer-info-list" tabIndex={0}>
+        {links.map((r) => {
+          const data = content.landing.get(`${r.props.service}-${r.props.place}`);
+          const slug = r.url.split('/').filter(Boolean).pop() ?? r.url;
+          return (
+            <li key={r.url}>
+              <a href={r.url} title={footerTitle(slug, names)} lang="pt-BR">
+                {data?.h1 ?? slug}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { t, site, route } = usePage();
@@ -52,6 +80,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <LandingLinks />
       </div>
       <div className="container footer-legal">
         <p>{t('footer.notice')}</p>

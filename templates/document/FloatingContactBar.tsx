@@ -1,0 +1,21 @@
+/** On local landing pages only: a bar at the bottom with a call button and the chat. */
+import { usePage } from '../page-context';
+import { Icon } from '../../islands/shared/Icon';
+import { bookingLink, telHref } from '../links';
+
+export function FloatingContactBar() {
+  const { t, site, route } = usePage();
+  return (
+    <aside className="contact-bar" aria-label={t('landing.bar_label')}>
+      <a className="button button-ghost" href={telHref(site.facts.phones.landline)}>
+        <Icon name="phone" />
+        {t('landing.call')}
+      </a>
+      <a className="button button-primary" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" />
+        {t('page.booking_button')}
+        <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,96 @@
+import { usePage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { BookingCta } from '../ui/BookingCta';
+import { trail } from '../ui/crumbs';
+import { Faq } from '../sections/Faq';
+import { Icon } from '../../islands/shared/Icon';
+import { localizedPath } from '../../pipeline/urls';
+import { LANDING_INDEX_SLUG } from '../../pipeline/routes';
+import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+
+function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
+  const data = content.landing.get(`${route.props.service}-${route.props.place}`);
+  if (!data) throw new Error(`No landing data for ${route.url}`);
+  return data;
+}
+
+const crumbs = (page: Pick<PageData, 'content' | 'route' | 't'>) =>
+  trail(page.route.lang, page.t, { label: page.t('landing.index_short'), href: localizedPath('pt', LANDING_INDEX_SLUG) }, { label: landing(page).h1, href: page.route.url });
+
+function Block({ id, title, paragraphs, children }: { id: string; title: string; paragraphs: string[]; children?: React.ReactNode }) {
+  return (
+    <section className="landing-block" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {children}
+    </section>
+  );
+}
+
+function LandingPage() {
+  const page = usePage();
+  const { t, site } = page;
+  const data = landing(page);
+  const treatment = site.pages.treatments[data.service.treatment]?.pt;
+  const related = data.service.related.flatMap((slug) => {
+    const doc = site.pages.treatments[slug]?.pt;
+    return doc ? [{ slug, title: doc.front.title }] : [];
+  });
+  return (
+    <Shell showLanguages={false} contactBar>
+      <article>
+        <PageHeader crumbs={crumbs(page)} title={data.h1} lead={data.intro[0]} />
+        <div className="container page-body landing-body">
+          <p className="lead-2">{data.intro[1]}</p>
+          <Block id="chegar" title={data.travelHeading} paragraphs={data.travel} />
+          <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
+            {treatment && (
+              <p>
+                <a className="text-link" href={localizedPath('pt', data.service.treatment)}>
+                  {t('landing.see_treatment')}: {treatment.front.title}
+                  <Icon name="arrow" size={16} className="flip-next" />
+                </a>
+              </p>
+            )}
+          </Block>
+          <Block id="bairro" title={data.placeHeading} paragraphs={data.place_text} />
+        </div>
+        <Faq title={t('faq.title')} items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))} />
+        <div className="container">
+          {related.length > 0 && (
+            <nav className="related-links" aria-label={t('page.related')}>
+              <h2>{t('page.related')}</h2>
+              <ul className="inline-list">
+                {related.map((r) => (
+                  <li key={r.slug}>
+                    <a href={localizedPath('pt', r.slug)}>{r.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p className="closing">{data.closing}</p>
+          <BookingCta greeting={t('page.treatment_greeting', { treatment: data.service.phrase })} />
+        </div>
+      </article>
+    </Shell>
+  );
+}
+
+export const landingPage: PageTemplate = {
+  Body: LandingPage,
+  meta: (page) => {
+    const data = landing(page);
+    const origin = page.site.facts.url;
+    return {
+      title: data.title,
+      description: data.description,
+      jsonLd: [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin)), faqJsonLd(data.faq), breadcrumbJsonLd(origin, crumbs(page))],
+    };
+  },
+  images: () => [],
+};

@@ -1,0 +1,83 @@
+import { usePage, useImage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { Prose } from '../ui/Prose';
+import { BookingCta } from '../ui/BookingCta';
+import { trail } from '../ui/crumbs';
+import { Picture } from '../../islands/shared/Picture';
+import { sectionLink } from '../../pipeline/urls';
+import { breadcrumbJsonLd, clinicId, personJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+
+function owner({ site, route }: Pick<PageData, 'site' | 'route'>) {
+  const slug = route.props.slug ?? '';
+  const doc = site.pages.owners[slug]?.[route.lang];
+  const member = site.team.owners.find((o) => o.profile === slug);
+  if (!doc || !member) throw new Error(`No owner profile for ${route.url}`);
+  return { doc, member };
+}
+
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) =>
+  trail(page.route.lang, page.t, { label: page.t('page.team_label'), href: sectionLink(page.route.lang, 'equipe') }, { label: owner(page).doc.front.name, href: page.route.url });
+
+function List({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="profile-list">
+      <h2>{title}</h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OwnerPage() {
+  const page = usePage();
+  const { t } = page;
+  const { doc, member } = owner(page);
+  const photo = useImage(member.image);
+  const html = page.content.docs.get(doc.file);
+  return (
+    <Shell>
+      <article>
+        <PageHeader crumbs={crumbs(page)} title={doc.front.name} lead={doc.front.job} />
+        <div className="container profile">
+          <div className="profile-side">
+            <Picture image={photo} alt={doc.front.name} sizes="240px" priority className="owner-photo" />
+            <List title={t('page.registrations')} items={doc.front.registrations} />
+          </div>
+          <div>
+            <Prose html={html?.html ?? ''} />
+            <div className="profile-columns">
+              <List title={t('page.education')} items={doc.front.education} />
+              <List title={t('page.specialties')} items={doc.front.specialties} />
+            </div>
+          </div>
+        </div>
+        <div className="container">
+          <BookingCta greeting={t('page.owner_greeting', { name: doc.front.name })} />
+        </div>
+      </article>
+    </Shell>
+  );
+}
+
+export const ownerPage: PageTemplate = {
+  Body: OwnerPage,
+  meta: (page) => {
+    const { doc, member } = owner(page);
+    const origin = page.site.facts.url;
+    const image = page.images[member.image]?.fallback ?? '/favicon.svg';
+    return {
+      title: `${doc.front.name} – ${doc.front.job}`,
+      description: doc.front.description,
+      jsonLd: [
+        personJsonLd(origin, page.route.url, { name: doc.front.name, job: doc.front.job, description: doc.front.description, image, registrations: doc.front.registrations }, clinicId(origin)),
+        breadcrumbJsonLd(origin, crumbs(page)),
+      ],
+    };
+  },
+  images: (site) => site.team.owners.map((o) => o.image),
+};

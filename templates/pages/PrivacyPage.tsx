@@ -1,0 +1,51 @@
+import { usePage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { Prose } from '../ui/Prose';
+import { trail } from '../ui/crumbs';
+import { HTML_LANG } from '../../pipeline/config';
+import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+
+function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
+  const doc = site.pages.legal.privacy?.[route.lang];
+  if (!doc) throw new Error(`No privacy policy for ${route.url}`);
+  return doc;
+}
+
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: policy(page).front.title, href: page.route.url });
+
+/** "25 de agosto de 2025", in the page's language; UTC so the date never shifts. */
+export function formatDate(iso: string, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+function PrivacyPage() {
+  const page = usePage();
+  const doc = policy(page);
+  const html = page.content.docs.get(doc.file);
+  return (
+    <Shell>
+      <article className="printable">
+        <PageHeader crumbs={crumbs(page)} title={doc.front.title}>
+          <p className="updated">
+            <time dateTime={doc.front.updated}>{page.t('privacy_policy.last_updated', { date: formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
+          </p>
+        </PageHeader>
+        <div className="container page-body">
+          <Prose html={html?.html ?? ''} />
+        </div>
+      </article>
+    </Shell>
+  );
+}
+
+export const privacyPage: PageTemplate = {
+  Body: PrivacyPage,
+  meta: (page) => ({
+    title: `${policy(page).front.title} | ${page.site.facts.name}`,
+    description: policy(page).front.description,
+    jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+  }),
+  images: () => [],
+};

@@ -1,0 +1,50 @@
+import { usePage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { Prose } from '../ui/Prose';
+import { BookingCta } from '../ui/BookingCta';
+import { trail } from '../ui/crumbs';
+import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+
+function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
+  const doc = site.pages.recommendations[route.props.slug ?? '']?.[route.lang];
+  if (!doc) throw new Error(`No recommendation page for ${route.url}`);
+  return doc;
+}
+
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: recDoc(page).front.title, href: page.route.url });
+
+function RecommendationPage() {
+  const page = usePage();
+  const doc = recDoc(page);
+  const html = page.content.docs.get(doc.file);
+  return (
+    <Shell>
+      <article className="printable">
+        <PageHeader crumbs={crumbs(page)} title={doc.front.title} lead={doc.front.summary}>
+          <p className="print-hint">{page.t('page.print_hint')}</p>
+        </PageHeader>
+        <div className="container page-body">
+          <Prose html={html?.html ?? ''} />
+        </div>
+        <div className="container">
+          <BookingCta />
+        </div>
+      </article>
+    </Shell>
+  );
+}
+
+export const recommendationPage: PageTemplate = {
+  Body: RecommendationPage,
+  meta: (page) => {
+    const doc = recDoc(page);
+    return {
+      title: `${doc.front.title} | ${page.site.facts.name}`,
+      description: doc.front.description,
+      jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+    };
+  },
+  images: () => [],
+};

@@ -1,0 +1,103 @@
+import { usePage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { Prose } from '../ui/Prose';
+import { BookingCta } from '../ui/BookingCta';
+import { trail, treatmentsCrumb } from '../ui/crumbs';
+import { Faq } from '../sections/Faq';
+import { Icon } from '../../islands/shared/Icon';
+import { localizedPath } from '../../pipeline/urls';
+import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+import type { Doc } from '../../pipeline/validate-pages';
+import type { TreatmentFront } from '../../pipeline/schemas/pages';
+
+function treatmentDoc({ site, route }: Pick<PageData, 'site' | 'route'>): Doc<TreatmentFront> {
+  const doc = site.pages.treatments[route.props.slug ?? '']?.[route.lang];
+  if (!doc) throw new Error(`No treatment page for ${route.url}`);
+  return doc;
+}
+
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
+  const doc = treatmentDoc(page);
+  return trail(page.route.lang, page.t, treatmentsCrumb(page.route.lang, page.t), { label: doc.front.title, href: page.route.url });
+}
+
+function TreatmentPage() {
+  const page = usePage();
+  const { t, route, site, content } = page;
+  const doc = treatmentDoc(page);
+  const html = content.docs.get(doc.file);
+  const related = doc.front.related.flatMap((slug) => {
+    const other = site.pages.treatments[slug]?.[route.lang];
+    return other ? [{ slug, title: other.front.title, summary: other.front.summary }] : [];
+  });
+  return (
+    <Shell>
+      <article>
+        <PageHeader crumbs={crumbs(page)} title={doc.front.title} lead={doc.front.summary}>
+          <p className="badge">
+            <Icon name="clock" size={18} /> {t('page.duration')}: {doc.front.duration}
+          </p>
+        </PageHeader>
+        <div className="container page-body">
+          {html && html.headings.length > 2 && (
+            <nav className="toc" aria-label={t('page.on_this_page')}>
+              <h2 className="toc-title">{t('page.on_this_page')}</h2>
+              <ul>
+                {html.headings.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <Prose html={html?.html ?? ''} />
+        </div>
+        <Faq
+          title={t('page.faq_title', { topic: doc.front.title })}
+          items={doc.front.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
+        />
+        {related.length > 0 && (
+          <section className="section related" aria-labelledby="related-title">
+            <div className="container">
+              <h2 id="related-title">{t('page.related')}</h2>
+              <ul className="card-grid card-grid-3">
+                {related.map((r) => (
+                  <li key={r.slug} className="card">
+                    <h3>
+                      <a href={localizedPath(route.lang, r.slug)}>{r.title}</a>
+                    </h3>
+                    <p>{r.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+        <div className="container">
+          <BookingCta greeting={t('page.treatment_greeting', { treatment: doc.front.title })} />
+        </div>
+      </article>
+    </Shell>
+  );
+}
+
+export const treatmentPage: PageTemplate = {
+  Body: TreatmentPage,
+  meta: (page) => {
+    const doc = treatmentDoc(page);
+    const origin = page.site.facts.url;
+    return {
+      title: `${doc.front.title} | ${page.site.facts.name}`,
+      description: doc.front.description,
+      jsonLd: [
+        procedureJsonLd(origin, page.route.url, doc.front.title, doc.front.description, clinicId(origin)),
+        faqJsonLd(doc.front.faq),
+        breadcrumbJsonLd(origin, crumbs(page)),
+      ],
+    };
+  },
+  images: () => [],
+};

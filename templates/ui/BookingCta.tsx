@@ -1,0 +1,22 @@
+import { usePage } from '../page-context';
+import { Icon } from '../../islands/shared/Icon';
+import { chatLink } from '../../pipeline/urls';
+
+/** The one action of every page: a chat with a greeting that names what the visitor wants. */
+export function BookingCta({ greeting }: { greeting?: string }) {
+  const { t, site, route } = usePage();
+  const text = greeting ?? site.facts.messaging.greeting[route.lang];
+  return (
+    <aside className="booking-cta" aria-labelledby="booking-title">
+      <div>
+        <h2 id="booking-title">{t('page.booking_title')}</h2>
+        <p>{t('page.booking_text')}</p>
+      </div>
+      <a className="button button-light button-large" href={chatLink(site.facts.messaging.number, text)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" />
+        {t('page.booking_button')}
+        <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from './Breadcrumbs';
+import type { Crumb } from '../../pipeline/structured-data';
+
+/** The top of every inner page: breadcrumbs, the one <h1>, a lead and optional extras. */
+export function PageHeader({ crumbs, title, lead, children }: { crumbs: Crumb[]; title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div className="container">
+        <Breadcrumbs items={crumbs} />
+        <h1>{title}</h1>
+        {lead && <p className="lead">{lead}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
