@@ -69,7 +69,7 @@ export function composeLanding(service: Service, place: Neighbourhood): LandingP
   const where = `${place.preposition} ${place.name}`;
   const from = `${FROM[place.preposition]} ${place.name}`;
   const fill = (s: string) => s.replace(/\{prep\}/g, place.preposition).replace(/\{bairro\}/g, place.name);
-  const details = pickSome(rng, service.details, 4);
+  const details = pickSome(rng, service.details, 3);
   const faq = pickSome(rng, service.faq, 2);
   const landmarks = place.landmarks.length > 1 ? `${place.landmarks.slice(0, -1).join(', ')} e ${place.landmarks.at(-1)}` : place.landmarks[0] ?? '';
   const h1 = `${service.heading} ${where}`;

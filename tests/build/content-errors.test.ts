@@ -86,6 +86,35 @@ describe('content mistakes', () => {
     expect(issues[0]?.line).toBeGreaterThan(1);
   });
 
+  it('a Markdown link to a page that does not exist names the file and line', async () => {
+    const text = await fx.edit('content/treatments/clareamento/pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-clareamentoo/).\n'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'LINK_BROKEN', file: 'content/treatments/clareamento/pt.md', line: lineOf(text, '/pos-clareamentoo/') }),
+    );
+  });
+
+  it('a front matter field of a Markdown page is checked at its real line', async () => {
+    const text = await fx.edit('content/treatments/dtm/en.md', (t) => t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'));
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'VALUE_NOT_ALLOWED');
+    expect(issue).toMatchObject({ file: 'content/treatments/dtm/en.md', line: lineOf(text, 'related:') });
+  });
+
+  it('a file named after an unknown language is refused with a suggestion', async () => {
+    await fx.edit('content/treatments/dtm/en.md', (t) => t);
+    const fsText = await fx.read('content/treatments/dtm/en.md');
+    await fs.writeFile(path.join(fx.dir, 'content/treatments/dtm/eng.md'), fsText);
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_LANGUAGE', file: 'content/treatments/dtm/eng.md', hint: expect.stringContaining('"en.md"') }));
+  });
+
+  it('a page the menus link to cannot be deleted silently', async () => {
+    await fs.rm(path.join(fx.dir, 'content/recommendations/pos-cirurgia/pt.md'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/pt.md' }));
+  });
+
   it('reports every problem at once', async () => {
     await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
     await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"faq\.title": .*\n/m, ''));
