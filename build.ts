@@ -12,7 +12,7 @@ async function main(): Promise<number> {
     return 0;
   }
   try {
-    const result = await runBuild({ log: (line) => console.log(line) });
+    const result = await runBuild({ log: (line) => console.log(line), warn: (text) => console.warn(text) });
     console.log(`Built ${result.pages} pages (${result.files} files) in ${Math.round(result.ms)} ms.`);
     await result.cleanup;
     return 0;

@@ -15,11 +15,14 @@ import { bundleIslands } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { writeOutput } from './write';
 import { renderContent } from './render-content';
+import { formatIssues } from './errors';
 
 export interface BuildOptions {
   paths?: Paths;
   cache?: LoadCache;
   log?: (line: string) => void;
+  /** Receives content warnings (they do not stop the build). */
+  warn?: (text: string) => void;
 }
 
 export interface BuildResult {
@@ -49,7 +52,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     stage('bundle', bundleIslands, (a) => `${a.files.length} files`),
     stage('load', () => loadSources(paths, opts.cache), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`),
   ]);
-  const site = await stage('validate', () => validateSite(raw), () => 'content is valid');
+  const site = await stage('validate', () => validateSite(raw), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
+  if (site.warnings.length) opts.warn?.(formatIssues(site.warnings));
   const routes = await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
   const imgs = await stage(

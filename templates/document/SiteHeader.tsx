@@ -3,10 +3,15 @@ import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import SiteNav from '../../islands/header/SiteNav';
 import LanguageSwitcher from '../../islands/language-switcher/LanguageSwitcher';
-import { CONSTANTS, LANG_NAMES } from '../../pipeline/config';
+import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
 import { localizedPath } from '../../pipeline/urls';
 import { bookingLink, navItems } from '../links';
 import { Brand } from './Brand';
+
+function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
+  const m = site.messages[lang];
+  return { text: m['language.offer'] ?? '', link: m['language.offer_link'] ?? '', dismiss: m['language.dismiss'] ?? '' };
+}
 
 export function SiteHeader({ solid = false, showLanguages = true }: { solid?: boolean; showLanguages?: boolean }) {
   const { t, site, route } = usePage();
@@ -51,6 +56,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
                 name: LANG_NAMES[a.lang],
                 hreflang: a.hreflang,
                 href: new URL(a.url).pathname,
+                offer: offerText(site, a.lang),
               })),
             }}
           />

@@ -13,6 +13,7 @@ import { Faq } from '../sections/Faq';
 import { Partners } from '../sections/Partners';
 import { Contact } from '../sections/Contact';
 import type { PageTemplate } from '../types';
+import { faqJsonLd } from '../../pipeline/structured-data';
 
 function HomePage() {
   return (
@@ -36,7 +37,11 @@ function HomePage() {
 
 export const homePage: PageTemplate = {
   Body: HomePage,
-  meta: ({ t }) => ({ title: t('meta.home_title'), description: t('meta.home_description') }),
+  meta: ({ t, site }) => ({
+    title: t('meta.home_title'),
+    description: t('meta.home_description'),
+    jsonLd: [faqJsonLd(site.home.faq.map((id) => ({ question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) })))],
+  }),
   images: (site) => [
     ...Object.values(site.home.images),
     ...site.home.results.map((r) => r.image),

@@ -13,6 +13,10 @@ export const test = base.extend<Options & { leaks: string[] }>({
   leaks: [
     async ({ context, consent, baseURL }, use) => {
       const leaks: string[] = [];
+      const cspViolations: string[] = [];
+      context.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+      });
       await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => {
         leaks.push(route.request().url());
         return route.abort();
@@ -20,6 +24,7 @@ export const test = base.extend<Options & { leaks: string[] }>({
       if (consent) await context.addCookies([{ name: 'user_cookie_consent', value: 'granted', url: baseURL! }]);
       await use(leaks);
       expect(leaks, 'requests that tried to leave the machine').toEqual([]);
+      expect(cspViolations, "violations of script-src 'self'").toEqual([]);
     },
     { auto: true },
   ],

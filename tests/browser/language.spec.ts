@@ -49,10 +49,18 @@ test('values that look like script are ignored', async ({ page }) => {
 
 test.describe('browser language', () => {
   test.use({ locale: 'de-DE' });
-  test('never redirects', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForTimeout(500);
-    await expect(page).toHaveURL(/\/$/);
+  test('never redirects; it only offers a link to that version, in that language', async ({ page }) => {
+    await page.goto('/clareamento/');
+    const offer = page.locator('.lang-offer');
+    await expect(offer).toBeVisible({ timeout: 5000 });
+    await expect(page).toHaveURL(/\/clareamento\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(offer).toHaveAttribute('lang', 'de');
+    await expect(offer.locator('a')).toHaveAttribute('href', '/de/clareamento/');
+    await offer.getByRole('button').click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(page.locator('.lang-offer')).toHaveCount(0);
   });
 });
