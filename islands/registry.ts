@@ -14,6 +14,7 @@ export const ISLANDS = {
   'cookie-banner': () => import('./cookie-banner/CookieBanner'),
   toasts: () => import('./toast/Toasts'),
   'map-facade': () => import('./map/MapFacade'),
+  'blog-search': () => import('./blog-search/BlogSearch'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

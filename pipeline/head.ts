@@ -16,12 +16,16 @@ export interface HeadData {
   robots?: string;
   og: { type: string; siteName: string; locale: string; image: string; imageWidth: number; imageHeight: number; url: string };
   jsonLd: object[];
+  /** Extra <link>s, such as the blog's feed. */
+  links: { rel: string; type: string; href: string; title: string }[];
 }
 
 export interface PageMeta {
   title: string;
   description: string;
   jsonLd?: object[];
+  links?: HeadData['links'];
+  ogType?: string;
 }
 
 const DAYS: Record<'weekdays' | 'saturday' | 'sunday', DayOfWeek[]> = {
@@ -74,7 +78,7 @@ export function buildHead(route: Route, site: Site, meta: PageMeta, shareImage: 
     alternates,
     ...(route.indexable ? {} : { robots: 'noindex' }),
     og: {
-      type: 'website',
+      type: meta.ogType ?? 'website',
       siteName: site.facts.name,
       locale: OG_LOCALE[route.lang],
       image,
@@ -83,5 +87,6 @@ export function buildHead(route: Route, site: Site, meta: PageMeta, shareImage: 
       url: route.canonical,
     },
     jsonLd: [dentistJsonLd(site, image), ...(meta.jsonLd ?? [])],
+    links: meta.links ?? [],
   };
 }

@@ -32,6 +32,7 @@ export function widthsFor(key: string): number[] {
   if (key.startsWith('images/partners/')) return [200, 400];
   if (key.startsWith('images/gallery/')) return [400, 800, 1200];
   if (key.startsWith('images/results/')) return [400, 800];
+  if (key.startsWith('images/blog/')) return [400, 800, 1200];
   if (key === 'images/hero.svg' || key.startsWith('images/hero')) return [640, 960, 1280, 1600];
   return [600, 1200];
 }

@@ -16,11 +16,15 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { writeOutput } from './write';
 import { renderContent } from './render-content';
 import { formatIssues } from './errors';
+import { feedFiles } from './feeds';
+import { indexSearch } from './search-index';
 
 export interface BuildOptions {
   paths?: Paths;
   cache?: LoadCache;
   log?: (line: string) => void;
+  /** Build draft posts too (watch mode). */
+  drafts?: boolean;
   /** Receives content warnings (they do not stop the build). */
   warn?: (text: string) => void;
 }
@@ -52,7 +56,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     stage('bundle', bundleIslands, (a) => `${a.files.length} files`),
     stage('load', () => loadSources(paths, opts.cache), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`),
   ]);
-  const site = await stage('validate', () => validateSite(raw), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
+  const site = await stage('validate', () => validateSite(raw, { drafts: opts.drafts }), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
   if (site.warnings.length) opts.warn?.(formatIssues(site.warnings));
   const routes = await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
@@ -68,9 +72,22 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...pages.map((p) => ({ outputPath: p.route.outputPath, bytes: encoder.encode(p.html) })),
     { outputPath: 'sitemap.xml', bytes: encoder.encode(sitemapXml(routes)) },
     { outputPath: 'robots.txt', bytes: encoder.encode(robotsTxt(site.facts.url)) },
+    ...feedFiles(site),
     ...imgs.files,
     ...assets.files,
   ];
-  const written = await stage('write', () => writeOutput(paths.dist, paths.public, files), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
+  const hasPosts = Object.keys(site.pages.posts).length > 0;
+  const written = await stage(
+    'write',
+    () =>
+      writeOutput(paths.dist, paths.public, files, async (staging) => {
+        if (!hasPosts) return;
+        const start = performance.now();
+        const report = await indexSearch(staging);
+        timings.search = performance.now() - start;
+        log(`[search] ${report.pages} posts indexed, ${Math.round(timings.search)} ms`);
+      }),
+    (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`,
+  );
   return { pages: pages.length, files: written.files, bytes: written.bytes, ms: performance.now() - t0, timings, cleanup: written.cleanup };
 }

@@ -33,6 +33,7 @@ export interface RawSite {
   locales: Partial<Record<Lang, SourceFile>>;
   docs: RawDoc[];
   landing: { neighbourhoods: SourceFile; services: SourceFile };
+  categories: SourceFile;
   /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
   images: Map<string, { abs: string; hash: string }>;
   version: string;
@@ -67,13 +68,15 @@ function missingFile(file: string): ContentIssue {
   };
 }
 
-const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal'];
+const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal', 'posts'];
+/** Where each kind of page lives under content/. */
+const KIND_DIRS: Record<PageKind, string> = { treatments: 'treatments', recommendations: 'recommendations', owners: 'owners', legal: 'legal', posts: 'blog/posts' };
 
 async function readDocs(paths: Paths, cache: LoadCache): Promise<{ docs: RawDoc[]; issues: ContentIssue[] }> {
   const docs: RawDoc[] = [];
   const issues: ContentIssue[] = [];
   for (const kind of KINDS) {
-    const base = path.join(paths.content, kind);
+    const base = path.join(paths.content, KIND_DIRS[kind]);
     let slugs: string[];
     try {
       slugs = (await fs.readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
@@ -144,6 +147,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map()): P
   const [neighbourhoods, services] = await Promise.all(
     ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
   );
+  const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'), paths, cache);
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {
     site: take(site!),
@@ -152,6 +156,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map()): P
     locales,
     docs: docs.docs,
     landing: { neighbourhoods: take(neighbourhoods!), services: take(services!) },
+    categories: take(categories),
     images: await listImages(path.join(paths.content, 'images'), paths.content),
     version: pkg.version ?? '0.0.0',
     issues,

@@ -18,6 +18,8 @@ export interface MarkdownContext {
   bodyLine: number;
   /** Slugs (without language prefix) that have a page in this language. */
   pages: ReadonlySet<string>;
+  /** Portuguese slugs: a page missing in this language links to its Portuguese original. */
+  fallback: ReadonlySet<string>;
   /** {{site.x}} placeholders an editor may use. */
   vars: Record<string, string>;
   newTabLabel: string;
@@ -77,6 +79,11 @@ function linkPlugin() {
       if (!url.startsWith('/')) return;
       const [pathPart = '', hash] = url.split('#');
       const slug = pathPart.replace(/^\/+|\/+$/g, '');
+      if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
+        node.url = localizedPath('pt', slug) + (hash ? `#${hash}` : '');
+        node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
+        return;
+      }
       if (slug && !ctx.pages.has(slug)) {
         const line = ctx.bodyLine + (node.position?.start.line ?? 1) - 1;
         issues.push({

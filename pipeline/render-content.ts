@@ -22,18 +22,26 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
     const prefix = r.lang === 'pt' ? '/' : `/${r.lang}/`;
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
-  // Portuguese-only pages (the landing pages) may be linked from every language.
-  const ptOnly = [...slugsByLang.get('pt')!].filter((s) => s.startsWith('informacoes'));
+  const ptPages = slugsByLang.get('pt')!;
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
-  const all: ByLang<unknown>[] = [site.pages.treatments, site.pages.recommendations, site.pages.owners, site.pages.legal].flatMap((k) => Object.values(k));
+  const all: ByLang<unknown>[] = [site.pages.treatments, site.pages.recommendations, site.pages.owners, site.pages.legal, site.pages.posts].flatMap((k) =>
+    Object.values(k),
+  );
   for (const byLang of all) {
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
-      const pages = new Set([...slugsByLang.get(lang)!, ...ptOnly]);
-      const out = renderMarkdown(doc.body, { lang, file: doc.file, bodyLine: doc.bodyLine, pages, vars, newTabLabel: site.messages[lang]['a11y.new_tab'] ?? '' });
+      const out = renderMarkdown(doc.body, {
+        lang,
+        file: doc.file,
+        bodyLine: doc.bodyLine,
+        pages: slugsByLang.get(lang)!,
+        fallback: ptPages,
+        vars,
+        newTabLabel: site.messages[lang]['a11y.new_tab'] ?? '',
+      });
       issues.push(...out.issues);
       docs.set(doc.file, out);
     }

@@ -9,8 +9,21 @@ import { absoluteUrl, localizedPath, outputPathFor } from './urls';
 import type { Site } from './validate';
 import type { ByLang } from './validate-pages';
 import { landingSlug } from './landing';
+import { BLOG_SLUG, pageSlug, paginate, postsIn } from './blog';
 
-export type TemplateName = 'home' | 'not-found' | 'treatment' | 'recommendation' | 'owner' | 'privacy' | 'landing-index' | 'landing';
+export type TemplateName =
+  | 'home'
+  | 'not-found'
+  | 'treatment'
+  | 'recommendation'
+  | 'owner'
+  | 'privacy'
+  | 'landing-index'
+  | 'landing'
+  | 'blog-index'
+  | 'blog-post'
+  | 'blog-category'
+  | 'blog-search';
 
 export interface Alternate {
   lang: Lang;
@@ -95,6 +108,7 @@ export function buildRoutes(site: Site): Route[] {
   for (const [slug, docs] of Object.entries(p.recommendations)) routes.push(...docGroup('recommendation', 'recommendation', slug, docs, origin, { slug }));
   for (const [slug, docs] of Object.entries(p.owners)) routes.push(...docGroup('owner', 'owner', slug, docs, origin, { slug }));
   if (p.legal.privacy) routes.push(...docGroup('privacy', 'privacy', PRIVACY_SLUG, p.legal.privacy, origin, { slug: 'privacy' }));
+  routes.push(...blogRoutes(site, origin));
   routes.push(...group('landing-index', 'landing-index', LANDING_INDEX_SLUG, ['pt'], origin, LANDING_SOURCES));
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
@@ -118,6 +132,31 @@ export function buildRoutes(site: Site): Route[] {
   });
   assertUniqueUrls(routes);
   return routes;
+}
+
+/** Blog lists (paginated), categories, posts and search, in every language that has posts. */
+function blogRoutes(site: Site, origin: string): Route[] {
+  const out: Route[] = [];
+  const langsWith = (category?: string) => LANGS.filter((l) => postsIn(site.pages, l, category).length > 0);
+  const listGroup = (id: string, template: TemplateName, base: string, category?: string) => {
+    const langs = langsWith(category);
+    const pageCount = new Map(langs.map((l) => [l, paginate(postsIn(site.pages, l, category)).length]));
+    const max = Math.max(0, ...pageCount.values());
+    for (let page = 1; page <= max; page++) {
+      const have = langs.filter((l) => (pageCount.get(l) ?? 0) >= page);
+      out.push(...group(`${id}:${page}`, template, pageSlug(base, page), have, origin, ['content/blog/categories.yaml', 'content/team.yaml'], { page: String(page), ...(category ? { category } : {}) }));
+    }
+  };
+  listGroup('blog-index', 'blog-index', BLOG_SLUG);
+  for (const c of site.categories) listGroup(`blog-category:${c.slug}`, 'blog-category', `${BLOG_SLUG}/categoria/${c.slug}`, c.slug);
+  for (const [slug, docs] of Object.entries(site.pages.posts)) {
+    const langs = LANGS.filter((l) => docs[l]);
+    const files = langs.map((l) => docs[l]!.file);
+    out.push(...group(`blog-post:${slug}`, 'blog-post', `${BLOG_SLUG}/${slug}`, langs, origin, ['content/blog/categories.yaml', 'content/team.yaml', ...files], { slug }));
+  }
+  const searchLangs = langsWith();
+  if (searchLangs.length) out.push(...group('blog-search', 'blog-search', `${BLOG_SLUG}/busca`, searchLangs, origin, ['content/blog/categories.yaml'], {}));
+  return out;
 }
 
 /** Two pages writing one file is a build error naming both sources. */

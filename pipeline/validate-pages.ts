@@ -9,6 +9,7 @@ import { didYouMean } from './error-catalog';
 import { checkSchema, makeIssue } from './source/check-schema';
 import type { RawDoc, RawSite } from './load';
 import { PAGE_KINDS, type PageKind, type TreatmentFront, type RecommendationFront, type OwnerFront, type PrivacyFront } from './schemas/pages';
+import type { PostFront } from './schemas/blog';
 import { RECOMMENDATION_ROUTES, TREATMENT_ROUTES } from './schemas/home';
 import { neighbourhoodsSchema, servicesSchema, type Neighbourhood, type Service } from './schemas/landing';
 
@@ -25,6 +26,7 @@ export interface Pages {
   recommendations: Record<string, ByLang<RecommendationFront>>;
   owners: Record<string, ByLang<OwnerFront>>;
   legal: Record<string, ByLang<PrivacyFront>>;
+  posts: Record<string, ByLang<PostFront>>;
 }
 
 export interface Landing {
@@ -34,7 +36,9 @@ export interface Landing {
 
 const LIMITS = { title: 65, description: 160 };
 
-function allowedSlugs(kind: PageKind, owners: string[]): readonly string[] {
+/** Slugs a kind of page may have; undefined means any well-formed slug (blog posts). */
+function allowedSlugs(kind: PageKind, owners: string[]): readonly string[] | undefined {
+  if (kind === 'posts') return undefined;
   if (kind === 'treatments') return TREATMENT_ROUTES;
   if (kind === 'recommendations') return RECOMMENDATION_ROUTES;
   if (kind === 'owners') return owners;
@@ -61,7 +65,7 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
 }
 
 export function validatePages(raw: RawSite, ownerProfiles: string[], issues: ContentIssue[]): Pages {
-  const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {} };
+  const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
   for (const rd of raw.docs) {
     const file = rd.doc.file;
     if (!isLang(rd.lang)) {
@@ -76,7 +80,18 @@ export function validatePages(raw: RawSite, ownerProfiles: string[], issues: Con
       continue;
     }
     const allowed = allowedSlugs(rd.kind, ownerProfiles);
-    if (!allowed.includes(rd.slug)) {
+    if (!allowed && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rd.slug)) {
+      issues.push({
+        code: 'BAD_SLUG',
+        severity: 'error',
+        file,
+        title: 'A folder name cannot be a web address',
+        message: `"${rd.slug}" must be lower-case words without accents, joined by hyphens.`,
+        hint: 'Rename the folder, e.g. "como-escovar-os-dentes".',
+      });
+      continue;
+    }
+    if (allowed && !allowed.includes(rd.slug)) {
       issues.push(
         makeIssue('UNKNOWN_KEY', { kind: `page folder in content/${rd.kind}/`, value: rd.slug, allowed: [...allowed], suggestion: didYouMean(rd.slug, allowed) }, file),
       );

@@ -12,6 +12,8 @@ import { teamSchema, type TeamContent } from './schemas/team';
 import { localeSchema, checkLocaleParity, type Messages } from './schemas/locale';
 import type { DataPath } from './source/read-yaml';
 import { validateLanding, validatePages, type Landing, type Pages } from './validate-pages';
+import { authorsOf, checkPosts, validateCategories, type Author } from './validate-blog';
+import type { Category } from './schemas/blog';
 
 export interface Site {
   facts: SiteFacts;
@@ -22,6 +24,8 @@ export interface Site {
   version: string;
   pages: Pages;
   landing: Landing;
+  categories: Category[];
+  authors: Author[];
   /** Problems that do not stop the build (e.g. a title too long for search results). */
   warnings: ContentIssue[];
 }
@@ -48,7 +52,12 @@ function checkImages(src: SourceFile, images: RawSite['images'], issues: Content
   visit(src.parsed.data, []);
 }
 
-export function validateSite(raw: RawSite): Site {
+export interface ValidateOptions {
+  /** Draft posts are built only in watch mode. */
+  drafts?: boolean;
+}
+
+export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);
@@ -74,6 +83,9 @@ export function validateSite(raw: RawSite): Site {
   }
   const pages = validatePages(raw, team?.owners.map((o) => o.profile) ?? [], issues);
   const landing = validateLanding(raw, issues);
+  const categories = validateCategories(raw, issues);
+  const authors = team ? authorsOf(team) : [];
+  checkPosts(pages, categories, authors, raw, opts.drafts ?? false, issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
   return {
     facts,
@@ -84,6 +96,8 @@ export function validateSite(raw: RawSite): Site {
     version: raw.version,
     pages,
     landing,
+    categories,
+    authors,
     warnings: issues.filter((i) => i.severity === 'warning'),
   };
 }

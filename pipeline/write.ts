@@ -47,7 +47,13 @@ async function copyDir(from: string, to: string): Promise<OutputFile[]> {
 }
 
 /** Writes `files` plus a copy of public/ as the new dist/, atomically. */
-export async function writeOutput(distDir: string, publicDir: string, files: readonly OutputFile[]): Promise<WriteReport & { cleanup: Promise<void> }> {
+export async function writeOutput(
+  distDir: string,
+  publicDir: string,
+  files: readonly OutputFile[],
+  /** Runs on the complete staging tree before it becomes dist/ (e.g. the search index). */
+  beforeSwap?: (stagingDir: string) => Promise<void>,
+): Promise<WriteReport & { cleanup: Promise<void> }> {
   const parent = path.dirname(distDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = path.join(parent, `.dist-staging-${stamp}`);
@@ -55,6 +61,7 @@ export async function writeOutput(distDir: string, publicDir: string, files: rea
   try {
     const publicFiles = await copyDir(publicDir, publicDir);
     const report = await writeAll(staging, [...publicFiles, ...files]);
+    await beforeSwap?.(staging);
     let moved = false;
     try {
       await fs.rename(distDir, old);

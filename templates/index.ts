@@ -9,6 +9,9 @@ import { ownerPage } from './pages/OwnerPage';
 import { privacyPage } from './pages/PrivacyPage';
 import { landingPage } from './pages/LandingPage';
 import { landingIndexPage } from './pages/LandingIndexPage';
+import { blogListPage } from './pages/BlogListPage';
+import { blogPostPage } from './pages/BlogPostPage';
+import { blogSearchPage } from './pages/BlogSearchPage';
 
 export const TEMPLATES: Record<TemplateName, PageTemplate> = {
   home: homePage,
@@ -19,5 +22,9 @@ export const TEMPLATES: Record<TemplateName, PageTemplate> = {
   privacy: privacyPage,
   'landing-index': landingIndexPage,
   landing: landingPage,
+  'blog-index': blogListPage,
+  'blog-category': blogListPage,
+  'blog-post': blogPostPage,
+  'blog-search': blogSearchPage,
 };
 export type { PageTemplate };

@@ -1,6 +1,7 @@
 /** Front matter of the Markdown pages: one schema per kind of page. */
 import { z } from 'zod';
 import { TREATMENT_ROUTES } from './home';
+import { postSchema } from './blog';
 
 const title = z.string().min(3).max(80);
 const description = z.string().min(50, 'is too short for search results (at least 50 characters)').max(200);
@@ -42,5 +43,6 @@ export const PAGE_KINDS = {
   recommendations: recommendationSchema,
   owners: ownerSchema,
   legal: privacySchema,
+  posts: postSchema,
 } as const;
 export type PageKind = keyof typeof PAGE_KINDS;

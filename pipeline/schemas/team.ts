@@ -15,7 +15,16 @@ export const teamSchema = z.strictObject({
       }),
     )
     .length(2),
-  members: z.array(z.strictObject({ name: z.string().min(1), specialty: z.enum(SPECIALTIES), image: imagePath })).min(1),
+  members: z
+    .array(
+      z.strictObject({
+        slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza'),
+        name: z.string().min(1),
+        specialty: z.enum(SPECIALTIES),
+        image: imagePath,
+      }),
+    )
+    .min(1),
 });
 
 export type TeamContent = z.output<typeof teamSchema>;

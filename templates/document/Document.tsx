@@ -29,6 +29,9 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         {head.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
+        {head.links.map((l) => (
+          <link key={l.href} rel={l.rel} type={l.type} href={l.href} title={l.title} />
+        ))}
         <meta name="theme-color" content="#0f5f66" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={css} />

@@ -76,6 +76,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <a href={localizedPath(route.lang, 'blog')}>{t('blog.title')}</a>
+            </li>
+            <li>
               <a href={localizedPath(route.lang, 'politica-de-privacidade')}>{t('footer.privacy')}</a>
             </li>
           </ul>

@@ -6,6 +6,7 @@ import { trail } from '../ui/crumbs';
 import { HTML_LANG } from '../../pipeline/config';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { formatDate } from '../ui/format';
 
 function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const doc = site.pages.legal.privacy?.[route.lang];
@@ -15,10 +16,6 @@ function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
 
 const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: policy(page).front.title, href: page.route.url });
 
-/** "25 de agosto de 2025", in the page's language; UTC so the date never shifts. */
-export function formatDate(iso: string, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 function PrivacyPage() {
   const page = usePage();

@@ -115,6 +115,34 @@ describe('content mistakes', () => {
     expect(issues).toContainEqual(expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/pt.md' }));
   });
 
+  const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
+  const postCases: [string, RegExp, string, string][] = [
+    ['title', /^title: .*$/m, 'title: "Curto"', 'FIELD_INVALID'],
+    ['date', /^date: .*$/m, 'date: 31/02/2026', 'FIELD_INVALID'],
+    ['author', /^author: .*$/m, 'author: camila-ferrazz', 'UNKNOWN_KEY'],
+    ['category', /^category: .*$/m, 'category: prevensao', 'UNKNOWN_KEY'],
+    ['cover', /^cover: .*$/m, 'cover: images/blog/nao-existe.svg', 'IMAGE_MISSING'],
+    ['draft', /^draft: .*$/m, 'draft: talvez', 'FIELD_INVALID'],
+    ['description', /^description: .*\n/m, '', 'FIELD_MISSING'],
+  ];
+  for (const [field, pattern, replacement, code] of postCases) {
+    it(`a blog post with a bad "${field}" is reported at its line`, async () => {
+      const text = await fx.edit(POST, (t) => t.replace(pattern, replacement));
+      const issues = await failingBuild();
+      const issue = issues.find((i) => i.code === code && i.file === POST);
+      expect(issue, JSON.stringify(issues.map((i) => [i.code, i.file, i.line]))).toBeDefined();
+      // A missing field is reported at the start of the front matter (line 2).
+      const expected = replacement ? lineOf(text, replacement) : 2;
+      expect(issue!.line).toBe(expected);
+    });
+  }
+
+  it('a post linking to a post that does not exist stops the build', async () => {
+    const text = await fx.edit(POST, (t) => t.replace(/\n## /, '\nLeia [este guia](/blog/post-que-nao-existe/).\n\n## '));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'LINK_BROKEN', file: POST, line: lineOf(text, 'post-que-nao-existe') }));
+  });
+
   it('reports every problem at once', async () => {
     await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
     await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"faq\.title": .*\n/m, ''));

@@ -1,0 +1,119 @@
+/**
+ * Offline search of the blog with Pagefind: results as you type, matches highlighted,
+ * and /blog/busca/?q=word fills in the query and runs it. Pagefind's index is per
+ * language (from <html lang>), so a page searches only posts in its own language.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export interface BlogSearchProps {
+  labels: { label: string; placeholder: string; noResults: string; results: string; searching: string; noScript: string };
+}
+
+interface Hit {
+  url: string;
+  title: string;
+  excerpt: string;
+}
+
+interface PagefindResult {
+  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
+}
+interface Pagefind {
+  search(q: string): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch?(q: string, opts?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+
+/** Splits `text` around the query's words, for <mark>. */
+export function highlight(text: string, query: string): { text: string; mark: boolean }[] {
+  const words = query.trim().split(/\s+/).filter((w) => w.length > 1).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return [{ text, mark: false }];
+  // Splitting on a capturing group alternates text and match: odd parts are the matches.
+  return text
+    .split(new RegExp(`(${words.join('|')})`, 'iu'))
+    .map((part, i) => ({ text: part, mark: i % 2 === 1 }))
+    .filter((p) => p.text);
+}
+
+export default function BlogSearch({ labels }: BlogSearchProps) {
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<Hit[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  // False in the server HTML: without JavaScript the page explains how to browse instead.
+  const [ready, setReady] = useState(false);
+  const engine = useRef<Promise<Pagefind> | null>(null);
+  const latest = useRef(0);
+
+  const load = (): Promise<Pagefind> => (engine.current ??= import(/* @vite-ignore */ PAGEFIND_URL as string) as Promise<Pagefind>);
+
+  const run = async (q: string): Promise<void> => {
+    const ticket = ++latest.current;
+    const url = new URL(location.href);
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
+    history.replaceState(null, '', url);
+    if (!q.trim()) {
+      setHits(null);
+      return;
+    }
+    setBusy(true);
+    const pagefind = await load();
+    const found = await pagefind.search(q);
+    const data = await Promise.all((found?.results ?? []).slice(0, 20).map((r) => r.data()));
+    if (ticket !== latest.current) return;
+    setHits(data.map((d) => ({ url: d.url.replace(/index\.html$/, ''), title: d.meta.title ?? d.url, excerpt: d.excerpt })));
+    setBusy(false);
+  };
+
+  useEffect(() => {
+    setReady(true);
+    const q = new URLSearchParams(location.search).get('q') ?? '';
+    if (q) {
+      setQuery(q);
+      void run(q);
+    }
+    // Run once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!ready) return <p className="search-nojs">{labels.noScript}</p>;
+  return (
+    <div className="blog-search">
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="blog-search-input">{labels.label}</label>
+        <input
+          id="blog-search-input"
+          type="search"
+          value={query}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          onFocus={() => void load()}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            void run(e.target.value);
+          }}
+        />
+      </form>
+      <div aria-live="polite" className="search-status">
+        {busy && hits === null ? labels.searching : null}
+        {hits && hits.length === 0 && <p className="no-results">{fill(labels.noResults, { query })}</p>}
+        {hits && hits.length > 0 && <p>{fill(labels.results, { query, count: hits.length })}</p>}
+      </div>
+      {hits && hits.length > 0 && (
+        <ul className="search-results">
+          {hits.map((h) => (
+            <li key={h.url}>
+              <a href={h.url} className="search-title">
+                {highlight(h.title, query).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+              </a>
+              {/* Pagefind escapes the page text and adds only <mark> around matches. */}
+              <p className="search-excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** The blog's pure rules: which posts a language lists, in which order, on which page. */
+import type { Lang } from './config';
+import type { PostFront } from './schemas/blog';
+import type { Doc, Pages } from './validate-pages';
+
+export const POSTS_PER_PAGE = 12;
+export const BLOG_SLUG = 'blog';
+
+export interface PostRef {
+  slug: string;
+  doc: Doc<PostFront>;
+}
+
+/** Posts that exist in `lang`, newest first (then by slug, so equal dates keep one order). */
+export function postsIn(pages: Pages, lang: Lang, category?: string): PostRef[] {
+  return Object.entries(pages.posts)
+    .flatMap(([slug, byLang]) => (byLang[lang] ? [{ slug, doc: byLang[lang]! }] : []))
+    .filter((p) => !category || p.doc.front.category === category)
+    .sort((a, b) => b.doc.front.date.localeCompare(a.doc.front.date) || a.slug.localeCompare(b.slug));
+}
+
+/** Splits a list into pages of `size`; an empty list still has one (empty) page. */
+export function paginate<T>(items: readonly T[], size = POSTS_PER_PAGE): T[][] {
+  if (items.length === 0) return [[]];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/** '/blog/' for page 1, '/blog/pagina/2/' after it (slug without language prefix). */
+export function pageSlug(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/pagina/${page}`;
+}
+
+/** Minutes to read, at 200 words a minute, at least 1. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.replace(/[#>*_`\[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** Up to `n` other posts of the same language: same category first, then the newest. */
+export function relatedPosts(all: PostRef[], current: PostRef, n = 3): PostRef[] {
+  const others = all.filter((p) => p.slug !== current.slug);
+  const same = others.filter((p) => p.doc.front.category === current.doc.front.category);
+  const rest = others.filter((p) => p.doc.front.category !== current.doc.front.category);
+  return [...same, ...rest].slice(0, n);
+}

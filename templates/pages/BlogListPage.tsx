@@ -1,0 +1,68 @@
+/** The blog's list pages: all posts (/blog/) or one category (/blog/categoria/x/), paginated. */
+import { usePage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { trail } from '../ui/crumbs';
+import { CategoryNav, Pagination, PostCard, categoryName, feedLink } from '../blog/shared';
+import { BLOG_SLUG, paginate, postsIn } from '../../pipeline/blog';
+import { localizedPath } from '../../pipeline/urls';
+import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+
+function listOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
+  const category = route.props.category;
+  const page = Number(route.props.page ?? '1');
+  const pages = paginate(postsIn(site.pages, route.lang, category));
+  const base = category ? `${BLOG_SLUG}/categoria/${category}` : BLOG_SLUG;
+  return { category, page, pages, posts: pages[page - 1] ?? [], base };
+}
+
+function titleOf(page: Pick<PageData, 'site' | 'route' | 't'>): string {
+  const { category, page: n } = listOf(page);
+  const name = category ? categoryName(page.site, category, page.route.lang) : page.t('blog.meta_title');
+  return n > 1 ? `${name} – ${page.t('blog.page', { page: n })}` : name;
+}
+
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
+  const { category } = listOf(page);
+  const blog = { label: page.t('blog.title'), href: localizedPath(page.route.lang, BLOG_SLUG) };
+  return category ? trail(page.route.lang, page.t, blog, { label: categoryName(page.site, category, page.route.lang), href: page.route.url }) : trail(page.route.lang, page.t, blog);
+}
+
+function BlogListPage() {
+  const page = usePage();
+  const { t, site, route } = page;
+  const { category, page: n, pages, posts, base } = listOf(page);
+  const lead = category ? site.categories.find((c) => c.slug === category)?.description[route.lang] : t('blog.intro');
+  return (
+    <Shell headerSolid>
+      <PageHeader crumbs={crumbs(page)} title={titleOf(page)} lead={lead}>
+        <CategoryNav current={category} />
+      </PageHeader>
+      <div className="container blog-list">
+        <ul className="card-grid card-grid-3">
+          {posts.map((p) => (
+            <PostCard key={p.slug} post={p} />
+          ))}
+        </ul>
+        <Pagination base={base} page={n} pages={pages.length} />
+      </div>
+    </Shell>
+  );
+}
+
+export const blogListPage: PageTemplate = {
+  Body: BlogListPage,
+  meta: (page) => {
+    const { category } = listOf(page);
+    const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.t('blog.intro');
+    return {
+      title: `${titleOf(page)} | ${page.site.facts.name}`,
+      description,
+      jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+      links: [feedLink(page.route.lang, page.t('blog.feed'))],
+    };
+  },
+  images: (site) => Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
+  headerSolid: true,
+};

@@ -1,0 +1,147 @@
+import { usePage, useImage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { Prose } from '../ui/Prose';
+import { BookingCta } from '../ui/BookingCta';
+import { trail } from '../ui/crumbs';
+import { formatDate } from '../ui/format';
+import { PostCard, categoryName, feedLink } from '../blog/shared';
+import { Picture } from '../../islands/shared/Picture';
+import { BLOG_SLUG, postsIn, readingMinutes, relatedPosts } from '../../pipeline/blog';
+import { absoluteUrl, localizedPath } from '../../pipeline/urls';
+import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+import type { BlogPosting, WithContext } from 'schema-dts';
+
+function postOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
+  const slug = route.props.slug ?? '';
+  const doc = site.pages.posts[slug]?.[route.lang];
+  if (!doc) throw new Error(`No post for ${route.url}`);
+  return { slug, doc };
+}
+
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
+  const { doc } = postOf(page);
+  const lang = page.route.lang;
+  return trail(
+    lang,
+    page.t,
+    { label: page.t('blog.title'), href: localizedPath(lang, BLOG_SLUG) },
+    { label: categoryName(page.site, doc.front.category, lang), href: localizedPath(lang, `${BLOG_SLUG}/categoria/${doc.front.category}`) },
+    { label: doc.front.title, href: page.route.url },
+  );
+}
+
+function BlogPostPage() {
+  const page = usePage();
+  const { t, site, route, content } = page;
+  const post = postOf(page);
+  const front = post.doc.front;
+  const cover = useImage(front.cover);
+  const html = content.docs.get(post.doc.file);
+  const author = site.authors.find((a) => a.slug === front.author);
+  const related = relatedPosts(postsIn(site.pages, route.lang), post);
+  return (
+    <Shell headerSolid>
+      <article className="post" data-pagefind-body="">
+        <header className="post-header">
+          <div className="container narrow">
+            <div data-pagefind-ignore="">
+              <Breadcrumbs items={crumbs(page)} />
+            </div>
+            <p className="post-category" data-pagefind-ignore="">
+              <a href={localizedPath(route.lang, `${BLOG_SLUG}/categoria/${front.category}`)}>{categoryName(site, front.category, route.lang)}</a>
+            </p>
+            <h1>{front.title}</h1>
+            <p className="lead">{front.description}</p>
+            <p className="post-meta" data-pagefind-ignore="">
+              <span>
+                {t('blog.by')}{' '}
+                {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{author.name}</a> : author?.name}
+              </span>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={front.date}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
+              {front.updated && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={front.updated}>{t('blog.updated', { date: formatDate(front.updated, route.htmlLang) })}</time>
+                </>
+              )}
+              <span aria-hidden="true"> · </span>
+              <span>{t('blog.reading_time', { minutes: readingMinutes(post.doc.body) })}</span>
+            </p>
+          </div>
+        </header>
+        <div className="container narrow">
+          <Picture image={cover} alt={front.cover_alt} sizes="(min-width: 800px) 760px, 100vw" priority className="post-cover" />
+          {html && html.headings.length >= 4 && (
+            <nav className="toc toc-inline" aria-label={t('blog.toc')} data-pagefind-ignore="">
+              <h2 className="toc-title">{t('blog.toc')}</h2>
+              <ol>
+                {html.headings.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <Prose html={html?.html ?? ''} />
+          {front.tags.length > 0 && (
+            <p className="tags" data-pagefind-ignore="">
+              {t('blog.tags')}: {front.tags.join(', ')}
+            </p>
+          )}
+          <div data-pagefind-ignore="">
+            <BookingCta />
+          </div>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className="section related" aria-labelledby="related-posts">
+          <div className="container">
+            <h2 id="related-posts">{t('blog.related')}</h2>
+            <ul className="card-grid card-grid-3">
+              {related.map((p) => (
+                <PostCard key={p.slug} post={p} headingLevel={3} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </Shell>
+  );
+}
+
+export const blogPostPage: PageTemplate = {
+  Body: BlogPostPage,
+  meta: (page) => {
+    const { doc } = postOf(page);
+    const origin = page.site.facts.url;
+    const author = page.site.authors.find((a) => a.slug === doc.front.author);
+    const cover = page.images[doc.front.cover];
+    const posting: WithContext<BlogPosting> = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: doc.front.title,
+      description: doc.front.description,
+      datePublished: doc.front.date,
+      dateModified: doc.front.updated ?? doc.front.date,
+      inLanguage: page.route.htmlLang,
+      url: absoluteUrl(origin, page.route.url),
+      ...(cover ? { image: absoluteUrl(origin, cover.fallback) } : {}),
+      author: { '@type': 'Person', name: author?.name ?? doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, localizedPath(page.route.lang, author.profile)) } : {}) },
+      publisher: { '@id': clinicId(origin) },
+      keywords: doc.front.tags.join(', '),
+    };
+    return {
+      title: `${doc.front.title} | ${page.site.facts.name}`,
+      description: doc.front.description,
+      ogType: 'article',
+      jsonLd: [posting, breadcrumbJsonLd(origin, crumbs(page))],
+      links: [feedLink(page.route.lang, page.t('blog.feed'))],
+    };
+  },
+  images: (site) => Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
+  headerSolid: true,
+};

@@ -1,0 +1,54 @@
+import { usePage, type PageData } from '../page-context';
+import { Shell } from '../document/Shell';
+import { PageHeader } from '../ui/PageHeader';
+import { Island } from '../ui/Island';
+import { trail } from '../ui/crumbs';
+import { CategoryNav, feedLink } from '../blog/shared';
+import BlogSearch from '../../islands/blog-search/BlogSearch';
+import { BLOG_SLUG } from '../../pipeline/blog';
+import { localizedPath } from '../../pipeline/urls';
+import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import type { PageTemplate } from '../types';
+
+const crumbs = (page: Pick<PageData, 'route' | 't'>) =>
+  trail(page.route.lang, page.t, { label: page.t('blog.title'), href: localizedPath(page.route.lang, BLOG_SLUG) }, { label: page.t('blog.search'), href: page.route.url });
+
+function BlogSearchPage() {
+  const page = usePage();
+  const { t } = page;
+  return (
+    <Shell headerSolid>
+      <PageHeader crumbs={crumbs(page)} title={t('blog.search')} />
+      <div className="container narrow page-body">
+        <Island
+          name="blog-search"
+          component={BlogSearch}
+          load="load"
+          props={{
+            labels: {
+              label: t('blog.search_label'),
+              placeholder: t('blog.search_placeholder'),
+              noResults: t('blog.no_results', { query: '{{query}}' }),
+              results: t('blog.results', { query: '{{query}}', count: '{{count}}' }),
+              searching: t('blog.searching'),
+              noScript: t('blog.noscript'),
+            },
+          }}
+        />
+        <CategoryNav />
+      </div>
+    </Shell>
+  );
+}
+
+export const blogSearchPage: PageTemplate = {
+  Body: BlogSearchPage,
+  meta: (page) => ({
+    title: `${page.t('blog.search')} | ${page.site.facts.name}`,
+    description: page.t('blog.intro'),
+    jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+    links: [feedLink(page.route.lang, page.t('blog.feed'))],
+  }),
+  images: () => [],
+  headerSolid: true,
+};

@@ -1,0 +1,97 @@
+import { test, expect, hydrated } from './fixtures';
+
+test('the blog list shows posts newest first with cover, excerpt, date and reading time', async ({ page }) => {
+  await page.goto('/blog/');
+  const cards = page.locator('.post-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  const dates = await page.locator('.post-card time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+  expect([...dates].sort().reverse()).toEqual(dates);
+  await expect(cards.first().locator('img')).toBeVisible();
+  await expect(cards.first().locator('.post-meta')).toContainText(/min de leitura/);
+  await expect(cards.first().locator('time')).toHaveText(/de \d{4}$/);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/blog/feed.xml');
+});
+
+test('the header is white at the top of blog pages', async ({ page }) => {
+  await page.goto('/blog/');
+  await hydrated(page, 'site-nav');
+  const header = page.locator('[data-site-header]');
+  await expect(header).toHaveAttribute('data-solid', '');
+  expect(await header.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('a category page lists only its posts', async ({ page }) => {
+  await page.goto('/blog/categoria/implantes/');
+  await expect(page.locator('h1')).toHaveText('Implantes');
+  const categories = await page.locator('.post-card .post-category').allTextContents();
+  expect(categories.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set(['implantes']));
+});
+
+test('a post shows author (linked for owners), dates, category, cover, contents and related posts', async ({ page }) => {
+  await page.goto('/blog/implante-dentario-passo-a-passo/');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.post-meta a[href="/dr-rafael-toledo/"], .post-meta span')).not.toHaveCount(0);
+  await expect(page.locator('.post-meta time').first()).toHaveAttribute('datetime', /^2026-/);
+  await expect(page.locator('img.post-cover')).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('.prose h2[id]').first()).toBeVisible();
+  await expect(page.locator('.related .post-card')).toHaveCount(3);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
+  expect(ld).toContain('"BlogPosting"');
+});
+
+test('a language without a translation does not list the post', async ({ page }) => {
+  await page.goto('/de/blog/');
+  const hrefs = await page.locator('.post-card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  expect(hrefs.every((h) => h?.startsWith('/de/blog/'))).toBe(true);
+  expect(hrefs).not.toContain('/de/blog/ortodontia-em-adultos/');
+  const response = await page.goto('/de/blog/ortodontia-em-adultos/');
+  expect(response?.status()).toBe(404);
+});
+
+test('search finds a post as you type, highlights the match, and says clearly when nothing matches', async ({ page }) => {
+  await page.goto('/blog/busca/');
+  await hydrated(page, 'blog-search');
+  const input = page.getByLabel('Palavra ou assunto');
+  await input.pressSequentially('alinhadores', { delay: 40 });
+  const first = page.locator('.search-results li').first();
+  await expect(first).toContainText(/Alinhadores/i, { timeout: 10_000 });
+  await expect(first.locator('mark').first()).toBeVisible();
+  await expect(page).toHaveURL(/\?q=alinhadores$/);
+  await input.fill('xyzzyqwerty');
+  await expect(page.locator('.no-results')).toContainText('Nenhum artigo encontrado');
+});
+
+test('/blog/busca/?q=word fills in the query and runs it, in the page language only', async ({ page }) => {
+  await page.goto('/en/blog/busca/?q=implant');
+  await hydrated(page, 'blog-search');
+  await expect(page.getByLabel('Word or topic')).toHaveValue('implant');
+  const results = page.locator('.search-results a');
+  await expect(results.first()).toBeVisible({ timeout: 10_000 });
+  const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.every((h) => h?.startsWith('/en/blog/'))).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the search page says how to browse by category instead', async ({ page }) => {
+    await page.goto('/blog/busca/');
+    await expect(page.getByText('A busca precisa de JavaScript')).toBeVisible();
+    await expect(page.locator('.category-nav a').nth(1)).toBeVisible();
+  });
+});
+
+test('the feed is valid Atom with the language’s posts', async ({ page, request }) => {
+  const response = await request.get('/en/blog/feed.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  await page.goto('/en/blog/');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return { error: doc.querySelector('parsererror')?.textContent ?? null, entries: doc.querySelectorAll('entry').length, lang: doc.documentElement.getAttribute('xml:lang') };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.lang).toBe('en');
+  expect(parsed.entries).toBe(await page.locator('.post-card').count());
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { paginate, pageSlug, readingMinutes, postsIn } from '../../pipeline/blog';
+import { resolvePaths } from '../../pipeline/config';
+import { loadSources } from '../../pipeline/load';
+import { validateSite } from '../../pipeline/validate';
+import { buildRoutes } from '../../pipeline/routes';
+import { atomFeed } from '../../pipeline/feeds';
+
+const raw = await loadSources(resolvePaths());
+
+describe('pagination', () => {
+  const n = (count: number) => paginate(Array.from({ length: count }, (_, i) => i), 12).map((p) => p.length);
+  it('keeps one (empty) page for no posts, and splits after 12', () => {
+    expect(n(0)).toEqual([0]);
+    expect(n(1)).toEqual([1]);
+    expect(n(12)).toEqual([12]);
+    expect(n(13)).toEqual([12, 1]);
+    expect(n(25)).toEqual([12, 12, 1]);
+  });
+  it('puts page 2 and later under /pagina/N/', () => {
+    expect(pageSlug('blog', 1)).toBe('blog');
+    expect(pageSlug('blog', 2)).toBe('blog/pagina/2');
+  });
+});
+
+describe('posts', () => {
+  it('leaves drafts out of a production build and keeps them in watch mode', () => {
+    const prod = validateSite(raw);
+    const dev = validateSite(raw, { drafts: true });
+    const draftSlug = 'rascunho-dieta-e-saude-bucal';
+    expect(prod.pages.posts[draftSlug]).toBeUndefined();
+    expect(dev.pages.posts[draftSlug]?.pt).toBeDefined();
+    expect(buildRoutes(prod).some((r) => r.url.includes(draftSlug))).toBe(false);
+    expect(buildRoutes(dev).some((r) => r.url === `/blog/${draftSlug}/`)).toBe(true);
+  });
+
+  it('lists newest first, only posts that exist in the language', () => {
+    const site = validateSite(raw);
+    const pt = postsIn(site.pages, 'pt');
+    const de = postsIn(site.pages, 'de');
+    expect(pt.length).toBeGreaterThanOrEqual(8);
+    expect(de.length).toBeGreaterThanOrEqual(3);
+    expect(de.length).toBeLessThan(pt.length);
+    const dates = pt.map((p) => p.doc.front.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(pt.map((p) => p.doc.front.category)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives untranslated posts no alternate in the missing language', () => {
+    const routes = buildRoutes(validateSite(raw));
+    const untranslated = routes.find((r) => r.template === 'blog-post' && r.lang === 'pt' && r.alternates.length === 1);
+    expect(untranslated).toBeDefined();
+    expect(routes.some((r) => r.url === `/en${untranslated!.url}`)).toBe(false);
+  });
+
+  it('estimates reading time at 200 words a minute', () => {
+    expect(readingMinutes('palavra '.repeat(10))).toBe(1);
+    expect(readingMinutes('palavra '.repeat(600))).toBe(3);
+  });
+
+  it('writes an Atom feed per language with every post of it', () => {
+    const site = validateSite(raw);
+    const xml = atomFeed(site, 'es')!;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="es">/);
+    expect(xml.match(/<entry>/g)?.length).toBe(postsIn(site.pages, 'es').length);
+  });
+});
