@@ -9,7 +9,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--watch')) {
     const { startWatch } = await import('./pipeline/watch');
     await startWatch();
-    return 0;
+    return new Promise<number>(() => undefined); // runs until stopped
   }
   try {
     const result = await runBuild({ log: (line) => console.log(line), warn: (text) => console.warn(text) });

@@ -23,6 +23,10 @@ const TYPES: Record<string, string> = {
 export const DEV_CLIENT = `
 const es = new EventSource('/__dev/events');
 es.addEventListener('reload', () => location.reload());
+es.addEventListener('css', (e) => {
+  const link = document.querySelector('link[rel="stylesheet"]');
+  if (link) link.href = JSON.parse(e.data);
+});
 es.addEventListener('error-report', (e) => {
   let box = document.getElementById('__dev-overlay');
   const text = JSON.parse(e.data);
@@ -36,6 +40,8 @@ es.addEventListener('error-report', (e) => {
 export interface DevServer {
   url: string;
   reload(): void;
+  /** A CSS-only edit: swap the stylesheet without a full reload. */
+  swapCss(href: string): void;
   reportError(text: string | null): void;
   close(): Promise<void>;
 }
@@ -84,6 +90,7 @@ export async function startDevServer(distDir: string, port = 3000): Promise<DevS
   return {
     url: `http://localhost:${actual}/`,
     reload: () => send('reload', null),
+    swapCss: (href) => send('css', href),
     reportError: (text) => {
       lastError = text;
       send('error-report', text);

@@ -130,8 +130,43 @@ export function buildRoutes(site: Site): Route[] {
     indexable: false,
     props: {},
   });
+  addDependencies(routes, site);
   assertUniqueUrls(routes);
   return routes;
+}
+
+/**
+ * Files a page shows besides its own: related treatments, the treatments a landing page
+ * links to, every post of the language on blog pages. Watch mode re-renders a page when
+ * one of its sources changes; shared files (site.yaml, locales, ...) re-render everything.
+ */
+function addDependencies(routes: Route[], site: Site): void {
+  const treatmentFile = (slug: string, lang: Lang) => site.pages.treatments[slug]?.[lang]?.file;
+  for (const r of routes) {
+    const extra: (string | undefined)[] = [];
+    if (r.template === 'treatment') {
+      const doc = site.pages.treatments[r.props.slug ?? '']?.[r.lang];
+      extra.push(...(doc?.front.related ?? []).map((s) => treatmentFile(s, r.lang)));
+    } else if (r.template === 'landing') {
+      const service = site.landing.services.find((s) => s.slug === r.props.service);
+      extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, 'pt')));
+    } else if (r.template.startsWith('blog-')) {
+      extra.push(...Object.values(site.pages.posts).map((byLang) => byLang[r.lang]?.file));
+    }
+    r.sources = [...new Set([...r.sources, ...extra.filter((f): f is string => Boolean(f))])];
+  }
+}
+
+/** Files whose change re-renders every page: shared data, translations, pictures. */
+export function isSharedSource(file: string): boolean {
+  return !file.endsWith('.md');
+}
+
+/** The routes a set of changed files affects. */
+export function affectedRoutes(routes: readonly Route[], changed: readonly string[]): Route[] {
+  if (changed.some(isSharedSource)) return [...routes];
+  const set = new Set(changed);
+  return routes.filter((r) => r.sources.some((s) => set.has(s)));
 }
 
 /** Blog lists (paginated), categories, posts and search, in every language that has posts. */

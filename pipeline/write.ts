@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { OutputFile } from './images';
 
 export interface WriteReport {
@@ -76,4 +77,28 @@ export async function writeOutput(
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
+
+/**
+ * Watch mode: writes into dist/ in place only the files whose bytes changed, and removes
+ * pages that no longer exist. Returns what it touched, for the reload and for tests.
+ */
+export async function writeChanged(
+  distDir: string,
+  files: readonly OutputFile[],
+  hashes: Map<string, string>,
+  removed: readonly string[],
+): Promise<{ written: string[]; removed: string[] }> {
+  const changed = files.filter((f) => hashes.get(f.outputPath) !== hashBytes(f.bytes));
+  await writeAll(distDir, changed);
+  for (const f of changed) hashes.set(f.outputPath, hashBytes(f.bytes));
+  for (const r of removed) {
+    await fs.rm(path.join(distDir, r), { force: true });
+    hashes.delete(r);
+    // Leave no empty folder behind for a deleted page.
+    await fs.rmdir(path.dirname(path.join(distDir, r))).catch(() => undefined);
+  }
+  return { written: changed.map((f) => f.outputPath).sort(), removed: [...removed] };
 }

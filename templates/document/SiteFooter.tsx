@@ -11,7 +11,8 @@ import { footerTitle } from '../../pipeline/landing';
 /** Every local landing page, each link titled by a generator seeded from its slug. */
 function LandingLinks() {
   const { t, site, routes, content } = usePage();
-  const names = Object.values(site.pages.treatments).flatMap((byLang) => (byLang.pt ? [byLang.pt.front.title] : []));
+  // Portuguese names, as the landing pages themselves are Portuguese.
+  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.messages.pt[`treatments.${tr.key}.title`] ?? tr.key);
   const links = routes.filter((r) => r.template === 'landing');
   return (
     <nav aria-labelledby="footer-info-title" className="footer-info">
