@@ -1,15 +1,25 @@
 /**
- * Entry point: `tsx build.ts` builds dist/; `tsx build.ts --watch` starts the editor's
- * watch mode. Content mistakes print file:line:col and leave dist/ as it was.
+ * Entry point. `tsx build.ts` builds dist/; `--watch` starts the editors' watch mode;
+ * `--check [--json]` validates all content without building. Content mistakes print
+ * file:line:col and leave dist/ as it was.
  */
 import { runBuild } from './pipeline/index';
 import { BuildFailed, formatIssues } from './pipeline/errors';
+import { resolvePaths } from './pipeline/config';
 
-async function main(): Promise<number> {
-  if (process.argv.includes('--watch')) {
+async function main(args: string[]): Promise<number> {
+  if (args.includes('--watch')) {
     const { startWatch } = await import('./pipeline/watch');
     await startWatch();
     return new Promise<number>(() => undefined); // runs until stopped
+  }
+  if (args.includes('--check')) {
+    const { checkContent } = await import('./pipeline/check');
+    const report = await checkContent(resolvePaths());
+    if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
+    else if (report.ok) console.log(`${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).`);
+    else console.error(formatIssues([...report.errors, ...report.warnings]));
+    return report.ok ? 0 : 1;
   }
   try {
     const result = await runBuild({ log: (line) => console.log(line), warn: (text) => console.warn(text) });
@@ -25,4 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+process.exitCode = await main(process.argv.slice(2));

@@ -33,7 +33,8 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   let waiting: ((r: WorkerReply) => void) | undefined;
   const spawnWorker = (): Promise<WorkerReply> =>
     new Promise((resolve) => {
-      worker = fork(path.join(ROOT, 'pipeline/watch-worker.ts'), [], { execArgv: process.execArgv, env: { ...process.env, SITE_ROOT: root } });
+      // tsx as a loader: the worker imports TypeScript directly, fresh on every restart.
+      worker = fork(path.join(ROOT, 'pipeline/watch-worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, SITE_ROOT: root } });
       worker.on('message', (m: WorkerReply) => {
         const w = waiting;
         waiting = undefined;

@@ -1,0 +1,111 @@
+/**
+ * Watch mode on a temporary copy of the content: an edit rewrites only the pages it feeds,
+ * a YAML mistake is reported while the last good page stays served, fixing it recovers,
+ * deleting a page removes its output, and an open browser tab reloads by itself.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from '@playwright/test';
+import { startWatch, type Watcher } from '../../pipeline/watch';
+import type { WorkerReply } from '../../pipeline/watch-worker';
+import { makeFixture, type Fixture } from '../support/fixture';
+import { findChromium, OFFLINE_ARGS } from '../support/browser';
+
+let fx: Fixture;
+let watcher: Watcher;
+let browser: Browser;
+const replies: WorkerReply[] = [];
+let notify: (() => void) | undefined;
+
+/** Waits for the next build after an edit. */
+function nextBuild(): Promise<WorkerReply> {
+  const count = replies.length;
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('no rebuild within 30 s')), 30_000);
+    notify = () => {
+      if (replies.length > count) {
+        clearTimeout(timeout);
+        resolve(replies[replies.length - 1]!);
+      }
+    };
+  });
+}
+
+const get = async (url: string) => (await fetch(new URL(url, watcher.server.url))).text();
+
+beforeAll(async () => {
+  fx = await makeFixture();
+  watcher = await startWatch({
+    root: fx.dir,
+    port: 0,
+    onBuild: (r) => {
+      replies.push(r);
+      notify?.();
+    },
+  });
+  const executablePath = findChromium();
+  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await watcher?.close();
+  await fx?.remove();
+});
+
+describe('watch mode', () => {
+  it('serves the first build', async () => {
+    expect(replies[0]?.ok).toBe(true);
+    expect(await get('/dtm/')).toContain('<h1>');
+  });
+
+  it('re-renders only the pages a Markdown edit feeds, and the open tab reloads by itself', async () => {
+    const page = await browser.newPage();
+    await page.goto(new URL('/periodontia/', watcher.server.url).href);
+    const build = nextBuild();
+    await fx.edit('content/treatments/periodontia/pt.md', (t) => t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'));
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    const pages = reply.written.filter((f) => f.endsWith('.html'));
+    expect(pages).toContain('periodontia/index.html');
+    expect(pages).not.toContain('index.html');
+    expect(pages).not.toContain('en/periodontia/index.html');
+    expect(pages.every((p) => !p.startsWith('blog/'))).toBe(true);
+    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual([]);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis', null, { timeout: 10_000 });
+    await page.close();
+  });
+
+  it('keeps serving the last good page during a YAML mistake, shows it, and recovers', async () => {
+    const before = await get('/dtm/');
+    let build = nextBuild();
+    await fx.edit('content/site.yaml', (t) => t.replace('  landline:', ' landline:'));
+    const failed = await build;
+    expect(failed.ok).toBe(false);
+    if (failed.ok) return;
+    expect(failed.error).toMatch(/content\/site\.yaml:\d+:\d+/);
+    expect(await get('/dtm/')).toBe(before);
+    const page = await browser.newPage();
+    await page.goto(new URL('/dtm/', watcher.server.url).href);
+    await expect.poll(() => page.locator('#__dev-overlay').textContent(), { timeout: 10_000 }).toContain('site.yaml');
+    build = nextBuild();
+    await fx.edit('content/site.yaml', (t) => t.replace(' landline:', '  landline:'));
+    expect((await build).ok).toBe(true);
+    await expect.poll(() => page.locator('#__dev-overlay').count(), { timeout: 10_000 }).toBe(0);
+    await page.close();
+  });
+
+  it('removes the output of a deleted page', async () => {
+    const out = path.join(fx.paths.dist, 'de/dtm/index.html');
+    await fs.access(out);
+    const build = nextBuild();
+    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/de.md'));
+    const reply = await build;
+    expect(reply.ok && reply.removed).toContain('de/dtm/index.html');
+    await expect(fs.access(out)).rejects.toThrow();
+    // The other language versions drop the alternate.
+    expect(await get('/dtm/')).not.toContain('/de/dtm/');
+  });
+});
