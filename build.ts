@@ -3,6 +3,7 @@
  * `--check [--json]` validates all content without building. Content mistakes print
  * file:line:col and leave dist/ as it was.
  */
+import './pipeline/production-mode';
 import { runBuild } from './pipeline/index';
 import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';

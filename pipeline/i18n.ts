@@ -21,13 +21,26 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
     initAsync: false,
     showSupportNotice: false,
   } as Parameters<i18n['init']>[0]);
+  const translators = new Map<Lang, Translate>();
   return (lang) => {
+    const known = translators.get(lang);
+    if (known) return known;
     const fixed = instance.getFixedT(lang);
-    return (key, vars) => {
+    // Every page asks for the same few hundred strings: look each plain one up once.
+    const plain = new Map<string, string>();
+    const t: Translate = (key, vars) => {
+      if (!vars) {
+        const hit = plain.get(key);
+        if (hit !== undefined) return hit;
+      }
       if (!instance.exists(key, { lng: lang })) {
         throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
       }
-      return fixed(key, vars ?? {}) as string;
+      const text = fixed(key, vars ?? {}) as string;
+      if (!vars) plain.set(key, text);
+      return text;
     };
+    translators.set(lang, t);
+    return t;
   };
 }

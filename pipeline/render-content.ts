@@ -2,10 +2,11 @@
  * Between routes and render: every Markdown body to HTML (its links checked against the
  * route table, per language) and the landing matrix expanded into pages.
  */
+import { createHash } from 'node:crypto';
 import { BuildFailed, type ContentIssue } from './errors';
 import { LANGS, type Lang } from './config';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
-import { expandLanding, type LandingPageData } from './landing';
+import { expandLanding, footerTitle, type LandingPageData } from './landing';
 import type { Route } from './routes';
 import type { Site } from './validate';
 import type { ByLang, Doc } from './validate-pages';
@@ -14,6 +15,15 @@ export interface RenderedContent {
   /** Markdown file (as editors see its path) -> HTML and its headings. */
   docs: Map<string, RenderedMarkdown>;
   landing: Map<string, LandingPageData>;
+  /** The footer's list of every landing page, the same on every page: built once. */
+  footerLinks: { href: string; label: string; title: string }[];
+}
+
+/** Rendered Markdown by input, so a watch rebuild renders only the files that changed. */
+const memo = new Map<string, RenderedMarkdown>();
+
+function signature(set: ReadonlySet<string>): string {
+  return createHash('sha1').update([...set].sort().join('\n')).digest('hex');
 }
 
 export function renderContent(site: Site, routes: readonly Route[]): RenderedContent {
@@ -23,6 +33,8 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
   const ptPages = slugsByLang.get('pt')!;
+  // Links are checked against the page list: a different list means a different result.
+  const pageSigs = new Map([...slugsByLang].map(([l, set]) => [l, signature(set)]));
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
@@ -33,7 +45,9 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
-      const out = renderMarkdown(doc.body, {
+      const key = createHash('sha1').update(`${lang}\0${doc.file}\0${doc.bodyLine}\0${pageSigs.get(lang)}\0${JSON.stringify(vars)}\0${doc.body}`).digest('hex');
+      const cached = memo.get(key);
+      const out = cached ?? renderMarkdown(doc.body, {
         lang,
         file: doc.file,
         bodyLine: doc.bodyLine,
@@ -42,10 +56,20 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
         vars,
         newTabLabel: site.messages[lang]['a11y.new_tab'] ?? '',
       });
+      memo.set(key, out);
       issues.push(...out.issues);
       docs.set(doc.file, out);
     }
   }
   if (issues.length) throw new BuildFailed(issues);
-  return { docs, landing: new Map(expandLanding(site.landing).map((p) => [p.slug, p])) };
+  const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
+  // Portuguese treatment names, as the landing pages themselves are Portuguese.
+  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.messages.pt[`treatments.${tr.key}.title`] ?? tr.key);
+  const footerLinks = routes
+    .filter((r) => r.template === 'landing')
+    .map((r) => {
+      const slug = `${r.props.service}-${r.props.place}`;
+      return { href: r.url, label: landing.get(slug)?.h1 ?? slug, title: footerTitle(slug, names) };
+    });
+  return { docs, landing, footerLinks };
 }

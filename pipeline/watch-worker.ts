@@ -3,6 +3,7 @@
  * runBuild over each batch of changes it is sent. The watcher restarts it when code that
  * it has already imported (templates, pipeline) changes.
  */
+import './production-mode';
 import { runBuild, newState } from './index';
 import { BuildFailed, formatIssues } from './errors';
 import { resolvePaths } from './config';

@@ -6,31 +6,23 @@ import { Icon } from '../../islands/shared/Icon';
 import { localizedPath } from '../../pipeline/urls';
 import { navItems } from '../links';
 import { Brand } from './Brand';
-import { footerTitle } from '../../pipeline/landing';
 
 /** Every local landing page, each link titled by a generator seeded from its slug. */
 function LandingLinks() {
-  const { t, site, routes, content } = usePage();
-  // Portuguese names, as the landing pages themselves are Portuguese.
-  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.messages.pt[`treatments.${tr.key}.title`] ?? tr.key);
-  const links = routes.filter((r) => r.template === 'landing');
+  const { t, content } = usePage();
   return (
     <nav aria-labelledby="footer-info-title" className="footer-info">
       <h2 id="footer-info-title" className="footer-title">
         {t('footer.info_title')}
       </h2>
       <ul className="footer-info-list" tabIndex={0}>
-        {links.map((r) => {
-          const data = content.landing.get(`${r.props.service}-${r.props.place}`);
-          const slug = r.url.split('/').filter(Boolean).pop() ?? r.url;
-          return (
-            <li key={r.url}>
-              <a href={r.url} title={footerTitle(slug, names)} lang="pt-BR">
-                {data?.h1 ?? slug}
-              </a>
-            </li>
-          );
-        })}
+        {content.footerLinks.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} title={l.title} lang="pt-BR">
+              {l.label}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );
