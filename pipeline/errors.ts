@@ -34,16 +34,20 @@ export function relativeFile(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
-/** ±2 lines around `line` (1-based) with a caret under `col`. */
-export function codeFrame(source: string, line: number, col = 1): string {
+/**
+ * ±2 lines around `line` (1-based, within `source`) with a caret under `col`.
+ * `offset` is the number of file lines before `source` (front matter), so the numbers
+ * shown are the file's own.
+ */
+export function codeFrame(source: string, line: number, col = 1, offset = 0): string {
   const lines = source.split(/\r?\n/);
   const from = Math.max(1, line - 2);
   const to = Math.min(lines.length, line + 2);
-  const width = String(to).length;
+  const width = String(to + offset).length;
   const out: string[] = [];
   for (let n = from; n <= to; n++) {
     const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    out.push(`${marker} ${String(n + offset).padStart(width)} | ${lines[n - 1] ?? ''}`);
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`);
   }
   return out.join('\n');

@@ -31,21 +31,21 @@ export function validateCategories(raw: RawSite, issues: ContentIssue[]): Catego
 }
 
 /** Checks references of every post; removes drafts unless they are wanted. */
-export function checkPosts(pages: Pages, categories: Category[], authors: Author[], raw: RawSite, includeDrafts: boolean, issues: ContentIssue[]): void {
+export function checkPosts(pages: Pages, categories: Category[], authors: Author[] | undefined, raw: RawSite, includeDrafts: boolean, issues: ContentIssue[]): void {
   const catSlugs = categories.map((c) => c.slug);
-  const authorSlugs = authors.map((a) => a.slug);
+  const authorSlugs = authors?.map((a) => a.slug);
   for (const [slug, byLang] of Object.entries(pages.posts)) {
     for (const lang of LANGS) {
       const post = byLang[lang];
       if (!post) continue;
       const front = raw.docs.find((d) => d.doc.file === post.file)?.doc.front;
       const at = (field: string) => front?.locate([field]);
-      if (!catSlugs.includes(post.front.category)) {
+      if (catSlugs.length && !catSlugs.includes(post.front.category)) {
         issues.push(
           makeIssue('UNKNOWN_KEY', { kind: 'category', value: post.front.category, allowed: catSlugs, suggestion: didYouMean(post.front.category, catSlugs) }, post.file, at('category'), front?.source, 1),
         );
       }
-      if (!authorSlugs.includes(post.front.author)) {
+      if (authorSlugs && !authorSlugs.includes(post.front.author)) {
         issues.push(
           makeIssue('UNKNOWN_KEY', { kind: 'author in content/team.yaml', value: post.front.author, allowed: authorSlugs, suggestion: didYouMean(post.front.author, authorSlugs) }, post.file, at('author'), front?.source, 1),
         );

@@ -64,8 +64,13 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   return out;
 }
 
-export function validatePages(raw: RawSite, ownerProfiles: string[], issues: ContentIssue[]): Pages {
+/** Addresses the blog itself uses: a post folder cannot take them. */
+const RESERVED_POST_SLUGS = ['busca', 'categoria', 'pagina', 'feed'];
+
+export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined, issues: ContentIssue[]): Pages {
   const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
+  // Files that exist, valid or not: a page with a mistake is not also reported as missing.
+  const present = new Set(raw.docs.map((d) => `${d.kind}/${d.slug}/${d.lang}`));
   for (const rd of raw.docs) {
     const file = rd.doc.file;
     if (!isLang(rd.lang)) {
@@ -79,7 +84,20 @@ export function validatePages(raw: RawSite, ownerProfiles: string[], issues: Con
       });
       continue;
     }
-    const allowed = allowedSlugs(rd.kind, ownerProfiles);
+    if (rd.kind === 'posts' && RESERVED_POST_SLUGS.includes(rd.slug)) {
+      issues.push({
+        code: 'RESERVED_SLUG',
+        severity: 'error',
+        file,
+        title: 'This folder name is taken by the blog itself',
+        message: `/blog/${rd.slug}/ is already a page of the blog (${RESERVED_POST_SLUGS.join(', ')} are reserved).`,
+        hint: 'Rename the folder of the post, e.g. add a word describing its subject.',
+      });
+      continue;
+    }
+    // Without a valid team there is no list of owners to check against (reported already).
+    if (rd.kind === 'owners' && !ownerProfiles) continue;
+    const allowed = allowedSlugs(rd.kind, ownerProfiles ?? []);
     if (!allowed && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rd.slug)) {
       issues.push({
         code: 'BAD_SLUG',
@@ -109,12 +127,12 @@ export function validatePages(raw: RawSite, ownerProfiles: string[], issues: Con
   const required: [PageKind, readonly string[]][] = [
     ['treatments', TREATMENT_ROUTES],
     ['recommendations', RECOMMENDATION_ROUTES],
-    ['owners', ownerProfiles],
+    ['owners', ownerProfiles ?? []],
     ['legal', ['privacy']],
   ];
   for (const [kind, slugs] of required) {
     for (const slug of slugs) {
-      if (!(pages[kind] as Record<string, ByLang<unknown>>)[slug]?.pt) {
+      if (!present.has(`${kind}/${slug}/pt`)) {
         issues.push({
           code: 'PAGE_MISSING',
           severity: 'error',

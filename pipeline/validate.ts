@@ -81,11 +81,12 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
       issues.push(...checkLocaleParity(refMessages, reference.file, m, src));
     }
   }
-  const pages = validatePages(raw, team?.owners.map((o) => o.profile) ?? [], issues);
+  const pages = validatePages(raw, team?.owners.map((o) => o.profile), issues);
   const landing = validateLanding(raw, issues);
   const categories = validateCategories(raw, issues);
   const authors = team ? authorsOf(team) : [];
-  checkPosts(pages, categories, authors, raw, opts.drafts ?? false, issues);
+  // Without a valid team or category list, each post would repeat that one mistake.
+  checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
   return {
     facts,

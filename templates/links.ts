@@ -4,6 +4,13 @@ import type { Translate } from '../pipeline/i18n';
 import type { Site } from '../pipeline/validate';
 import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
 import type { NavItem } from '../islands/header/SiteNav';
+import type { Route } from '../pipeline/routes';
+
+/** A page in this language, or its Portuguese original when it has no translation. */
+export function pageHref(routes: readonly Route[], lang: Lang, slug: string): string {
+  const href = localizedPath(lang, slug);
+  return routes.some((r) => r.url === href) ? href : localizedPath('pt', slug);
+}
 
 export const RECOMMENDATIONS = [
   { slug: 'pre-cirurgia', key: 'header.rec_pre_surgery' },
@@ -16,14 +23,12 @@ export function bookingLink(site: Site, lang: Lang): string {
 }
 
 /** The treatments that have a page, with their card titles, in the home grid's order. */
-export function treatmentLinks(site: Site, lang: Lang, t: Translate): { label: string; href: string }[] {
-  return site.home.treatments.flatMap((tr) =>
-    tr.route ? [{ label: t(`treatments.${tr.key}.title`), href: localizedPath(lang, tr.route) }] : [],
-  );
+export function treatmentLinks(site: Site, routes: readonly Route[], lang: Lang, t: Translate): { label: string; href: string }[] {
+  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: t(`treatments.${tr.key}.title`), href: pageHref(routes, lang, tr.route) }] : []));
 }
 
 /** The header's eight entries, plus the Recommendations dropdown after Treatments. */
-export function navItems(site: Site, lang: Lang, t: Translate): NavItem[] {
+export function navItems(site: Site, routes: readonly Route[], lang: Lang, t: Translate): NavItem[] {
   const s = (anchor: string) => sectionLink(lang, anchor);
   return [
     { label: t('header.home'), href: s('inicio') },
@@ -31,12 +36,12 @@ export function navItems(site: Site, lang: Lang, t: Translate): NavItem[] {
     {
       label: t('header.treatments'),
       href: s('tratamentos'),
-      children: [...treatmentLinks(site, lang, t), { label: t('header.all_treatments'), href: s('tratamentos') }],
+      children: [...treatmentLinks(site, routes, lang, t), { label: t('header.all_treatments'), href: s('tratamentos') }],
     },
     {
       label: t('header.recommendations'),
-      href: localizedPath(lang, RECOMMENDATIONS[0].slug),
-      children: RECOMMENDATIONS.map((r) => ({ label: t(r.key), href: localizedPath(lang, r.slug) })),
+      href: pageHref(routes, lang, RECOMMENDATIONS[0].slug),
+      children: RECOMMENDATIONS.map((r) => ({ label: t(r.key), href: pageHref(routes, lang, r.slug) })),
     },
     { label: t('header.structure'), href: s('clinica') },
     { label: t('header.team'), href: s('equipe') },

@@ -30,7 +30,7 @@ export function makeIssue<C extends IssueCode>(
     title: e.title,
     message: e.message(args),
     hint: e.hint(args),
-    ...(pos && source !== undefined ? { frame: codeFrame(source, pos.line - lineOffset, pos.col) } : {}),
+    ...(pos && source !== undefined ? { frame: codeFrame(source, pos.line - lineOffset, pos.col, lineOffset) } : {}),
   };
 }
 

@@ -57,7 +57,7 @@ export function readYaml(source: string, file: string, opts: { lineOffset?: numb
         title: CATALOG[code].title,
         message: CATALOG[code].message({ detail }),
         hint: CATALOG[code].hint({ detail }),
-        frame: codeFrame(source, pos.line - lineOffset, pos.col),
+        frame: codeFrame(source, pos.line - lineOffset, pos.col, lineOffset),
       };
     });
     return { issues };

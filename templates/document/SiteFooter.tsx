@@ -29,7 +29,7 @@ function LandingLinks() {
 }
 
 export function SiteFooter() {
-  const { t, site, route } = usePage();
+  const { t, site, route, routes } = usePage();
   const f = site.facts;
   const social = [
     { key: 'instagram', href: f.social.instagram, icon: 'instagram' as const },
@@ -61,7 +61,7 @@ export function SiteFooter() {
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
           <ul className="footer-links">
-            {navItems(site, route.lang, t).flatMap((item) =>
+            {navItems(site, routes, route.lang, t).flatMap((item) =>
               item.children ? item.children.filter((c) => !c.href.includes('#')) : [item],
             ).map((item) => (
               <li key={item.href}>

@@ -14,7 +14,7 @@ function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
 }
 
 export function SiteHeader({ solid = false, showLanguages = true }: { solid?: boolean; showLanguages?: boolean }) {
-  const { t, site, route } = usePage();
+  const { t, site, route, routes } = usePage();
   const lang = route.lang;
   return (
     <header className="site-header" data-site-header="" {...(solid ? { 'data-solid': '' } : {})}>
@@ -28,7 +28,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
           load="load"
           className="header-nav"
           props={{
-            items: navItems(site, lang, t),
+            items: navItems(site, routes, lang, t),
             book: { label: t('header.book'), href: bookingLink(site, lang) },
             dir: route.dir,
             scrollThreshold: CONSTANTS.headerScrollThresholdPx,

@@ -4,15 +4,15 @@ import { Island } from '../ui/Island';
 import { Picture } from '../../islands/shared/Picture';
 import TeamCarousel from '../../islands/team-carousel/TeamCarousel';
 import { CONSTANTS } from '../../pipeline/config';
-import { localizedPath } from '../../pipeline/urls';
+import { pageHref } from '../links';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
-  const { t, route } = usePage();
+  const { t, route, routes } = usePage();
   const image = useImage(owner.image);
   return (
     <li className="owner-card">
-      <a href={localizedPath(route.lang, owner.profile)} className="owner-link">
+      <a href={pageHref(routes, route.lang, owner.profile)} className="owner-link">
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
         <span className="owner-name">{owner.name}</span>
         <span className="owner-job">{t(`team.${owner.job}`)}</span>

@@ -99,6 +99,23 @@ describe('content mistakes', () => {
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'VALUE_NOT_ALLOWED');
     expect(issue).toMatchObject({ file: 'content/treatments/dtm/en.md', line: lineOf(text, 'related:') });
+    // The code frame numbers the file's own lines.
+    expect(issue?.frame).toContain(`> ${lineOf(text, 'related:')} | related:`);
+  });
+
+  it('one mistake in the team does not cascade into errors on every post and profile', async () => {
+    await fx.edit('content/team.yaml', (t) => t.replace('job: owner1_job', 'job: owner_1_job'));
+    const issues = await failingBuild();
+    expect(issues.filter((i) => i.severity === 'error')).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ code: 'VALUE_NOT_ALLOWED', file: 'content/team.yaml' });
+  });
+
+  it('a post folder cannot take an address the blog uses', async () => {
+    const text = await fx.read('content/blog/posts/ortodontia-em-adultos/pt.md');
+    await fs.mkdir(path.join(fx.dir, 'content/blog/posts/busca'));
+    await fs.writeFile(path.join(fx.dir, 'content/blog/posts/busca/pt.md'), text);
+    const issues = await failingBuild();
+    expect(issues).toEqual([expect.objectContaining({ code: 'RESERVED_SLUG', file: 'content/blog/posts/busca/pt.md' })]);
   });
 
   it('a file named after an unknown language is refused with a suggestion', async () => {
