@@ -17,7 +17,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `node tests/support/serve-dist.mjs ${PORT}`,
+    command: `node --import tsx tests/support/serve-dist.ts ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,

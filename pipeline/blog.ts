@@ -11,12 +11,24 @@ export interface PostRef {
   doc: Doc<PostFront>;
 }
 
-/** Posts that exist in `lang`, newest first (then by slug, so equal dates keep one order). */
+const sorted = new WeakMap<Pages['posts'], Map<string, PostRef[]>>();
+
+/**
+ * Posts that exist in `lang`, newest first (then by slug, so equal dates keep one order).
+ * Computed once per set of posts: every blog page asks for the same lists.
+ */
 export function postsIn(pages: Pages, lang: Lang, category?: string): PostRef[] {
-  return Object.entries(pages.posts)
+  let byKey = sorted.get(pages.posts);
+  if (!byKey) sorted.set(pages.posts, (byKey = new Map()));
+  const key = `${lang}:${category ?? ''}`;
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const list = Object.entries(pages.posts)
     .flatMap(([slug, byLang]) => (byLang[lang] ? [{ slug, doc: byLang[lang]! }] : []))
     .filter((p) => !category || p.doc.front.category === category)
     .sort((a, b) => b.doc.front.date.localeCompare(a.doc.front.date) || a.slug.localeCompare(b.slug));
+  byKey.set(key, list);
+  return list;
 }
 
 /** Splits a list into pages of `size`; an empty list still has one (empty) page. */

@@ -17,10 +17,11 @@ import { imagesNeeded, renderPages } from './render';
 import { bundleIslands, type AssetManifest } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { hashBytes, writeChanged, writeOutput } from './write';
-import { renderContent } from './render-content';
+import { markdownCache, renderContent } from './render-content';
 import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
 import { indexSearch } from './search-index';
+import { headersFile, precompress } from './hosting';
 
 export interface BuildOptions {
   paths?: Paths;
@@ -87,7 +88,10 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const site = await stage('validate', () => validateSite(raw, { drafts: opts.drafts }), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
   if (site.warnings.length) opts.warn?.(formatIssues(site.warnings));
   const routes = await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
+  const mdCache = markdownCache(paths.cache);
+  await mdCache.load();
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
+  const cacheSaved = mdCache.save();
   const imgs = await stage(
     'images',
     () => processImages(site.images, imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
@@ -106,7 +110,10 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...imgs.files,
     ...assets.files,
     ...(incremental ? await publicFiles(paths, changed) : []),
+    { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
   ];
+  // Watch mode serves plain files: compressed copies are for hosts, in full builds.
+  if (!incremental) files.push(...(await stage('compress', () => precompress(files, paths.cache), (c) => `${c.length} files`)));
   const hasPosts = Object.keys(site.pages.posts).length > 0;
   const search = async (dir: string): Promise<void> => {
     if (!hasPosts) return;
@@ -134,6 +141,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     written = files.map((f) => f.outputPath);
     state.hashes = new Map(files.map((f) => [f.outputPath, hashBytes(f.bytes)]));
   }
+  await cacheSaved;
   state.assets = assets;
   state.routes = routes;
   return { pages: routes.length, rendered: pages.length, files: files.length, bytes, ms: performance.now() - t0, timings, written, removed, state, cleanup };

@@ -3,6 +3,8 @@
  * route table, per language) and the landing matrix expanded into pages.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { BuildFailed, type ContentIssue } from './errors';
 import { LANGS, type Lang } from './config';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
@@ -21,6 +23,39 @@ export interface RenderedContent {
 
 /** Rendered Markdown by input, so a watch rebuild renders only the files that changed. */
 const memo = new Map<string, RenderedMarkdown>();
+
+/** remark is most of a build's time: keep what it rendered across builds, by content hash. */
+export interface MarkdownCache {
+  load(): Promise<void>;
+  save(): Promise<void>;
+}
+
+const CACHE_VERSION = 1;
+
+export function markdownCache(cacheDir: string): MarkdownCache {
+  const file = path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
+  let loadedSize = 0;
+  return {
+    async load() {
+      if (memo.size) return;
+      try {
+        const entries = JSON.parse(await fs.readFile(file, 'utf8')) as [string, RenderedMarkdown][];
+        for (const [k, v] of entries) memo.set(k, v);
+        loadedSize = memo.size;
+      } catch {
+        /* no cache yet */
+      }
+    },
+    async save() {
+      if (memo.size === loadedSize) return;
+      await fs.mkdir(cacheDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, JSON.stringify([...memo]));
+      await fs.rename(tmp, file);
+      loadedSize = memo.size;
+    },
+  };
+}
 
 function signature(set: ReadonlySet<string>): string {
   return createHash('sha1').update([...set].sort().join('\n')).digest('hex');
@@ -56,7 +91,7 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
         vars,
         newTabLabel: site.messages[lang]['a11y.new_tab'] ?? '',
       });
-      memo.set(key, out);
+      if (!cached && out.issues.length === 0) memo.set(key, out);
       issues.push(...out.issues);
       docs.set(doc.file, out);
     }

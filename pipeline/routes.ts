@@ -2,7 +2,7 @@
  * Stage 3: the route table, the one source of every page's URL, language, alternates
  * and source files. Pure: no file or translation access.
  */
-import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from './config';
+import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, isLang, type Lang } from './config';
 import { BuildFailed } from './errors';
 import { makeIssue } from './source/check-schema';
 import { absoluteUrl, localizedPath, outputPathFor } from './urls';
@@ -151,7 +151,8 @@ function addDependencies(routes: Route[], site: Site): void {
       const service = site.landing.services.find((s) => s.slug === r.props.service);
       extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, 'pt')));
     } else if (r.template.startsWith('blog-')) {
-      extra.push(...Object.values(site.pages.posts).map((byLang) => byLang[r.lang]?.file));
+      // Blog pages list posts of their language: one token stands for all of them.
+      extra.push(postsToken(r.lang));
     }
     r.sources = [...new Set([...r.sources, ...extra.filter((f): f is string => Boolean(f))])];
   }
@@ -162,10 +163,16 @@ export function isSharedSource(file: string): boolean {
   return !file.endsWith('.md');
 }
 
+const postsToken = (lang: Lang): string => `posts:${lang}`;
+
 /** The routes a set of changed files affects. */
 export function affectedRoutes(routes: readonly Route[], changed: readonly string[]): Route[] {
   if (changed.some(isSharedSource)) return [...routes];
   const set = new Set(changed);
+  for (const f of changed) {
+    const post = /^content\/blog\/posts\/[^/]+\/([a-z]+)\.md$/.exec(f);
+    if (post && isLang(post[1])) set.add(postsToken(post[1]));
+  }
   return routes.filter((r) => r.sources.some((s) => set.has(s)));
 }
 

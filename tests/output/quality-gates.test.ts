@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { DIST, htmlPages, resolvesInDist } from '../support/dist';
 import { EXPECTED_MISSING } from '../support/expected-missing';
@@ -12,7 +13,7 @@ import { EXPECTED_MISSING } from '../support/expected-missing';
 const pages = htmlPages();
 
 describe('built pages', () => {
-  it('are valid HTML', async () => {
+  it('are valid HTML', { timeout: 240_000 }, async () => {
     const validator = new HtmlValidate({
       extends: ['html-validate:recommended'],
       rules: {
@@ -114,6 +115,19 @@ describe('built pages', () => {
     }
   });
 
+  it('reference only the island code their own markup needs', () => {
+    for (const p of pages) {
+      const used = new Set([...p.document.querySelectorAll('[data-island]')].map((h) => h.getAttribute('data-island')));
+      const scripts = [...p.document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '');
+      for (const s of scripts) {
+        const island = /chunks\/(SiteNav|TeamCarousel|FaqAccordion|CookieBanner|Toasts|MapFacade|LanguageSwitcher|BlogSearch)\./.exec(s)?.[1];
+        if (!island) continue;
+        const name = island.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace('faq-accordion', 'faq').replace('toasts', 'toasts');
+        expect(used.has(name === 'site-nav' ? 'site-nav' : name), `${p.url} preloads ${s}`).toBe(true);
+      }
+    }
+  });
+
   it('each state their language, direction, canonical and alternates', () => {
     for (const p of pages) {
       const html = p.document.documentElement;
@@ -136,6 +150,16 @@ describe('built pages', () => {
     expect(dentist.address.streetAddress).toBe('Rua Roma, 340');
     expect(dentist.address.addressRegion).toBe('SP');
     expect(dentist.priceRange).toBe('$$');
+  });
+
+  it('come with host headers: long caching for hashed assets, security headers, and compressed copies', () => {
+    const headers = fs.readFileSync(path.join(DIST, '_headers'), 'utf8');
+    expect(headers).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+    for (const h of ['Content-Security-Policy', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'"]) expect(headers).toContain(h);
+    expect(headers).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const home = fs.readFileSync(path.join(DIST, 'index.html'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(DIST, 'index.html.br')))).toEqual(home);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(DIST, 'index.html.gz')))).toEqual(home);
   });
 
   it('have a sitemap listing every indexable page with alternates, and robots.txt pointing to it', () => {
