@@ -50,10 +50,19 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** Up to `n` other posts of the same language: same category first, then the newest. */
-export function relatedPosts(all: PostRef[], current: PostRef, n = 3): PostRef[] {
-  const others = all.filter((p) => p.slug !== current.slug);
-  const same = others.filter((p) => p.doc.front.category === current.doc.front.category);
-  const rest = others.filter((p) => p.doc.front.category !== current.doc.front.category);
-  return [...same, ...rest].slice(0, n);
+/**
+ * Up to `n` other posts of the same language: same category first (newest first), then the
+ * newest of the others. Reads only the first few of each sorted list: cheap on large blogs.
+ */
+export function relatedPosts(pages: Pages, lang: Lang, current: PostRef, n = 3): PostRef[] {
+  const out: PostRef[] = [];
+  const take = (list: PostRef[], skip: (p: PostRef) => boolean) => {
+    for (const p of list) {
+      if (out.length >= n) return;
+      if (p.slug !== current.slug && !skip(p)) out.push(p);
+    }
+  };
+  take(postsIn(pages, lang, current.doc.front.category), () => false);
+  take(postsIn(pages, lang), (p) => p.doc.front.category === current.doc.front.category);
+  return out;
 }

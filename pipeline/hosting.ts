@@ -53,7 +53,8 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * .br and .gz beside every text file worth compressing, cached by content hash so a
- * rebuild compresses only what changed.
+ * rebuild compresses only what changed. Brotli 6 / gzip 6: within a few percent of the
+ * maximum levels, several times faster on thousands of pages.
  */
 export async function precompress(files: readonly OutputFile[], cacheDir: string): Promise<OutputFile[]> {
   const dir = path.join(cacheDir, 'compressed');
@@ -63,8 +64,8 @@ export async function precompress(files: readonly OutputFile[], cacheDir: string
     if (!TEXT.test(f.outputPath) || f.bytes.byteLength < 1024) return;
     const hash = createHash('sha1').update(f.bytes).digest('hex');
     for (const [ext, make] of [
-      ['br', () => brotli(f.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })],
-      ['gz', () => gzip(f.bytes, { level: 9 })],
+      ['br', () => brotli(f.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })],
+      ['gz', () => gzip(f.bytes, { level: 6 })],
     ] as const) {
       const cached = path.join(dir, `${hash}.${ext}`);
       let bytes: Uint8Array;

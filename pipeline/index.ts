@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import { resolvePaths, type Paths } from './config';
 import { loadSources, type LoadCache } from './load';
 import { validateSite } from './validate';
-import { affectedRoutes, buildRoutes, type Route } from './routes';
+import { buildRoutes, routesToRender, type Route } from './routes';
 import { createTranslator } from './i18n';
 import { processImages, type OutputFile } from './images';
 import { imagesNeeded, renderPages } from './render';
@@ -99,7 +99,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   );
   const translator = createTranslator(site.messages);
   const changed = opts.changed ?? [];
-  const only = incremental ? renderSet(state.routes, routes, changed, assets !== state.assets) : undefined;
+  const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
   const pages = await stage('render', () => renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`);
   const encoder = new TextEncoder();
   const files: OutputFile[] = [
@@ -127,13 +127,16 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   let removed: string[] = [];
   let bytes = 0;
   let cleanup: Promise<void> = Promise.resolve();
+  let searching: Promise<void> = Promise.resolve();
   if (incremental) {
     const current = new Set(routes.map((r) => r.outputPath));
     const gone = state.routes.map((r) => r.outputPath).filter((p) => !current.has(p));
     const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     written = result.written;
     removed = result.removed;
-    if (written.some((f) => f.includes('blog/')) || removed.some((f) => f.includes('blog/'))) await search(paths.dist);
+    // Re-indexing the blog takes seconds on a large blog: it runs after the pages are
+    // written (the tab reloads at once; search catches up a moment later).
+    if (written.some((f) => f.includes('blog/')) || removed.some((f) => f.includes('blog/'))) searching = search(paths.dist);
   } else {
     const result = await stage('write', () => writeOutput(paths.dist, paths.public, files, search), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
     cleanup = result.cleanup;
@@ -144,7 +147,18 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   await cacheSaved;
   state.assets = assets;
   state.routes = routes;
-  return { pages: routes.length, rendered: pages.length, files: files.length, bytes, ms: performance.now() - t0, timings, written, removed, state, cleanup };
+  return {
+    pages: routes.length,
+    rendered: pages.length,
+    files: files.length,
+    bytes,
+    ms: performance.now() - t0,
+    timings,
+    written,
+    removed,
+    state,
+    cleanup: Promise.all([cleanup, searching]).then(() => undefined),
+  };
 }
 
 /** Watch mode: files under public/ that changed, copied as they are. */
@@ -155,12 +169,4 @@ async function publicFiles(paths: Paths, changed: string[]): Promise<OutputFile[
     if (bytes) out.push({ outputPath: rel.slice('public/'.length), bytes });
   }
   return out;
-}
-
-/** Route ids to re-render: those fed by a changed file, before or after the change (so the
- * other language versions of an added or deleted page get their alternates right). */
-function renderSet(before: Route[], after: Route[], changed: string[], assetsChanged: boolean): Set<string> {
-  if (assetsChanged) return new Set(after.map((r) => r.id));
-  const ids = new Set([...affectedRoutes(before, changed), ...affectedRoutes(after, changed)].map((r) => r.id));
-  return ids;
 }

@@ -40,7 +40,7 @@ export interface RawSite {
   issues: ContentIssue[];
 }
 
-export type LoadCache = Map<string, { hash: string; result: unknown }>;
+export type LoadCache = Map<string, { hash: string; result: unknown; stamp?: string }>;
 
 async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = false): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
   const file = relativeFile(paths.root, abs);
@@ -87,12 +87,18 @@ async function readDocs(paths: Paths, cache: LoadCache): Promise<{ docs: RawDoc[
       const names = (await fs.readdir(path.join(base, slug))).filter((n) => n.endsWith('.md')).sort();
       for (const name of names) {
         const abs = path.join(base, slug, name);
-        const text = await fs.readFile(abs, 'utf8');
-        const hash = createHash('sha1').update(text).digest('hex');
+        // Watch mode: a file whose size and time did not change is not read again.
+        const st = await fs.stat(abs);
+        const stamp = `${st.size}:${st.mtimeMs}`;
         const hit = cache.get(abs);
-        const result =
-          hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
-        cache.set(abs, { hash, result });
+        let result: ReturnType<typeof readMarkdown>;
+        if (hit && hit.stamp === stamp) result = hit.result as ReturnType<typeof readMarkdown>;
+        else {
+          const text = await fs.readFile(abs, 'utf8');
+          const hash = createHash('sha1').update(text).digest('hex');
+          result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
+          cache.set(abs, { hash, result, stamp });
+        }
         issues.push(...result.issues);
         docs.push({ kind, slug, lang: name.replace(/\.md$/, ''), doc: result.doc });
       }

@@ -37,6 +37,7 @@ export function renderPage(
   images: ImageMap,
   content: RenderedContent,
   assets: AssetManifest,
+  shared: Map<string, string> = new Map(),
 ): RenderedPage {
   const template = TEMPLATES[route.template];
   let counter = 0;
@@ -47,6 +48,7 @@ export function renderPage(
     t,
     images,
     content,
+    shared,
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
   };
   try {
@@ -92,5 +94,6 @@ export function renderPages(
   assets: AssetManifest,
   only?: (route: Route) => boolean,
 ): RenderedPage[] {
-  return routes.filter((r) => !only || only(r)).map((r) => renderPage(r, routes, site, translator(r.lang), images, content, assets));
+  const shared = new Map<string, string>();
+  return routes.filter((r) => !only || only(r)).map((r) => renderPage(r, routes, site, translator(r.lang), images, content, assets, shared));
 }

@@ -2,14 +2,14 @@
  * Stage 3: the route table, the one source of every page's URL, language, alternates
  * and source files. Pure: no file or translation access.
  */
-import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, isLang, type Lang } from './config';
+import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from './config';
 import { BuildFailed } from './errors';
 import { makeIssue } from './source/check-schema';
 import { absoluteUrl, localizedPath, outputPathFor } from './urls';
 import type { Site } from './validate';
 import type { ByLang } from './validate-pages';
 import { landingSlug } from './landing';
-import { BLOG_SLUG, pageSlug, paginate, postsIn } from './blog';
+import { BLOG_SLUG, pageSlug, paginate, postsIn, relatedPosts } from './blog';
 
 export type TemplateName =
   | 'home'
@@ -150,9 +150,13 @@ function addDependencies(routes: Route[], site: Site): void {
     } else if (r.template === 'landing') {
       const service = site.landing.services.find((s) => s.slug === r.props.service);
       extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, 'pt')));
-    } else if (r.template.startsWith('blog-')) {
-      // Blog pages list posts of their language: one token stands for all of them.
-      extra.push(postsToken(r.lang));
+    } else if (r.template === 'blog-index' || r.template === 'blog-category') {
+      // A list page shows the posts on it: when the order changes, its sources change too.
+      const list = paginate(postsIn(site.pages, r.lang, r.props.category))[Number(r.props.page ?? '1') - 1] ?? [];
+      extra.push(...list.map((p) => p.doc.file));
+    } else if (r.template === 'blog-post') {
+      const doc = site.pages.posts[r.props.slug ?? '']?.[r.lang];
+      if (doc) extra.push(...relatedPosts(site.pages, r.lang, { slug: r.props.slug ?? '', doc }).map((p) => p.doc.file));
     }
     r.sources = [...new Set([...r.sources, ...extra.filter((f): f is string => Boolean(f))])];
   }
@@ -163,17 +167,23 @@ export function isSharedSource(file: string): boolean {
   return !file.endsWith('.md');
 }
 
-const postsToken = (lang: Lang): string => `posts:${lang}`;
-
 /** The routes a set of changed files affects. */
 export function affectedRoutes(routes: readonly Route[], changed: readonly string[]): Route[] {
   if (changed.some(isSharedSource)) return [...routes];
   const set = new Set(changed);
-  for (const f of changed) {
-    const post = /^content\/blog\/posts\/[^/]+\/([a-z]+)\.md$/.exec(f);
-    if (post && isLang(post[1])) set.add(postsToken(post[1]));
-  }
   return routes.filter((r) => r.sources.some((s) => set.has(s)));
+}
+
+/**
+ * Route ids to re-render after a change: pages fed by a changed file (before or after it,
+ * so other language versions of an added or deleted page get their alternates right), and
+ * pages whose list of sources changed (a post moved to another list page, new related posts).
+ */
+export function routesToRender(before: readonly Route[], after: readonly Route[], changed: readonly string[]): Set<string> {
+  const ids = new Set([...affectedRoutes(before, changed), ...affectedRoutes(after, changed)].map((r) => r.id));
+  const previous = new Map(before.map((r) => [r.outputPath, r.sources.join('\n')]));
+  for (const r of after) if (previous.get(r.outputPath) !== r.sources.join('\n')) ids.add(r.id);
+  return ids;
 }
 
 /** Blog lists (paginated), categories, posts and search, in every language that has posts. */

@@ -36,8 +36,9 @@ process.on('message', (msg: WorkerRequest) => {
         log: (line) => console.log(line),
         warn: (text) => console.warn(text),
       });
-      await result.cleanup;
       send({ ok: true, ms: result.ms, rendered: result.rendered, written: result.written, removed: result.removed, css: state.assets?.css ?? '' });
+      // The tab reloads now; the next build waits for the search index and old tree.
+      await result.cleanup;
     } catch (error) {
       const text = error instanceof BuildFailed ? formatIssues(error.issues) : error instanceof Error ? `${error.message}\n${String(error.cause ?? '')}` : String(error);
       console.error(text);

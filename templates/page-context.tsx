@@ -24,6 +24,8 @@ export interface PageData {
   images: ImageMap;
   content: RenderedContent;
   islands: IslandUse;
+  /** HTML shared by many pages of one build (the footer of a language), rendered once. */
+  shared: Map<string, string>;
 }
 
 const PageContext = createContext<PageData | null>(null);

@@ -1,5 +1,6 @@
 /** Footer: brand, about, contact, navigation, social links, privacy link and the regulatory notices. */
-import { usePage } from '../page-context';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageProvider, usePage } from '../page-context';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
 import { Icon } from '../../islands/shared/Icon';
@@ -28,7 +29,23 @@ function LandingLinks() {
   );
 }
 
+/** The footer is the same on every page of a language: render it once per build. */
 export function SiteFooter() {
+  const page = usePage();
+  const key = `footer:${page.route.lang}`;
+  let html = page.shared.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <PageProvider value={page}>
+        <FooterContent />
+      </PageProvider>,
+    );
+    page.shared.set(key, html);
+  }
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function FooterContent() {
   const { t, site, route, routes } = usePage();
   const f = site.facts;
   const social = [
@@ -37,7 +54,7 @@ export function SiteFooter() {
     { key: 'tiktok', href: f.social.tiktok, icon: 'tiktok' as const },
   ];
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <Brand name={f.name} />
@@ -87,6 +104,6 @@ export function SiteFooter() {
           © {f.name}. {t('footer.rights')}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { trail } from '../ui/crumbs';
 import { formatDate } from '../ui/format';
 import { PostCard, categoryName, feedLink } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
-import { BLOG_SLUG, postsIn, readingMinutes, relatedPosts } from '../../pipeline/blog';
+import { BLOG_SLUG, readingMinutes, relatedPosts } from '../../pipeline/blog';
 import { absoluteUrl, localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
@@ -40,7 +40,7 @@ function BlogPostPage() {
   const cover = useImage(front.cover);
   const html = content.docs.get(post.doc.file);
   const author = site.authors.find((a) => a.slug === front.author);
-  const related = relatedPosts(postsIn(site.pages, route.lang), post);
+  const related = relatedPosts(site.pages, route.lang, post);
   return (
     <Shell headerSolid>
       <article className="post" data-pagefind-body="">

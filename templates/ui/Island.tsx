@@ -20,24 +20,33 @@ export interface IslandProps<N extends IslandName> {
   className?: string;
 }
 
+/** An island's server HTML is a pure function of its name, props and prefix: render each once. */
+const rendered = new Map<string, string>();
+
 export function Island<N extends IslandName>({ name, component, props, load, className }: IslandProps<N>) {
   const { islands } = usePage();
   const prefix = islands.nextPrefix();
   islands.used.add(name);
-  const C = component as unknown as ComponentType<Record<string, unknown>>;
-  const html = renderToString(
-    <ErrorBoundary name={name}>
-      <C {...(props as unknown as Record<string, unknown>)} />
-    </ErrorBoundary>,
-    { identifierPrefix: prefix },
-  );
+  const json = JSON.stringify(props);
+  const key = `${name}\0${prefix}\0${json}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    const C = component as unknown as ComponentType<Record<string, unknown>>;
+    html = renderToString(
+      <ErrorBoundary name={name}>
+        <C {...(props as unknown as Record<string, unknown>)} />
+      </ErrorBoundary>,
+      { identifierPrefix: prefix },
+    );
+    rendered.set(key, html);
+  }
   return (
     <div
       className={className ? `island ${className}` : 'island'}
       data-island={name}
       data-load={load}
       data-prefix={prefix}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
