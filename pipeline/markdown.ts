@@ -28,6 +28,10 @@ export interface MarkdownContext {
 export interface RenderedMarkdown {
   html: string;
   headings: { id: string; text: string }[];
+  /** Every heading id (levels 2 and 3), for checking links to #anchors. */
+  ids: string[];
+  /** Internal links with an #anchor, checked once every page is rendered. */
+  anchors: { slug: string; hash: string; line: number; col: number; url: string }[];
   issues: ContentIssue[];
 }
 
@@ -57,16 +61,19 @@ interface FileData {
   ctx: MarkdownContext;
   issues: ContentIssue[];
   headings: RenderedMarkdown['headings'];
+  ids: string[];
+  anchors: RenderedMarkdown['anchors'];
 }
 
 function linkPlugin() {
   return (tree: Root, vfile: { data: Record<string, unknown> }) => {
-    const { ctx, issues, headings } = vfile.data as unknown as FileData;
+    const { ctx, issues, headings, ids, anchors } = vfile.data as unknown as FileData;
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth !== 2 && node.depth !== 3) return;
       const text = plain(node.children);
       const id = slugify(text) || `section-${headings.length + 1}`;
       if (node.depth === 2) headings.push({ id, text });
+      ids.push(id);
       node.data = { ...node.data, hProperties: { id } };
     });
     visit(tree, 'link', (node: Link) => {
@@ -76,9 +83,12 @@ function linkPlugin() {
         node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
         return;
       }
-      if (!url.startsWith('/')) return;
       const [pathPart = '', hash] = url.split('#');
       const slug = pathPart.replace(/^\/+|\/+$/g, '');
+      if (hash && (url.startsWith('/') || url.startsWith('#'))) {
+        anchors.push({ slug: url.startsWith('#') ? '' : slug, hash, line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1, col: node.position?.start.column ?? 1, url });
+      }
+      if (!url.startsWith('/')) return;
       if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
         node.url = localizedPath('pt', slug) + (hash ? `#${hash}` : '');
         node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
@@ -107,8 +117,8 @@ function linkPlugin() {
 const processor = remark().use(linkPlugin).use(remarkHtml, { sanitize: schema }).freeze();
 
 export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMarkdown {
-  const data: FileData = { ctx, issues: [], headings: [] };
+  const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [] };
   const source = body.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => ctx.vars[key] ?? m);
   const file = processor.processSync({ value: source, data: data as unknown as Record<string, unknown> });
-  return { html: String(file), headings: data.headings, issues: data.issues };
+  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, issues: data.issues };
 }

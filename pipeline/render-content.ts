@@ -30,7 +30,7 @@ export interface MarkdownCache {
   save(): Promise<void>;
 }
 
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 export function markdownCache(cacheDir: string): MarkdownCache {
   const file = path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
@@ -59,6 +59,51 @@ export function markdownCache(cacheDir: string): MarkdownCache {
 
 function signature(set: ReadonlySet<string>): string {
   return createHash('sha1').update([...set].sort().join('\n')).digest('hex');
+}
+
+/** Sections of the home page a link may point to (/#contato). */
+export const HOME_ANCHORS = ['inicio', 'sobre', 'diferenciais', 'tratamentos', 'resultados', 'alinhadores', 'clinica', 'indica-ai', 'equipe', 'depoimentos', 'faq', 'parcerias', 'contato'];
+
+/** A link to /page/#anchor must name a heading of that page (or a section of home). */
+function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentIssue[] {
+  const idsBySlug = new Map<string, string[]>([['', HOME_ANCHORS]]);
+  const slugOf: Record<string, (slug: string) => string> = {
+    treatments: (s) => s,
+    recommendations: (s) => s,
+    owners: (s) => s,
+    legal: () => 'politica-de-privacidade',
+    posts: (s) => `blog/${s}`,
+  };
+  const kinds = Object.entries(site.pages) as [keyof typeof slugOf, Record<string, ByLang<unknown>>][];
+  for (const lang of LANGS) {
+    for (const [kind, bySlug] of kinds) {
+      for (const [slug, byLang] of Object.entries(bySlug)) {
+        const doc = byLang[lang] as Doc<unknown> | undefined;
+        if (doc) idsBySlug.set(`${lang}/${slugOf[kind]!(slug)}`, docs.get(doc.file)?.ids ?? []);
+      }
+    }
+  }
+  const issues: ContentIssue[] = [];
+  for (const [file, out] of docs) {
+    const lang = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
+    const own = [...idsBySlug.entries()].find(([k]) => docs.get(file)?.ids === idsBySlug.get(k))?.[0];
+    for (const a of out.anchors) {
+      const target = a.slug === '' && a.url.startsWith('#') ? own : a.slug === '' ? '' : `${lang}/${a.slug}`;
+      const ids = target === '' ? HOME_ANCHORS : target ? (idsBySlug.get(target) ?? idsBySlug.get(`pt/${a.slug}`)) : undefined;
+      if (!ids || ids.includes(a.hash)) continue;
+      issues.push({
+        code: 'ANCHOR_BROKEN',
+        severity: 'error',
+        file,
+        line: a.line,
+        col: a.col,
+        title: 'A link points to a section that does not exist',
+        message: `"${a.url}" names the section #${a.hash}, which that page does not have.`,
+        hint: `Use one of its sections: ${ids.slice(0, 12).join(', ') || '(none)'}; a section's name is its heading in lower case, with hyphens.`,
+      });
+    }
+  }
+  return issues;
 }
 
 export function renderContent(site: Site, routes: readonly Route[]): RenderedContent {
@@ -96,6 +141,7 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
       docs.set(doc.file, out);
     }
   }
+  issues.push(...checkAnchors(site, docs));
   if (issues.length) throw new BuildFailed(issues);
   const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
   // Portuguese treatment names, as the landing pages themselves are Portuguese.

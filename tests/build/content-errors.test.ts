@@ -94,6 +94,14 @@ describe('content mistakes', () => {
     );
   });
 
+  it('a Markdown link to a section that does not exist names the file, line and the sections there are', async () => {
+    const text = await fx.edit('content/treatments/facetas/pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/clareamento/#cuidados-depois).\n'));
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'ANCHOR_BROKEN');
+    expect(issue).toMatchObject({ file: 'content/treatments/facetas/pt.md', line: lineOf(text, '#cuidados-depois') });
+    expect(issue?.hint).toContain('duracao-e-cuidados');
+  });
+
   it('a front matter field of a Markdown page is checked at its real line', async () => {
     const text = await fx.edit('content/treatments/dtm/en.md', (t) => t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'));
     const issues = await failingBuild();
