@@ -6,8 +6,17 @@ export interface SearchIndexReport {
   pages: number;
 }
 
+// Pagefind runs one service per process: index one tree at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Indexes `dir` (only elements marked data-pagefind-body) into `dir`/pagefind/. */
-export async function indexSearch(dir: string): Promise<SearchIndexReport> {
+export function indexSearch(dir: string): Promise<SearchIndexReport> {
+  const next = queue.then(() => indexNow(dir));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function indexNow(dir: string): Promise<SearchIndexReport> {
   const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, verbose: false });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {

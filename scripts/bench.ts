@@ -124,6 +124,8 @@ for (const n of SIZES) {
     const r = await runBuild({ paths, state, changed: [file] });
     state = r.state;
     times.push(r.ms);
+    // The search index catches up after the pages are written; wait before the next edit.
+    await r.cleanup;
   }
   console.log(`${'one post changed'.padEnd(24)} wall ${(median(times) / 1000).toFixed(2)} s (in the warm watch process)`);
   if (PEERS) {
