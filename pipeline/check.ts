@@ -23,8 +23,8 @@ export async function checkContent(paths: Paths): Promise<CheckReport> {
   try {
     const site = validateSite(await loadSources(paths));
     const routes = buildRoutes(site);
-    renderContent(site, routes);
-    return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings: site.warnings };
+    const content = renderContent(site, routes);
+    return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings: [...site.warnings, ...content.warnings] };
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     const errors = error.issues.filter((i) => i.severity === 'error');

@@ -92,6 +92,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   await mdCache.load();
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
   const cacheSaved = mdCache.save();
+  if (content.warnings.length) opts.warn?.(formatIssues(content.warnings));
   const imgs = await stage(
     'images',
     () => processImages(site.images, imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),

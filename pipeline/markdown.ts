@@ -7,7 +7,7 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { visit } from 'unist-util-visit';
-import type { Heading, Link, Root, Text, PhrasingContent } from 'mdast';
+import type { Heading, Html, Link, Root, Text, PhrasingContent } from 'mdast';
 import type { Lang } from './config';
 import type { ContentIssue } from './errors';
 import { localizedPath } from './urls';
@@ -75,6 +75,19 @@ function linkPlugin() {
       if (node.depth === 2) headings.push({ id, text });
       ids.push(id);
       node.data = { ...node.data, hProperties: { id } };
+    });
+    visit(tree, 'html', (node: Html) => {
+      // Raw HTML is dropped by the sanitiser; say so, so an editor knows why it is missing.
+      issues.push({
+        code: 'RAW_HTML',
+        severity: 'warning',
+        file: ctx.file,
+        line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
+        col: node.position?.start.column ?? 1,
+        title: 'HTML in a Markdown file was left out',
+        message: `"${node.value.slice(0, 60)}" is HTML; pages show only Markdown, so it was removed.`,
+        hint: 'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
+      });
     });
     visit(tree, 'link', (node: Link) => {
       const url = node.url;

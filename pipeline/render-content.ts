@@ -19,6 +19,8 @@ export interface RenderedContent {
   landing: Map<string, LandingPageData>;
   /** The footer's list of every landing page, the same on every page: built once. */
   footerLinks: { href: string; label: string; title: string }[];
+  /** Problems that do not stop the build (raw HTML left out). */
+  warnings: ContentIssue[];
 }
 
 /** Rendered Markdown by input, so a watch rebuild renders only the files that changed. */
@@ -30,7 +32,7 @@ export interface MarkdownCache {
   save(): Promise<void>;
 }
 
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 export function markdownCache(cacheDir: string): MarkdownCache {
   const file = path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
@@ -136,13 +138,14 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
         vars,
         newTabLabel: site.messages[lang]['a11y.new_tab'] ?? '',
       });
-      if (!cached && out.issues.length === 0) memo.set(key, out);
+      if (!cached && !out.issues.some((i) => i.severity === 'error')) memo.set(key, out);
       issues.push(...out.issues);
       docs.set(doc.file, out);
     }
   }
   issues.push(...checkAnchors(site, docs));
-  if (issues.length) throw new BuildFailed(issues);
+  const warnings = issues.filter((i) => i.severity === 'warning');
+  if (issues.some((i) => i.severity === 'error')) throw new BuildFailed(issues);
   const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
   // Portuguese treatment names, as the landing pages themselves are Portuguese.
   const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.messages.pt[`treatments.${tr.key}.title`] ?? tr.key);
@@ -152,5 +155,5 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
       const slug = `${r.props.service}-${r.props.place}`;
       return { href: r.url, label: landing.get(slug)?.h1 ?? slug, title: footerTitle(slug, names) };
     });
-  return { docs, landing, footerLinks };
+  return { docs, landing, footerLinks, warnings };
 }

@@ -176,6 +176,19 @@ describe('content mistakes', () => {
   });
 });
 
+describe('warnings', () => {
+  it('raw HTML in Markdown is dropped with a warning naming the file and line; the build goes on', async () => {
+    const file = 'content/blog/posts/ortodontia-em-adultos/pt.md';
+    const text = await fx.edit(file, (t) => t.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '));
+    const warnings: string[] = [];
+    const result = await runBuild({ paths: fx.paths, warn: (w) => warnings.push(w) });
+    await result.cleanup;
+    expect(warnings.join('\n')).toContain(`${file}:${lineOf(text, '<script>')}:1`);
+    const html = await fs.readFile(path.join(fx.paths.dist, 'blog/ortodontia-em-adultos/index.html'), 'utf8');
+    expect(html).not.toContain('alert(1)');
+  });
+});
+
 describe('a correct build', () => {
   it('replaces dist/ with the new site', async () => {
     const result = await runBuild({ paths: fx.paths });
