@@ -10,6 +10,7 @@ import { relativeFile, type ContentIssue } from './errors';
 import { makeIssue } from './source/check-schema';
 import { readYaml, type ParsedYaml } from './source/read-yaml';
 import { readMarkdown, type MarkdownSource } from './source/read-markdown';
+import { listFiles } from './source/walk';
 import type { PageKind } from './schemas/pages';
 
 export interface SourceFile {
@@ -109,23 +110,11 @@ async function readDocs(paths: Paths, cache: LoadCache): Promise<{ docs: RawDoc[
 
 async function listImages(dir: string, base: string): Promise<Map<string, { abs: string; hash: string }>> {
   const out = new Map<string, { abs: string; hash: string }>();
-  const walk = async (d: string): Promise<void> => {
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = await fs.readdir(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const abs = path.join(d, e.name);
-      if (e.isDirectory()) await walk(abs);
-      else if (/\.(svg|png|jpe?g|webp|avif)$/i.test(e.name)) {
-        const hash = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
-        out.set(path.relative(base, abs).split(path.sep).join('/'), { abs, hash });
-      }
-    }
-  };
-  await walk(dir);
+  for (const abs of await listFiles(dir)) {
+    if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(abs)) continue;
+    const hash = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
+    out.set(path.relative(base, abs).split(path.sep).join('/'), { abs, hash });
+  }
   return out;
 }
 

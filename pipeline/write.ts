@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { listFiles } from './source/walk';
 import type { OutputFile } from './images';
 
 export interface WriteReport {
@@ -28,23 +29,9 @@ async function writeAll(dir: string, files: readonly OutputFile[]): Promise<Writ
   return { files: files.length, bytes };
 }
 
-async function copyDir(from: string, to: string): Promise<OutputFile[]> {
-  const out: OutputFile[] = [];
-  const walk = async (d: string): Promise<void> => {
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = await fs.readdir(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const abs = path.join(d, e.name);
-      if (e.isDirectory()) await walk(abs);
-      else out.push({ outputPath: path.relative(from, abs).split(path.sep).join('/'), bytes: await fs.readFile(abs) });
-    }
-  };
-  await walk(from);
-  return out;
+async function copyDir(from: string): Promise<OutputFile[]> {
+  const files = await listFiles(from);
+  return Promise.all(files.map(async (abs) => ({ outputPath: path.relative(from, abs).split(path.sep).join('/'), bytes: await fs.readFile(abs) })));
 }
 
 /** Writes `files` plus a copy of public/ as the new dist/, atomically. */
@@ -60,7 +47,7 @@ export async function writeOutput(
   const staging = path.join(parent, `.dist-staging-${stamp}`);
   const old = path.join(parent, `.dist-old-${stamp}`);
   try {
-    const publicFiles = await copyDir(publicDir, publicDir);
+    const publicFiles = await copyDir(publicDir);
     const report = await writeAll(staging, [...publicFiles, ...files]);
     await beforeSwap?.(staging);
     let moved = false;

@@ -2,6 +2,7 @@ import { usePage, useImage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Prose } from '../ui/Prose';
+import { Toc } from '../ui/Toc';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { formatDate } from '../ui/format';
@@ -74,18 +75,7 @@ function BlogPostPage() {
         </header>
         <div className="container narrow">
           <Picture image={cover} alt={front.cover_alt} sizes="(min-width: 800px) 760px, 100vw" priority className="post-cover" />
-          {html && html.headings.length >= 4 && (
-            <nav className="toc toc-inline" aria-label={t('blog.toc')} data-pagefind-ignore="">
-              <h2 className="toc-title">{t('blog.toc')}</h2>
-              <ol>
-                {html.headings.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
+          {html && html.headings.length >= 4 && <Toc label={t('blog.toc')} headings={html.headings} className="toc toc-inline" ordered />}
           <Prose html={html?.html ?? ''} />
           {front.tags.length > 0 && (
             <p className="tags" data-pagefind-ignore="">

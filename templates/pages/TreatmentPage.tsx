@@ -2,6 +2,7 @@ import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
+import { Toc } from '../ui/Toc';
 import { BookingCta } from '../ui/BookingCta';
 import { trail, treatmentsCrumb } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
@@ -41,18 +42,7 @@ function TreatmentPage() {
           </p>
         </PageHeader>
         <div className="container page-body">
-          {html && html.headings.length > 2 && (
-            <nav className="toc" aria-label={t('page.on_this_page')}>
-              <h2 className="toc-title">{t('page.on_this_page')}</h2>
-              <ul>
-                {html.headings.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          {html && html.headings.length > 2 && <Toc label={t('page.on_this_page')} headings={html.headings} />}
           <Prose html={html?.html ?? ''} />
         </div>
         <Faq
