@@ -69,6 +69,7 @@ export const HOME_ANCHORS = ['inicio', 'sobre', 'diferenciais', 'tratamentos', '
 /** A link to /page/#anchor must name a heading of that page (or a section of home). */
 function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentIssue[] {
   const idsBySlug = new Map<string, string[]>([['', HOME_ANCHORS]]);
+  const keyOfFile = new Map<string, string>();
   const slugOf: Record<string, (slug: string) => string> = {
     treatments: (s) => s,
     recommendations: (s) => s,
@@ -81,14 +82,17 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
     for (const [kind, bySlug] of kinds) {
       for (const [slug, byLang] of Object.entries(bySlug)) {
         const doc = byLang[lang] as Doc<unknown> | undefined;
-        if (doc) idsBySlug.set(`${lang}/${slugOf[kind]!(slug)}`, docs.get(doc.file)?.ids ?? []);
+        if (!doc) continue;
+        const key = `${lang}/${slugOf[kind]!(slug)}`;
+        idsBySlug.set(key, docs.get(doc.file)?.ids ?? []);
+        keyOfFile.set(doc.file, key);
       }
     }
   }
   const issues: ContentIssue[] = [];
   for (const [file, out] of docs) {
     const lang = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
-    const own = [...idsBySlug.entries()].find(([k]) => docs.get(file)?.ids === idsBySlug.get(k))?.[0];
+    const own = keyOfFile.get(file);
     for (const a of out.anchors) {
       const target = a.slug === '' && a.url.startsWith('#') ? own : a.slug === '' ? '' : `${lang}/${a.slug}`;
       const ids = target === '' ? HOME_ANCHORS : target ? (idsBySlug.get(target) ?? idsBySlug.get(`pt/${a.slug}`)) : undefined;

@@ -18,9 +18,8 @@ export function categoryName(site: Site, slug: string, lang: Lang): string {
 }
 
 export function PostMeta({ post }: { post: PostRef }) {
-  const { t, route, content } = usePage();
+  const { t, route } = usePage();
   const minutes = readingMinutes(post.doc.body);
-  void content;
   return (
     <p className="post-meta">
       <time dateTime={post.doc.front.date}>{formatDate(post.doc.front.date, route.htmlLang)}</time>

@@ -3,6 +3,7 @@ import { Shell } from '../document/Shell';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Prose } from '../ui/Prose';
 import { Toc } from '../ui/Toc';
+import { RelatedSection } from '../ui/RelatedSection';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { formatDate } from '../ui/format';
@@ -88,16 +89,11 @@ function BlogPostPage() {
         </div>
       </article>
       {related.length > 0 && (
-        <section className="section related" aria-labelledby="related-posts">
-          <div className="container">
-            <h2 id="related-posts">{t('blog.related')}</h2>
-            <ul className="card-grid card-grid-3">
+        <RelatedSection id="related-posts" title={t('blog.related')}>
               {related.map((p) => (
                 <PostCard key={p.slug} post={p} headingLevel={3} />
               ))}
-            </ul>
-          </div>
-        </section>
+        </RelatedSection>
       )}
     </Shell>
   );

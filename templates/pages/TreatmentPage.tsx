@@ -3,6 +3,7 @@ import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
 import { Toc } from '../ui/Toc';
+import { RelatedSection } from '../ui/RelatedSection';
 import { BookingCta } from '../ui/BookingCta';
 import { trail, treatmentsCrumb } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
@@ -50,10 +51,7 @@ function TreatmentPage() {
           items={doc.front.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
         />
         {related.length > 0 && (
-          <section className="section related" aria-labelledby="related-title">
-            <div className="container">
-              <h2 id="related-title">{t('page.related')}</h2>
-              <ul className="card-grid card-grid-3">
+          <RelatedSection id="related-title" title={t('page.related')}>
                 {related.map((r) => (
                   <li key={r.slug} className="card">
                     <h3>
@@ -62,9 +60,7 @@ function TreatmentPage() {
                     <p>{r.summary}</p>
                   </li>
                 ))}
-              </ul>
-            </div>
-          </section>
+          </RelatedSection>
         )}
         <div className="container">
           <BookingCta greeting={t('page.treatment_greeting', { treatment: doc.front.title })} />
