@@ -50,6 +50,15 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
+const minutes = new WeakMap<Doc<PostFront>, number>();
+
+/** A post's reading time, counted once: every list and related card shows it. */
+export function postMinutes(doc: Doc<PostFront>): number {
+  let m = minutes.get(doc);
+  if (m === undefined) minutes.set(doc, (m = readingMinutes(doc.body)));
+  return m;
+}
+
 /**
  * Up to `n` other posts of the same language: same category first (newest first), then the
  * newest of the others. Reads only the first few of each sorted list: cheap on large blogs.

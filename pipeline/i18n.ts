@@ -26,18 +26,18 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
     const known = translators.get(lang);
     if (known) return known;
     const fixed = instance.getFixedT(lang);
-    // Every page asks for the same few hundred strings: look each plain one up once.
-    const plain = new Map<string, string>();
+    // Every page asks for the same few hundred strings (and the same dates and counts):
+    // each distinct call is answered by i18next once.
+    const done = new Map<string, string>();
     const t: Translate = (key, vars) => {
-      if (!vars) {
-        const hit = plain.get(key);
-        if (hit !== undefined) return hit;
-      }
+      const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
+      const hit = done.get(id);
+      if (hit !== undefined) return hit;
       if (!instance.exists(key, { lng: lang })) {
         throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
       }
       const text = fixed(key, vars ?? {}) as string;
-      if (!vars) plain.set(key, text);
+      done.set(id, text);
       return text;
     };
     translators.set(lang, t);

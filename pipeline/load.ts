@@ -3,6 +3,7 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGS, type Lang, type Paths } from './config';
@@ -73,29 +74,33 @@ const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal', '
 /** Where each kind of page lives under content/. */
 const KIND_DIRS: Record<PageKind, string> = { treatments: 'treatments', recommendations: 'recommendations', owners: 'owners', legal: 'legal', posts: 'blog/posts' };
 
-async function readDocs(paths: Paths, cache: LoadCache): Promise<{ docs: RawDoc[]; issues: ContentIssue[] }> {
+/**
+ * Thousands of small files: synchronous calls are several times faster here than a promise
+ * per stat and read (the time went to waiting between them, not to parsing).
+ */
+function readDocs(paths: Paths, cache: LoadCache): { docs: RawDoc[]; issues: ContentIssue[] } {
   const docs: RawDoc[] = [];
   const issues: ContentIssue[] = [];
   for (const kind of KINDS) {
     const base = path.join(paths.content, KIND_DIRS[kind]);
     let slugs: string[];
     try {
-      slugs = (await fs.readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      slugs = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
     } catch {
       continue;
     }
     for (const slug of slugs) {
-      const names = (await fs.readdir(path.join(base, slug))).filter((n) => n.endsWith('.md')).sort();
+      const names = readdirSync(path.join(base, slug)).filter((n) => n.endsWith('.md')).sort();
       for (const name of names) {
         const abs = path.join(base, slug, name);
-        // Watch mode: a file whose size and time did not change is not read again.
-        const st = await fs.stat(abs);
+        // A file whose size and time did not change is not read again.
+        const st = statSync(abs);
         const stamp = `${st.size}:${st.mtimeMs}`;
         const hit = cache.get(abs);
         let result: ReturnType<typeof readMarkdown>;
         if (hit && hit.stamp === stamp) result = hit.result as ReturnType<typeof readMarkdown>;
         else {
-          const text = await fs.readFile(abs, 'utf8');
+          const text = readFileSync(abs, 'utf8');
           const hash = createHash('sha1').update(text).digest('hex');
           result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
           cache.set(abs, { hash, result, stamp });
@@ -137,7 +142,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map()): P
     }
     locales[lang] = take(r);
   }
-  const docs = await readDocs(paths, cache);
+  const docs = readDocs(paths, cache);
   issues.push(...docs.issues);
   const [neighbourhoods, services] = await Promise.all(
     ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),

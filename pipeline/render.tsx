@@ -79,10 +79,16 @@ export function renderPage(
 }
 
 // React writes a few attribute names in camelCase; HTML ignores case, tools and crawlers
-// expect lower case. React escapes text, so the pattern only ever matches attributes.
-const CAMEL_ATTRIBUTES = / (hrefLang|srcSet|charSet|fetchPriority|tabIndex|referrerPolicy|allowFullScreen|dateTime)=/g;
+// expect lower case. React escapes text, so ' name=' only ever matches an attribute.
+// One literal search per name is several times faster than one alternation regex.
+const CAMEL_ATTRIBUTES = ['hrefLang', 'srcSet', 'charSet', 'fetchPriority', 'tabIndex', 'referrerPolicy', 'allowFullScreen', 'dateTime'].map((n) => [
+  ` ${n}=`,
+  ` ${n.toLowerCase()}=`,
+]);
 function lowerCaseAttributes(html: string): string {
-  return html.replace(CAMEL_ATTRIBUTES, (m) => m.toLowerCase());
+  let out = html;
+  for (const [from, to] of CAMEL_ATTRIBUTES) if (out.includes(from!)) out = out.replaceAll(from!, to!);
+  return out;
 }
 
 export function renderPages(

@@ -167,6 +167,15 @@ export function isSharedSource(file: string): boolean {
   return !file.endsWith('.md');
 }
 
+const urlSets = new WeakMap<readonly Route[], Set<string>>();
+
+/** Whether the route table has a page at `url`; one set per table, so every link may ask. */
+export function hasUrl(routes: readonly Route[], url: string): boolean {
+  let urls = urlSets.get(routes);
+  if (!urls) urlSets.set(routes, (urls = new Set(routes.map((r) => r.url))));
+  return urls.has(url);
+}
+
 /** The routes a set of changed files affects. */
 export function affectedRoutes(routes: readonly Route[], changed: readonly string[]): Route[] {
   if (changed.some(isSharedSource)) return [...routes];

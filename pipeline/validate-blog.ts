@@ -34,11 +34,12 @@ export function validateCategories(raw: RawSite, issues: ContentIssue[]): Catego
 export function checkPosts(pages: Pages, categories: Category[], authors: Author[] | undefined, raw: RawSite, includeDrafts: boolean, issues: ContentIssue[]): void {
   const catSlugs = categories.map((c) => c.slug);
   const authorSlugs = authors?.map((a) => a.slug);
+  const frontOf = new Map(raw.docs.map((d) => [d.doc.file, d.doc.front]));
   for (const [slug, byLang] of Object.entries(pages.posts)) {
     for (const lang of LANGS) {
       const post = byLang[lang];
       if (!post) continue;
-      const front = raw.docs.find((d) => d.doc.file === post.file)?.doc.front;
+      const front = frontOf.get(post.file);
       const at = (field: string) => front?.locate([field]);
       if (catSlugs.length && !catSlugs.includes(post.front.category)) {
         issues.push(

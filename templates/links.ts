@@ -4,12 +4,12 @@ import type { Translate } from '../pipeline/i18n';
 import type { Site } from '../pipeline/validate';
 import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
 import type { NavItem } from '../islands/header/SiteNav';
-import type { Route } from '../pipeline/routes';
+import { hasUrl, type Route } from '../pipeline/routes';
 
 /** A page in this language, or its Portuguese original when it has no translation. */
 export function pageHref(routes: readonly Route[], lang: Lang, slug: string): string {
   const href = localizedPath(lang, slug);
-  return routes.some((r) => r.url === href) ? href : localizedPath('pt', slug);
+  return hasUrl(routes, href) ? href : localizedPath('pt', slug);
 }
 
 export const RECOMMENDATIONS = [

@@ -2,8 +2,9 @@
 import { usePage, useImage } from '../page-context';
 import { Picture } from '../../islands/shared/Picture';
 import { localizedPath } from '../../pipeline/urls';
-import { BLOG_SLUG, pageSlug, readingMinutes, type PostRef } from '../../pipeline/blog';
+import { BLOG_SLUG, pageSlug, postMinutes, type PostRef } from '../../pipeline/blog';
 import { formatDate } from '../ui/format';
+import { hasUrl } from '../../pipeline/routes';
 import type { Lang } from '../../pipeline/config';
 import type { Site } from '../../pipeline/validate';
 
@@ -19,7 +20,7 @@ export function categoryName(site: Site, slug: string, lang: Lang): string {
 
 export function PostMeta({ post }: { post: PostRef }) {
   const { t, route } = usePage();
-  const minutes = readingMinutes(post.doc.body);
+  const minutes = postMinutes(post.doc);
   return (
     <p className="post-meta">
       <time dateTime={post.doc.front.date}>{formatDate(post.doc.front.date, route.htmlLang)}</time>
@@ -51,11 +52,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostRef; headingLev
 
 export function CategoryNav({ current }: { current?: string }) {
   const { t, site, route, routes } = usePage();
-  const exists = new Set(routes.filter((r) => r.lang === route.lang).map((r) => r.url));
   const items = [
     { slug: '', label: t('blog.all'), href: localizedPath(route.lang, BLOG_SLUG) },
     ...site.categories.map((c) => ({ slug: c.slug, label: c.name[route.lang], href: localizedPath(route.lang, `${BLOG_SLUG}/categoria/${c.slug}`) })),
-  ].filter((i) => exists.has(i.href));
+  ].filter((i) => hasUrl(routes, i.href));
   return (
     <nav className="category-nav" aria-label={t('blog.categories')}>
       <ul className="pill-list">

@@ -9,7 +9,7 @@ import { trail } from '../ui/crumbs';
 import { formatDate } from '../ui/format';
 import { PostCard, categoryName, feedLink } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
-import { BLOG_SLUG, readingMinutes, relatedPosts } from '../../pipeline/blog';
+import { BLOG_SLUG, postMinutes, relatedPosts } from '../../pipeline/blog';
 import { absoluteUrl, localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
@@ -70,7 +70,7 @@ function BlogPostPage() {
                 </>
               )}
               <span aria-hidden="true"> · </span>
-              <span>{t('blog.reading_time', { minutes: readingMinutes(post.doc.body) })}</span>
+              <span>{t('blog.reading_time', { minutes: postMinutes(post.doc) })}</span>
             </p>
           </div>
         </header>

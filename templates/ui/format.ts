@@ -1,4 +1,8 @@
-/** Dates in the page's language; UTC so a date never shifts by a day. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Dates in the page's language; UTC so a date never shifts by a day. One formatter per language. */
 export function formatDate(iso: string, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  let f = formats.get(htmlLang);
+  if (!f) formats.set(htmlLang, (f = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return f.format(new Date(`${iso}T00:00:00Z`));
 }
