@@ -23,7 +23,7 @@ export async function checkContent(paths: Paths): Promise<CheckReport> {
   try {
     const site = validateSite(await loadSources(paths));
     const routes = buildRoutes(site);
-    const content = renderContent(site, routes);
+    const content = await renderContent(site, routes);
     return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings: [...site.warnings, ...content.warnings] };
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;

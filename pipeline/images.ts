@@ -6,7 +6,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 
 export interface ImageVariant {
   src: string;
@@ -42,7 +41,12 @@ type Format = (typeof FORMATS)[number] | 'jpeg';
 // Bump when encoder settings change, so cached files are not reused.
 const RECIPE_VERSION = '1';
 
+// sharp is loaded only when something must be encoded or measured: a rebuild from the cache
+// never needs it.
+const loadSharp = async () => (await import('sharp')).default;
+
 async function encode(abs: string, width: number, format: Format, height?: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const img = sharp(abs, { density: 144 }).resize({ width, height, fit: 'cover' });
   if (format === 'avif') return img.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === 'webp') return img.webp({ quality: 80, effort: 4 }).toBuffer();
@@ -88,11 +92,17 @@ export async function processImages(
   const one = async (key: string): Promise<void> => {
     const src = sources.get(key);
     if (!src) return;
-    const meta = await sharp(src.abs).metadata();
-    const iw = meta.width ?? 1200;
-    const ih = meta.height ?? 800;
     const base = path.basename(key).replace(/\.[^.]+$/, '');
     const id = short(`${src.hash}:${RECIPE_VERSION}`);
+    const size = JSON.parse(
+      new TextDecoder().decode(
+        await cached(cacheDir, `${id}-size.json`, async () => {
+          const meta = await (await loadSharp())(src.abs).metadata();
+          return new TextEncoder().encode(JSON.stringify([meta.width ?? 1200, meta.height ?? 800]));
+        }, { encoded: 0, reused: 0 }),
+      ),
+    ) as [number, number];
+    const [iw, ih] = size;
     if (key === share) {
       const bytes = await cached(cacheDir, `${id}-share.jpg`, () => encode(src.abs, 1200, 'jpeg', 630), stats);
       const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;

@@ -20,8 +20,9 @@ import { hashBytes, writeChanged, writeOutput } from './write';
 import { markdownCache, renderContent } from './render-content';
 import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
-import { indexSearch } from './search-index';
+import { buildSearchIndex, searchDocuments, searchFingerprint } from './search-index';
 import { headersFile, precompress } from './hosting';
+import { changedInputs, codeKey, dropSnapshot, inputStamps, readSnapshot, writeSnapshot } from './snapshot';
 
 export interface BuildOptions {
   paths?: Paths;
@@ -33,6 +34,11 @@ export interface BuildOptions {
   /** Watch mode: the state of the last good build, and what changed since (root-relative paths). */
   state?: BuildState;
   changed?: string[];
+  /**
+   * `npm run build`: leave a snapshot in the cache folder and start from the last one, so a
+   * rebuild renders and writes only what changed (see snapshot.ts).
+   */
+  persist?: boolean;
 }
 
 /** What a watch session keeps between builds. */
@@ -42,6 +48,8 @@ export interface BuildState {
   /** outputPath -> hash of the bytes in dist/. */
   hashes: Map<string, string>;
   routes: Route[];
+  /** Fingerprint of the documents the search index in dist/ was built from. */
+  search?: string;
 }
 
 export interface BuildResult {
@@ -69,10 +77,23 @@ const needsBundle = (changed?: string[]): boolean => !changed || changed.some((f
 export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const paths = opts.paths ?? resolvePaths();
   const log = opts.log ?? (() => undefined);
-  const state = opts.state ?? newState();
-  const incremental = Boolean(opts.state && opts.changed && state.routes.length);
+  let state = opts.state ?? newState();
+  let changedFiles = opts.changed;
   const timings: Record<string, number> = {};
   const t0 = performance.now();
+  let key = '';
+  let stamps: Record<string, string> = {};
+  if (opts.persist) {
+    key = codeKey(paths, { drafts: Boolean(opts.drafts) });
+    stamps = inputStamps(paths);
+    const snap = opts.state ? undefined : await readSnapshot(paths, key);
+    if (snap) {
+      state = { cache: new Map(), assets: { ...snap.assets, files: [] }, hashes: new Map(Object.entries(snap.hashes)), routes: snap.routes, search: snap.search };
+      changedFiles = changedInputs(snap.inputs, stamps);
+      log(`[snapshot] ${changedFiles.length} input files changed since the last build`);
+    }
+  }
+  const incremental = Boolean(changedFiles && state.routes.length);
   const stage = async <T,>(name: string, fn: () => T | Promise<T>, describe: (v: T) => string): Promise<T> => {
     const start = performance.now();
     const value = await fn();
@@ -82,7 +103,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   };
 
   const [assets, raw] = await Promise.all([
-    state.assets && !needsBundle(incremental ? opts.changed : undefined) ? state.assets : stage('bundle', bundleIslands, (a) => `${a.files.length} files`),
+    state.assets && !needsBundle(incremental ? changedFiles : undefined) ? state.assets : stage('bundle', bundleIslands, (a) => `${a.files.length} files`),
     stage('load', () => loadSources(paths, state.cache), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`),
   ]);
   const site = await stage('validate', () => validateSite(raw, { drafts: opts.drafts }), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
@@ -93,13 +114,18 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
   const cacheSaved = mdCache.save();
   if (content.warnings.length) opts.warn?.(formatIssues(content.warnings));
+  // The search index is built by Pagefind's own process while this one renders.
+  const searchDocs = searchDocuments(routes, site, content);
+  const searchKey = searchFingerprint(searchDocs);
+  const indexing = incremental && searchKey === state.search ? undefined : stage('search', () => buildSearchIndex(searchDocs), (f) => `${searchDocs.length} posts indexed, ${f.length} files`);
+  indexing?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const imgs = await stage(
     'images',
     () => processImages(site.images, imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
     (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
   );
   const translator = createTranslator(site.messages);
-  const changed = opts.changed ?? [];
+  const changed = changedFiles ?? [];
   const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
   const pages = await stage('render', () => renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`);
   const encoder = new TextEncoder();
@@ -113,17 +139,12 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...(incremental ? await publicFiles(paths, changed) : []),
     { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
   ];
-  // Watch mode serves plain files: compressed copies are for hosts, in full builds.
-  if (!incremental) files.push(...(await stage('compress', () => precompress(files, paths.cache), (c) => `${c.length} files`)));
-  const hasPosts = Object.keys(site.pages.posts).length > 0;
-  const search = async (dir: string): Promise<void> => {
-    if (!hasPosts) return;
-    const start = performance.now();
-    const report = await indexSearch(dir);
-    timings.search = performance.now() - start;
-    log(`[search] ${report.pages} posts indexed, ${Math.round(timings.search)} ms`);
-  };
-
+  // Watch mode reloads the tab as soon as the pages are written; search catches up after.
+  const searchLater = incremental && !opts.persist;
+  if (indexing && !searchLater) files.push(...(await indexing));
+  // Watch mode serves plain files: compressed copies are for hosts (full and persisted builds).
+  const compress = !incremental || opts.persist;
+  const compressed = incremental || !compress ? [] : await stage('compress', () => precompress(files, paths.cache), (c) => `${c.length} files`);
   let written: string[];
   let removed: string[] = [];
   let bytes = 0;
@@ -132,26 +153,46 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   if (incremental) {
     const current = new Set(routes.map((r) => r.outputPath));
     const gone = state.routes.map((r) => r.outputPath).filter((p) => !current.has(p));
-    const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
+    if (indexing && !searchLater) gone.push(...staleIndexFiles(state.hashes, files));
+    if (opts.persist) await dropSnapshot(paths);
+    const derive = compress ? (changedOut: OutputFile[]) => precompress(changedOut, paths.cache) : undefined;
+    const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     written = result.written;
     removed = result.removed;
-    // Re-indexing the blog takes seconds on a large blog: it runs after the pages are
-    // written (the tab reloads at once; search catches up a moment later).
-    if (written.some((f) => f.includes('blog/')) || removed.some((f) => f.includes('blog/'))) searching = search(paths.dist);
+    if (indexing && searchLater) {
+      searching = indexing.then(async (index) => {
+        await writeChanged(paths.dist, index, state.hashes, staleIndexFiles(state.hashes, index));
+      });
+    }
   } else {
-    const result = await stage('write', () => writeOutput(paths.dist, paths.public, files, search), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
+    if (opts.persist) await dropSnapshot(paths);
+    const result = await stage('write', () => writeOutput(paths.dist, paths.public, [...files, ...compressed]), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
     cleanup = result.cleanup;
     bytes = result.bytes;
     written = files.map((f) => f.outputPath);
     state.hashes = new Map(files.map((f) => [f.outputPath, hashBytes(f.bytes)]));
   }
   await cacheSaved;
+  if (indexing) {
+    await (searchLater ? Promise.resolve() : indexing);
+    state.search = searchKey;
+  }
+  if (opts.persist) {
+    await writeSnapshot(paths, {
+      key,
+      inputs: stamps,
+      routes,
+      hashes: Object.fromEntries(state.hashes),
+      assets: { script: assets.script, css: assets.css, preload: assets.preload },
+      search: state.search ?? '',
+    });
+  }
   state.assets = assets;
   state.routes = routes;
   return {
     pages: routes.length,
     rendered: pages.length,
-    files: files.length,
+    files: files.length + compressed.length,
     bytes,
     ms: performance.now() - t0,
     timings,
@@ -160,6 +201,12 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     state,
     cleanup: Promise.all([cleanup, searching]).then(() => undefined),
   };
+}
+
+/** Files of an older search index that a new one no longer has (their names are hashed). */
+function staleIndexFiles(hashes: Map<string, string>, files: readonly OutputFile[]): string[] {
+  const now = new Set(files.map((f) => f.outputPath));
+  return [...hashes.keys()].filter((k) => k.startsWith('pagefind/') && !now.has(k));
 }
 
 /** Watch mode: files under public/ that changed, copied as they are. */

@@ -7,7 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from './errors';
 import { LANGS, type Lang } from './config';
-import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import type { RenderedMarkdown } from './markdown';
+import { renderMarkdownBatch, type MarkdownJob } from './markdown-pool';
 import { expandLanding, footerTitle, type LandingPageData } from './landing';
 import type { Route } from './routes';
 import type { Site } from './validate';
@@ -112,13 +113,12 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
   return issues;
 }
 
-export function renderContent(site: Site, routes: readonly Route[]): RenderedContent {
+export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
     const prefix = r.lang === 'pt' ? '/' : `/${r.lang}/`;
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
-  const ptPages = slugsByLang.get('pt')!;
   // Links are checked against the page list: a different list means a different result.
   const pageSigs = new Map([...slugsByLang].map(([l, set]) => [l, signature(set)]));
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
@@ -127,25 +127,39 @@ export function renderContent(site: Site, routes: readonly Route[]): RenderedCon
   const all: ByLang<unknown>[] = [site.pages.treatments, site.pages.recommendations, site.pages.owners, site.pages.legal, site.pages.posts].flatMap((k) =>
     Object.values(k),
   );
+  const order: string[] = [];
+  const misses: { job: MarkdownJob; key: string }[] = [];
   for (const byLang of all) {
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
       const key = createHash('sha1').update(`${lang}\0${doc.file}\0${doc.bodyLine}\0${pageSigs.get(lang)}\0${JSON.stringify(vars)}\0${doc.body}`).digest('hex');
       const cached = memo.get(key);
-      const out = cached ?? renderMarkdown(doc.body, {
-        lang,
-        file: doc.file,
-        bodyLine: doc.bodyLine,
-        pages: slugsByLang.get(lang)!,
-        fallback: ptPages,
-        vars,
-        newTabLabel: site.messages[lang]['a11y.new_tab'] ?? '',
-      });
-      if (!cached && !out.issues.some((i) => i.severity === 'error')) memo.set(key, out);
-      issues.push(...out.issues);
-      docs.set(doc.file, out);
+      order.push(doc.file);
+      if (cached) docs.set(doc.file, cached);
+      else misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang } });
     }
+  }
+  const rendered = await renderMarkdownBatch(
+    misses.map((m) => m.job),
+    {
+      pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),
+      fallback: [...slugsByLang.get('pt')!],
+      vars,
+      newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
+    },
+  );
+  misses.forEach(({ key, job }, i) => {
+    const out = rendered[i]!;
+    if (!out.issues.some((x) => x.severity === 'error')) memo.set(key, out);
+    docs.set(job.file, out);
+  });
+  // One order, whichever were cached and whichever thread rendered them.
+  const inOrder = new Map(order.map((f) => [f, docs.get(f)!]));
+  docs.clear();
+  for (const [f, out] of inOrder) {
+    docs.set(f, out);
+    issues.push(...out.issues);
   }
   issues.push(...checkAnchors(site, docs));
   const warnings = issues.filter((i) => i.severity === 'warning');

@@ -69,20 +69,24 @@ export async function writeOutput(
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
 /**
- * Watch mode: writes into dist/ in place only the files whose bytes changed, and removes
- * pages that no longer exist. Returns what it touched, for the reload and for tests.
+ * Incremental builds (watch mode, and a rebuild from the snapshot): writes into dist/ in place
+ * only the files whose bytes changed, plus what `derive` makes of them (compressed copies,
+ * never hashed), and removes pages that no longer exist with their copies.
+ * Returns what it touched, for the reload and for tests.
  */
 export async function writeChanged(
   distDir: string,
   files: readonly OutputFile[],
   hashes: Map<string, string>,
   removed: readonly string[],
+  derive: (changed: OutputFile[]) => Promise<OutputFile[]> = async () => [],
 ): Promise<{ written: string[]; removed: string[] }> {
-  const changed = files.filter((f) => hashes.get(f.outputPath) !== hashBytes(f.bytes));
-  await writeAll(distDir, changed);
-  for (const f of changed) hashes.set(f.outputPath, hashBytes(f.bytes));
+  const fresh = files.map((f) => ({ f, hash: hashBytes(f.bytes) })).filter(({ f, hash }) => hashes.get(f.outputPath) !== hash);
+  const changed = fresh.map(({ f }) => f);
+  await writeAll(distDir, [...changed, ...(await derive(changed))]);
+  for (const { f, hash } of fresh) hashes.set(f.outputPath, hash);
   for (const r of removed) {
-    await fs.rm(path.join(distDir, r), { force: true });
+    for (const suffix of ['', '.br', '.gz']) await fs.rm(path.join(distDir, r + suffix), { force: true });
     hashes.delete(r);
     // Leave no empty folder behind for a deleted page.
     await fs.rmdir(path.dirname(path.join(distDir, r))).catch(() => undefined);

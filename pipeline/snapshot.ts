@@ -1,0 +1,118 @@
+/**
+ * What a build leaves for the next one (in the git-ignored cache folder): the stamp of every
+ * input file, the route table with each page's sources, and the hash of every file in dist/.
+ * The next `npm run build` compares stamps, and if the code and dist/ are the ones it left,
+ * re-renders only the pages whose sources changed and writes only bytes that changed:
+ * the same incremental path as watch mode. Anything unexpected means a full build.
+ */
+import fs from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { ROOT, type Paths } from './config';
+import type { Route } from './routes';
+import type { AssetManifest } from './bundle';
+
+const FILE = 'build-state.json';
+/** Folders whose files feed the pages (content) and folders whose files are the generator (code). */
+const INPUT_DIRS = ['content', 'locales', 'public'];
+const CODE_DIRS = ['pipeline', 'templates', 'islands'];
+const CODE_FILES = ['build.ts', 'package-lock.json', 'tsconfig.json'];
+
+export interface Snapshot {
+  /** The generator's code, its options and the output folder: any change means a full build. */
+  key: string;
+  /** Identity of the dist/ folder this snapshot describes (a full build swaps in a new one). */
+  distId: string;
+  /** Root-relative input path -> "size:mtime". */
+  inputs: Record<string, string>;
+  routes: Route[];
+  /** dist/-relative path -> sha1 of the bytes written there (not the compressed copies). */
+  hashes: Record<string, string>;
+  assets: Omit<AssetManifest, 'files'>;
+  /** Fingerprint of what the search index was built from. */
+  search: string;
+}
+
+function walkSync(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/** The generator's fingerprint: its source files, lockfile and build options. */
+export function codeKey(paths: Paths, options: Record<string, unknown>): string {
+  const h = createHash('sha1').update(JSON.stringify({ options, dist: paths.dist, root: paths.root }));
+  const files = [...CODE_DIRS.flatMap((d) => walkSync(path.join(ROOT, d))), ...CODE_FILES.map((f) => path.join(ROOT, f))].sort();
+  for (const f of files) {
+    h.update(f);
+    try {
+      h.update(readFileSync(f));
+    } catch {
+      /* an optional file */
+    }
+  }
+  return h.digest('hex');
+}
+
+/** Stamps of every input file, taken before the build reads them. */
+export function inputStamps(paths: Paths): Record<string, string> {
+  const out: Record<string, string> = {};
+  const files = [...INPUT_DIRS.flatMap((d) => walkSync(path.join(paths.root, d))), path.join(paths.root, 'package.json')];
+  for (const abs of files) {
+    try {
+      const st = statSync(abs);
+      out[path.relative(paths.root, abs).split(path.sep).join('/')] = `${st.size}:${st.mtimeMs}`;
+    } catch {
+      /* vanished while listing */
+    }
+  }
+  return out;
+}
+
+/** Input files that were added, removed or touched since the snapshot. */
+export function changedInputs(before: Record<string, string>, now: Record<string, string>): string[] {
+  const out = new Set<string>();
+  for (const [f, stamp] of Object.entries(now)) if (before[f] !== stamp) out.add(f);
+  for (const f of Object.keys(before)) if (!(f in now)) out.add(f);
+  return [...out].sort();
+}
+
+async function distId(dist: string): Promise<string | undefined> {
+  try {
+    const st = await fs.stat(dist);
+    return `${st.dev}:${st.ino}:${st.birthtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The snapshot, if it describes this code and this dist/; otherwise undefined (full build). */
+export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot | undefined> {
+  let snap: Snapshot;
+  try {
+    snap = JSON.parse(await fs.readFile(path.join(paths.cache, FILE), 'utf8')) as Snapshot;
+  } catch {
+    return undefined;
+  }
+  if (snap.key !== key || snap.distId !== (await distId(paths.dist))) return undefined;
+  return snap;
+}
+
+/** Called before dist/ is touched: an interrupted build then leaves no snapshot behind. */
+export async function dropSnapshot(paths: Paths): Promise<void> {
+  await fs.rm(path.join(paths.cache, FILE), { force: true });
+}
+
+export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId'>): Promise<void> {
+  const id = await distId(paths.dist);
+  if (!id) return;
+  await fs.mkdir(paths.cache, { recursive: true });
+  const tmp = path.join(paths.cache, `${FILE}.${process.pid}`);
+  await fs.writeFile(tmp, JSON.stringify({ ...snap, distId: id }));
+  await fs.rename(tmp, path.join(paths.cache, FILE));
+}
