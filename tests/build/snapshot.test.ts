@@ -1,0 +1,70 @@
+/**
+ * `npm run build` starts from the snapshot of the last build: nothing changed means nothing
+ * rendered or written; one post changed means a few pages; and the result is byte for byte
+ * what a full build of the same content gives.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../../pipeline/index';
+import { ROOT, type Paths } from '../../pipeline/config';
+import { makeFixture, type Fixture } from '../support/fixture';
+import { treeHashes } from '../support/tree';
+
+const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanup.map((c) => c())));
+
+/** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
+async function fixtureWithCache(): Promise<{ fx: Fixture; paths: Paths }> {
+  const fx = await makeFixture();
+  const cache = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-cache-'));
+  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(cache, 'images'));
+  cleanup.push(fx.remove, () => fs.rm(cache, { recursive: true, force: true }));
+  return { fx, paths: { ...fx.paths, cache } };
+}
+
+const build = async (paths: Paths, persist = true) => {
+  const r = await runBuild({ paths, persist });
+  await r.cleanup;
+  return r;
+};
+
+describe('rebuilding from the snapshot', () => {
+  it('renders and writes nothing when nothing changed, and only what one post feeds when it changed', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    const first = await build(paths);
+    expect(first.rendered).toBe(first.pages);
+
+    const again = await build(paths);
+    expect(again.rendered).toBe(0);
+    expect(again.written).toEqual([]);
+
+    await fx.edit(POST, (t) => t.replace(/^title: .*$/m, 'title: "Escovação: o guia da clínica"'));
+    const edited = await build(paths);
+    expect(edited.written).toContain('blog/como-escovar-os-dentes-corretamente/index.html');
+    expect(edited.rendered).toBeGreaterThan(0);
+    expect(edited.rendered).toBeLessThan(first.pages / 4);
+    const html = await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8');
+    expect(html).toContain('Escovação: o guia da clínica');
+    // Its compressed copies and the search index follow the page.
+    expect(edited.written.some((f) => f.startsWith('pagefind/'))).toBe(true);
+
+    const incremental = await treeHashes(paths.dist);
+    const fullDist = path.join(fx.dir, 'dist-full');
+    await build({ ...paths, dist: fullDist }, false);
+    const full = await treeHashes(fullDist);
+    const differing = Object.keys({ ...incremental, ...full }).filter((k) => incremental[k] !== full[k]);
+    expect(differing).toEqual([]);
+  }, 180_000);
+
+  it('builds everything again when dist/ is not the one it left', async () => {
+    const { paths } = await fixtureWithCache();
+    const first = await build(paths);
+    await fs.rm(paths.dist, { recursive: true });
+    const again = await build(paths);
+    expect(again.rendered).toBe(first.pages);
+    expect(await fs.stat(path.join(paths.dist, 'index.html'))).toBeTruthy();
+  }, 180_000);
+});
