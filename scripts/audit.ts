@@ -1,0 +1,166 @@
+/**
+ * `npm run audit`: serves dist/ on 127.0.0.1 (with its pre-compressed copies, as a host
+ * would) and runs Lighthouse (mobile, simulated throttling) on one page of each type in
+ * Portuguese and Arabic, `--runs` times each (3 by default), then prints the medians against
+ * the budgets with pass/fail. Fully offline: Debian's Chromium is told that every host but
+ * loopback does not exist. Exits 1 when a budget fails. Run `npm run build` first.
+ * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ROOT } from '../pipeline/config';
+import { SECURITY_HEADERS } from '../pipeline/hosting';
+import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Number(arg('runs') ?? 3);
+const ONLY = arg('only')?.split(',');
+const DIST = path.join(ROOT, 'dist');
+
+/** One page of each type, in Portuguese and (where the type exists there) in Arabic. */
+const PAGES: { type: string; url: string }[] = [
+  { type: 'home', url: '/' },
+  { type: 'home', url: '/ar/' },
+  { type: 'treatment', url: '/implantodontia/' },
+  { type: 'treatment', url: '/ar/implantodontia/' },
+  { type: 'recommendation', url: '/pos-cirurgia/' },
+  { type: 'recommendation', url: '/ar/pos-cirurgia/' },
+  { type: 'owner', url: '/dra-helena-marques/' },
+  { type: 'owner', url: '/ar/dra-helena-marques/' },
+  { type: 'privacy', url: '/politica-de-privacidade/' },
+  { type: 'privacy', url: '/ar/politica-de-privacidade/' },
+  { type: 'blog-index', url: '/blog/' },
+  { type: 'blog-index', url: '/ar/blog/' },
+  { type: 'blog-post', url: '/blog/como-escovar-os-dentes-corretamente/' },
+  { type: 'blog-post', url: '/ar/blog/como-escovar-os-dentes-corretamente/' },
+  { type: 'landing', url: '/informacoes/dentista-lapa/' },
+  { type: 'landing-index', url: '/informacoes/' },
+];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.wasm': 'application/wasm',
+};
+
+/** A static host: index.html for folders, 404.html when missing, .br/.gz when accepted. */
+function serve(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = path.join(DIST, decodeURIComponent(url.pathname));
+    if (!file.startsWith(DIST)) file = DIST;
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    let status = 200;
+    if (!fs.existsSync(file)) {
+      file = path.join(DIST, '404.html');
+      status = 404;
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = ['br', 'gzip'].find((e) => accepts.includes(e) && fs.existsSync(`${file}.${e === 'gzip' ? 'gz' : e}`));
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.writeHead(status);
+    fs.createReadStream(encoding ? `${file}.${encoding === 'gzip' ? 'gz' : encoding}` : file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function runOnce(port: number, url: string): Promise<PageRun> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const items = details?.items ?? [];
+  const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  const blocking = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
+  const cssLinks = items.filter((i) => i.resourceType === 'Stylesheet').length;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbtMs: num('total-blocking-time'),
+    jsBytes: bytes('Script'),
+    htmlBytes: bytes('Document'),
+    // Stylesheets in the head block rendering; Lighthouse lists those worth flagging.
+    renderBlockingCss: Math.max(cssLinks, (blocking?.items ?? []).filter((i) => i.url.endsWith('.css')).length),
+  };
+}
+
+const fmt = (metric: keyof PageRun, v: number): string =>
+  metric.endsWith('Bytes') ? `${(v / KB).toFixed(1)} KB` : metric.endsWith('Ms') ? `${Math.round(v)} ms` : metric === 'cls' ? v.toFixed(3) : String(v);
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is empty: run `npm run build` first.');
+  const server = await serve();
+  const { port: sitePort } = server.address() as AddressInfo;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+  let failures = 0;
+  const metrics = BUDGETS.map((b) => b.metric);
+  const header = ['page', ...BUDGETS.map((b) => b.label)];
+  const rows: string[][] = [];
+  try {
+    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.type))) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chrome.port, `http://127.0.0.1:${sitePort}${page.url}`));
+      const verdicts = checkBudgets(page.type, medianRun(runs));
+      failures += verdicts.filter((v) => !v.pass).length;
+      const cell = (metric: keyof PageRun) => {
+        const v = verdicts.find((x) => x.budget.metric === metric);
+        return v ? `${fmt(metric, v.value)} ${v.pass ? 'pass' : 'FAIL'}` : '-';
+      };
+      rows.push([page.url, ...metrics.map(cell)]);
+      console.error(`${page.url}: ${verdicts.every((v) => v.pass) ? 'all budgets met' : verdicts.filter((v) => !v.pass).map((v) => `${v.budget.label} ${fmt(v.budget.metric, v.value)}`).join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  console.log(`\nLighthouse, mobile, simulated throttling; median of ${RUNS} runs per page\n`);
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log(`\n${failures === 0 ? 'Every budget is met.' : `${failures} budget(s) failed.`}`);
+  return failures === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
