@@ -15,6 +15,8 @@ async function hydrate(host: HTMLElement): Promise<void> {
   if (!isIslandName(name)) return;
   try {
     const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
+    // Evaluating the island's code and hydrating it are two tasks, not one long one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
     hydrateIsland(host, name, mod.default as unknown as Parameters<typeof hydrateIsland>[2], props);
   } catch (error) {
