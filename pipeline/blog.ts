@@ -11,6 +11,8 @@ export interface PostRef {
   doc: Doc<PostFront>;
 }
 
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const sorted = new WeakMap<Pages['posts'], Map<string, PostRef[]>>();
 
 /**
@@ -23,10 +25,13 @@ export function postsIn(pages: Pages, lang: Lang, category?: string): PostRef[] 
   const key = `${lang}:${category ?? ''}`;
   const hit = byKey.get(key);
   if (hit) return hit;
-  const list = Object.entries(pages.posts)
-    .flatMap(([slug, byLang]) => (byLang[lang] ? [{ slug, doc: byLang[lang]! }] : []))
-    .filter((p) => !category || p.doc.front.category === category)
-    .sort((a, b) => b.doc.front.date.localeCompare(a.doc.front.date) || a.slug.localeCompare(b.slug));
+  // A category's list is the language's sorted list, filtered: sorted once per language.
+  const list = category
+    ? postsIn(pages, lang).filter((p) => p.doc.front.category === category)
+    : Object.entries(pages.posts)
+        .flatMap(([slug, byLang]) => (byLang[lang] ? [{ slug, doc: byLang[lang]! }] : []))
+        // ISO dates and ASCII slugs: code-unit order is the right order, and far cheaper than localeCompare.
+        .sort((a, b) => cmp(b.doc.front.date, a.doc.front.date) || cmp(a.slug, b.slug));
   byKey.set(key, list);
   return list;
 }

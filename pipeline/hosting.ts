@@ -82,5 +82,5 @@ export async function precompress(files: readonly OutputFile[], cacheDir: string
   await Promise.all(Array.from({ length: 8 }, async () => {
     for (let f = queue.pop(); f; f = queue.pop()) await one(f);
   }));
-  return out.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
+  return out.sort((a, b) => (a.outputPath < b.outputPath ? -1 : a.outputPath > b.outputPath ? 1 : 0));
 }

@@ -8,12 +8,11 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { resolvePaths, type Paths } from './config';
-import { loadSources, type LoadCache } from './load';
+import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './load';
 import { validateSite } from './validate';
 import { buildRoutes, routesToRender, type Route } from './routes';
 import { createTranslator } from './i18n';
 import { processImages, type OutputFile } from './images';
-import { imagesNeeded, renderPages } from './render';
 import { bundleIslands, type AssetManifest } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { hashBytes, writeChanged, writeOutput } from './write';
@@ -94,6 +93,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     }
   }
   const incremental = Boolean(changedFiles && state.routes.length);
+  // A new process starts from the parsed Markdown the last build stored.
+  if (opts.persist && state.cache.size === 0) state.cache = await restoreLoadCache(paths.cache);
   const stage = async <T,>(name: string, fn: () => T | Promise<T>, describe: (v: T) => string): Promise<T> => {
     const start = performance.now();
     const value = await fn();
@@ -119,15 +120,21 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const searchKey = searchFingerprint(searchDocs);
   const indexing = incremental && searchKey === state.search ? undefined : stage('search', () => buildSearchIndex(searchDocs), (f) => `${searchDocs.length} posts indexed, ${f.length} files`);
   indexing?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const imgs = await stage(
-    'images',
-    () => processImages(site.images, imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
-    (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
-  );
-  const translator = createTranslator(site.messages);
   const changed = changedFiles ?? [];
   const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
-  const pages = await stage('render', () => renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`);
+  // React, the templates and sharp are loaded only when some page has to be rendered.
+  const render = !only || only.size > 0 ? await import('./render') : undefined;
+  const imgs = render
+    ? await stage(
+        'images',
+        () => processImages(site.images, render.imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
+        (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
+      )
+    : { images: {}, files: [] };
+  const translator = createTranslator(site.messages);
+  const pages = render
+    ? await stage('render', () => render.renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`)
+    : [];
   const encoder = new TextEncoder();
   const files: OutputFile[] = [
     ...pages.map((p) => ({ outputPath: p.route.outputPath, bytes: encoder.encode(p.html) })),
@@ -178,6 +185,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     state.search = searchKey;
   }
   if (opts.persist) {
+    if (!incremental || changed.some((f) => f.endsWith('.md'))) await persistLoadCache(paths.cache, state.cache);
     await writeSnapshot(paths, {
       key,
       inputs: stamps,

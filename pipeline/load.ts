@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { LANGS, type Lang, type Paths } from './config';
 import { relativeFile, type ContentIssue } from './errors';
 import { makeIssue } from './source/check-schema';
-import { readYaml, type ParsedYaml } from './source/read-yaml';
+import { parsedYaml, readYaml, type ParsedYaml } from './source/read-yaml';
 import { readMarkdown, type MarkdownSource } from './source/read-markdown';
 import { listFiles } from './source/walk';
 import type { PageKind } from './schemas/pages';
@@ -43,6 +43,53 @@ export interface RawSite {
 }
 
 export type LoadCache = Map<string, { hash: string; result: unknown; stamp?: string }>;
+
+/** A Markdown file's parse as stored between builds (its positions are found again on demand). */
+interface StoredDoc {
+  abs: string;
+  stamp: string;
+  hash: string;
+  file: string;
+  body: string;
+  bodyLine: number;
+  front?: { source: string; data: unknown };
+}
+
+const STORE = 'sources-v1.json';
+
+/**
+ * The parsed Markdown files of the last good build, read back by a new build process: files
+ * whose size and time did not change are neither read nor parsed again. Files with
+ * mistakes are never stored, so their messages are always fresh.
+ */
+export async function restoreLoadCache(cacheDir: string): Promise<LoadCache> {
+  const cache: LoadCache = new Map();
+  let stored: StoredDoc[];
+  try {
+    stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as StoredDoc[];
+  } catch {
+    return cache;
+  }
+  for (const d of stored) {
+    const doc: MarkdownSource = { file: d.file, body: d.body, bodyLine: d.bodyLine, front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined };
+    cache.set(d.abs, { hash: d.hash, stamp: d.stamp, result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown> });
+  }
+  return cache;
+}
+
+export async function persistLoadCache(cacheDir: string, cache: LoadCache): Promise<void> {
+  const stored: StoredDoc[] = [];
+  for (const [abs, entry] of cache) {
+    if (!entry.stamp) continue;
+    const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
+    if (issues.length) continue;
+    stored.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
+  }
+  await fs.mkdir(cacheDir, { recursive: true });
+  const tmp = path.join(cacheDir, `${STORE}.${process.pid}`);
+  await fs.writeFile(tmp, JSON.stringify(stored));
+  await fs.rename(tmp, path.join(cacheDir, STORE));
+}
 
 async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = false): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
   const file = relativeFile(paths.root, abs);

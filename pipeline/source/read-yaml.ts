@@ -42,17 +42,7 @@ export function readYaml(source: string, file: string, opts: { lineOffset?: numb
     if (jsonIssue) return { issues: [jsonIssue] };
   }
   const fast = fastParse(source, Boolean(opts.json));
-  if (fast.ok) {
-    let positions: ((path: DataPath, keyNode: boolean) => Position) | undefined;
-    const at = (p: DataPath, keyNode: boolean): Position => {
-      if (!positions) {
-        const lineCounter = new LineCounter();
-        positions = locator(parseDocument(source, { lineCounter, uniqueKeys: true }), lineCounter, lineOffset);
-      }
-      return positions(p, keyNode);
-    };
-    return { parsed: { data: fast.data, locate: (p) => at(p, false), locateKey: (p) => at(p, true), source }, issues: [] };
-  }
+  if (fast.ok) return { parsed: parsedYaml(source, fast.data, lineOffset), issues: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toPos = (offset: number): Position => {
@@ -80,6 +70,22 @@ export function readYaml(source: string, file: string, opts: { lineOffset?: numb
   // js-yaml refused what `yaml` accepts: trust the positional parser's data.
   const nodeAt = locator(doc, lineCounter, lineOffset);
   return { parsed: { data: doc.toJS(), locate: (p) => nodeAt(p, false), locateKey: (p) => nodeAt(p, true), source }, issues: [] };
+}
+
+/**
+ * Parsed data with positions found on demand (parsing again with the positional parser the
+ * first time a message needs one). Also how a cached parse is brought back to life.
+ */
+export function parsedYaml(source: string, data: unknown, lineOffset = 0): ParsedYaml {
+  let positions: ((path: DataPath, keyNode: boolean) => Position) | undefined;
+  const at = (p: DataPath, keyNode: boolean): Position => {
+    if (!positions) {
+      const lineCounter = new LineCounter();
+      positions = locator(parseDocument(source, { lineCounter, uniqueKeys: true }), lineCounter, lineOffset);
+    }
+    return positions(p, keyNode);
+  };
+  return { data, locate: (p) => at(p, false), locateKey: (p) => at(p, true), source };
 }
 
 /** YAML 1.2 core schema, as the `yaml` package reads it: dates stay strings, an empty document is null. */
