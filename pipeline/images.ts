@@ -79,12 +79,34 @@ const short = (s: string): string => createHash('sha1').update(s).digest('hex').
  * @param sources image key ("images/hero.svg") -> absolute path and source hash
  * @param share the key of the share image, rendered as a 1200x630 JPEG for social networks
  */
+type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats };
+// A long-lived process (watch mode) asks for the same set after every edit: answer from memory.
+let last: { key: string; result: Processed } | undefined;
+
 export async function processImages(
   sources: Map<string, { abs: string; hash: string }>,
   keys: string[],
   cacheDir: string,
   share?: string,
-): Promise<{ images: ImageMap; files: OutputFile[]; stats: ImageStats }> {
+): Promise<Processed> {
+  const key = JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
+  if (last?.key === key) return { ...last.result, stats: { encoded: 0, reused: last.result.files.length } };
+  const result = await processAll(sources, keys, cacheDir, share);
+  last = { key, result };
+  return result;
+}
+
+/** Forgets the in-memory answer (tests of the disk cache). */
+export function forgetProcessedImages(): void {
+  last = undefined;
+}
+
+async function processAll(
+  sources: Map<string, { abs: string; hash: string }>,
+  keys: string[],
+  cacheDir: string,
+  share?: string,
+): Promise<Processed> {
   const images: ImageMap = {};
   const files: OutputFile[] = [];
   const stats: ImageStats = { encoded: 0, reused: 0 };

@@ -113,12 +113,18 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const mdCache = markdownCache(paths.cache);
   await mdCache.load();
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
-  const cacheSaved = mdCache.save();
+  // Watch mode keeps its Markdown in memory; writing the whole cache after each edit is not worth it.
+  const cacheSaved = incremental && !opts.persist ? Promise.resolve() : mdCache.save();
   if (content.warnings.length) opts.warn?.(formatIssues(content.warnings));
   // The search index is built by Pagefind's own process while this one renders.
   const searchDocs = searchDocuments(routes, site, content);
   const searchKey = searchFingerprint(searchDocs);
-  const indexing = incremental && searchKey === state.search ? undefined : stage('search', () => buildSearchIndex(searchDocs), (f) => `${searchDocs.length} posts indexed, ${f.length} files`);
+  const reindex = !(incremental && searchKey === state.search);
+  const startIndex = () => stage('search', () => buildSearchIndex(searchDocs), (f) => `${searchDocs.length} posts indexed, ${f.length} files`);
+  // Watch mode reloads the tab as soon as the pages are written; search catches up after
+  // (started only then, so it does not compete with the pages for the CPU).
+  const searchLater = incremental && !opts.persist;
+  const indexing = reindex && !searchLater ? startIndex() : undefined;
   indexing?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const changed = changedFiles ?? [];
   const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
@@ -146,9 +152,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...(incremental ? await publicFiles(paths, changed) : []),
     { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
   ];
-  // Watch mode reloads the tab as soon as the pages are written; search catches up after.
-  const searchLater = incremental && !opts.persist;
-  if (indexing && !searchLater) files.push(...(await indexing));
+  if (indexing) files.push(...(await indexing));
   // Watch mode serves plain files: compressed copies are for hosts (full and persisted builds).
   const compress = !incremental || opts.persist;
   const compressed = incremental || !compress ? [] : await stage('compress', () => precompress(files, paths.cache), (c) => `${c.length} files`);
@@ -160,14 +164,14 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   if (incremental) {
     const current = new Set(routes.map((r) => r.outputPath));
     const gone = state.routes.map((r) => r.outputPath).filter((p) => !current.has(p));
-    if (indexing && !searchLater) gone.push(...staleIndexFiles(state.hashes, files));
+    if (indexing) gone.push(...staleIndexFiles(state.hashes, files));
     if (opts.persist) await dropSnapshot(paths);
     const derive = compress ? (changedOut: OutputFile[]) => precompress(changedOut, paths.cache) : undefined;
     const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     written = result.written;
     removed = result.removed;
-    if (indexing && searchLater) {
-      searching = indexing.then(async (index) => {
+    if (reindex && searchLater) {
+      searching = startIndex().then(async (index) => {
         await writeChanged(paths.dist, index, state.hashes, staleIndexFiles(state.hashes, index));
       });
     }
@@ -179,11 +183,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     written = files.map((f) => f.outputPath);
     state.hashes = new Map(files.map((f) => [f.outputPath, hashBytes(f.bytes)]));
   }
-  await cacheSaved;
-  if (indexing) {
-    await (searchLater ? Promise.resolve() : indexing);
-    state.search = searchKey;
-  }
+  if (reindex) state.search = searchKey;
   if (opts.persist) {
     if (!incremental || changed.some((f) => f.endsWith('.md'))) await persistLoadCache(paths.cache, state.cache);
     await writeSnapshot(paths, {
@@ -207,7 +207,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     written,
     removed,
     state,
-    cleanup: Promise.all([cleanup, searching]).then(() => undefined),
+    cleanup: Promise.all([cleanup, searching, cacheSaved]).then(() => undefined),
   };
 }
 

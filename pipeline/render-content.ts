@@ -34,6 +34,8 @@ export interface MarkdownCache {
 }
 
 const CACHE_VERSION = 3;
+// Saves may overlap in watch mode: each writes its own temporary file.
+let saves = 0;
 
 export function markdownCache(cacheDir: string): MarkdownCache {
   const file = path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
@@ -52,7 +54,7 @@ export function markdownCache(cacheDir: string): MarkdownCache {
     async save() {
       if (memo.size === loadedSize) return;
       await fs.mkdir(cacheDir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
+      const tmp = `${file}.${process.pid}.${++saves}.tmp`;
       await fs.writeFile(tmp, JSON.stringify([...memo]));
       await fs.rename(tmp, file);
       loadedSize = memo.size;
