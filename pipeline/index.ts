@@ -138,10 +138,12 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       )
     : { images: {}, files: [] };
   const translator = createTranslator(site.messages);
+  // Compressed copies are for hosts (full and persisted builds); watch mode serves plain files.
+  const compress = !incremental || Boolean(opts.persist);
+  const encoder = new TextEncoder();
   const pages = render
     ? await stage('render', () => render.renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`)
     : [];
-  const encoder = new TextEncoder();
   const files: OutputFile[] = [
     ...pages.map((p) => ({ outputPath: p.route.outputPath, bytes: encoder.encode(p.html) })),
     { outputPath: 'sitemap.xml', bytes: encoder.encode(sitemapXml(routes)) },
@@ -153,9 +155,14 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
   ];
   if (indexing) files.push(...(await indexing));
-  // Watch mode serves plain files: compressed copies are for hosts (full and persisted builds).
-  const compress = !incremental || opts.persist;
-  const compressed = incremental || !compress ? [] : await stage('compress', () => precompress(files, paths.cache), (c) => `${c.length} files`);
+  const compressed =
+    incremental || !compress
+      ? []
+      : await stage(
+          'compress',
+          () => precompress(files),
+          (c) => `${c.length} files`,
+        );
   let written: string[];
   let removed: string[] = [];
   let bytes = 0;
@@ -166,7 +173,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     const gone = state.routes.map((r) => r.outputPath).filter((p) => !current.has(p));
     if (indexing) gone.push(...staleIndexFiles(state.hashes, files));
     if (opts.persist) await dropSnapshot(paths);
-    const derive = compress ? (changedOut: OutputFile[]) => precompress(changedOut, paths.cache) : undefined;
+    const derive = compress ? (changedOut: OutputFile[]) => precompress(changedOut) : undefined;
     const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     written = result.written;
     removed = result.removed;
