@@ -115,6 +115,18 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
   return issues;
 }
 
+// Hashing thousands of unchanged bodies after every edit adds up: a body that is the same
+// string as last time (an unchanged file) keeps its key.
+const keys = new Map<string, { body: string; bodyLine: number; context: string; key: string }>();
+function cacheKey(lang: Lang, doc: Doc<unknown>, context: string): string {
+  const id = `${lang}\0${doc.file}`;
+  const hit = keys.get(id);
+  if (hit && hit.body === doc.body && hit.bodyLine === doc.bodyLine && hit.context === context) return hit.key;
+  const key = createHash('sha1').update(`${lang}\0${doc.file}\0${doc.bodyLine}\0${context}\0${doc.body}`).digest('hex');
+  keys.set(id, { body: doc.body, bodyLine: doc.bodyLine, context, key });
+  return key;
+}
+
 export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
@@ -131,11 +143,12 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
   );
   const order: string[] = [];
   const misses: { job: MarkdownJob; key: string }[] = [];
+  const varsJson = JSON.stringify(vars);
   for (const byLang of all) {
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
-      const key = createHash('sha1').update(`${lang}\0${doc.file}\0${doc.bodyLine}\0${pageSigs.get(lang)}\0${JSON.stringify(vars)}\0${doc.body}`).digest('hex');
+      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}`);
       const cached = memo.get(key);
       order.push(doc.file);
       if (cached) docs.set(doc.file, cached);

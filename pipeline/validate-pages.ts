@@ -64,6 +64,17 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   return out;
 }
 
+// An unchanged file keeps its parsed front matter object between watch builds: its check
+// result is reused rather than run through zod again (thousands of posts).
+const checkedFronts = new WeakMap<object, { schema: z.ZodType; checked: ReturnType<typeof checkSchema> }>();
+function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string): ReturnType<typeof checkSchema> {
+  const hit = checkedFronts.get(front);
+  if (hit && hit.schema === schema) return hit.checked;
+  const checked = checkSchema(schema, front, file, 1);
+  checkedFronts.set(front, { schema, checked });
+  return checked;
+}
+
 /** Addresses the blog itself uses: a post folder cannot take them. */
 const RESERVED_POST_SLUGS = ['busca', 'categoria', 'pagina', 'feed'];
 
@@ -116,7 +127,7 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
       continue;
     }
     if (!rd.doc.front) continue;
-    const checked = checkSchema(PAGE_KINDS[rd.kind] as z.ZodType, rd.doc.front, file, 1);
+    const checked = checkFront(PAGE_KINDS[rd.kind] as z.ZodType, rd.doc.front, file);
     issues.push(...checked.issues);
     if (!checked.data) continue;
     issues.push(...lengthWarnings(rd, checked.data as { title?: string; description?: string }));
