@@ -36,8 +36,23 @@ export function postsIn(pages: Pages, lang: Lang, category?: string): PostRef[] 
   return list;
 }
 
-/** Splits a list into pages of `size`; an empty list still has one (empty) page. */
+const paged = new WeakMap<readonly unknown[], Map<number, unknown[][]>>();
+
+/**
+ * Splits a list into pages of `size`; an empty list still has one (empty) page. Each of the
+ * hundreds of list pages of a large blog asks for its slice: the split is made once per list.
+ */
 export function paginate<T>(items: readonly T[], size = POSTS_PER_PAGE): T[][] {
+  let bySize = paged.get(items);
+  if (!bySize) paged.set(items, (bySize = new Map()));
+  const hit = bySize.get(size);
+  if (hit) return hit as T[][];
+  const pages = split(items, size);
+  bySize.set(size, pages);
+  return pages;
+}
+
+function split<T>(items: readonly T[], size: number): T[][] {
   if (items.length === 0) return [[]];
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));

@@ -7,9 +7,13 @@ import type { OutputFile } from './images';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function atomFeed(site: Site, lang: Lang): string | undefined {
-  const posts = postsIn(site.pages, lang);
-  if (posts.length === 0) return undefined;
+/** Feed readers want what is new: the newest posts, not the whole archive. */
+export const FEED_ENTRIES = 50;
+
+export function atomFeed(site: Site, lang: Lang, limit = FEED_ENTRIES): string | undefined {
+  const all = postsIn(site.pages, lang);
+  if (all.length === 0) return undefined;
+  const posts = all.slice(0, limit);
   const origin = site.facts.url;
   const blogUrl = absoluteUrl(origin, localizedPath(lang, BLOG_SLUG));
   const updated = posts.map((p) => p.doc.front.updated ?? p.doc.front.date).sort().at(-1)!;

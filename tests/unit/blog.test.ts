@@ -4,7 +4,7 @@ import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load';
 import { validateSite } from '../../pipeline/validate';
 import { buildRoutes } from '../../pipeline/routes';
-import { atomFeed } from '../../pipeline/feeds';
+import { atomFeed, FEED_ENTRIES } from '../../pipeline/feeds';
 
 const raw = await loadSources(resolvePaths());
 
@@ -58,10 +58,14 @@ describe('posts', () => {
     expect(readingMinutes('palavra '.repeat(600))).toBe(3);
   });
 
-  it('writes an Atom feed per language with every post of it', () => {
+  it('writes an Atom feed per language with its newest posts, at most 50', () => {
     const site = validateSite(raw);
     const xml = atomFeed(site, 'es')!;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="es">/);
-    expect(xml.match(/<entry>/g)?.length).toBe(postsIn(site.pages, 'es').length);
+    expect(xml.match(/<entry>/g)?.length).toBe(Math.min(FEED_ENTRIES, postsIn(site.pages, 'es').length));
+    const newest = postsIn(site.pages, 'pt').slice(0, 2).map((p) => `/blog/${p.slug}/`);
+    const capped = atomFeed(site, 'pt', 2)!;
+    expect(capped.match(/<entry>/g)?.length).toBe(2);
+    for (const url of newest) expect(capped).toContain(url);
   });
 });
