@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../pipeline/config';
 import { SECURITY_HEADERS } from '../pipeline/hosting';
 import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
+import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -123,17 +124,8 @@ async function main(): Promise<number> {
   const server = await serve();
   const { port: sitePort } = server.address() as AddressInfo;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
+    chromePath: process.env.CHROME_PATH ?? findChromium() ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...OFFLINE_ARGS],
   });
   let failures = 0;
   const metrics = BUDGETS.map((b) => b.metric);
