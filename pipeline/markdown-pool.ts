@@ -27,7 +27,7 @@ export interface MarkdownShared {
 }
 
 /** Enough documents for a worker's start-up to pay for itself (~2 ms each, ~0.5 s start). */
-export const WORKER_THRESHOLD = Number(process.env.WT ?? 400);
+export const WORKER_THRESHOLD = 400;
 
 export function contextFor(shared: MarkdownShared): (job: MarkdownJob) => MarkdownContext {
   const sets = new Map<string, ReadonlySet<string>>();

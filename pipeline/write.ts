@@ -39,8 +39,6 @@ export async function writeOutput(
   distDir: string,
   publicDir: string,
   files: readonly OutputFile[],
-  /** Runs on the complete staging tree before it becomes dist/ (e.g. the search index). */
-  beforeSwap?: (stagingDir: string) => Promise<void>,
 ): Promise<WriteReport & { cleanup: Promise<void> }> {
   const parent = path.dirname(distDir);
   const stamp = `${process.pid}-${Date.now()}`;
@@ -49,7 +47,6 @@ export async function writeOutput(
   try {
     const publicFiles = await copyDir(publicDir);
     const report = await writeAll(staging, [...publicFiles, ...files]);
-    await beforeSwap?.(staging);
     let moved = false;
     try {
       await fs.rename(distDir, old);

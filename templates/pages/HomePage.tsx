@@ -1,4 +1,3 @@
-import { usePage } from '../page-context';
 import { Shell } from '../document/Shell';
 import { Hero } from '../sections/Hero';
 import { About } from '../sections/About';
