@@ -7,6 +7,7 @@ import { ISLANDS, isIslandName } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
 import { languageRedirect } from './lib/boot-language';
 import { startReveal } from './lib/reveal';
+import { trackScrolledHeader } from './lib/scrolled-header';
 
 const REVEAL_THRESHOLD = 0.1;
 
@@ -18,7 +19,10 @@ async function hydrate(host: HTMLElement): Promise<void> {
     // Evaluating the island's code and hydrating it are two tasks, not one long one.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
+    // Each hydration shows in the browser's performance panel as island:NAME.
+    performance.mark(`island:${name}`);
     hydrateIsland(host, name, mod.default as unknown as Parameters<typeof hydrateIsland>[2], props);
+    performance.measure(`island:${name}`, `island:${name}`);
   } catch (error) {
     // The server HTML stays as it is: readable, just not interactive.
     window.dispatchEvent(new CustomEvent('island:error', { detail: { name, error } }));
@@ -34,6 +38,19 @@ const whenIdle = (fn: () => void): void => {
 function schedule(host: HTMLElement): void {
   const strategy = host.dataset.load;
   if (strategy === 'idle') return whenIdle(() => void hydrate(host));
+  if (strategy === 'media') {
+    // Only where the layout shows it: the other layout's navigation is never hydrated unless
+    // the window is resized into it.
+    const query = window.matchMedia(host.dataset.media ?? 'all');
+    if (query.matches) return void hydrate(host);
+    const onChange = (): void => {
+      if (!query.matches) return;
+      query.removeEventListener('change', onChange);
+      void hydrate(host);
+    };
+    query.addEventListener('change', onChange);
+    return;
+  }
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
     const io = new IntersectionObserver(
       (entries) => {
@@ -51,6 +68,18 @@ function schedule(host: HTMLElement): void {
   void hydrate(host);
 }
 
+function startIslands(): void {
+  // The chunks every page hydrates, fetched side by side rather than one import after another.
+  const preload = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
+  for (const href of preload.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
+}
+
 function boot(): void {
   const root = document.documentElement;
   const stores = browserStores();
@@ -62,7 +91,9 @@ function boot(): void {
   }
   root.classList.add('js');
   startReveal(REVEAL_THRESHOLD);
-  document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
+  trackScrolledHeader();
+  // Islands start after the first frame is on screen: hydration never delays the first paint.
+  requestAnimationFrame(() => setTimeout(startIslands, 0));
 }
 
 boot();

@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 export type IslandModule = { default: ComponentType<never> };
 
 export const ISLANDS = {
-  'site-nav': () => import('./header/SiteNav'),
+  'nav-desktop': () => import('./header/DesktopNav'),
+  'nav-mobile': () => import('./header/MobileNav'),
   'language-switcher': () => import('./language-switcher/LanguageSwitcher'),
   'team-carousel': () => import('./team-carousel/TeamCarousel'),
   faq: () => import('./faq/FaqAccordion'),

@@ -11,14 +11,15 @@ export interface AssetManifest {
   /** Public URL of the entry module every page loads. */
   script: string;
   css: string;
-  /** Chunks worth preloading on every page (header island and the hydration runtime). */
+  /** Chunks worth fetching early on every page (the hydration runtime and what the header's islands import). */
   preload: string[];
   files: OutputFile[];
 }
 
 const ENTRY = path.join(ROOT, 'islands/main.ts');
 const STYLES = path.join(ROOT, 'templates/styles/site.css');
-const PRELOAD_SOURCES = ['islands/hydrate.tsx', 'islands/header/SiteNav.tsx'];
+const HYDRATE_SOURCE = 'islands/hydrate.tsx';
+const NAV_SOURCES = ['islands/header/MobileNav.tsx', 'islands/header/DesktopNav.tsx'];
 
 export async function bundleIslands(): Promise<AssetManifest> {
   const result = await esbuild.build({
@@ -61,13 +62,16 @@ export async function bundleIslands(): Promise<AssetManifest> {
     if (out.endsWith('.css') && meta.entryPoint === 'templates/styles/site.css') css = url;
     if (meta.entryPoint) bySource.set(meta.entryPoint, out);
   }
+  // What every page hydrates: the runtime and the chunks the header's islands import. The
+  // islands' own entry chunks are left out: a page hydrates only one of the two navigations.
   const preload = new Set<string>();
-  const addWithImports = (out: string | undefined): void => {
+  const addWithImports = (out: string | undefined, self: boolean): void => {
     if (!out || preload.has(toUrl(path.join(ROOT, out)))) return;
-    preload.add(toUrl(path.join(ROOT, out)));
-    for (const imp of outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') addWithImports(imp.path);
+    if (self) preload.add(toUrl(path.join(ROOT, out)));
+    for (const imp of outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') addWithImports(imp.path, true);
   };
-  for (const src of PRELOAD_SOURCES) addWithImports(bySource.get(src));
+  addWithImports(bySource.get(HYDRATE_SOURCE), true);
+  for (const src of NAV_SOURCES) addWithImports(bySource.get(src), false);
   if (!script || !css) throw new Error('The island bundle has no entry script or stylesheet; check islands/main.ts and templates/styles/site.css.');
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
   return { script, css, preload: [...preload].sort(), files };

@@ -3,7 +3,7 @@ import type { Lang } from '../pipeline/config';
 import type { Translate } from '../pipeline/i18n';
 import type { Site } from '../pipeline/validate';
 import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
-import type { NavItem } from '../islands/header/SiteNav';
+import type { NavItem } from '../islands/header/nav-types';
 import { hasUrl, type Route } from '../pipeline/routes';
 
 /** A page in this language, or its Portuguese original when it has no translation. */

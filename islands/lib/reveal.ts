@@ -15,5 +15,10 @@ export function startReveal(threshold: number): void {
     },
     { threshold },
   );
-  targets.forEach((t) => io.observe(t));
+  // What is already on screen at load is shown as it is: fading it in would only delay the page.
+  const fold = window.innerHeight;
+  targets.forEach((t) => {
+    if (t.getBoundingClientRect().top < fold) t.setAttribute('data-revealed', '');
+    else io.observe(t);
+  });
 }

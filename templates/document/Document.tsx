@@ -35,10 +35,9 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         <meta name="theme-color" content="#0f5f66" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={css} />
-        <script type="module" src={script} />
-        {preload.map((p) => (
-          <link key={p} rel="modulepreload" href={p} />
-        ))}
+        {/* Nothing here is needed for the first paint: the script asks for the island chunks
+            (data-preload) only once the page is on screen, so they never compete with the stylesheet. */}
+        <script type="module" src={script} fetchPriority="low" data-preload={preload.join(' ')} />
         <noscript>
           <style>{'.faq-answer[data-state=closed]{display:block}.nav-toggle{display:none}'}</style>
         </noscript>

@@ -1,12 +1,16 @@
 /** The fixed header: brand, navigation island, language switcher island (hidden on local landing pages). */
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
-import SiteNav from '../../islands/header/SiteNav';
+import DesktopNav from '../../islands/header/DesktopNav';
+import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher from '../../islands/language-switcher/LanguageSwitcher';
 import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
 import { localizedPath } from '../../pipeline/urls';
 import { bookingLink, navItems } from '../links';
 import { Brand } from './Brand';
+
+/** Where the stylesheet shows the desktop menu instead of the menu button (site.css). */
+const DESKTOP_NAV = '(min-width: 1240px)';
 
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   const m = site.messages[lang];
@@ -16,31 +20,43 @@ function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
 export function SiteHeader({ solid = false, showLanguages = true }: { solid?: boolean; showLanguages?: boolean }) {
   const { t, site, route, routes } = usePage();
   const lang = route.lang;
+  const items = navItems(site, routes, lang, t);
   return (
-    <header className="site-header" data-site-header="" {...(solid ? { 'data-solid': '' } : {})}>
+    <header
+      className="site-header"
+      data-site-header=""
+      data-scroll-threshold={CONSTANTS.headerScrollThresholdPx}
+      {...(solid ? { 'data-solid': '' } : {})}
+    >
       <div className="container header-bar">
         <a className="brand-link" href={localizedPath(lang)} aria-label={`${site.facts.name} – ${t('a11y.home_link')}`}>
           <Brand name={site.facts.name} />
         </a>
-        <Island
-          name="site-nav"
-          component={SiteNav}
-          load="load"
-          className="header-nav"
-          props={{
-            items: navItems(site, routes, lang, t),
-            book: { label: t('header.book'), href: bookingLink(site, lang) },
-            dir: route.dir,
-            scrollThreshold: CONSTANTS.headerScrollThresholdPx,
-            labels: {
-              mainNav: t('a11y.main_nav'),
-              openMenu: t('a11y.open_menu'),
-              closeMenu: t('a11y.close_menu'),
-              menu: t('header.menu'),
-              newTab: t('a11y.new_tab'),
-            },
-          }}
-        />
+        <div className="site-nav">
+          <Island
+            name="nav-desktop"
+            component={DesktopNav}
+            load="media"
+            media={DESKTOP_NAV}
+            props={{ items, label: t('a11y.main_nav') }}
+          />
+          <Island
+            name="nav-mobile"
+            component={MobileNav}
+            load="media"
+            media={`not all and ${DESKTOP_NAV}`}
+            props={{
+              items,
+              book: { label: t('header.book'), href: bookingLink(site, lang) },
+              labels: {
+                openMenu: t('a11y.open_menu'),
+                closeMenu: t('a11y.close_menu'),
+                menu: t('header.menu'),
+                newTab: t('a11y.new_tab'),
+              },
+            }}
+          />
+        </div>
         {showLanguages && route.alternates.length > 1 && (
           <Island
             name="language-switcher"

@@ -15,15 +15,17 @@ export interface IslandProps<N extends IslandName> {
   name: N;
   component: IslandComponent<N>;
   props: ComponentProps<IslandComponent<N>>;
-  /** load: at once; idle: when the browser is idle; visible: when scrolled near. */
-  load: 'load' | 'idle' | 'visible';
+  /** load: at once; idle: when the browser is idle; visible: when scrolled near;
+   * media: while the media query `media` matches (the layout shows it). */
+  load: 'load' | 'idle' | 'visible' | 'media';
+  media?: string;
   className?: string;
 }
 
 /** An island's server HTML is a pure function of its name, props and prefix: render each once. */
 const rendered = new Map<string, string>();
 
-export function Island<N extends IslandName>({ name, component, props, load, className }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props, load, media, className }: IslandProps<N>) {
   const { islands } = usePage();
   const prefix = islands.nextPrefix();
   islands.used.add(name);
@@ -45,6 +47,7 @@ export function Island<N extends IslandName>({ name, component, props, load, cla
       className={className ? `island ${className}` : 'island'}
       data-island={name}
       data-load={load}
+      data-media={media}
       data-prefix={prefix}
       data-props={json}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -38,3 +38,6 @@ export async function hydrated(page: Page, island: string): Promise<void> {
 }
 
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 700;
+
+/** The header navigation island this viewport's layout shows (the other one is never hydrated). */
+export const navIsland = (page: Page): string => (isPhone(page) ? 'nav-mobile' : 'nav-desktop');

@@ -1,8 +1,8 @@
-import { test, expect, hydrated, isPhone } from './fixtures';
+import { test, expect, hydrated, isPhone, navIsland } from './fixtures';
 
 test('the header is transparent at the top and white with a shadow past 50 px', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page, 'site-nav');
+  await hydrated(page, navIsland(page));
   const header = page.locator('[data-site-header]');
   const bg = () => header.evaluate((h) => getComputedStyle(h).backgroundColor);
   await expect(header).not.toHaveAttribute('data-scrolled', '');
@@ -21,7 +21,7 @@ test('the header is transparent at the top and white with a shadow past 50 px', 
 test('desktop: Treatments and Recommendations open as dropdowns', async ({ page }) => {
   test.skip(isPhone(page), 'desktop navigation');
   await page.goto('/');
-  await hydrated(page, 'site-nav');
+  await hydrated(page, navIsland(page));
   const nav = page.locator('.nav-desktop');
   await expect(nav.locator(':scope > ul > li')).toHaveCount(9);
   const treatments = nav.getByRole('button', { name: 'Tratamentos' });
@@ -37,7 +37,7 @@ test('desktop: Treatments and Recommendations open as dropdowns', async ({ page 
 test('phone: the drawer opens over an overlay, locks scrolling, has single-open accordions and closes on a click', async ({ page }) => {
   test.skip(!isPhone(page), 'mobile navigation');
   await page.goto('/ar/');
-  await hydrated(page, 'site-nav');
+  await hydrated(page, navIsland(page));
   const toggle = page.locator('.nav-toggle');
   await expect(toggle).toBeVisible();
   await toggle.click();
@@ -74,9 +74,22 @@ test('phone: the drawer opens over an overlay, locks scrolling, has single-open 
 test('the Arabic drawer slides in from the left', async ({ page }) => {
   test.skip(!isPhone(page), 'mobile navigation');
   await page.goto('/ar/');
-  await hydrated(page, 'site-nav');
+  await hydrated(page, navIsland(page));
   await page.locator('.nav-toggle').click();
   const box = (await page.locator('#mobile-drawer').boundingBox())!;
   await expect.poll(async () => (await page.locator('#mobile-drawer').boundingBox())!.x).toBeLessThan(5);
   expect(box.width).toBeGreaterThan(200);
+});
+
+test('only the navigation the layout shows is hydrated, and a resize into the other layout hydrates it', async ({ page }) => {
+  test.skip(isPhone(page), 'starts at the desktop width');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page, 'nav-mobile');
+  await expect(page.locator('[data-island="nav-desktop"][data-hydrated]')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await hydrated(page, 'nav-desktop');
+  const treatments = page.locator('.nav-desktop').getByRole('button', { name: 'Tratamentos' });
+  await treatments.click();
+  await expect(treatments).toHaveAttribute('aria-expanded', 'true');
 });

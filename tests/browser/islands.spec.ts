@@ -1,4 +1,4 @@
-import { test, expect, hydrated, isPhone } from './fixtures';
+import { test, expect, hydrated, isPhone, navIsland } from './fixtures';
 
 test.describe('team carousel', () => {
   test('shows 1, 2 or 3 professionals per view by width, loops with previous/next', async ({ page }) => {
@@ -192,4 +192,22 @@ test('a broken island leaves its server HTML readable', async ({ page }) => {
   await expect(page.locator('#faq')).toContainText('Vocês atendem crianças?');
   await expect(page.locator('#equipe .carousel-slide').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a page fetches the code of its own islands only', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/chunks\/([A-Za-z]+)\./.exec(r.url());
+    if (m && m[1] !== 'chunk' && m[1] !== 'hydrate') chunks.push(m[1]!);
+  });
+  await page.goto('/pos-cirurgia/');
+  await hydrated(page, navIsland(page));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(2500);
+  const nav = isPhone(page) ? 'MobileNav' : 'DesktopNav';
+  expect(chunks).toContain(nav);
+  // No FAQ, team, map or search markup on this page, and the other layout's menu is not shown.
+  for (const absent of ['FaqAccordion', 'TeamCarousel', 'MapFacade', 'BlogSearch', isPhone(page) ? 'DesktopNav' : 'MobileNav']) {
+    expect(chunks, `${absent} fetched`).not.toContain(absent);
+  }
 });

@@ -115,16 +115,17 @@ describe('built pages', () => {
     }
   });
 
-  it('reference only the island code their own markup needs', () => {
+  it('load no island code up front: the script asks for an island only where its markup is', () => {
+    const ISLAND_CHUNK = /chunks\/(DesktopNav|MobileNav|TeamCarousel|FaqAccordion|CookieBanner|Toasts|MapFacade|LanguageSwitcher|BlogSearch)\./;
     for (const p of pages) {
-      const used = new Set([...p.document.querySelectorAll('[data-island]')].map((h) => h.getAttribute('data-island')));
-      const scripts = [...p.document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '');
-      for (const s of scripts) {
-        const island = /chunks\/(SiteNav|TeamCarousel|FaqAccordion|CookieBanner|Toasts|MapFacade|LanguageSwitcher|BlogSearch)\./.exec(s)?.[1];
-        if (!island) continue;
-        const name = island.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace('faq-accordion', 'faq').replace('toasts', 'toasts');
-        expect(used.has(name === 'site-nav' ? 'site-nav' : name), `${p.url} preloads ${s}`).toBe(true);
-      }
+      const entry = p.document.querySelectorAll('script[type="module"][src]');
+      expect(entry, `${p.url} has one module script`).toHaveLength(1);
+      const scripts = [
+        ...[...p.document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''),
+        ...(entry[0]!.getAttribute('data-preload') ?? '').split(' '),
+      ];
+      expect(scripts.filter((s) => ISLAND_CHUNK.test(s)), `${p.url} loads island code up front`).toEqual([]);
+      expect(scripts.some((s) => /chunks\/hydrate\./.test(s)), `${p.url} fetches the hydration runtime early`).toBe(true);
     }
   });
 

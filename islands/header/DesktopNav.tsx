@@ -1,0 +1,70 @@
+/**
+ * Desktop navigation: one dropdown open at a time, closed by a click elsewhere, Escape or a
+ * choice. Hydrated only where the desktop layout shows it (data-load="media").
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../shared/Icon';
+import type { NavItem } from './nav-types';
+
+export interface DesktopNavProps {
+  items: NavItem[];
+  label: string;
+}
+
+export default function DesktopNav({ items, label }: DesktopNavProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  // Listening from the start rather than once a menu opens: a key pressed right after the
+  // click that opened it must not find the listener missing.
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(null);
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  return (
+    <nav ref={ref} className="nav-desktop" aria-label={label}>
+      <ul className="nav-list">
+        {items.map((item, i) =>
+          item.children ? (
+            <li key={item.label} className="nav-menu" data-state={open === item.label ? 'open' : 'closed'}>
+              <button
+                type="button"
+                className="nav-link"
+                aria-expanded={open === item.label}
+                aria-controls={`nav-menu-${i}`}
+                onClick={() => setOpen(open === item.label ? null : item.label)}
+              >
+                {item.label}
+                <Icon name="chevron" size={16} />
+              </button>
+              <ul id={`nav-menu-${i}`} className="nav-dropdown">
+                {item.children.map((c) => (
+                  <li key={c.href}>
+                    <a href={c.href} onClick={() => setOpen(null)}>
+                      {c.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <a className="nav-link" href={item.href}>
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Phone and tablet navigation: the menu button and its drawer (overlay, scroll lock, focus on
+ * open and back on close, single-open collapsible sub-menus, closes on a choice). Hydrated
+ * only where that layout shows the button (data-load="media").
+ * The sub-menus are two buttons and two lists: a library's accordion cost every page about
+ * 10 KB of script and most of this island's hydration time.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '../shared/Icon';
+import type { NavItem, NavLink } from './nav-types';
+
+export interface MobileNavProps {
+  items: NavItem[];
+  book: NavLink;
+  labels: { openMenu: string; closeMenu: string; menu: string; newTab: string };
+}
+
+/** Single-open, collapsible sub-menus: opening one closes the other. */
+function DrawerList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className="drawer-list">
+      {items.map((item, i) =>
+        item.children ? (
+          <div key={item.label} className="drawer-item">
+            <div>
+              <button
+                type="button"
+                className="drawer-link drawer-trigger"
+                aria-expanded={open === item.label}
+                aria-controls={`drawer-sub-${i}`}
+                data-state={open === item.label ? 'open' : 'closed'}
+                onClick={() => setOpen(open === item.label ? null : item.label)}
+              >
+                {item.label}
+                <Icon name="chevron" size={18} />
+              </button>
+            </div>
+            <ul id={`drawer-sub-${i}`} className="drawer-sub" hidden={open !== item.label}>
+              {item.children.map((c) => (
+                <li key={c.href}>
+                  <a href={c.href} onClick={onNavigate}>
+                    {c.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <div key={item.label} className="drawer-item">
+            <a className="drawer-link" href={item.href} onClick={onNavigate}>
+              {item.label}
+            </a>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+export default function MobileNav({ items, book, labels }: MobileNavProps) {
+  // The drawer is built on the first press of the menu button, not in the page's HTML: the
+  // button does nothing without JavaScript (the footer carries every link), and hydrating a
+  // second copy of the whole menu on every page load cost more than building it on demand.
+  const [built, setBuilt] = useState(false);
+  const [open, setOpen] = useState(false);
+  const openOnBuild = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+  const openMenu = (): void => {
+    if (built) return setOpen(true);
+    openOnBuild.current = true;
+    setBuilt(true);
+  };
+  // Opened once the closed drawer is on screen, so it slides in rather than appearing.
+  useEffect(() => {
+    if (!built || !openOnBuild.current) return;
+    openOnBuild.current = false;
+    requestAnimationFrame(() => setOpen(true));
+  }, [built]);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!open) return;
+    root.setAttribute('data-scroll-locked', '');
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      root.removeAttribute('data-scroll-locked');
+      document.removeEventListener('keydown', onKey);
+      toggleRef.current?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav-toggle"
+        aria-expanded={open}
+        aria-controls={built ? 'mobile-drawer' : undefined}
+        onClick={openMenu}
+      >
+        <Icon name="menu" size={24} />
+        <span className="visually-hidden">{labels.openMenu}</span>
+      </button>
+      {built && (
+        <>
+          <div className="drawer-overlay" data-state={open ? 'open' : 'closed'} onClick={close} aria-hidden="true" />
+          <div
+            id="mobile-drawer"
+            className="drawer"
+            role="dialog"
+            aria-modal="true"
+            aria-label={labels.menu}
+            data-state={open ? 'open' : 'closed'}
+            inert={!open}
+          >
+            <div className="drawer-head">
+              <span className="drawer-title">{labels.menu}</span>
+              <button ref={closeRef} type="button" className="icon-button" onClick={close}>
+                <Icon name="close" size={24} />
+                <span className="visually-hidden">{labels.closeMenu}</span>
+              </button>
+            </div>
+            <nav aria-label={labels.menu}>
+              <DrawerList items={items} onNavigate={close} />
+            </nav>
+            <a className="button button-primary drawer-book" href={book.href} target="_blank" rel="noopener noreferrer" onClick={close}>
+              <Icon name="whatsapp" />
+              {book.label}
+              <span className="visually-hidden"> ({labels.newTab})</span>
+            </a>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
