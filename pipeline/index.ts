@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import { resolvePaths, type Paths } from './config';
 import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './load';
-import { validateSite } from './validate';
+import { validateSite, type Site } from './validate';
 import { buildRoutes, routesToRender, type Route } from './routes';
 import { createTranslator } from './i18n';
 import { processImages, type OutputFile } from './images';
@@ -49,6 +49,8 @@ export interface BuildState {
   routes: Route[];
   /** Fingerprint of the documents the search index in dist/ was built from. */
   search?: string;
+  /** The validated content the routes were built from (watch mode). */
+  site?: Site;
 }
 
 export interface BuildResult {
@@ -105,11 +107,14 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
 
   const [assets, raw] = await Promise.all([
     state.assets && !needsBundle(incremental ? changedFiles : undefined) ? state.assets : stage('bundle', bundleIslands, (a) => `${a.files.length} files`),
-    stage('load', () => loadSources(paths, state.cache), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`),
+    stage('load', () => loadSources(paths, state.cache, incremental ? changedFiles : undefined), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`),
   ]);
   const site = await stage('validate', () => validateSite(raw, { drafts: opts.drafts }), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
   if (site.warnings.length) opts.warn?.(formatIssues(site.warnings));
-  const routes = await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
+  // An edit that leaves every changed page's front matter as it was cannot move a page, a
+  // list or a link: the route table of the last build stands.
+  const sameRoutes = incremental && state.site !== undefined && frontMatterUnchanged(state.site, site, changedFiles ?? []);
+  const routes = sameRoutes ? state.routes : await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
   const mdCache = markdownCache(paths.cache);
   await mdCache.load();
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
@@ -117,14 +122,18 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const cacheSaved = incremental && !opts.persist ? Promise.resolve() : mdCache.save();
   if (content.warnings.length) opts.warn?.(formatIssues(content.warnings));
   // The search index is built by Pagefind's own process while this one renders.
-  const searchDocs = searchDocuments(routes, site, content);
-  const searchKey = searchFingerprint(searchDocs);
-  const reindex = !(incremental && searchKey === state.search);
-  const startIndex = () => stage('search', () => buildSearchIndex(searchDocs), (f) => `${searchDocs.length} posts indexed, ${f.length} files`);
   // Watch mode reloads the tab as soon as the pages are written; search catches up after
-  // (started only then, so it does not compete with the pages for the CPU).
+  // (even its fingerprint is taken only then, so it does not compete with the pages).
   const searchLater = incremental && !opts.persist;
-  const indexing = reindex && !searchLater ? startIndex() : undefined;
+  const searchPlan = () => {
+    const docs = searchDocuments(routes, site, content);
+    const key = searchFingerprint(docs);
+    return { docs, key, reindex: !(incremental && key === state.search) };
+  };
+  const startIndex = (plan: ReturnType<typeof searchPlan>) =>
+    stage('search', () => buildSearchIndex(plan.docs), (f) => `${plan.docs.length} posts indexed, ${f.length} files`);
+  const planNow = searchLater ? undefined : searchPlan();
+  const indexing = planNow?.reindex ? startIndex(planNow) : undefined;
   indexing?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const changed = changedFiles ?? [];
   const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
@@ -177,9 +186,13 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     written = result.written;
     removed = result.removed;
-    if (reindex && searchLater) {
-      searching = startIndex().then(async (index) => {
+    if (searchLater) {
+      searching = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        const plan = searchPlan();
+        if (!plan.reindex) return;
+        const index = await startIndex(plan);
         await writeChanged(paths.dist, index, state.hashes, staleIndexFiles(state.hashes, index));
+        state.search = plan.key;
       });
     }
   } else {
@@ -190,7 +203,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     written = files.map((f) => f.outputPath);
     state.hashes = new Map(files.map((f) => [f.outputPath, hashBytes(f.bytes)]));
   }
-  if (reindex) state.search = searchKey;
+  if (planNow?.reindex) state.search = planNow.key;
   if (opts.persist) {
     if (!incremental || changed.some((f) => f.endsWith('.md'))) await persistLoadCache(paths.cache, state.cache);
     await writeSnapshot(paths, {
@@ -204,6 +217,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   }
   state.assets = assets;
   state.routes = routes;
+  state.site = site;
   return {
     pages: routes.length,
     rendered: pages.length,
@@ -216,6 +230,24 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     state,
     cleanup: Promise.all([cleanup, searching, cacheSaved]).then(() => undefined),
   };
+}
+
+/** Whether every changed file is a Markdown page in both builds, with the same front matter. */
+function frontMatterUnchanged(before: Site, after: Site, changed: readonly string[]): boolean {
+  if (!changed.length || !changed.every((f) => f.endsWith('.md'))) return false;
+  const wanted = new Set(changed);
+  const fronts = (site: Site): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const kind of Object.values(site.pages) as Record<string, Partial<Record<string, { file: string; front: unknown }>>>[]) {
+      for (const byLang of Object.values(kind)) {
+        for (const doc of Object.values(byLang)) if (doc && wanted.has(doc.file)) out.set(doc.file, JSON.stringify(doc.front));
+      }
+    }
+    return out;
+  };
+  const a = fronts(before);
+  const b = fronts(after);
+  return changed.every((f) => a.has(f) && a.get(f) === b.get(f));
 }
 
 /** Files of an older search index that a new one no longer has (their names are hashed). */

@@ -71,34 +71,24 @@ export const HOME_ANCHORS = ['inicio', 'sobre', 'diferenciais', 'tratamentos', '
 
 /** A link to /page/#anchor must name a heading of that page (or a section of home). */
 function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentIssue[] {
-  const idsBySlug = new Map<string, string[]>([['', HOME_ANCHORS]]);
-  const keyOfFile = new Map<string, string>();
-  const slugOf: Record<string, (slug: string) => string> = {
-    treatments: (s) => s,
-    recommendations: (s) => s,
-    owners: (s) => s,
-    legal: () => 'politica-de-privacidade',
-    posts: (s) => `blog/${s}`,
+  // Pages are looked up only for the links that exist (a few), not listed for every document.
+  const docAt = (lang: string, slug: string): Doc<unknown> | undefined => {
+    const p = site.pages as unknown as Record<string, Record<string, Partial<Record<string, Doc<unknown>>>>>;
+    if (slug.startsWith('blog/')) return p.posts?.[slug.slice('blog/'.length)]?.[lang];
+    if (slug === 'politica-de-privacidade') return p.legal?.privacy?.[lang];
+    return p.treatments?.[slug]?.[lang] ?? p.recommendations?.[slug]?.[lang] ?? p.owners?.[slug]?.[lang];
   };
-  const kinds = Object.entries(site.pages) as [keyof typeof slugOf, Record<string, ByLang<unknown>>][];
-  for (const lang of LANGS) {
-    for (const [kind, bySlug] of kinds) {
-      for (const [slug, byLang] of Object.entries(bySlug)) {
-        const doc = byLang[lang] as Doc<unknown> | undefined;
-        if (!doc) continue;
-        const key = `${lang}/${slugOf[kind]!(slug)}`;
-        idsBySlug.set(key, docs.get(doc.file)?.ids ?? []);
-        keyOfFile.set(doc.file, key);
-      }
-    }
-  }
+  const idsOf = (lang: string, slug: string): string[] | undefined => {
+    const doc = docAt(lang, slug);
+    return doc ? (docs.get(doc.file)?.ids ?? []) : undefined;
+  };
   const issues: ContentIssue[] = [];
   for (const [file, out] of docs) {
+    if (out.anchors.length === 0) continue;
     const lang = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
-    const own = keyOfFile.get(file);
     for (const a of out.anchors) {
-      const target = a.slug === '' && a.url.startsWith('#') ? own : a.slug === '' ? '' : `${lang}/${a.slug}`;
-      const ids = target === '' ? HOME_ANCHORS : target ? (idsBySlug.get(target) ?? idsBySlug.get(`pt/${a.slug}`)) : undefined;
+      // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
+      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));
       if (!ids || ids.includes(a.hash)) continue;
       issues.push({
         code: 'ANCHOR_BROKEN',
@@ -127,14 +117,29 @@ function cacheKey(lang: Lang, doc: Doc<unknown>, context: string): string {
   return key;
 }
 
-export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
+interface PageList {
+  slugsByLang: Map<Lang, Set<string>>;
+  sigs: Map<Lang, string>;
+}
+const signatures = new WeakMap<readonly Route[], PageList>();
+
+/** Per language, its page list and a hash of it (links are checked against it); once per route table. */
+function pageList(routes: readonly Route[]): PageList {
+  const hit = signatures.get(routes);
+  if (hit) return hit;
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
     const prefix = r.lang === 'pt' ? '/' : `/${r.lang}/`;
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
+  const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };
+  signatures.set(routes, list);
+  return list;
+}
+
+export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
   // Links are checked against the page list: a different list means a different result.
-  const pageSigs = new Map([...slugsByLang].map(([l, set]) => [l, signature(set)]));
+  const { slugsByLang, sigs: pageSigs } = pageList(routes);
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
@@ -155,7 +160,7 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
       else misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang } });
     }
   }
-  const rendered = await renderMarkdownBatch(
+  const rendered = misses.length === 0 ? [] : await renderMarkdownBatch(
     misses.map((m) => m.job),
     {
       pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),

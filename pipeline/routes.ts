@@ -190,6 +190,7 @@ export function affectedRoutes(routes: readonly Route[], changed: readonly strin
  */
 export function routesToRender(before: readonly Route[], after: readonly Route[], changed: readonly string[]): Set<string> {
   const ids = new Set([...affectedRoutes(before, changed), ...affectedRoutes(after, changed)].map((r) => r.id));
+  if (before === after) return ids;
   const previous = new Map(before.map((r) => [r.outputPath, r.sources.join('\n')]));
   for (const r of after) if (previous.get(r.outputPath) !== r.sources.join('\n')) ids.add(r.id);
   return ids;

@@ -4,7 +4,18 @@ import { absoluteUrl } from './urls';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const sitemaps = new WeakMap<readonly Route[], string>();
+
+/** The sitemap of a route table (watch builds that keep their table reuse it). */
 export function sitemapXml(routes: readonly Route[]): string {
+  const hit = sitemaps.get(routes);
+  if (hit !== undefined) return hit;
+  const xml = buildSitemap(routes);
+  sitemaps.set(routes, xml);
+  return xml;
+}
+
+function buildSitemap(routes: readonly Route[]): string {
   const entries = routes
     .filter((r) => r.indexable)
     .map((r) => {

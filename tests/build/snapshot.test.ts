@@ -68,3 +68,46 @@ describe('rebuilding from the snapshot', () => {
     expect(await fs.stat(path.join(paths.dist, 'index.html'))).toBeTruthy();
   }, 180_000);
 });
+
+describe('rebuilding in one process (watch mode)', () => {
+  it('gives a full build\'s bytes after a body edit, a date that reorders the blog, and a new post', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    let state = (await build(paths, false)).state;
+    const step = async (changed: string[]) => {
+      const r = await runBuild({ paths, state, changed });
+      await r.cleanup;
+      state = r.state;
+      return r;
+    };
+
+    // A body edit keeps every page where it was: only the post and the pages showing it render.
+    await fx.edit(POST, (t) => `${t}\nUm parágrafo novo sobre escovas elétricas.\n`);
+    const body = await step([POST]);
+    expect(body.rendered).toBeLessThan(body.pages / 4);
+    expect(await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8')).toContain('escovas elétricas');
+
+    // A new date moves a post to the top of the lists.
+    const other = 'content/blog/posts/ortodontia-em-adultos/pt.md';
+    await fx.edit(other, (t) => t.replace(/^date: .*$/m, 'date: 2026-11-01'));
+    await step([other]);
+    const list = await fs.readFile(path.join(paths.dist, 'blog/index.html'), 'utf8');
+    expect(/<li class="card post-card">[^]*?href="\/blog\/([a-z-]+)\/"/.exec(list)?.[1]).toBe('ortodontia-em-adultos');
+
+    // A post that did not exist before.
+    const added = 'content/blog/posts/fio-dental-todos-os-dias/pt.md';
+    const source = await fs.readFile(path.join(fx.dir, POST), 'utf8');
+    await fs.mkdir(path.dirname(path.join(fx.dir, added)), { recursive: true });
+    await fs.writeFile(path.join(fx.dir, added), source.replace(/^title: .*$/m, 'title: "Fio dental todos os dias"'));
+    const grown = await step([added]);
+    expect(grown.written).toContain('blog/fio-dental-todos-os-dias/index.html');
+
+    // Watch mode leaves compressed copies to full builds: compare the files a browser is served.
+    const served = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([k]) => !/\.(br|gz)$/.test(k)));
+    const incremental = served(await treeHashes(paths.dist));
+    const fullDist = path.join(fx.dir, 'dist-full');
+    await build({ ...paths, dist: fullDist }, false);
+    const full = served(await treeHashes(fullDist));
+    const differing = Object.keys({ ...incremental, ...full }).filter((k) => incremental[k] !== full[k]);
+    expect(differing).toEqual([]);
+  }, 180_000);
+});
