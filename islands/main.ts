@@ -8,6 +8,8 @@ import { browserStores, resetOnNewVersion } from './lib/storage';
 import { languageRedirect } from './lib/boot-language';
 import { startReveal } from './lib/reveal';
 import { trackScrolledHeader } from './lib/scrolled-header';
+import { enableCopyButtons } from './lib/copy-buttons';
+import { holdEvents } from './lib/held-events';
 
 const REVEAL_THRESHOLD = 0.1;
 
@@ -38,6 +40,7 @@ const whenIdle = (fn: () => void): void => {
 function schedule(host: HTMLElement): void {
   const strategy = host.dataset.load;
   if (strategy === 'idle') return whenIdle(() => void hydrate(host));
+  if (strategy === 'event' && host.dataset.event) return holdEvents(host.dataset.event, () => void hydrate(host));
   if (strategy === 'media') {
     // Only where the layout shows it: the other layout's navigation is never hydrated unless
     // the window is resized into it.
@@ -92,6 +95,7 @@ function boot(): void {
   root.classList.add('js');
   startReveal(REVEAL_THRESHOLD);
   trackScrolledHeader();
+  enableCopyButtons();
   // Islands start after the first frame is on screen: hydration never delays the first paint.
   requestAnimationFrame(() => setTimeout(startIslands, 0));
 }

@@ -1,17 +1,19 @@
 /**
  * The site's one toast (Radix Toast): 5000 ms, one visible at a time, swipe right 50 px,
- * F8 to focus the region. Other islands speak through the toast bus; copy buttons
- * ([data-copy]) are enabled here because copying needs JavaScript.
+ * F8 to focus the region. Other code speaks through the toast bus. The island is hydrated
+ * by the first toast asked for (data-load="event"): a page that never shows one never loads
+ * this code.
  */
 import { useEffect, useState } from 'react';
 import * as Toast from '@radix-ui/react-toast';
-import { TOAST_EVENT, type ToastDetail, showToast } from '../lib/toast-bus';
+import { TOAST_EVENT, type ToastDetail } from '../lib/toast-bus';
+import { takeHeldEvents } from '../lib/held-events';
 import { Icon } from '../shared/Icon';
 
 export interface ToastsProps {
   durationMs: number;
   swipeThreshold: number;
-  labels: { region: string; close: string; copied: string };
+  labels: { region: string; close: string };
 }
 
 export default function Toasts({ durationMs, swipeThreshold, labels }: ToastsProps) {
@@ -25,27 +27,10 @@ export default function Toasts({ durationMs, swipeThreshold, labels }: ToastsPro
       setToast({ id, message: detail.message });
     };
     window.addEventListener(TOAST_EVENT, onToast);
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-copy]')];
-    const onCopy = async (e: Event) => {
-      const text = (e.currentTarget as HTMLElement).dataset.copy ?? '';
-      try {
-        await navigator.clipboard.writeText(text);
-        showToast(labels.copied);
-      } catch {
-        /* clipboard refused: the text stays visible to select by hand */
-      }
-    };
-    if (navigator.clipboard) {
-      for (const b of buttons) {
-        b.hidden = false;
-        b.addEventListener('click', onCopy);
-      }
-    }
-    return () => {
-      window.removeEventListener(TOAST_EVENT, onToast);
-      for (const b of buttons) b.removeEventListener('click', onCopy);
-    };
-  }, [labels.copied]);
+    // The toasts asked for before this island ran (the first one is what woke it).
+    takeHeldEvents(TOAST_EVENT).forEach(onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
 
   return (
     <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThreshold} label={labels.region}>

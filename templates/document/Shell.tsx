@@ -8,6 +8,7 @@ import { FloatingChat } from './FloatingChat';
 import { FloatingContactBar } from './FloatingContactBar';
 import CookieBanner from '../../islands/cookie-banner/CookieBanner';
 import Toasts from '../../islands/toast/Toasts';
+import { TOAST_EVENT } from '../../islands/lib/toast-bus';
 import { CONSTANTS } from '../../pipeline/config';
 import { localizedPath } from '../../pipeline/urls';
 
@@ -53,11 +54,12 @@ export function Shell({ children, headerSolid = false, showLanguages = true, con
       <Island
         name="toasts"
         component={Toasts}
-        load="idle"
+        load="event"
+        event={TOAST_EVENT}
         props={{
           durationMs: CONSTANTS.toastDurationMs,
           swipeThreshold: CONSTANTS.toastSwipeThresholdPx,
-          labels: { region: t('toast.region_label'), close: t('toast.close'), copied: t('contact.copied') },
+          labels: { region: t('toast.region_label'), close: t('toast.close') },
         }}
       />
     </>

@@ -8,9 +8,10 @@ export function fullAddress(a: { street: string; district: string; city: string;
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
-  // Hidden until the toast island enables it: copying needs JavaScript.
+  const { t } = usePage();
+  // Hidden until the page's script enables it: copying needs JavaScript.
   return (
-    <button type="button" className="copy-button" data-copy={text} hidden>
+    <button type="button" className="copy-button" data-copy={text} data-copied={t('contact.copied')} hidden>
       <Icon name="copy" size={16} />
       <span className="visually-hidden">{label}</span>
     </button>

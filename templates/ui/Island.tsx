@@ -16,16 +16,18 @@ export interface IslandProps<N extends IslandName> {
   component: IslandComponent<N>;
   props: ComponentProps<IslandComponent<N>>;
   /** load: at once; idle: when the browser is idle; visible: when scrolled near;
-   * media: while the media query `media` matches (the layout shows it). */
-  load: 'load' | 'idle' | 'visible' | 'media';
+   * media: while the media query `media` matches (the layout shows it);
+   * event: on the first `event` dispatched on window (held for the island until it runs). */
+  load: 'load' | 'idle' | 'visible' | 'media' | 'event';
   media?: string;
+  event?: string;
   className?: string;
 }
 
 /** An island's server HTML is a pure function of its name, props and prefix: render each once. */
 const rendered = new Map<string, string>();
 
-export function Island<N extends IslandName>({ name, component, props, load, media, className }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props, load, media, event, className }: IslandProps<N>) {
   const { islands } = usePage();
   const prefix = islands.nextPrefix();
   islands.used.add(name);
@@ -48,6 +50,7 @@ export function Island<N extends IslandName>({ name, component, props, load, med
       data-island={name}
       data-load={load}
       data-media={media}
+      data-event={event}
       data-prefix={prefix}
       data-props={json}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,0 +1,25 @@
+/**
+ * Islands that wake on an event (data-load="event"): until the island runs, the events of its
+ * type are kept, the first one starts it, and the island takes the kept ones when it is ready.
+ */
+const held = new Map<string, { events: Event[]; listener: (e: Event) => void }>();
+
+export function holdEvents(type: string, start: () => void): void {
+  if (held.has(type)) return;
+  const events: Event[] = [];
+  const listener = (e: Event): void => {
+    events.push(e);
+    if (events.length === 1) start();
+  };
+  held.set(type, { events, listener });
+  window.addEventListener(type, listener);
+}
+
+/** Called by the island once it listens itself: the events that came before, in order. */
+export function takeHeldEvents(type: string): Event[] {
+  const entry = held.get(type);
+  if (!entry) return [];
+  window.removeEventListener(type, entry.listener);
+  held.delete(type);
+  return entry.events;
+}
