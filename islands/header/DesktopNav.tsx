@@ -2,8 +2,9 @@
  * Desktop navigation: one dropdown open at a time, closed by a click elsewhere, Escape or a
  * choice. Hydrated only where the desktop layout shows it (data-load="media").
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '../shared/Icon';
+import { useDismiss } from '../shared/use-dismiss';
 import type { NavItem } from './nav-types';
 
 export interface DesktopNavProps {
@@ -14,22 +15,7 @@ export interface DesktopNavProps {
 export default function DesktopNav({ items, label }: DesktopNavProps) {
   const [open, setOpen] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
-  // Listening from the start rather than once a menu opens: a key pressed right after the
-  // click that opened it must not find the listener missing.
-  useEffect(() => {
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(null);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(null);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  useDismiss(ref, () => setOpen(null), () => setOpen(null));
   return (
     <nav ref={ref} className="nav-desktop" aria-label={label}>
       <ul className="nav-list">

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { rememberLanguage, browserStores, safeGet, safeSet } from '../lib/storage';
 import { offerFor, type LanguageCode } from '../lib/language-choice';
 import { Icon } from '../shared/Icon';
+import { useDismiss } from '../shared/use-dismiss';
 
 export interface LanguageOption {
   lang: LanguageCode;
@@ -55,25 +56,17 @@ export interface LanguageSwitcherProps {
 
 export default function LanguageSwitcher({ current, label, currentLabel, options }: LanguageSwitcherProps) {
   const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onDown = (e: PointerEvent) => {
-      if (details.open && !details.contains(e.target as Node)) details.open = false;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && details.open) {
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  useDismiss(
+    ref,
+    () => {
+      if (ref.current?.open) ref.current.open = false;
+    },
+    () => {
+      if (!ref.current?.open) return;
+      ref.current.open = false;
+      ref.current.querySelector('summary')?.focus();
+    },
+  );
   return (
     <>
     <LanguageOffer current={current} options={options} />
