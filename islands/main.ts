@@ -13,10 +13,17 @@ import { holdEvents } from './lib/held-events';
 
 const REVEAL_THRESHOLD = 0.1;
 
+/**
+ * A new task. Start-up work is cut into pieces a slow phone runs in a few milliseconds each,
+ * so the page keeps answering taps while it starts (no long task).
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function hydrate(host: HTMLElement): Promise<void> {
   const name = host.dataset.island ?? '';
   if (!isIslandName(name)) return;
   try {
+    await nextTask();
     const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
     // Evaluating the island's code and hydrating it are two tasks, not one long one.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -71,33 +78,40 @@ function schedule(host: HTMLElement): void {
   void hydrate(host);
 }
 
-function startIslands(): void {
-  // The chunks every page hydrates, fetched side by side rather than one import after another.
+async function startIslands(): Promise<void> {
+  // Starting an import costs a few milliseconds on a phone: one link, and one island's import,
+  // per task.
   const preload = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
   for (const href of preload.split(' ').filter(Boolean)) {
+    await nextTask();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
+  document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
 }
 
-function boot(): void {
+async function boot(): Promise<void> {
   const root = document.documentElement;
   const stores = browserStores();
   resetOnNewVersion(stores, root.dataset.version ?? '');
+  // Redirecting is decided in the script's first task, before the page has finished loading.
   const target = languageRedirect(document, location, stores);
   if (target) {
     location.replace(target);
     return;
   }
+  // Styles for a page without JavaScript (html:not(.js)) stop applying.
   root.classList.add('js');
+  await nextTask();
   startReveal(REVEAL_THRESHOLD);
   trackScrolledHeader();
   enableCopyButtons();
-  // Islands start after the first frame is on screen: hydration never delays the first paint.
-  requestAnimationFrame(() => setTimeout(startIslands, 0));
+  // An island woken by an event (the toasts) listens from now: a copy right away is heard.
+  document.querySelectorAll<HTMLElement>('[data-island][data-load="event"]').forEach(schedule);
+  // The other islands start after the first frame is on screen: hydration never delays it.
+  requestAnimationFrame(() => setTimeout(() => void startIslands(), 0));
 }
 
-boot();
+void boot();

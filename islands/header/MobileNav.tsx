@@ -80,18 +80,24 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
     openOnBuild.current = false;
     requestAnimationFrame(() => setOpen(true));
   }, [built]);
+  // Escape is heard from mount, not from the effect that runs a frame after opening: a key
+  // pressed right after the button would otherwise find no listener.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      openOnBuild.current = false;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   useEffect(() => {
     const root = document.documentElement;
     if (!open) return;
     root.setAttribute('data-scroll-locked', '');
     closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
       root.removeAttribute('data-scroll-locked');
-      document.removeEventListener('keydown', onKey);
       toggleRef.current?.focus();
     };
   }, [open]);

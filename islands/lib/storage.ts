@@ -42,9 +42,14 @@ export function browserStores(): BrowserStores {
       return undefined;
     }
   };
+  // Opening a storage area is a synchronous round trip to the browser: only when one is read.
   return {
-    local: get('localStorage'),
-    session: get('sessionStorage'),
+    get local() {
+      return get('localStorage');
+    },
+    get session() {
+      return get('sessionStorage');
+    },
     getCookies: () => document.cookie,
     setCookie: (c) => {
       document.cookie = c;

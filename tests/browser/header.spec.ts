@@ -7,15 +7,18 @@ test('the header is transparent at the top and white with a shadow past 50 px', 
   const bg = () => header.evaluate((h) => getComputedStyle(h).backgroundColor);
   await expect(header).not.toHaveAttribute('data-scrolled', '');
   expect(await bg()).toBe('rgba(0, 0, 0, 0)');
-  await page.evaluate(() => window.scrollTo(0, 40));
-  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await page.waitForTimeout(150);
   await expect(header).not.toHaveAttribute('data-scrolled', '');
-  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.evaluate(() => window.scrollTo(0, 52));
   await expect(header).toHaveAttribute('data-scrolled', '');
+  await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(bg).toBe('rgb(255, 255, 255)');
   expect(await header.evaluate((h) => getComputedStyle(h).boxShadow)).not.toBe('none');
   const position = await header.evaluate((h) => getComputedStyle(h).position);
   expect(position).toBe('fixed');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled', '');
 });
 
 test('desktop: Treatments and Recommendations open as dropdowns', async ({ page }) => {
