@@ -7,7 +7,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT, type Lang } from './config';
 import type { MarkdownContext, RenderedMarkdown } from './markdown';
 
@@ -40,6 +41,19 @@ export function contextFor(shared: MarkdownShared): (job: MarkdownJob) => Markdo
   return (job) => ({ lang: job.lang, file: job.file, bodyLine: job.bodyLine, pages: set(job.lang), fallback, vars: shared.vars, newTabLabel: shared.newTabLabel[job.lang] ?? '' });
 }
 
+/**
+ * `npm run build` runs a bundle with the worker bundled beside it (scripts/build.mjs): plain
+ * JavaScript starts faster. Under a TypeScript loader (tests, watch mode) the worker registers
+ * the same loader.
+ */
+function startWorker(workerData: { jobs: MarkdownJob[]; shared: MarkdownShared }): Worker {
+  const bundled = new URL('./markdown-worker.mjs', import.meta.url);
+  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled, { workerData });
+  const entry = pathToFileURL(path.join(ROOT, 'pipeline/markdown-worker.ts')).href;
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
 export async function renderMarkdownBatch(jobs: MarkdownJob[], shared: MarkdownShared): Promise<RenderedMarkdown[]> {
   if (jobs.length === 0) return [];
   const { renderMarkdown } = await import('./markdown');
@@ -49,10 +63,7 @@ export async function renderMarkdownBatch(jobs: MarkdownJob[], shared: MarkdownS
   // The worker gets the second part; this thread renders the first meanwhile. The worker
   // starts slower, so it gets less.
   const cut = Math.ceil(jobs.length * 0.55);
-  // The worker is TypeScript too: it registers the same loader this process runs under.
-  const entry = pathToFileURL(path.join(ROOT, 'pipeline/markdown-worker.ts')).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  const worker = new Worker(boot, { eval: true, workerData: { jobs: jobs.slice(cut), shared } });
+  const worker = startWorker({ jobs: jobs.slice(cut), shared });
   const theirs = new Promise<RenderedMarkdown[]>((resolve, reject) => {
     worker.once('message', (m: RenderedMarkdown[]) => resolve(m));
     worker.once('error', reject);

@@ -16,7 +16,7 @@ process.env.NODE_ENV ??= 'production';
 
 function fresh() {
   try {
-    const built = statSync(out).mtimeMs;
+    const built = Math.min(statSync(out).mtimeMs, statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs);
     const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
     return inputs.every((f) => statSync(path.join(root, f)).mtimeMs <= built);
   } catch {
@@ -29,8 +29,10 @@ if (!fresh()) {
   mkdirSync(path.dirname(out), { recursive: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['build.ts'],
-    outfile: out,
+    // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
+    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/markdown-worker.ts' },
+    outdir: path.dirname(out),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',

@@ -8,6 +8,7 @@ import { rememberLanguage, browserStores, safeGet, safeSet } from '../lib/storag
 import { offerFor, type LanguageCode } from '../lib/language-choice';
 import { Icon } from '../shared/Icon';
 import { useDismiss } from '../shared/use-dismiss';
+import { htmlAttrs } from '../shared/html-attrs';
 
 export interface LanguageOption {
   lang: LanguageCode;
@@ -37,7 +38,7 @@ function LanguageOffer({ current, options }: { current: LanguageCode; options: L
   return (
     <div className="lang-offer" lang={option.hreflang} dir={option.lang === 'ar' ? 'rtl' : 'ltr'} role="note">
       <span>{option.offer.text}</span>
-      <a href={option.href} hrefLang={option.hreflang} onClick={() => rememberLanguage(browserStores(), option.lang)}>
+      <a href={option.href} {...htmlAttrs({ hreflang: option.hreflang })} onClick={() => rememberLanguage(browserStores(), option.lang)}>
         {option.offer.link}
       </a>
       <button type="button" className="icon-button" onClick={dismiss} aria-label={option.offer.dismiss}>
@@ -80,7 +81,7 @@ export default function LanguageSwitcher({ current, label, currentLabel, options
           <li key={o.lang}>
             <a
               href={o.href}
-              hrefLang={o.hreflang}
+              {...htmlAttrs({ hreflang: o.hreflang })}
               lang={o.hreflang}
               aria-current={o.lang === current ? 'page' : undefined}
               onClick={() => rememberLanguage(browserStores(), o.lang)}

@@ -1,5 +1,6 @@
 /** Responsive picture: AVIF and WebP sets with intrinsic width and height (no layout shift). */
 import type { ImgHTMLAttributes } from 'react';
+import { htmlAttrs } from './html-attrs';
 
 export interface PictureSource {
   avif: { src: string; width: number }[];
@@ -22,8 +23,8 @@ const srcset = (list: { src: string; width: number }[]): string => list.map((v) 
 export function Picture({ image, alt, sizes, priority = false, ...props }: PictureProps) {
   return (
     <picture>
-      {image.avif.length > 0 && <source type="image/avif" srcSet={srcset(image.avif)} sizes={sizes} />}
-      {image.webp.length > 0 && <source type="image/webp" srcSet={srcset(image.webp)} sizes={sizes} />}
+      {image.avif.length > 0 && <source type="image/avif" {...htmlAttrs({ srcset: srcset(image.avif) })} sizes={sizes} />}
+      {image.webp.length > 0 && <source type="image/webp" {...htmlAttrs({ srcset: srcset(image.webp) })} sizes={sizes} />}
       <img
         src={image.fallback}
         alt={alt}
@@ -31,7 +32,7 @@ export function Picture({ image, alt, sizes, priority = false, ...props }: Pictu
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        {...(priority ? { fetchPriority: 'high' as const } : {})}
+        {...(priority ? htmlAttrs({ fetchpriority: 'high' }) : {})}
         {...props}
       />
     </picture>

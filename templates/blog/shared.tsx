@@ -7,6 +7,7 @@ import { formatDate } from '../ui/format';
 import { hasUrl } from '../../pipeline/routes';
 import type { Lang } from '../../pipeline/config';
 import type { Site } from '../../pipeline/validate';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 export const feedPath = (lang: Lang): string => `${localizedPath(lang, BLOG_SLUG)}feed.xml`;
 
@@ -23,7 +24,7 @@ export function PostMeta({ post }: { post: PostRef }) {
   const minutes = postMinutes(post.doc);
   return (
     <p className="post-meta">
-      <time dateTime={post.doc.front.date}>{formatDate(post.doc.front.date, route.htmlLang)}</time>
+      <time {...htmlAttrs({ datetime: post.doc.front.date })}>{formatDate(post.doc.front.date, route.htmlLang)}</time>
       <span aria-hidden="true"> · </span>
       <span>{t('blog.reading_time', { minutes })}</span>
     </p>

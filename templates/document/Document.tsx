@@ -1,5 +1,6 @@
 /** The whole HTML document: head from data, the pre-rendered body, and the one module script. */
 import type { HeadData } from '../../pipeline/head';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 export interface DocumentProps {
   head: HeadData;
@@ -20,14 +21,14 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
   return (
     <html lang={htmlLang} dir={dir} data-version={version} {...(measurementId ? { 'data-measurement-id': measurementId } : {})}>
       <head>
-        <meta charSet="utf-8" />
+        <meta {...htmlAttrs({ charset: 'utf-8' })} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.robots && <meta name="robots" content={head.robots} />}
         <link rel="canonical" href={head.canonical} />
         {head.alternates.map((a) => (
-          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+          <link key={a.hreflang} rel="alternate" {...htmlAttrs({ hreflang: a.hreflang })} href={a.href} />
         ))}
         {head.links.map((l) => (
           <link key={l.href} rel={l.rel} type={l.type} href={l.href} title={l.title} />
@@ -37,7 +38,7 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         <link rel="stylesheet" href={css} />
         {/* Nothing here is needed for the first paint: the script asks for the island chunks
             (data-preload) only once the page is on screen, so they never compete with the stylesheet. */}
-        <script type="module" src={script} fetchPriority="low" data-preload={preload.join(' ')} />
+        <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} data-preload={preload.join(' ')} />
         <noscript>
           <style>{'.faq-answer[data-state=closed]{display:block}.nav-toggle{display:none}'}</style>
         </noscript>

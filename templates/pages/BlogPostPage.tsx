@@ -14,6 +14,7 @@ import { absoluteUrl, localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
 import type { BlogPosting, WithContext } from 'schema-dts';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 function postOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const slug = route.props.slug ?? '';
@@ -62,11 +63,11 @@ function BlogPostPage() {
                 {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{author.name}</a> : author?.name}
               </span>
               <span aria-hidden="true"> · </span>
-              <time dateTime={front.date}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
+              <time {...htmlAttrs({ datetime: front.date })}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
               {front.updated && (
                 <>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={front.updated}>{t('blog.updated', { date: formatDate(front.updated, route.htmlLang) })}</time>
+                  <time {...htmlAttrs({ datetime: front.updated })}>{t('blog.updated', { date: formatDate(front.updated, route.htmlLang) })}</time>
                 </>
               )}
               <span aria-hidden="true"> · </span>

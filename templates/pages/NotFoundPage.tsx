@@ -3,6 +3,7 @@ import { Shell } from '../document/Shell';
 import { LANGS, LANG_NAMES, HTML_LANG } from '../../pipeline/config';
 import { localizedPath } from '../../pipeline/urls';
 import type { PageTemplate } from '../types';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 function NotFoundPage() {
   const { t } = usePage();
@@ -20,7 +21,7 @@ function NotFoundPage() {
           <ul className="inline-list">
             {LANGS.filter((l) => l !== 'pt').map((l) => (
               <li key={l}>
-                <a href={localizedPath(l)} hrefLang={HTML_LANG[l]} lang={HTML_LANG[l]}>
+                <a href={localizedPath(l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
                   {LANG_NAMES[l]}
                 </a>
               </li>

@@ -7,6 +7,7 @@ import { HTML_LANG } from '../../pipeline/config';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
 import { formatDate } from '../ui/format';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const doc = site.pages.legal.privacy?.[route.lang];
@@ -26,7 +27,7 @@ function PrivacyPage() {
       <article className="printable">
         <PageHeader crumbs={crumbs(page)} title={doc.front.title}>
           <p className="updated">
-            <time dateTime={doc.front.updated}>{page.t('privacy_policy.last_updated', { date: formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
+            <time {...htmlAttrs({ datetime: doc.front.updated })}>{page.t('privacy_policy.last_updated', { date: formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
           </p>
         </PageHeader>
         <div className="container page-body">
