@@ -72,11 +72,15 @@ export function renderPage(
         bodyHtml={bodyHtml}
       />,
     );
-    return { route, html: `<!DOCTYPE html>${html}`, islands: [...data.islands.used].sort() };
+    return { route, html: `<!DOCTYPE html>${html.replace('<head>', CHARSET)}`, islands: [...data.islands.used].sort() };
   } catch (cause) {
     throw new RenderFailed(route.url, route.sources, cause);
   }
 }
+
+// The encoding opens the head. React hoists its viewport tag above any other, so the charset
+// tag is written here rather than by the template.
+const CHARSET = '<head><meta charset="utf-8"/>';
 
 export function renderPages(
   routes: readonly Route[],

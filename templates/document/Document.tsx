@@ -21,7 +21,6 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
   return (
     <html lang={htmlLang} dir={dir} data-version={version} {...(measurementId ? { 'data-measurement-id': measurementId } : {})}>
       <head>
-        <meta {...htmlAttrs({ charset: 'utf-8' })} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
