@@ -12,7 +12,7 @@ import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from 
 import { validateSite, type Site } from './validate';
 import { buildRoutes, routesToRender, type Route } from './routes';
 import { createTranslator } from './i18n';
-import { planImages, type OutputFile } from './images';
+import { processImages, type OutputFile } from './images';
 import { bundleIslands, type AssetManifest } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { hashBytes, writeChanged, writeOutput } from './write';
@@ -119,22 +119,6 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   // list or a link: the route table of the last build stands.
   const sameRoutes = incremental && state.site !== undefined && frontMatterUnchanged(state.site, site, changedFiles ?? []);
   const routes = sameRoutes ? state.routes : await stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
-  const changed = changedFiles ?? [];
-  const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
-  // React, the templates and sharp are loaded only when some page has to be rendered.
-  const render = !only || only.size > 0 ? await import('./render') : undefined;
-  // Pictures are planned now (names and sizes) and encoded by libvips in the background, while
-  // this thread renders Markdown and pages; the files are awaited only before writing.
-  const imageStart = performance.now();
-  const imagePlan = render
-    ? await planImages(site.images, render.imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image)
-    : undefined;
-  const imageFiles = imagePlan?.files.then((r) => {
-    timings.images = performance.now() - imageStart;
-    log(`[images] ${Object.keys(imagePlan.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache, ${Math.round(timings.images)} ms in the background`);
-    return r.files;
-  });
-  imageFiles?.catch(() => undefined); // awaited below
   const mdCache = markdownCache(paths.cache);
   await mdCache.load();
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
@@ -155,19 +139,32 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const planNow = searchLater ? undefined : searchPlan();
   const indexing = planNow?.reindex ? startIndex(planNow) : undefined;
   indexing?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
+  const changed = changedFiles ?? [];
+  const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
+  // React, the templates and sharp are loaded only when some page has to be rendered.
+  const render = !only || only.size > 0 ? await import('./render') : undefined;
+  // A stage of its own: encoding beside Markdown or page rendering was measured slower, as the
+  // build's threads, libvips' and Pagefind's then compete for two cores.
+  const imgs = render
+    ? await stage(
+        'images',
+        () => processImages(site.images, render.imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
+        (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
+      )
+    : { images: {}, files: [] };
   const translator = createTranslator(site.messages);
   // Compressed copies are for hosts (full and persisted builds); watch mode serves plain files.
   const compress = !incremental || Boolean(opts.persist);
   const encoder = new TextEncoder();
   const pages = render
-    ? await stage('render', () => render.renderPages(routes, site, translator, imagePlan?.images ?? {}, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`)
+    ? await stage('render', () => render.renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`)
     : [];
   const files: OutputFile[] = [
     ...pages.map((p) => ({ outputPath: p.route.outputPath, bytes: encoder.encode(p.html) })),
     { outputPath: 'sitemap.xml', bytes: encoder.encode(sitemapXml(routes)) },
     { outputPath: 'robots.txt', bytes: encoder.encode(robotsTxt(site.facts.url)) },
     ...feedFiles(site),
-    ...(imageFiles ? await stage('images-wait', () => imageFiles, (f) => `${f.length} image files ready`) : []),
+    ...imgs.files,
     ...assets.files,
     ...(incremental ? await publicFiles(paths, changed) : []),
     { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
