@@ -93,6 +93,18 @@ test('sections reveal once when scrolled into view, with all text already in the
   await expect(faq).toHaveAttribute('data-revealed', '');
 });
 
+test('a section waiting to fade in is never one the visitor can see', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-reveal][data-pending]').first()).toBeAttached();
+  const hiddenOnScreen = () =>
+    page.evaluate(() => [...document.querySelectorAll('[data-reveal][data-pending]')].filter((s) => s.getBoundingClientRect().top < innerHeight).map((s) => s.id));
+  expect(await hiddenOnScreen()).toEqual([]);
+  // Opened at an anchor, the section is shown, not left waiting.
+  await page.goto('/#faq');
+  await expect(page.locator('#faq')).toHaveAttribute('data-revealed', '');
+  await expect(page.locator('#faq')).not.toHaveAttribute('data-pending', '');
+});
+
 test('the 404 page answers unknown addresses with links home', async ({ page }) => {
   const response = await page.goto('/nao-existe/');
   expect(response?.status()).toBe(404);
