@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  esbuild: { jsx: 'automatic', jsxDev: false },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/output/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Builds under test render with React's production build, as `npm run build` does.
+    env: { NODE_ENV: 'production' },
   },
 });

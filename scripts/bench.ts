@@ -6,6 +6,8 @@
  * post changed. With --peers it times Hugo and Eleventy on the same Markdown, alternately.
  * Usage: tsx scripts/bench.ts [--n 1000,4000] [--runs 5] [--peers]
  */
+// The in-process rebuild (watch mode's path) renders with React's production build, as watch mode does.
+import '../pipeline/production-mode';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
