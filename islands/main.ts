@@ -1,7 +1,8 @@
 /**
  * The one script every page loads (as a module: it never blocks first paint).
- * 1. release-version reset, 2. language redirect from an explicit choice,
- * 3. section reveal, 4. islands hydrated by their strategy (load, idle, visible).
+ * 1. release-version reset, 2. language redirect from an explicit choice (both in its first
+ * task), 3. section reveal, header state and copy buttons, 4. islands hydrated by their
+ * strategy (load, idle, visible, media, event), one import per task.
  */
 import { ISLANDS, isIslandName } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
