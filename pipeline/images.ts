@@ -32,7 +32,8 @@ export function widthsFor(key: string): number[] {
   if (key.startsWith('images/gallery/')) return [400, 800, 1200];
   if (key.startsWith('images/results/')) return [400, 800];
   if (key.startsWith('images/blog/')) return [400, 800, 1200];
-  if (key === 'images/hero.svg' || key.startsWith('images/hero')) return [640, 960, 1280, 1600];
+  // 800: a 360-414 px phone at twice the density, the most common screens, gets no more than it shows.
+  if (key === 'images/hero.svg' || key.startsWith('images/hero')) return [640, 800, 960, 1280, 1600];
   return [600, 1200];
 }
 
