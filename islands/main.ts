@@ -27,7 +27,7 @@ async function hydrate(host: HTMLElement): Promise<void> {
     await nextTask();
     const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
     // Evaluating the island's code and hydrating it are two tasks, not one long one.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
     // Each hydration shows in the browser's performance panel as island:NAME.
     performance.mark(`island:${name}`);
