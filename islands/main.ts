@@ -2,7 +2,7 @@
  * The one script every page loads (as a module: it never blocks first paint).
  * 1. release-version reset, 2. language redirect from an explicit choice (both in its first
  * task), 3. section reveal, header state and copy buttons, 4. islands hydrated by their
- * strategy (load, idle, visible, media, event), one import per task.
+ * strategy (load, idle, visible, interaction, event), one import per task.
  */
 import { ISLANDS, isIslandName } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
@@ -11,6 +11,7 @@ import { startReveal } from './lib/reveal';
 import { trackScrolledHeader } from './lib/scrolled-header';
 import { enableCopyButtons } from './lib/copy-buttons';
 import { holdEvents } from './lib/held-events';
+import { onFirstInteraction } from './lib/first-interaction';
 
 const REVEAL_THRESHOLD = 0.1;
 
@@ -23,15 +24,22 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function hydrate(host: HTMLElement): Promise<void> {
   const name = host.dataset.island ?? '';
   if (!isIslandName(name)) return;
+  const island = ISLANDS[name];
   try {
     await nextTask();
-    const [{ hydrateIsland }, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]()]);
-    // Evaluating the island's code and hydrating it are two tasks, not one long one.
+    // A DOM island is a function given its server HTML: Preact is not loaded for it.
+    const [runtime, mod] = await Promise.all([island.kind === 'component' ? import('./hydrate') : undefined, island.load()]);
+    // Evaluating the island's code and running it are two tasks, not one long one.
     await nextTask();
     const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
-    // Each hydration shows in the browser's performance panel as island:NAME.
+    // Each island's start shows in the browser's performance panel as island:NAME.
     performance.mark(`island:${name}`);
-    hydrateIsland(host, name, mod.default as unknown as Parameters<typeof hydrateIsland>[2], props);
+    if ('mount' in mod) {
+      (mod.mount as unknown as (host: HTMLElement, props: Record<string, unknown>) => void)(host, props);
+      host.setAttribute('data-hydrated', '');
+    } else if (runtime) {
+      runtime.hydrateIsland(host, name, mod.default as unknown as Parameters<typeof runtime.hydrateIsland>[2], props);
+    }
     performance.measure(`island:${name}`, `island:${name}`);
   } catch (error) {
     // The server HTML stays as it is: readable, just not interactive.
@@ -49,19 +57,7 @@ function schedule(host: HTMLElement): void {
   const strategy = host.dataset.load;
   if (strategy === 'idle') return whenIdle(() => void hydrate(host));
   if (strategy === 'event' && host.dataset.event) return holdEvents(host.dataset.event, () => void hydrate(host));
-  if (strategy === 'media') {
-    // Only where the layout shows it: the other layout's navigation is never hydrated unless
-    // the window is resized into it.
-    const query = window.matchMedia(host.dataset.media ?? 'all');
-    if (query.matches) return void hydrate(host);
-    const onChange = (): void => {
-      if (!query.matches) return;
-      query.removeEventListener('change', onChange);
-      void hydrate(host);
-    };
-    query.addEventListener('change', onChange);
-    return;
-  }
+  if (strategy === 'interaction') return onFirstInteraction(host, () => hydrate(host));
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
     const io = new IntersectionObserver(
       (entries) => {

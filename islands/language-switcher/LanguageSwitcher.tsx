@@ -1,13 +1,10 @@
 /**
- * A disclosure listing every language version of this page. Plain links work without
- * JavaScript; once hydrated, a choice is remembered (cookie + local storage) and the list
- * closes on Escape or a click outside.
+ * A disclosure listing every language version of this page: plain links that work without
+ * JavaScript. Its island (./switcher.ts) remembers a choice, closes the list on Escape or a
+ * press outside, and may offer the browser's language.
  */
-import { useEffect, useRef, useState } from 'react';
-import { rememberLanguage, browserStores, safeGet, safeSet } from '../lib/storage';
-import { offerFor, type LanguageCode } from '../lib/language-choice';
+import type { LanguageCode } from '../lib/language-choice';
 import { Icon } from '../shared/Icon';
-import { useDismiss } from '../shared/use-dismiss';
 import { htmlAttrs } from '../shared/html-attrs';
 
 export interface LanguageOption {
@@ -19,35 +16,6 @@ export interface LanguageOption {
   offer: { text: string; link: string; dismiss: string };
 }
 
-const OFFER_DISMISSED = 'language_offer_dismissed';
-
-/** The browser's language never redirects; it may only offer a link to that version. */
-function LanguageOffer({ current, options }: { current: LanguageCode; options: LanguageOption[] }) {
-  const [option, setOption] = useState<LanguageOption | null>(null);
-  useEffect(() => {
-    if (safeGet(browserStores().session, OFFER_DISMISSED)) return;
-    const available = Object.fromEntries(options.map((o) => [o.lang, o.href]));
-    const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
-    setOption(options.find((o) => o.lang === lang) ?? null);
-  }, [current, options]);
-  if (!option) return null;
-  const dismiss = () => {
-    safeSet(browserStores().session, OFFER_DISMISSED, '1');
-    setOption(null);
-  };
-  return (
-    <div className="lang-offer" lang={option.hreflang} dir={option.lang === 'ar' ? 'rtl' : 'ltr'} role="note">
-      <span>{option.offer.text}</span>
-      <a href={option.href} {...htmlAttrs({ hreflang: option.hreflang })} onClick={() => rememberLanguage(browserStores(), option.lang)}>
-        {option.offer.link}
-      </a>
-      <button type="button" className="icon-button" onClick={dismiss} aria-label={option.offer.dismiss}>
-        ×
-      </button>
-    </div>
-  );
-}
-
 export interface LanguageSwitcherProps {
   current: LanguageCode;
   label: string;
@@ -56,22 +24,8 @@ export interface LanguageSwitcherProps {
 }
 
 export default function LanguageSwitcher({ current, label, currentLabel, options }: LanguageSwitcherProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDismiss(
-    ref,
-    () => {
-      if (ref.current?.open) ref.current.open = false;
-    },
-    () => {
-      if (!ref.current?.open) return;
-      ref.current.open = false;
-      ref.current.querySelector('summary')?.focus();
-    },
-  );
   return (
-    <>
-    <LanguageOffer current={current} options={options} />
-    <details ref={ref} className="lang-switcher">
+    <details className="lang-switcher">
       <summary aria-label={`${label}: ${currentLabel}`}>
         <span aria-hidden="true">{current.toUpperCase()}</span>
         <Icon name="chevron" size={16} />
@@ -79,13 +33,7 @@ export default function LanguageSwitcher({ current, label, currentLabel, options
       <ul className="lang-list">
         {options.map((o) => (
           <li key={o.lang}>
-            <a
-              href={o.href}
-              {...htmlAttrs({ hreflang: o.hreflang })}
-              lang={o.hreflang}
-              aria-current={o.lang === current ? 'page' : undefined}
-              onClick={() => rememberLanguage(browserStores(), o.lang)}
-            >
+            <a href={o.href} {...htmlAttrs({ hreflang: o.hreflang })} lang={o.hreflang} aria-current={o.lang === current ? 'page' : undefined}>
               <span className="lang-code" aria-hidden="true">
                 {o.lang.toUpperCase()}
               </span>
@@ -95,6 +43,5 @@ export default function LanguageSwitcher({ current, label, currentLabel, options
         ))}
       </ul>
     </details>
-    </>
   );
 }

@@ -9,9 +9,6 @@ import { localizedPath } from '../../pipeline/urls';
 import { bookingLink, navItems } from '../links';
 import { Brand } from './Brand';
 
-/** Where the stylesheet shows the desktop menu instead of the menu button (site.css). */
-const DESKTOP_NAV = '(min-width: 1240px)';
-
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   const m = site.messages[lang];
   return { text: m['language.offer'] ?? '', link: m['language.offer_link'] ?? '', dismiss: m['language.dismiss'] ?? '' };
@@ -36,15 +33,13 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
           <Island
             name="nav-desktop"
             component={DesktopNav}
-            load="media"
-            media={DESKTOP_NAV}
+            load="interaction"
             props={{ items, label: t('a11y.main_nav') }}
           />
           <Island
             name="nav-mobile"
             component={MobileNav}
-            load="media"
-            media={`not all and ${DESKTOP_NAV}`}
+            load="interaction"
             props={{
               items,
               book: { label: t('header.book'), href: bookingLink(site, lang) },

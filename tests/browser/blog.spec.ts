@@ -1,4 +1,4 @@
-import { test, expect, hydrated, navIsland } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 
 test('the blog list shows posts newest first with cover, excerpt, date and reading time', async ({ page }) => {
   await page.goto('/blog/');
@@ -14,7 +14,6 @@ test('the blog list shows posts newest first with cover, excerpt, date and readi
 
 test('the header is white at the top of blog pages', async ({ page }) => {
   await page.goto('/blog/');
-  await hydrated(page, navIsland(page));
   const header = page.locator('[data-site-header]');
   await expect(header).toHaveAttribute('data-solid', '');
   expect(await header.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(255, 255, 255)');

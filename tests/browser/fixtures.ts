@@ -37,6 +37,11 @@ export async function hydrated(page: Page, island: string): Promise<void> {
   await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached({ timeout: 10_000 });
 }
 
+/** Start-up is done: the islands every page starts when the browser is idle are running. */
+export async function started(page: Page): Promise<void> {
+  await hydrated(page, 'cookie-banner');
+}
+
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 700;
 
 /** The header navigation island this viewport's layout shows (the other one is never hydrated). */

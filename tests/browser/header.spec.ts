@@ -1,8 +1,8 @@
-import { test, expect, hydrated, isPhone, navIsland } from './fixtures';
+import { test, expect, hydrated, isPhone, navIsland, started } from './fixtures';
 
 test('the header is transparent at the top and white with a shadow past 50 px', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page, navIsland(page));
+  await started(page);
   const header = page.locator('[data-site-header]');
   const bg = () => header.evaluate((h) => getComputedStyle(h).backgroundColor);
   await expect(header).not.toHaveAttribute('data-scrolled', '');
@@ -24,7 +24,6 @@ test('the header is transparent at the top and white with a shadow past 50 px', 
 test('desktop: Treatments and Recommendations open as dropdowns', async ({ page }) => {
   test.skip(isPhone(page), 'desktop navigation');
   await page.goto('/');
-  await hydrated(page, navIsland(page));
   const nav = page.locator('.nav-desktop');
   await expect(nav.locator(':scope > ul > li')).toHaveCount(9);
   const treatments = nav.getByRole('button', { name: 'Tratamentos' });
@@ -40,7 +39,6 @@ test('desktop: Treatments and Recommendations open as dropdowns', async ({ page 
 test('phone: the drawer opens over an overlay, locks scrolling, has single-open accordions and closes on a click', async ({ page }) => {
   test.skip(!isPhone(page), 'mobile navigation');
   await page.goto('/ar/');
-  await hydrated(page, navIsland(page));
   const toggle = page.locator('.nav-toggle');
   await expect(toggle).toBeVisible();
   await toggle.click();
@@ -77,22 +75,37 @@ test('phone: the drawer opens over an overlay, locks scrolling, has single-open 
 test('the Arabic drawer slides in from the left', async ({ page }) => {
   test.skip(!isPhone(page), 'mobile navigation');
   await page.goto('/ar/');
-  await hydrated(page, navIsland(page));
   await page.locator('.nav-toggle').click();
   const box = (await page.locator('#mobile-drawer').boundingBox())!;
   await expect.poll(async () => (await page.locator('#mobile-drawer').boundingBox())!.x).toBeLessThan(5);
   expect(box.width).toBeGreaterThan(200);
 });
 
-test('only the navigation the layout shows is hydrated, and a resize into the other layout hydrates it', async ({ page }) => {
-  test.skip(isPhone(page), 'starts at the desktop width');
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the navigation runs no code until the visitor reaches for it, and the first press still opens it', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page, 'nav-mobile');
-  await expect(page.locator('[data-island="nav-desktop"][data-hydrated]')).toHaveCount(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await hydrated(page, 'nav-desktop');
+  await started(page);
+  await page.waitForTimeout(300);
+  await expect(page.locator('[data-island^="nav-"][data-hydrated]')).toHaveCount(0);
+  if (isPhone(page)) {
+    await page.locator('.nav-toggle').tap();
+    await expect(page.locator('#mobile-drawer')).toHaveAttribute('data-state', 'open');
+  } else {
+    const treatments = page.locator('.nav-desktop').getByRole('button', { name: 'Tratamentos' });
+    await treatments.click();
+    await expect(treatments).toHaveAttribute('aria-expanded', 'true');
+  }
+  await hydrated(page, navIsland(page));
+  // The other layout's navigation cannot be reached, so it never runs.
+  await expect(page.locator('[data-island^="nav-"][data-hydrated]')).toHaveCount(1);
+});
+
+test('desktop: the keyboard reaches the menu before it has run, and Enter opens it', async ({ page }) => {
+  test.skip(isPhone(page), 'desktop navigation');
+  await page.goto('/');
+  await started(page);
   const treatments = page.locator('.nav-desktop').getByRole('button', { name: 'Tratamentos' });
-  await treatments.click();
+  await treatments.focus();
+  await page.keyboard.press('Enter');
   await expect(treatments).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.nav-desktop').getByRole('link', { name: 'Implantes dentários' })).toBeVisible();
 });

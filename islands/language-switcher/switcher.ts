@@ -1,0 +1,73 @@
+/**
+ * The language switcher's behaviour, on its server HTML: a choice is remembered (cookie +
+ * local storage), the list closes on Escape or a press outside, and a visitor whose browser
+ * prefers another available language is offered a link to it (never redirected).
+ */
+import { browserStores, rememberLanguage, safeGet, safeSet } from '../lib/storage';
+import { normalizeLanguage, offerFor } from '../lib/language-choice';
+import { listenForDismiss } from '../lib/dismiss';
+import type { LanguageOption, LanguageSwitcherProps } from './LanguageSwitcher';
+
+const OFFER_DISMISSED = 'language_offer_dismissed';
+
+function rememberOnFollow(root: HTMLElement): void {
+  root.addEventListener('click', (e) => {
+    const link = (e.target as Element).closest<HTMLAnchorElement>('a[hreflang]');
+    const lang = link && normalizeLanguage(link.hreflang);
+    if (lang) rememberLanguage(browserStores(), lang);
+  });
+}
+
+function offerElement(option: LanguageOption, onDismiss: () => void): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'lang-offer';
+  box.lang = option.hreflang;
+  box.dir = option.lang === 'ar' ? 'rtl' : 'ltr';
+  box.setAttribute('role', 'note');
+  const text = document.createElement('span');
+  text.textContent = option.offer.text;
+  const link = document.createElement('a');
+  link.href = option.href;
+  link.hreflang = option.hreflang;
+  link.textContent = option.offer.link;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'icon-button';
+  close.setAttribute('aria-label', option.offer.dismiss);
+  close.textContent = '×';
+  close.addEventListener('click', onDismiss);
+  box.append(text, link, close);
+  return box;
+}
+
+function offerBrowserLanguage(host: HTMLElement, current: LanguageSwitcherProps['current'], options: LanguageOption[]): void {
+  const stores = browserStores();
+  if (safeGet(stores.session, OFFER_DISMISSED)) return;
+  const available = Object.fromEntries(options.map((o) => [o.lang, o.href]));
+  const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
+  const option = options.find((o) => o.lang === lang);
+  if (!option) return;
+  const box = offerElement(option, () => {
+    safeSet(stores.session, OFFER_DISMISSED, '1');
+    box.remove();
+  });
+  host.prepend(box);
+}
+
+export function mount(host: HTMLElement, { current, options }: LanguageSwitcherProps): void {
+  const details = host.querySelector('details');
+  if (!details) return;
+  rememberOnFollow(host);
+  listenForDismiss(
+    () => details,
+    () => {
+      if (details.open) details.open = false;
+    },
+    () => {
+      if (!details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    },
+  );
+  offerBrowserLanguage(host, current, options);
+}
