@@ -4,7 +4,7 @@
  * Portuguese and Arabic, `--runs` times each (3 by default), then prints the medians against
  * the budgets with pass/fail. Fully offline: Debian's Chromium is told that every host but
  * loopback does not exist. Exits 1 when a budget fails. Run `npm run build` first.
- * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment]
+ * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/]
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ const arg = (name: string): string | undefined => {
 };
 const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('only')?.split(',');
-const DIST = path.join(ROOT, 'dist');
+const DIST = path.resolve(arg('dist') ?? path.join(ROOT, 'dist'));
 
 /** One page of each type, in Portuguese and (where the type exists there) in Arabic. */
 const PAGES: { type: string; url: string }[] = [
