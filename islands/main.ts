@@ -75,25 +75,32 @@ function schedule(host: HTMLElement): void {
   void hydrate(host);
 }
 
-async function startIslands(): Promise<void> {
-  // Starting an import costs a few milliseconds on a phone: one link, and one island's import,
-  // per task.
-  const preload = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
-  for (const href of preload.split(' ').filter(Boolean)) {
-    await nextTask();
+/**
+ * The component runtime and the chunks the header's islands import are fetched into the cache
+ * once the browser is idle, not compiled: no island needs them at load, and the first press
+ * of the menu then only compiles what it runs.
+ */
+function prefetchRuntime(): void {
+  const hrefs = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
+  for (const href of hrefs.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'prefetch';
     link.href = href;
     document.head.append(link);
   }
+}
+
+function startIslands(): void {
   document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
+  whenIdle(prefetchRuntime);
 }
 
 async function boot(): Promise<void> {
   const root = document.documentElement;
   const stores = browserStores();
   resetOnNewVersion(stores, root.dataset.version ?? '');
-  // Redirecting is decided in the script's first task, before the page has finished loading.
+  // Redirecting is decided in the script's first task, before the page has finished loading
+  // (a redirect one task later could cut the first page's load short in a test browser).
   const target = languageRedirect(document, location, stores);
   if (target) {
     location.replace(target);
@@ -108,7 +115,7 @@ async function boot(): Promise<void> {
   // An island woken by an event (the toasts) listens from now: a copy right away is heard.
   document.querySelectorAll<HTMLElement>('[data-island][data-load="event"]').forEach(schedule);
   // The other islands start after the first frame is on screen: hydration never delays it.
-  requestAnimationFrame(() => setTimeout(() => void startIslands(), 0));
+  requestAnimationFrame(() => setTimeout(startIslands, 0));
 }
 
 void boot();

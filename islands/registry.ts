@@ -3,7 +3,7 @@
  * only the islands whose markup it has.
  * Two kinds: `component` islands are hydrated with Preact (state, effects, libraries);
  * `dom` islands are a small function given the server HTML (show a banner, remember a
- * choice) and never load Preact, so a page whose only islands are of this kind runs no
+ * choice, drive a carousel) and never load Preact, so a page whose only islands are of this kind runs no
  * framework code until the visitor touches something.
  */
 import type { ComponentType } from 'react';
@@ -21,7 +21,7 @@ export const ISLANDS = {
   'nav-desktop': { kind: 'component', load: () => import('./header/DesktopNav') },
   'nav-mobile': { kind: 'component', load: () => import('./header/MobileNav') },
   'language-switcher': { kind: 'dom', load: () => import('./language-switcher/switcher') },
-  'team-carousel': { kind: 'component', load: () => import('./team-carousel/TeamCarousel') },
+  'team-carousel': { kind: 'dom', load: () => import('./team-carousel/carousel') },
   faq: { kind: 'component', load: () => import('./faq/FaqAccordion') },
   'cookie-banner': { kind: 'dom', load: () => import('./cookie-banner/banner') },
   toasts: { kind: 'component', load: () => import('./toast/Toasts') },

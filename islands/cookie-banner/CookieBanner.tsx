@@ -3,10 +3,16 @@
  * 1500 ms after load to a visitor without the consent cookie.
  */
 export interface CookieBannerProps {
+  labels: { title: string; text: string; accept: string; policy: string };
+  policyHref: string;
+}
+
+/** What the banner's island needs in the browser. */
+export interface CookieBannerMountProps {
   delayMs: number;
   measurementId: string;
-  labels: { title: string; text: string; accept: string; policy: string; saved: string };
-  policyHref: string;
+  /** The toast once consent is stored. */
+  saved: string;
 }
 
 export default function CookieBanner({ labels, policyHref }: CookieBannerProps) {

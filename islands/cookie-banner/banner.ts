@@ -6,7 +6,7 @@
 import { browserStores, hasConsent, storeConsent } from '../lib/storage';
 import { grantConsent, initConsent } from '../lib/consent';
 import { showToast } from '../lib/toast-bus';
-import type { CookieBannerProps } from './CookieBanner';
+import type { CookieBannerMountProps } from './CookieBanner';
 
 function loadScript(src: string): void {
   const s = document.createElement('script');
@@ -25,7 +25,7 @@ function afterLoad(delayMs: number, fn: () => void): void {
   window.addEventListener('load', () => window.setTimeout(fn, delayMs), { once: true });
 }
 
-export function mount(host: HTMLElement, { delayMs, measurementId, labels }: CookieBannerProps): void {
+export function mount(host: HTMLElement, { delayMs, measurementId, saved }: CookieBannerMountProps): void {
   const banner = host.querySelector<HTMLElement>('.cookie-banner');
   const accept = banner?.querySelector('button');
   if (!banner || !accept) return;
@@ -46,6 +46,6 @@ export function mount(host: HTMLElement, { delayMs, measurementId, labels }: Coo
     storeConsent(stores);
     grantConsent(dataLayerWindow, measurementId, loadScript);
     setOpen(false);
-    showToast(labels.saved);
+    showToast(saved);
   });
 }

@@ -12,8 +12,21 @@ export interface LanguageOption {
   name: string;
   hreflang: string;
   href: string;
-  /** Shown, in this option's own language, to visitors whose browser prefers it. */
-  offer: { text: string; link: string; dismiss: string };
+}
+
+/** Shown, in that language, to a visitor whose browser prefers it (the island's props). */
+export interface LanguageOffer {
+  lang: LanguageCode;
+  hreflang: string;
+  href: string;
+  text: string;
+  link: string;
+  dismiss: string;
+}
+
+export interface LanguageSwitcherMountProps {
+  current: LanguageCode;
+  offers: LanguageOffer[];
 }
 
 export interface LanguageSwitcherProps {

@@ -6,7 +6,7 @@
 import { browserStores, rememberLanguage, safeGet, safeSet } from '../lib/storage';
 import { normalizeLanguage, offerFor } from '../lib/language-choice';
 import { listenForDismiss } from '../lib/dismiss';
-import type { LanguageOption, LanguageSwitcherProps } from './LanguageSwitcher';
+import type { LanguageOffer, LanguageSwitcherMountProps } from './LanguageSwitcher';
 
 const OFFER_DISMISSED = 'language_offer_dismissed';
 
@@ -18,34 +18,34 @@ function rememberOnFollow(root: HTMLElement): void {
   });
 }
 
-function offerElement(option: LanguageOption, onDismiss: () => void): HTMLElement {
+function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement {
   const box = document.createElement('div');
   box.className = 'lang-offer';
   box.lang = option.hreflang;
   box.dir = option.lang === 'ar' ? 'rtl' : 'ltr';
   box.setAttribute('role', 'note');
   const text = document.createElement('span');
-  text.textContent = option.offer.text;
+  text.textContent = option.text;
   const link = document.createElement('a');
   link.href = option.href;
   link.hreflang = option.hreflang;
-  link.textContent = option.offer.link;
+  link.textContent = option.link;
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'icon-button';
-  close.setAttribute('aria-label', option.offer.dismiss);
+  close.setAttribute('aria-label', option.dismiss);
   close.textContent = '×';
   close.addEventListener('click', onDismiss);
   box.append(text, link, close);
   return box;
 }
 
-function offerBrowserLanguage(host: HTMLElement, current: LanguageSwitcherProps['current'], options: LanguageOption[]): void {
+function offerBrowserLanguage(host: HTMLElement, { current, offers }: LanguageSwitcherMountProps): void {
   const stores = browserStores();
   if (safeGet(stores.session, OFFER_DISMISSED)) return;
-  const available = Object.fromEntries(options.map((o) => [o.lang, o.href]));
+  const available = Object.fromEntries(offers.map((o) => [o.lang, o.href]));
   const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
-  const option = options.find((o) => o.lang === lang);
+  const option = offers.find((o) => o.lang === lang);
   if (!option) return;
   const box = offerElement(option, () => {
     safeSet(stores.session, OFFER_DISMISSED, '1');
@@ -54,7 +54,7 @@ function offerBrowserLanguage(host: HTMLElement, current: LanguageSwitcherProps[
   host.prepend(box);
 }
 
-export function mount(host: HTMLElement, { current, options }: LanguageSwitcherProps): void {
+export function mount(host: HTMLElement, props: LanguageSwitcherMountProps): void {
   const details = host.querySelector('details');
   if (!details) return;
   rememberOnFollow(host);
@@ -69,5 +69,5 @@ export function mount(host: HTMLElement, { current, options }: LanguageSwitcherP
       details.querySelector('summary')?.focus();
     },
   );
-  offerBrowserLanguage(host, current, options);
+  offerBrowserLanguage(host, props);
 }

@@ -35,8 +35,8 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         <meta name="theme-color" content="#0f5f66" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={css} />
-        {/* Nothing here is needed for the first paint: the script asks for the island chunks
-            (data-preload) only once the page is on screen, so they never compete with the stylesheet. */}
+        {/* Nothing here is needed for the first paint: the script fetches the component runtime
+            (data-preload) into the cache only when the browser is idle. */}
         <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} data-preload={preload.join(' ')} />
         <noscript>
           <style>{'.faq-answer[data-state=closed]{display:block}.nav-toggle{display:none}'}</style>

@@ -36,21 +36,14 @@ export function Shell({ children, headerSolid = false, showLanguages = true, con
       {contactBar && <FloatingContactBar />}
       <Island
         name="cookie-banner"
-        component={CookieBanner}
         load="idle"
-        props={{
-          delayMs: CONSTANTS.cookieBannerDelayMs,
-          measurementId: site.facts.analytics.measurement_id,
-          policyHref: localizedPath(route.lang, 'politica-de-privacidade'),
-          labels: {
-            title: t('cookies.title'),
-            text: t('cookies.text'),
-            accept: t('cookies.accept'),
-            policy: t('cookies.policy_link'),
-            saved: t('cookies.saved'),
-          },
-        }}
-      />
+        props={{ delayMs: CONSTANTS.cookieBannerDelayMs, measurementId: site.facts.analytics.measurement_id, saved: t('cookies.saved') }}
+      >
+        <CookieBanner
+          policyHref={localizedPath(route.lang, 'politica-de-privacidade')}
+          labels={{ title: t('cookies.title'), text: t('cookies.text'), accept: t('cookies.accept'), policy: t('cookies.policy_link') }}
+        />
+      </Island>
       <Island
         name="toasts"
         component={Toasts}

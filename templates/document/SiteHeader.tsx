@@ -55,22 +55,22 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
         {showLanguages && route.alternates.length > 1 && (
           <Island
             name="language-switcher"
-            component={LanguageSwitcher}
             load="idle"
             className="header-lang"
             props={{
               current: lang,
-              label: t('language.label'),
-              currentLabel: LANG_NAMES[lang],
-              options: route.alternates.map((a) => ({
-                lang: a.lang,
-                name: LANG_NAMES[a.lang],
-                hreflang: a.hreflang,
-                href: new URL(a.url).pathname,
-                offer: offerText(site, a.lang),
-              })),
+              offers: route.alternates
+                .filter((a) => a.lang !== lang)
+                .map((a) => ({ lang: a.lang, hreflang: a.hreflang, href: new URL(a.url).pathname, ...offerText(site, a.lang) })),
             }}
-          />
+          >
+            <LanguageSwitcher
+              current={lang}
+              label={t('language.label')}
+              currentLabel={LANG_NAMES[lang]}
+              options={route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: new URL(a.url).pathname }))}
+            />
+          </Island>
         )}
       </div>
     </header>

@@ -39,22 +39,17 @@ export function Team() {
         ))}
       </ul>
       <h3 className="subheading">{t('team.others_title')}</h3>
-      <Island
-        name="team-carousel"
-        component={TeamCarousel}
-        load="visible"
-        props={{
-          members,
-          dir: route.dir,
-          autoplayMs: CONSTANTS.carouselAutoplayMs,
-          labels: {
+      <Island name="team-carousel" load="visible" props={{ dir: route.dir, autoplayMs: CONSTANTS.carouselAutoplayMs }}>
+        <TeamCarousel
+          members={members}
+          labels={{
             carousel: t('a11y.carousel'),
             previous: t('a11y.previous'),
             next: t('a11y.next'),
             slides: members.map((_, i) => t('a11y.slide', { index: i + 1, count })),
-          },
-        }}
-      />
+          }}
+        />
+      </Island>
     </Section>
   );
 }

@@ -1,28 +1,23 @@
 /**
- * Server side of the island protocol: the child is rendered with renderToString and its own
- * identifierPrefix (static markup cannot be hydrated) inside a host carrying the name,
- * props and loading strategy. The page records that it needs this island.
+ * Server side of the island protocol: a host carrying the island's name, its props and its
+ * loading strategy, around the island's HTML. The page records that it needs this island.
+ * - A component island's HTML is its component rendered with renderToString and its own
+ *   identifierPrefix (static markup cannot be hydrated); the props are the component's.
+ * - A DOM island's HTML is ordinary template output (its children); the props are only what
+ *   its mount function needs in the browser.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ISLANDS, IslandName } from '../../islands/registry';
 import { ErrorBoundary } from '../../islands/shared/ErrorBoundary';
 import { usePage } from '../page-context';
 
 type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
-/** The props an island's client module takes: its component's, or its mount function's. */
-type PropsOf<N extends IslandName> =
-  Loaded<N> extends { mount: (host: HTMLElement, props: infer P) => void }
-    ? P
-    : Loaded<N> extends { default: ComponentType<infer P> }
-      ? P
-      : never;
+type MountProps<N extends IslandName> = Loaded<N> extends { mount: (host: HTMLElement, props: infer P) => void } ? P : never;
+type ComponentProps<N extends IslandName> = Loaded<N> extends { default: ComponentType<infer P> } ? P : never;
 
-export interface IslandProps<N extends IslandName> {
+interface Common<N extends IslandName> {
   name: N;
-  /** Renders the server HTML; the browser runs the registry's module of the same name. */
-  component: ComponentType<PropsOf<N>>;
-  props: PropsOf<N>;
   /** load: at once; idle: when the browser is idle; visible: when scrolled near;
    * interaction: on the visitor's first pointer, touch or focus inside it (a press made
    * meanwhile is replayed once it is ready);
@@ -32,35 +27,44 @@ export interface IslandProps<N extends IslandName> {
   className?: string;
 }
 
+export type IslandProps<N extends IslandName> = Common<N> &
+  ((typeof ISLANDS)[N]['kind'] extends 'dom'
+    ? { props: MountProps<N>; children: ReactNode; component?: never }
+    : { component: ComponentType<ComponentProps<N>>; props: ComponentProps<N>; children?: never });
+
 /** An island's server HTML is a pure function of its name, props and prefix: render each once. */
 const rendered = new Map<string, string>();
 
-export function Island<N extends IslandName>({ name, component, props, load, event, className }: IslandProps<N>) {
-  const { islands } = usePage();
-  const prefix = islands.nextPrefix();
-  islands.used.add(name);
-  const json = JSON.stringify(props);
+function componentHtml(name: string, component: ComponentType<never>, props: object, prefix: string, json: string): string {
   const key = `${name}\0${prefix}\0${json}`;
   let html = rendered.get(key);
   if (html === undefined) {
     const C = component as unknown as ComponentType<Record<string, unknown>>;
     html = renderToString(
       <ErrorBoundary name={name}>
-        <C {...(props as unknown as Record<string, unknown>)} />
+        <C {...(props as Record<string, unknown>)} />
       </ErrorBoundary>,
       { identifierPrefix: prefix },
     );
     rendered.set(key, html);
   }
-  return (
-    <div
-      className={className ? `island ${className}` : 'island'}
-      data-island={name}
-      data-load={load}
-      data-event={event}
-      data-prefix={prefix}
-      data-props={json}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return html;
+}
+
+export function Island<N extends IslandName>(island: IslandProps<N>) {
+  const { name, load, event, className, props } = island;
+  const { islands } = usePage();
+  islands.used.add(name);
+  const json = JSON.stringify(props);
+  const host = {
+    className: className ? `island ${className}` : 'island',
+    'data-island': name,
+    'data-load': load,
+    'data-event': event,
+    'data-props': json,
+  };
+  if (!island.component) return <div {...host}>{island.children}</div>;
+  const prefix = islands.nextPrefix();
+  const html = componentHtml(name, island.component as ComponentType<never>, props as object, prefix, json);
+  return <div {...host} data-prefix={prefix} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { DIST, htmlPages, resolvesInDist } from '../support/dist';
 import { EXPECTED_MISSING } from '../support/expected-missing';
+import { ISLANDS, isIslandName } from '../../islands/registry';
 
 const pages = htmlPages();
 
@@ -102,13 +103,17 @@ describe('built pages', () => {
     expect(css).not.toMatch(/@import|url\(\s*['"]?https?:/);
   });
 
-  it('carry island markup only for islands in the registry, each with its props and prefix', () => {
+  it('carry island markup only for islands in the registry, each with its props (and a component island its own prefix)', () => {
     const prefixes = new Set<string>();
     for (const p of pages) {
       prefixes.clear();
       p.document.querySelectorAll('[data-island]').forEach((host) => {
+        const name = host.getAttribute('data-island') ?? '';
+        expect(isIslandName(name), `${p.url}: ${name} is not in the registry`).toBe(true);
         expect(() => JSON.parse(host.getAttribute('data-props') ?? '')).not.toThrow();
+        if (!isIslandName(name) || ISLANDS[name].kind === 'dom') return;
         const prefix = host.getAttribute('data-prefix') ?? '';
+        expect(prefix, `${p.url}: ${name} has no id prefix`).not.toBe('');
         expect(prefixes.has(prefix), `${p.url} repeats prefix ${prefix}`).toBe(false);
         prefixes.add(prefix);
       });
