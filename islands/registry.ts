@@ -22,7 +22,6 @@ export const ISLANDS = {
   'nav-mobile': { kind: 'component', load: () => import('./header/MobileNav') },
   'language-switcher': { kind: 'dom', load: () => import('./language-switcher/switcher') },
   'team-carousel': { kind: 'dom', load: () => import('./team-carousel/carousel') },
-  faq: { kind: 'component', load: () => import('./faq/FaqAccordion') },
   'cookie-banner': { kind: 'dom', load: () => import('./cookie-banner/banner') },
   toasts: { kind: 'component', load: () => import('./toast/Toasts') },
   'map-facade': { kind: 'component', load: () => import('./map/MapFacade') },

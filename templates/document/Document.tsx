@@ -39,7 +39,7 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
             (data-preload) into the cache only when the browser is idle. */}
         <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} data-preload={preload.join(' ')} />
         <noscript>
-          <style>{'.faq-answer[data-state=closed]{display:block}.nav-toggle{display:none}'}</style>
+          <style>{'.nav-toggle{display:none}'}</style>
         </noscript>
         <meta property="og:type" content={head.og.type} />
         <meta property="og:site_name" content={head.og.siteName} />

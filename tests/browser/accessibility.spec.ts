@@ -28,10 +28,14 @@ test.describe('without JavaScript', () => {
     for (const text of ['Cuidado completo', 'Sobre a Clínica', 'Por que nos escolher', 'Nossos Tratamentos', 'Programa de Pontos Indica Aí', 'Dra. Renata Alves', 'Fale Conosco']) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
-    // Every FAQ answer and every team member is visible.
+    // Every FAQ answer opens (the accordion needs no script), and every team member is visible.
+    const questions = page.locator('.faq-trigger');
     const answers = page.locator('.faq-answer');
     await expect(answers).toHaveCount(8);
-    for (let i = 0; i < 8; i++) await expect(answers.nth(i)).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await questions.nth(i).click();
+      await expect(answers.nth(i)).toBeVisible();
+    }
     const members = page.locator('.carousel-slide');
     await expect(members).toHaveCount(10);
     const last = members.last();

@@ -66,26 +66,28 @@ test.describe('team carousel', () => {
 });
 
 test.describe('FAQ accordion', () => {
-  test('opens one answer at a time and can close it again, by mouse and keyboard', async ({ page }) => {
+  test('opens one answer at a time and can close it again, by mouse and keyboard, with no script of its own', async ({ page }) => {
     await page.goto('/');
     await page.locator('#faq').scrollIntoViewIfNeeded();
-    await hydrated(page, 'faq');
     const triggers = page.locator('.faq-trigger');
+    const items = page.locator('.faq-item');
     await expect(triggers).toHaveCount(8);
     await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
     await triggers.nth(0).click();
     await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
     await expect(page.locator('.faq-answer:visible')).toContainText('reembolso');
     await triggers.nth(4).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
     await triggers.nth(4).click();
     await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
+    // Each question is a tab stop; Enter opens it.
     await triggers.nth(1).focus();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
     await expect(triggers.nth(2)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(2)).toHaveAttribute('open');
+    await expect(triggers.nth(2)).toHaveAccessibleName(await items.nth(2).locator('h3').innerText());
   });
 });
 
@@ -182,16 +184,16 @@ test('the map is a local picture until the visitor asks for the interactive one'
 });
 
 test('a broken island leaves its server HTML readable', async ({ page }) => {
-  await page.route(/\/assets\/chunks\/FaqAccordion\.[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.route(/\/assets\/chunks\/carousel\.[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   const event = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('island:error', (e) => resolve((e as CustomEvent<{ name: string }>).detail.name))));
-  await page.locator('#faq').scrollIntoViewIfNeeded();
-  expect(await event).toBe('faq');
-  await expect(page.locator('#faq .faq-question').first()).toBeVisible();
-  await expect(page.locator('#faq')).toContainText('Vocês atendem crianças?');
+  await page.locator('#equipe').scrollIntoViewIfNeeded();
+  expect(await event).toBe('team-carousel');
   await expect(page.locator('#equipe .carousel-slide').first()).toBeVisible();
+  await expect(page.locator('#equipe')).toContainText('Dra. Renata Alves');
+  await expect(page.locator('#faq')).toContainText('Vocês atendem crianças?');
   expect(errors).toEqual([]);
 });
 
