@@ -15,5 +15,4 @@ export function hydrateIsland(host: HTMLElement, name: string, Component: Compon
       onRecoverableError: (error) => console.warn(`[island ${name}] recovered:`, error),
     },
   );
-  host.setAttribute('data-hydrated', '');
 }

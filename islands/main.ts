@@ -36,10 +36,11 @@ async function hydrate(host: HTMLElement): Promise<void> {
     performance.mark(`island:${name}`);
     if ('mount' in mod) {
       (mod.mount as unknown as (host: HTMLElement, props: Record<string, unknown>) => void)(host, props);
-      host.setAttribute('data-hydrated', '');
     } else if (runtime) {
       runtime.hydrateIsland(host, name, mod.default as unknown as Parameters<typeof runtime.hydrateIsland>[2], props);
     }
+    // Either kind: the island is running (tests and styles can tell).
+    host.setAttribute('data-hydrated', '');
     performance.measure(`island:${name}`, `island:${name}`);
   } catch (error) {
     // The server HTML stays as it is: readable, just not interactive.
