@@ -6,9 +6,9 @@
  * moves the cache, and `--report` ends with one JSON line of figures.
  */
 import './pipeline/production-mode';
-import { runBuild } from './pipeline/index';
 import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';
+import { unchangedSince } from './pipeline/snapshot';
 import path from 'node:path';
 
 const option = (args: string[], name: string): string | undefined => {
@@ -35,10 +35,23 @@ async function main(args: string[]): Promise<number> {
     const cache = option(args, 'cache');
     const paths = resolvePaths(root ? path.resolve(root) : undefined, cache ? { cache: path.resolve(cache) } : {});
     const report = args.includes('--report');
+    const usage = (ms: number, pages: number, timings: Record<string, number>): string =>
+      JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 });
+    // Nothing to do is known before the pipeline and its libraries are loaded.
+    const t0 = performance.now();
+    const unchanged = await unchangedSince(paths, { drafts: false });
+    if (unchanged) {
+      for (const text of unchanged.warnings ?? []) console.warn(text);
+      const ms = performance.now() - t0;
+      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(ms)} ms).`);
+      if (report) console.log(usage(ms, unchanged.routes.length, { check: ms }));
+      return 0;
+    }
+    const { runBuild } = await import('./pipeline/index');
     const result = await runBuild({ paths, persist: true, log: report ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
     console.log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`);
     await result.cleanup;
-    if (report) console.log(JSON.stringify({ ms: result.ms, pages: result.pages, timings: result.timings, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+    if (report) console.log(usage(result.ms, result.pages, result.timings));
     return 0;
   } catch (error) {
     if (error instanceof BuildFailed) {

@@ -81,6 +81,11 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   let state = opts.state ?? newState();
   let changedFiles = opts.changed;
   const timings: Record<string, number> = {};
+  const warnings: string[] = [];
+  const warn = (text: string): void => {
+    warnings.push(text);
+    opts.warn?.(text);
+  };
   const t0 = performance.now();
   let key = '';
   let stamps: Record<string, string> = {};
@@ -114,7 +119,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     stage('load', () => loadSources(paths, state.cache, incremental ? changedFiles : undefined), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`),
   ]);
   const site = await stage('validate', () => validateSite(raw, { drafts: opts.drafts }), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
-  if (site.warnings.length) opts.warn?.(formatIssues(site.warnings));
+  if (site.warnings.length) warn(formatIssues(site.warnings));
   // An edit that leaves every changed page's front matter as it was cannot move a page, a
   // list or a link: the route table of the last build stands.
   const sameRoutes = incremental && state.site !== undefined && frontMatterUnchanged(state.site, site, changedFiles ?? []);
@@ -124,7 +129,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const content = await stage('content', () => renderContent(site, routes), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
   // Watch mode keeps its Markdown in memory; writing the whole cache after each edit is not worth it.
   const cacheSaved = incremental && !opts.persist ? Promise.resolve() : mdCache.save();
-  if (content.warnings.length) opts.warn?.(formatIssues(content.warnings));
+  if (content.warnings.length) warn(formatIssues(content.warnings));
   // The search index is built by Pagefind's own process while this one renders.
   // Watch mode reloads the tab as soon as the pages are written; search catches up after
   // (even its fingerprint is taken only then, so it does not compete with the pages).
@@ -219,6 +224,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       hashes: Object.fromEntries(state.hashes),
       assets: { script: assets.script, css: assets.css, preload: assets.preload },
       search: state.search ?? '',
+      warnings,
     });
   }
   state.assets = assets;

@@ -3,7 +3,7 @@
 // node_modules), re-bundled only when one of its sources is newer. A loader resolving each
 // of hundreds of imports cost about a second per build; this costs ~0.1 s when cached.
 // Plain JavaScript because it is what starts the TypeScript.
-import { statSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { statSync, readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,7 +18,8 @@ function fresh() {
   try {
     const built = Math.min(statSync(out).mtimeMs, statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs);
     const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-    return inputs.every((f) => statSync(path.join(root, f)).mtimeMs <= built);
+    // This script's own options count as an input too.
+    return [...inputs, 'scripts/build.mjs'].every((f) => statSync(path.join(root, f)).mtimeMs <= built);
   } catch {
     return false;
   }
@@ -27,6 +28,8 @@ function fresh() {
 if (!fresh()) {
   const { build } = await import('esbuild');
   mkdirSync(path.dirname(out), { recursive: true });
+  // Chunks of an older bundle go first (their names are hashed).
+  for (const f of readdirSync(path.dirname(out))) if (f.startsWith('chunk-')) rmSync(path.join(path.dirname(out), f));
   const result = await build({
     absWorkingDir: root,
     // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
@@ -34,6 +37,10 @@ if (!fresh()) {
     outdir: path.dirname(out),
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Dynamic imports stay dynamic: a build that renders nothing never loads React or the templates.
+    splitting: true,
+    // Chunks sit beside the entries, so import.meta.url-relative paths mean the same in both.
+    chunkNames: 'chunk-[hash]',
     packages: 'external',
     platform: 'node',
     format: 'esm',
