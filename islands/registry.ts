@@ -24,7 +24,7 @@ export const ISLANDS = {
   'team-carousel': { kind: 'dom', load: () => import('./team-carousel/carousel') },
   'cookie-banner': { kind: 'dom', load: () => import('./cookie-banner/banner') },
   toasts: { kind: 'component', load: () => import('./toast/Toasts') },
-  'map-facade': { kind: 'component', load: () => import('./map/MapFacade') },
+  'map-facade': { kind: 'dom', load: () => import('./map/map') },
   'blog-search': { kind: 'component', load: () => import('./blog-search/BlogSearch') },
 } as const satisfies Record<string, ComponentIsland | DomIsland>;
 

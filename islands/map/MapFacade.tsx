@@ -1,36 +1,34 @@
 /**
- * The contact map as a facade: a local picture of the location, and a button that loads the
- * map provider's frame only when the visitor asks (no third-party request before that).
+ * The contact map as a facade, as the server writes it: a local picture of the location, and
+ * a button (shown by its island, ./map.ts) that loads the map provider's frame only when the
+ * visitor asks, so no third-party request happens before that. Without JavaScript the button
+ * could do nothing, so it stays hidden and the picture is the map.
  */
-import { useEffect, useState } from 'react';
 import { Picture, type PictureSource } from '../shared/Picture';
 import { Icon } from '../shared/Icon';
 
 export interface MapFacadeProps {
   image: PictureSource;
-  embedUrl: string;
-  labels: { alt: string; load: string; notice: string; title: string };
+  labels: { alt: string; load: string; notice: string };
 }
 
-export default function MapFacade({ image, embedUrl, labels }: MapFacadeProps) {
-  const [ready, setReady] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (loaded) {
-    return <iframe className="map-frame" src={embedUrl} title={labels.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />;
-  }
+/** What the island needs in the browser. */
+export interface MapFacadeMountProps {
+  embedUrl: string;
+  title: string;
+}
+
+export default function MapFacade({ image, labels }: MapFacadeProps) {
   return (
     <div className="map-facade">
       <Picture image={image} alt={labels.alt} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />
-      {ready && (
-        <div className="map-overlay">
-          <button type="button" className="button button-light" onClick={() => setLoaded(true)}>
-            <Icon name="pin" />
-            {labels.load}
-          </button>
-          <p className="map-notice">{labels.notice}</p>
-        </div>
-      )}
+      <div className="map-overlay" hidden>
+        <button type="button" className="button button-light">
+          <Icon name="pin" />
+          {labels.load}
+        </button>
+        <p className="map-notice">{labels.notice}</p>
+      </div>
     </div>
   );
 }

@@ -30,17 +30,9 @@ export function Contact() {
             </ExternalLink>
           </div>
         </div>
-        <Island
-          name="map-facade"
-          component={MapFacade}
-          load="visible"
-          className="contact-map"
-          props={{
-            image: images[site.home.images.map]!,
-            embedUrl: site.facts.maps.embed,
-            labels: { alt: t('contact.map_alt'), load: t('contact.load_map'), notice: t('contact.map_notice'), title: t('contact.map_title') },
-          }}
-        />
+        <Island name="map-facade" load="visible" className="contact-map" props={{ embedUrl: site.facts.maps.embed, title: t('contact.map_title') }}>
+          <MapFacade image={images[site.home.images.map]!} labels={{ alt: t('contact.map_alt'), load: t('contact.load_map'), notice: t('contact.map_notice') }} />
+        </Island>
       </div>
     </Section>
   );

@@ -42,6 +42,9 @@ test.describe('without JavaScript', () => {
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeVisible();
     await expect(page.locator('.cookie-banner')).toBeHidden();
+    // The map is its picture: no button that could do nothing.
+    await expect(page.locator('.map-image')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Mostrar mapa interativo' })).toHaveCount(0);
   });
 });
 

@@ -177,6 +177,9 @@ test('the map is a local picture until the visitor asks for the interactive one'
   const request = page.waitForRequest(/google\.com\/maps/);
   await page.getByRole('button', { name: 'Mostrar mapa interativo' }).click();
   await expect(page.locator('iframe.map-frame')).toHaveAttribute('src', /google\.com\/maps/);
+  await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Mapa da clínica');
+  // The pressed button is gone; the keyboard is on the map.
+  await expect(page.locator('iframe.map-frame')).toBeFocused();
   await request;
   // The frame's request is the visitor's choice; here it is stopped at the machine's edge.
   await page.waitForTimeout(200);
@@ -213,9 +216,9 @@ test('a page fetches the code of its own islands only, and the menu\'s when the 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator(isPhone(page) ? '.nav-toggle' : '.nav-desktop').hover();
   await expect.poll(() => chunks).toContain(nav);
-  // No FAQ, team, map or search markup on this page, and the other layout's menu is not shown.
+  // No team, map or search markup on this page, and the other layout's menu is not shown.
   // No toast was asked for either: the toast code waits for the first one.
-  for (const absent of ['FaqAccordion', 'TeamCarousel', 'MapFacade', 'BlogSearch', 'Toasts', isPhone(page) ? 'DesktopNav' : 'MobileNav']) {
+  for (const absent of ['carousel', 'map', 'BlogSearch', 'Toasts', isPhone(page) ? 'DesktopNav' : 'MobileNav']) {
     expect(chunks, `${absent} fetched`).not.toContain(absent);
   }
 });
