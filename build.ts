@@ -22,37 +22,29 @@ async function main(args: string[]): Promise<number> {
     await startWatch();
     return new Promise<number>(() => undefined); // runs until stopped
   }
-  if (args.includes('--check')) {
-    const { checkContent } = await import('./pipeline/check');
-    const report = await checkContent(resolvePaths());
-    if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
-    else if (report.ok) console.log(`${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).`);
-    else console.error(formatIssues([...report.errors, ...report.warnings]));
-    return report.ok ? 0 : 1;
-  }
+  if (args.includes('--check')) return (await import('./pipeline/check')).checkCommand(args.includes('--json'));
   try {
     const root = option(args, 'root');
     const cache = option(args, 'cache');
     const paths = resolvePaths(root ? path.resolve(root) : undefined, cache ? { cache: path.resolve(cache) } : {});
-    const report = args.includes('--report');
-    const usage = (ms: number, pages: number, timings: Record<string, number>): string =>
-      JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 });
+    const quiet = args.includes('--report');
+    const report = (ms: number, pages: number, timings: Record<string, number>): number => {
+      if (quiet) console.log(JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+      return 0;
+    };
     // Nothing to do is known before the pipeline and its libraries are loaded.
     const t0 = performance.now();
     const unchanged = await unchangedSince(paths, { drafts: false });
     if (unchanged) {
-      for (const text of unchanged.warnings ?? []) console.warn(text);
-      const ms = performance.now() - t0;
-      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(ms)} ms).`);
-      if (report) console.log(usage(ms, unchanged.routes.length, { check: ms }));
-      return 0;
+      unchanged.warnings?.forEach((text) => console.warn(text));
+      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(performance.now() - t0)} ms).`);
+      return report(performance.now() - t0, unchanged.routes.length, { check: performance.now() - t0 });
     }
     const { runBuild } = await import('./pipeline/index');
-    const result = await runBuild({ paths, persist: true, log: report ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
+    const result = await runBuild({ paths, persist: true, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
     console.log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`);
     await result.cleanup;
-    if (report) console.log(usage(result.ms, result.pages, result.timings));
-    return 0;
+    return report(result.ms, result.pages, result.timings);
   } catch (error) {
     if (error instanceof BuildFailed) {
       console.error(`\n${formatIssues(error.issues)}\n\nThe site was not rebuilt; dist/ still holds the last good build.`);

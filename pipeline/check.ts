@@ -3,8 +3,8 @@
  * links) without rendering or writing anything. Fast enough for a pre-commit hook.
  */
 import { performance } from 'node:perf_hooks';
-import type { Paths } from './config';
-import { BuildFailed, type ContentIssue } from './errors';
+import { resolvePaths, type Paths } from './config';
+import { BuildFailed, formatIssues, type ContentIssue } from './errors';
 import { loadSources } from './load';
 import { validateSite } from './validate';
 import { buildRoutes } from './routes';
@@ -30,4 +30,13 @@ export async function checkContent(paths: Paths): Promise<CheckReport> {
     const errors = error.issues.filter((i) => i.severity === 'error');
     return { ok: false, pages: 0, ms: performance.now() - start, errors, warnings: error.issues.filter((i) => i.severity === 'warning') };
   }
+}
+
+/** `npm run check [-- --json]`: prints the report (or JSON) and returns the exit code. */
+export async function checkCommand(json: boolean): Promise<number> {
+  const report = await checkContent(resolvePaths());
+  if (json) console.log(JSON.stringify(report, null, 2));
+  else if (report.ok) console.log(`${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).`);
+  else console.error(formatIssues([...report.errors, ...report.warnings]));
+  return report.ok ? 0 : 1;
 }

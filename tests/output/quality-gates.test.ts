@@ -120,6 +120,13 @@ describe('built pages', () => {
     }
   });
 
+  it('have an entry script that runs without fetching another file first (only lazy import() inside)', () => {
+    const src = pages[0]!.document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+    const code = fs.readFileSync(path.join(DIST, src), 'utf8');
+    expect(code).not.toMatch(/(^|[;}])\s*import\s*(["'{*\w])/);
+    expect(code).toMatch(/import\("\.\/chunks\/hydrate\.[A-Z0-9]+\.js"\)/);
+  });
+
   it('load no island code up front: the script asks for an island only where its markup is', () => {
     // Each island's chunk is named after the file the registry imports.
     const registry = fs.readFileSync(path.join(import.meta.dirname, '../../islands/registry.ts'), 'utf8');
