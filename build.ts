@@ -8,7 +8,7 @@
 import './pipeline/production-mode';
 import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';
-import { unchangedSince } from './pipeline/snapshot';
+import { buildOptions, unchangedSince } from './pipeline/snapshot';
 import path from 'node:path';
 
 const option = (args: string[], name: string): string | undefined => {
@@ -34,11 +34,12 @@ async function main(args: string[]): Promise<number> {
     };
     // Nothing to do is known before the pipeline and its libraries are loaded.
     const t0 = performance.now();
-    const unchanged = await unchangedSince(paths, { drafts: false });
+    const unchanged = await unchangedSince(paths, buildOptions());
     if (unchanged) {
+      const ms = performance.now() - t0;
       unchanged.warnings?.forEach((text) => console.warn(text));
-      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(performance.now() - t0)} ms).`);
-      return report(performance.now() - t0, unchanged.routes.length, { check: performance.now() - t0 });
+      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(ms)} ms).`);
+      return report(ms, unchanged.routes.length, { check: ms });
     }
     const { runBuild } = await import('./pipeline/index');
     const result = await runBuild({ paths, persist: true, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });

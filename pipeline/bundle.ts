@@ -113,7 +113,11 @@ async function withEntrySelfContained(
         setup(b) {
           // Islands stay lazy: their import() is left as written, relative to the entry.
           b.onResolve({ filter: /^\.\.?\// }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : { path: path.resolve(a.resolveDir, a.path), namespace: 'chunk' }));
-          b.onLoad({ filter: /.*/, namespace: 'chunk' }, (a) => ({ contents: byPath.get(a.path)?.text ?? '', loader: 'js', resolveDir: path.dirname(a.path) }));
+          b.onLoad({ filter: /.*/, namespace: 'chunk' }, (a) => {
+            const chunk = byPath.get(a.path);
+            if (!chunk) throw new Error(`The entry script imports ${a.path}, which the bundle did not produce.`);
+            return { contents: chunk.text, loader: 'js', resolveDir: path.dirname(a.path) };
+          });
         },
       },
     ],

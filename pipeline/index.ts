@@ -21,7 +21,7 @@ import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
 import { buildSearchIndex, searchDocuments, searchFingerprint } from './search-index';
 import { headersFile, precompress } from './hosting';
-import { changedInputs, codeKey, dropSnapshot, inputStamps, readSnapshot, writeSnapshot } from './snapshot';
+import { buildOptions, changedInputs, codeKey, dropSnapshot, inputStamps, readSnapshot, writeSnapshot } from './snapshot';
 
 export interface BuildOptions {
   paths?: Paths;
@@ -90,7 +90,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   let key = '';
   let stamps: Record<string, string> = {};
   if (opts.persist) {
-    key = codeKey(paths, { drafts: Boolean(opts.drafts) });
+    key = codeKey(paths, buildOptions(opts.drafts));
     stamps = inputStamps(paths);
     const snap = opts.state ? undefined : await readSnapshot(paths, key);
     if (snap) {

@@ -49,6 +49,9 @@ function walkSync(dir: string, base: string): string[] {
   }
 }
 
+/** The build options that change the output, as they enter the generator's fingerprint. */
+export const buildOptions = (drafts = false): Record<string, unknown> => ({ drafts });
+
 /** The generator's fingerprint: its source files, lockfile and build options. */
 export function codeKey(paths: Paths, options: Record<string, unknown>): string {
   const h = createHash('sha1').update(JSON.stringify({ options, dist: paths.dist, root: paths.root }));

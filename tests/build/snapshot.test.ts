@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
-import { unchangedSince } from '../../pipeline/snapshot';
+import { buildOptions, unchangedSince } from '../../pipeline/snapshot';
 import { ROOT, type Paths } from '../../pipeline/config';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { treeHashes } from '../support/tree';
@@ -63,18 +63,18 @@ describe('rebuilding from the snapshot', () => {
   it('knows when there is nothing to do, and not when an input or a file of dist/ changed', async () => {
     const { fx, paths } = await fixtureWithCache();
     const first = await build(paths);
-    const snap = await unchangedSince(paths, { drafts: false });
+    const snap = await unchangedSince(paths, buildOptions());
     expect(snap?.routes.length).toBe(first.pages);
 
     // A file removed by hand from dist/ comes back with the next build.
     await fs.rm(path.join(paths.dist, 'robots.txt'));
-    expect(await unchangedSince(paths, { drafts: false })).toBeUndefined();
+    expect(await unchangedSince(paths, buildOptions())).toBeUndefined();
     await build(paths);
     expect(await fs.readFile(path.join(paths.dist, 'robots.txt'), 'utf8')).toContain('Sitemap:');
-    expect(await unchangedSince(paths, { drafts: false })).toBeDefined();
+    expect(await unchangedSince(paths, buildOptions())).toBeDefined();
 
     await fx.edit(POST, (t) => `${t}\nMais uma frase.\n`);
-    expect(await unchangedSince(paths, { drafts: false })).toBeUndefined();
+    expect(await unchangedSince(paths, buildOptions())).toBeUndefined();
   }, 180_000);
 
   it('builds everything again when dist/ is not the one it left', async () => {
