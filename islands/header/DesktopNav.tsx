@@ -5,11 +5,16 @@
 import { useRef, useState } from 'react';
 import { Icon } from '../shared/Icon';
 import { useDismiss } from '../shared/use-dismiss';
-import type { NavItem } from './nav-types';
+import { navItemsFromMarkup, type NavItem } from './nav-types';
 
 export interface DesktopNavProps {
   items: NavItem[];
   label: string;
+}
+
+/** The browser gets the items from the server HTML it hydrates (see nav-types.ts). */
+export function propsFromMarkup(host: HTMLElement, props: Omit<DesktopNavProps, 'items'>): DesktopNavProps {
+  return { ...props, items: navItemsFromMarkup(host.querySelector('.nav-desktop')) };
 }
 
 export default function DesktopNav({ items, label }: DesktopNavProps) {

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../shared/Icon';
-import type { NavItem, NavLink } from './nav-types';
+import { navItemsFromMarkup, type NavItem, type NavLink } from './nav-types';
 
 export interface MobileNavProps {
   items: NavItem[];
@@ -56,6 +56,11 @@ function DrawerList({ items, onNavigate }: { items: NavItem[]; onNavigate: () =>
       )}
     </div>
   );
+}
+
+/** The drawer lists what the desktop navigation's server HTML lists (see nav-types.ts). */
+export function propsFromMarkup(host: HTMLElement, props: Omit<MobileNavProps, 'items'>): MobileNavProps {
+  return { ...props, items: navItemsFromMarkup(host.ownerDocument.querySelector('.nav-desktop')) };
 }
 
 export default function MobileNav({ items, book, labels }: MobileNavProps) {

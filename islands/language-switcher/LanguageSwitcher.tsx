@@ -14,19 +14,26 @@ export interface LanguageOption {
   href: string;
 }
 
-/** Shown, in that language, to a visitor whose browser prefers it (the island's props). */
-export interface LanguageOffer {
-  lang: LanguageCode;
-  hreflang: string;
-  href: string;
+/** The offer's words, in its own language, for a visitor whose browser prefers it. */
+export interface OfferWords {
   text: string;
   link: string;
   dismiss: string;
 }
 
+/** An offer as the island shows it: the words plus the link the list already has. */
+export interface LanguageOffer extends OfferWords {
+  lang: LanguageCode;
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The island's props: only the words. The page's language and each version's address are
+ * read from the list's links (aria-current, hreflang, href), which already say them.
+ */
 export interface LanguageSwitcherMountProps {
-  current: LanguageCode;
-  offers: LanguageOffer[];
+  offers: Partial<Record<LanguageCode, OfferWords>>;
 }
 
 export interface LanguageSwitcherProps {

@@ -4,7 +4,7 @@
  * prefers another available language is offered a link to it (never redirected).
  */
 import { browserStores, rememberLanguage, safeGet, safeSet } from '../lib/storage';
-import { normalizeLanguage, offerFor } from '../lib/language-choice';
+import { normalizeLanguage, offerFor, type LanguageCode } from '../lib/language-choice';
 import { listenForDismiss } from '../lib/dismiss';
 import type { LanguageOffer, LanguageSwitcherMountProps } from './LanguageSwitcher';
 
@@ -40,9 +40,26 @@ function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement
   return box;
 }
 
-function offerBrowserLanguage(host: HTMLElement, { current, offers }: LanguageSwitcherMountProps): void {
+/** The page's language and the offers, from the list's links and the props' words. */
+export function offersFromMarkup(host: HTMLElement, { offers }: LanguageSwitcherMountProps): { current?: LanguageCode; offers: LanguageOffer[] } {
+  const links = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')];
+  const current = normalizeLanguage(links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('hreflang'));
+  return {
+    current,
+    offers: links.flatMap((a) => {
+      const hreflang = a.getAttribute('hreflang') ?? '';
+      const lang = normalizeLanguage(hreflang);
+      const words = lang && lang !== current ? offers[lang] : undefined;
+      return lang && words ? [{ lang, hreflang, href: a.getAttribute('href') ?? '', ...words }] : [];
+    }),
+  };
+}
+
+function offerBrowserLanguage(host: HTMLElement, props: LanguageSwitcherMountProps): void {
   const stores = browserStores();
   if (safeGet(stores.session, OFFER_DISMISSED)) return;
+  const { current, offers } = offersFromMarkup(host, props);
+  if (!current) return;
   const available = Object.fromEntries(offers.map((o) => [o.lang, o.href]));
   const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
   const option = offers.find((o) => o.lang === lang);

@@ -2,6 +2,7 @@
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
+import { NAV_FROM_MARKUP } from '../../islands/header/nav-types';
 import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher from '../../islands/language-switcher/LanguageSwitcher';
 import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
@@ -35,11 +36,13 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             component={DesktopNav}
             load="interaction"
             props={{ items, label: t('a11y.main_nav') }}
+            fromMarkup={NAV_FROM_MARKUP}
           />
           <Island
             name="nav-mobile"
             component={MobileNav}
             load="interaction"
+            fromMarkup={NAV_FROM_MARKUP}
             props={{
               items,
               book: { label: t('header.book'), href: bookingLink(site, lang) },
@@ -58,10 +61,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             load="idle"
             className="header-lang"
             props={{
-              current: lang,
-              offers: route.alternates
-                .filter((a) => a.lang !== lang)
-                .map((a) => ({ lang: a.lang, hreflang: a.hreflang, href: new URL(a.url).pathname, ...offerText(site, a.lang) })),
+              offers: Object.fromEntries(route.alternates.filter((a) => a.lang !== lang).map((a) => [a.lang, offerText(site, a.lang)])),
             }}
           >
             <LanguageSwitcher

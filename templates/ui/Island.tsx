@@ -25,6 +25,11 @@ interface Common<N extends IslandName> {
   load: 'load' | 'idle' | 'visible' | 'interaction' | 'event';
   event?: string;
   className?: string;
+  /**
+   * Props the island reads back from its server HTML in the browser (its module's
+   * propsFromMarkup): left out of data-props, so the page does not carry them twice.
+   */
+  fromMarkup?: readonly string[];
 }
 
 export type IslandProps<N extends IslandName> = Common<N> &
@@ -51,8 +56,10 @@ function componentHtml(name: string, component: ComponentType<never>, props: obj
   return html;
 }
 
+const withoutKeys = (props: object, keys: readonly string[]): object => Object.fromEntries(Object.entries(props).filter(([k]) => !keys.includes(k)));
+
 export function Island<N extends IslandName>(island: IslandProps<N>) {
-  const { name, load, event, className, props } = island;
+  const { name, load, event, className, props, fromMarkup } = island;
   const { islands } = usePage();
   islands.used.add(name);
   const json = JSON.stringify(props);
@@ -61,7 +68,7 @@ export function Island<N extends IslandName>(island: IslandProps<N>) {
     'data-island': name,
     'data-load': load,
     'data-event': event,
-    'data-props': json,
+    'data-props': fromMarkup ? JSON.stringify(withoutKeys(props as object, fromMarkup)) : json,
   };
   if (!island.component) return <div {...host}>{island.children}</div>;
   const prefix = islands.nextPrefix();
