@@ -31,7 +31,9 @@ async function hydrate(host: HTMLElement): Promise<void> {
     const [runtime, mod] = await Promise.all([island.kind === 'component' ? import('./hydrate') : undefined, island.load()]);
     // Evaluating the island's code and running it are two tasks, not one long one.
     await nextTask();
-    const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
+    const json = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
+    // Props the server left out because the markup already says them are read back first.
+    const props = 'propsFromMarkup' in mod ? (mod.propsFromMarkup as unknown as (host: HTMLElement, props: Record<string, unknown>) => Record<string, unknown>)(host, json) : json;
     // Each island's start shows in the browser's performance panel as island:NAME.
     performance.mark(`island:${name}`);
     if ('mount' in mod) {
@@ -79,11 +81,13 @@ function schedule(host: HTMLElement): void {
 /**
  * The component runtime and the chunks the header's islands import are fetched into the cache
  * once the browser is idle, not compiled: no island needs them at load, and the first press
- * of the menu then only compiles what it runs.
+ * of the menu then only compiles what it runs. The bundler writes their addresses here
+ * (pipeline/bundle.ts), so no page carries the list.
  */
+const PREFETCH = '__PREFETCH_LIST__';
+
 function prefetchRuntime(): void {
-  const hrefs = document.querySelector<HTMLScriptElement>('script[data-preload]')?.dataset.preload ?? '';
-  for (const href of hrefs.split(' ').filter(Boolean)) {
+  for (const href of PREFETCH.split(' ').filter((h) => h.startsWith('/'))) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;

@@ -222,7 +222,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       inputs: stamps,
       routes,
       hashes: Object.fromEntries(state.hashes),
-      assets: { script: assets.script, css: assets.css, preload: assets.preload },
+      assets: { script: assets.script, css: assets.css },
       search: state.search ?? '',
       warnings,
     });

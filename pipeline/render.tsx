@@ -68,7 +68,6 @@ export function renderPage(
         measurementId={site.facts.analytics.measurement_id}
         css={assets.css}
         script={assets.script}
-        preload={assets.preload}
         bodyHtml={bodyHtml}
       />,
     );

@@ -10,14 +10,13 @@ export interface DocumentProps {
   measurementId: string;
   css: string;
   script: string;
-  preload: string[];
   bodyHtml: string;
 }
 
 /** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
 const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function Document({ head, htmlLang, dir, version, measurementId, css, script, preload, bodyHtml }: DocumentProps) {
+export function Document({ head, htmlLang, dir, version, measurementId, css, script, bodyHtml }: DocumentProps) {
   return (
     <html lang={htmlLang} dir={dir} data-version={version} {...(measurementId ? { 'data-measurement-id': measurementId } : {})}>
       <head>
@@ -36,8 +35,8 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={css} />
         {/* Nothing here is needed for the first paint: the script fetches the component runtime
-            (data-preload) into the cache only when the browser is idle. */}
-        <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} data-preload={preload.join(' ')} />
+            into the cache only when the browser is idle. */}
+        <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} />
         <noscript>
           <style>{'.nav-toggle{display:none}'}</style>
         </noscript>

@@ -125,9 +125,24 @@ describe('built pages', () => {
     const code = fs.readFileSync(path.join(DIST, src), 'utf8');
     expect(code).not.toMatch(/(^|[;}])\s*import\s*(["'{*\w])/);
     expect(code).toMatch(/import\("\.\/chunks\/hydrate\.[A-Z0-9]+\.js"\)/);
+    // What it prefetches when idle is the runtime and the header's chunks, and they exist.
+    const prefetch = code.match(/\/assets\/chunks\/[\w.-]+\.js/g) ?? [];
+    expect(prefetch.some((s) => /chunks\/hydrate\./.test(s))).toBe(true);
+    for (const href of prefetch) expect(fs.existsSync(path.join(DIST, href)), href).toBe(true);
+  });
+
+  it('carry no props the markup already says (the menu, the language versions)', () => {
+    for (const p of pages) {
+      const props = (selector: string): string => p.document.querySelector(selector)?.getAttribute('data-props') ?? '';
+      expect(props('[data-island="nav-desktop"]'), p.url).not.toContain('"items"');
+      expect(props('[data-island="nav-mobile"]'), p.url).not.toContain('"items"');
+      expect(props('[data-island="language-switcher"]'), p.url).not.toMatch(/"(href|hreflang|current)"/);
+    }
   });
 
   it('load no island code up front: the script asks for an island only where its markup is', () => {
+    const codes = new Map<string, string>();
+    const entryCode = (src: string): string => codes.get(src) ?? codes.set(src, fs.readFileSync(path.join(DIST, src), 'utf8')).get(src)!;
     // Each island's chunk is named after the file the registry imports.
     const registry = fs.readFileSync(path.join(import.meta.dirname, '../../islands/registry.ts'), 'utf8');
     const names = [...registry.matchAll(/import\('\.\/[\w-]+\/([\w-]+)'\)/g)].map((m) => m[1]!);
@@ -136,12 +151,12 @@ describe('built pages', () => {
     for (const p of pages) {
       const entry = p.document.querySelectorAll('script[type="module"][src]');
       expect(entry, `${p.url} has one module script`).toHaveLength(1);
+      const src = entry[0]!.getAttribute('src') ?? '';
       const scripts = [
         ...[...p.document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''),
-        ...(entry[0]!.getAttribute('data-preload') ?? '').split(' '),
+        ...(entryCode(src).match(/\/assets\/chunks\/[\w.-]+\.js/g) ?? []),
       ];
       expect(scripts.filter((s) => ISLAND_CHUNK.test(s)), `${p.url} loads island code up front`).toEqual([]);
-      expect(scripts.some((s) => /chunks\/hydrate\./.test(s)), `${p.url} fetches the hydration runtime early`).toBe(true);
     }
   });
 
