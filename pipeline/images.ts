@@ -76,7 +76,8 @@ async function cached(cacheDir: string, key: string, make: () => Promise<Uint8Ar
   }
 }
 
-const short = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 10);
+// 8 hex digits: unique enough among a site's images, and every picture URL on a page is shorter.
+const short = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 8);
 
 /**
  * @param sources image key ("images/hero.svg") -> absolute path and source hash

@@ -10,16 +10,17 @@ import { Brand } from './Brand';
 
 /** Every local landing page, each link titled by a generator seeded from its slug. */
 function LandingLinks() {
-  const { t, content } = usePage();
+  const { t, content, route } = usePage();
   return (
     <nav aria-labelledby="footer-info-title" className="footer-info">
       <h2 id="footer-info-title" className="footer-title">
         {t('footer.info_title')}
       </h2>
-      <ul className="footer-info-list" tabIndex={0}>
+      {/* The local pages, their names and titles are Portuguese: said once for the list. */}
+      <ul className="footer-info-list" tabIndex={0} lang={route.lang === 'pt' ? undefined : 'pt-BR'}>
         {content.footerLinks.map((l) => (
           <li key={l.href}>
-            <a href={l.href} title={l.title} lang="pt-BR">
+            <a href={l.href} title={l.title}>
               {l.label}
             </a>
           </li>
