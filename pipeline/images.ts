@@ -41,7 +41,7 @@ export function widthsFor(key: string): number[] {
 const FORMATS = ['avif', 'webp'] as const;
 type Format = (typeof FORMATS)[number] | 'jpeg';
 // Bump when encoder settings change, so cached files are not reused.
-const RECIPE_VERSION = '2';
+const RECIPE_VERSION = '3';
 
 // sharp is loaded only when something must be encoded or measured: a rebuild from the cache
 // never needs it.
@@ -52,7 +52,9 @@ async function encode(abs: string, width: number, format: Format, height?: numbe
   const img = sharp(abs, { density: 144 }).resize({ width, height, fit: 'cover' });
   // Effort 1 encodes 2.5x faster than 2 for files about a fifth larger (still well under WebP).
   if (format === 'avif') return img.avif({ quality: 55, effort: 1 }).toBuffer();
-  if (format === 'webp') return img.webp({ quality: 80, effort: 4 }).toBuffer();
+  // WebP is only for browsers without AVIF (a few percent of visitors): effort 2 encodes the
+  // site's pictures in 2.9 s instead of 4.6 s for 6% more bytes.
+  if (format === 'webp') return img.webp({ quality: 80, effort: 2 }).toBuffer();
   return img.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 

@@ -27,8 +27,21 @@ export function treatmentLinks(site: Site, routes: readonly Route[], lang: Lang,
   return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: t(`treatments.${tr.key}.title`), href: pageHref(routes, lang, tr.route) }] : []));
 }
 
-/** The header's eight entries, plus the Recommendations dropdown after Treatments. */
-export function navItems(site: Site, routes: readonly Route[], lang: Lang, t: Translate): NavItem[] {
+// The same menu for every page of a language: built once per build (site, routes) and language.
+const menus = new WeakMap<Site, WeakMap<readonly Route[], Map<Lang, readonly NavItem[]>>>();
+
+/** The header's eight entries, plus the Recommendations dropdown after Treatments (shared: do not change it). */
+export function navItems(site: Site, routes: readonly Route[], lang: Lang, t: Translate): readonly NavItem[] {
+  let bySite = menus.get(site);
+  if (!bySite) menus.set(site, (bySite = new WeakMap()));
+  let byLang = bySite.get(routes);
+  if (!byLang) bySite.set(routes, (byLang = new Map()));
+  let items = byLang.get(lang);
+  if (!items) byLang.set(lang, (items = buildNavItems(site, routes, lang, t)));
+  return items;
+}
+
+function buildNavItems(site: Site, routes: readonly Route[], lang: Lang, t: Translate): NavItem[] {
   const s = (anchor: string) => sectionLink(lang, anchor);
   return [
     { label: t('header.home'), href: s('inicio') },

@@ -8,7 +8,7 @@ import { useDismiss } from '../shared/use-dismiss';
 import { navItemsFromMarkup, type NavItem } from './nav-types';
 
 export interface DesktopNavProps {
-  items: NavItem[];
+  items: readonly NavItem[];
   label: string;
 }
 

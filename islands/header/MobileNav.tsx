@@ -10,13 +10,13 @@ import { Icon } from '../shared/Icon';
 import { navItemsFromMarkup, type NavItem, type NavLink } from './nav-types';
 
 export interface MobileNavProps {
-  items: NavItem[];
+  items: readonly NavItem[];
   book: NavLink;
   labels: { openMenu: string; closeMenu: string; menu: string; newTab: string };
 }
 
 /** Single-open, collapsible sub-menus: opening one closes the other. */
-function DrawerList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+function DrawerList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="drawer-list">
