@@ -15,8 +15,8 @@ const link = (a: Element | null): NavLink => ({ label: a?.textContent ?? '', hre
 /**
  * The menu as the desktop navigation's server HTML lists it (every page has it, even where
  * the phone layout hides it). Reading it back instead of shipping it as JSON in both islands'
- * props saves every page about 4.8 KB of HTML. A sub-menu's own href is never shown: it is
- * taken as its first entry's.
+ * props saves every page about 4.3 KB of HTML (5 KB in Arabic). A sub-menu's own href is never
+ * shown: it is taken as its first entry's.
  */
 export function navItemsFromMarkup(nav: Element | null): NavItem[] {
   const list = nav?.querySelector('ul');
