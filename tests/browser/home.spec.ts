@@ -105,6 +105,29 @@ test('a section waiting to fade in is never one the visitor can see', async ({ p
   await expect(page.locator('#faq')).not.toHaveAttribute('data-pending', '');
 });
 
+// Sections below the fold are laid out only when they near the viewport, with a placeholder
+// height until then: a link to one must still land on it, and stay there once the sections
+// it passed are laid out (smooth scrolling, as most visitors have it).
+test('a link to a section lands on it, opened from elsewhere or clicked on the page', async ({ page }) => {
+  const settledTop = async (id: string) => {
+    const top = () => page.locator(`#${id}`).evaluate((s) => Math.round(s.getBoundingClientRect().top));
+    let last = Number.NaN;
+    await expect.poll(async () => { const now = await top(); const still = now === last; last = now; return still; }, { intervals: [250] }).toBe(true);
+    return last;
+  };
+  for (const [url, id] of [['/#faq', 'faq'], ['/ar/#depoimentos', 'depoimentos'], ['/#parcerias', 'parcerias']] as const) {
+    await page.goto(url);
+    const top = await settledTop(id);
+    expect(top, `${url}: the section's top, below the sticky header`).toBeGreaterThanOrEqual(0);
+    expect(top, `${url}: the section's top, below the sticky header`).toBeLessThan(120);
+  }
+  await page.goto('/');
+  await page.locator('#sobre').getByRole('link', { name: 'Conheça nossos tratamentos' }).click();
+  const top = await settledTop('tratamentos');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+});
+
 test('the 404 page answers unknown addresses with links home', async ({ page }) => {
   const response = await page.goto('/nao-existe/');
   expect(response?.status()).toBe(404);
