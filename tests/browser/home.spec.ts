@@ -128,6 +128,24 @@ test('a link to a section lands on it, opened from elsewhere or clicked on the p
   expect(top).toBeLessThan(120);
 });
 
+// The placeholders are measured numbers in site.css: when a section's text grows or shrinks
+// a lot, this says which one to update.
+test('each section waits for layout at about its real height', async ({ page }) => {
+  for (const home of HOMES) {
+    await page.goto(home.url);
+    const off = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main > section[data-reveal]')].flatMap((s) => {
+        const style = getComputedStyle(s);
+        const placeholder = parseFloat(style.getPropertyValue('--placeholder')) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+        s.style.contentVisibility = 'visible';
+        const real = s.getBoundingClientRect().height;
+        return Math.abs(placeholder - real) > real * 0.25 ? [`#${s.id}: placeholder ${Math.round(placeholder)} px, real ${Math.round(real)} px`] : [];
+      }),
+    );
+    expect(off, home.url).toEqual([]);
+  }
+});
+
 test('the 404 page answers unknown addresses with links home', async ({ page }) => {
   const response = await page.goto('/nao-existe/');
   expect(response?.status()).toBe(404);
