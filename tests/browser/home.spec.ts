@@ -109,23 +109,21 @@ test('a section waiting to fade in is never one the visitor can see', async ({ p
 // height until then: a link to one must still land on it, and stay there once the sections
 // it passed are laid out (smooth scrolling, as most visitors have it).
 test('a link to a section lands on it, opened from elsewhere or clicked on the page', async ({ page }) => {
-  const settledTop = async (id: string) => {
+  // Once the scroll has stopped, the section's top is just below the sticky header.
+  const landsOn = async (id: string, how: string) => {
     const top = () => page.locator(`#${id}`).evaluate((s) => Math.round(s.getBoundingClientRect().top));
     let last = Number.NaN;
     await expect.poll(async () => { const now = await top(); const still = now === last; last = now; return still; }, { intervals: [250] }).toBe(true);
-    return last;
+    expect(last, `${how}: the section's top, below the sticky header`).toBeGreaterThanOrEqual(0);
+    expect(last, `${how}: the section's top, below the sticky header`).toBeLessThan(120);
   };
   for (const [url, id] of [['/#faq', 'faq'], ['/ar/#depoimentos', 'depoimentos'], ['/#parcerias', 'parcerias']] as const) {
     await page.goto(url);
-    const top = await settledTop(id);
-    expect(top, `${url}: the section's top, below the sticky header`).toBeGreaterThanOrEqual(0);
-    expect(top, `${url}: the section's top, below the sticky header`).toBeLessThan(120);
+    await landsOn(id, url);
   }
   await page.goto('/');
   await page.locator('#sobre').getByRole('link', { name: 'Conheça nossos tratamentos' }).click();
-  const top = await settledTop('tratamentos');
-  expect(top).toBeGreaterThanOrEqual(0);
-  expect(top).toBeLessThan(120);
+  await landsOn('tratamentos', 'a click on an in-page link');
 });
 
 // The placeholders are measured numbers in site.css: when a section's text grows or shrinks
@@ -136,7 +134,9 @@ test('each section waits for layout at about its real height', async ({ page }) 
     const off = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main > section[data-reveal]')].flatMap((s) => {
         const style = getComputedStyle(s);
-        const placeholder = parseFloat(style.getPropertyValue('--placeholder')) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+        const own = parseFloat(style.getPropertyValue('--placeholder'));
+        if (Number.isNaN(own)) return [`#${s.id}: no --placeholder for its class in site.css`];
+        const placeholder = own + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
         s.style.contentVisibility = 'visible';
         const real = s.getBoundingClientRect().height;
         return Math.abs(placeholder - real) > real * 0.25 ? [`#${s.id}: placeholder ${Math.round(placeholder)} px, real ${Math.round(real)} px`] : [];
