@@ -19,7 +19,7 @@ import { hashBytes, writeChanged, writeOutput } from './write';
 import { markdownCache, renderContent } from './render-content';
 import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
-import { buildSearchIndex, searchDocuments, searchFingerprint } from './search-index';
+import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './search-index';
 import { headersFile, precompress } from './hosting';
 import { buildOptions, changedInputs, codeKey, dropSnapshot, inputStamps, readSnapshot, writeSnapshot } from './snapshot';
 
@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** Watch mode: the state of the last good build, and what changed since (root-relative paths). */
   state?: BuildState;
   changed?: string[];
+  /** Posts per search shard (tests make it small to exercise shards; see search-index.ts). */
+  searchShardPosts?: number;
   /**
    * `npm run build`: leave a snapshot in the cache folder and start from the last one, so a
    * rebuild renders and writes only what changed (see snapshot.ts).
@@ -47,8 +49,8 @@ export interface BuildState {
   /** outputPath -> hash of the bytes in dist/. */
   hashes: Map<string, string>;
   routes: Route[];
-  /** Fingerprint of the documents the search index in dist/ was built from. */
-  search?: string;
+  /** Per shard of the search index in dist/, the fingerprint of the documents it was built from. */
+  search?: Record<string, string>;
   /** The validated content the routes were built from (watch mode). */
   site?: Site;
 }
@@ -134,13 +136,21 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   // Watch mode reloads the tab as soon as the pages are written; search catches up after
   // (even its fingerprint is taken only then, so it does not compete with the pages).
   const searchLater = incremental && !opts.persist;
+  // Only the shards whose posts changed are indexed again (all of them in a full build).
   const searchPlan = () => {
-    const docs = searchDocuments(routes, site, content);
-    const key = searchFingerprint(docs);
-    return { docs, key, reindex: !(incremental && key === state.search) };
+    const shards = searchShards(searchDocuments(routes, site, content), opts.searchShardPosts);
+    const before = incremental ? (state.search ?? {}) : {};
+    const redo = shards.filter((s) => before[s.name] !== s.key);
+    const gone = Object.keys(before).filter((name) => !shards.some((s) => s.name === name));
+    const keys = Object.fromEntries(shards.map((s) => [s.name, s.key]));
+    return { shards, redo, keys, owners: new Set([...redo.map((s) => s.name), ...gone]), reindex: redo.length > 0 || gone.length > 0 };
   };
   const startIndex = (plan: ReturnType<typeof searchPlan>) =>
-    stage('search', () => buildSearchIndex(plan.docs), (f) => `${plan.docs.length} posts indexed, ${f.length} files`);
+    stage(
+      'search',
+      () => buildSearchIndex(plan.shards, plan.redo),
+      (f) => `${plan.redo.reduce((n, s) => n + s.docs.length, 0)} posts indexed in ${plan.redo.length} of ${plan.shards.length} shards, ${f.length} files`,
+    );
   const planNow = searchLater ? undefined : searchPlan();
   const indexing = planNow?.reindex ? startIndex(planNow) : undefined;
   indexing?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
@@ -191,7 +201,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   if (incremental) {
     const current = new Set(routes.map((r) => r.outputPath));
     const gone = state.routes.map((r) => r.outputPath).filter((p) => !current.has(p));
-    if (indexing) gone.push(...staleIndexFiles(state.hashes, files));
+    if (indexing && planNow) gone.push(...staleIndexFiles(state.hashes, files, planNow.owners));
     if (opts.persist) await dropSnapshot(paths);
     const derive = compress ? (changedOut: OutputFile[]) => precompress(changedOut) : undefined;
     const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
@@ -202,8 +212,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         const plan = searchPlan();
         if (!plan.reindex) return;
         const index = await startIndex(plan);
-        await writeChanged(paths.dist, index, state.hashes, staleIndexFiles(state.hashes, index));
-        state.search = plan.key;
+        await writeChanged(paths.dist, index, state.hashes, staleIndexFiles(state.hashes, index, plan.owners));
+        state.search = plan.keys;
       });
     }
   } else {
@@ -214,7 +224,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     written = files.map((f) => f.outputPath);
     state.hashes = new Map(files.map((f) => [f.outputPath, hashBytes(f.bytes)]));
   }
-  if (planNow?.reindex) state.search = planNow.key;
+  if (planNow?.reindex) state.search = planNow.keys;
   if (opts.persist) {
     if (!incremental || changed.some((f) => f.endsWith('.md'))) await persistLoadCache(paths.cache, state.cache);
     await writeSnapshot(paths, {
@@ -223,7 +233,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       routes,
       hashes: Object.fromEntries(state.hashes),
       assets: { script: assets.script, css: assets.css },
-      search: state.search ?? '',
+      search: state.search ?? {},
       warnings,
     });
   }
@@ -262,10 +272,10 @@ function frontMatterUnchanged(before: Site, after: Site, changed: readonly strin
   return changed.every((f) => a.has(f) && a.get(f) === b.get(f));
 }
 
-/** Files of an older search index that a new one no longer has (their names are hashed). */
-function staleIndexFiles(hashes: Map<string, string>, files: readonly OutputFile[]): string[] {
+/** Files of the re-indexed (or removed) shards' older index that the new one no longer has (their names are hashed). */
+function staleIndexFiles(hashes: Map<string, string>, files: readonly OutputFile[], owners: ReadonlySet<string>): string[] {
   const now = new Set(files.map((f) => f.outputPath));
-  return [...hashes.keys()].filter((k) => k.startsWith('pagefind/') && !now.has(k));
+  return [...hashes.keys()].filter((k) => owners.has(shardOf(k) ?? '') && !now.has(k));
 }
 
 /** Watch mode: files under public/ that changed, copied as they are. */

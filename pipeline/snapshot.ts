@@ -30,8 +30,8 @@ export interface Snapshot {
   /** dist/-relative path -> sha1 of the bytes written there (not the compressed copies). */
   hashes: Record<string, string>;
   assets: Omit<AssetManifest, 'files'>;
-  /** Fingerprint of what the search index was built from. */
-  search: string;
+  /** Per search shard, the fingerprint of what it was built from. */
+  search: Record<string, string>;
   /** Content warnings the build printed, to print again when nothing changed. */
   warnings?: string[];
 }

@@ -2,6 +2,8 @@
  * Offline search of the blog with Pagefind: results as you type, matches highlighted,
  * and /blog/busca/?q=word fills in the query and runs it. Pagefind's index is per
  * language (from <html lang>), so a page searches only posts in its own language.
+ * A large blog's index comes in shards (pipeline/search-index.ts): the page merges those of
+ * its language, as listed in the shard manifest.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -20,10 +22,26 @@ interface PagefindResult {
 }
 interface Pagefind {
   search(q: string): Promise<{ results: PagefindResult[] } | null>;
+  mergeIndex(url: string): Promise<void>;
   debouncedSearch?(q: string, opts?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
+const SHARDS_URL = '/pagefind/shards.json';
+
+/** Pagefind with the page language's other shards merged in. */
+async function loadPagefind(): Promise<Pagefind> {
+  const none: Record<string, string[]> = {};
+  const [pagefind, shards] = await Promise.all([
+    import(/* @vite-ignore */ PAGEFIND_URL as string) as Promise<Pagefind>,
+    fetch(SHARDS_URL)
+      .then((r) => (r.ok ? (r.json() as Promise<Record<string, string[]>>) : none))
+      .catch(() => none),
+  ]);
+  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
+  await Promise.all((shards[lang] ?? []).map((url) => pagefind.mergeIndex(url)));
+  return pagefind;
+}
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 /** Splits `text` around the query's words, for <mark>. */
@@ -46,7 +64,7 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
   const engine = useRef<Promise<Pagefind> | null>(null);
   const latest = useRef(0);
 
-  const load = (): Promise<Pagefind> => (engine.current ??= import(/* @vite-ignore */ PAGEFIND_URL as string) as Promise<Pagefind>);
+  const load = (): Promise<Pagefind> => (engine.current ??= loadPagefind());
 
   const run = async (q: string): Promise<void> => {
     const ticket = ++latest.current;

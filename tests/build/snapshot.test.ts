@@ -11,6 +11,7 @@ import { runBuild } from '../../pipeline/index';
 import { buildOptions, unchangedSince } from '../../pipeline/snapshot';
 import { ROOT, type Paths } from '../../pipeline/config';
 import { makeFixture, type Fixture } from '../support/fixture';
+import { shardOf } from '../../pipeline/search-index';
 import { treeHashes } from '../support/tree';
 
 const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
@@ -75,6 +76,46 @@ describe('rebuilding from the snapshot', () => {
 
     await fx.edit(POST, (t) => `${t}\nMais uma frase.\n`);
     expect(await unchangedSince(paths, buildOptions())).toBeUndefined();
+  }, 180_000);
+
+  it('splits a large blog\'s search index into shards, and re-indexes only the shard of an edited post', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    // Two posts per shard: Portuguese (8 posts) gets four shards, each other language two.
+    const lines: string[] = [];
+    const sharded = async () => {
+      lines.length = 0;
+      const r = await runBuild({ paths, persist: true, searchShardPosts: 2, log: (l) => lines.push(l) });
+      await r.cleanup;
+      return r;
+    };
+    await sharded();
+    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(/20 posts indexed in 8 of 8 shards/);
+    const manifest = JSON.parse(await fs.readFile(path.join(paths.dist, 'pagefind/shards.json'), 'utf8')) as Record<string, string[]>;
+    expect(Object.keys(manifest).sort()).toEqual(['ar', 'de', 'en', 'es', 'pt']);
+    expect(manifest.pt).toHaveLength(3);
+    for (const [lang, urls] of Object.entries(manifest)) {
+      for (const url of urls) {
+        // Each shard is an index of its own language only, without Pagefind's code.
+        const entry = JSON.parse(await fs.readFile(path.join(paths.dist, url, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+        expect(Object.keys(entry.languages).map((l) => l.slice(0, 2))).toEqual([lang]);
+        await expect(fs.stat(path.join(paths.dist, url, 'pagefind.js'))).rejects.toThrow();
+      }
+    }
+
+    await fx.edit(POST, (t) => `${t}\nUma frase nova sobre fio dental.\n`);
+    const edited = await sharded();
+    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(/ \d posts? indexed in 1 of 8 shards/);
+    const touched = new Set([...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)));
+    expect(touched.size).toBe(1);
+    expect(edited.written.some((f) => f.startsWith('pagefind/') && f.includes('.pf_fragment'))).toBe(true);
+
+    // The same bytes as a full build sharded the same way.
+    const incremental = await treeHashes(paths.dist);
+    const fullDist = path.join(fx.dir, 'dist-full');
+    const full = await runBuild({ paths: { ...paths, dist: fullDist }, searchShardPosts: 2 });
+    await full.cleanup;
+    const fullTree = await treeHashes(fullDist);
+    expect(Object.keys({ ...incremental, ...fullTree }).filter((k) => incremental[k] !== fullTree[k])).toEqual([]);
   }, 180_000);
 
   it('builds everything again when dist/ is not the one it left', async () => {
