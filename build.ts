@@ -8,7 +8,7 @@
 import './pipeline/production-mode';
 import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';
-import { buildOptions, unchangedSince } from './pipeline/snapshot';
+import { buildOptions, checkSnapshot } from './pipeline/snapshot';
 import path from 'node:path';
 
 const option = (args: string[], name: string): string | undefined => {
@@ -34,7 +34,8 @@ async function main(args: string[]): Promise<number> {
     };
     // Nothing to do is known before the pipeline and its libraries are loaded.
     const t0 = performance.now();
-    const unchanged = await unchangedSince(paths, buildOptions());
+    const checked = await checkSnapshot(paths, buildOptions());
+    const unchanged = checked.unchanged ? checked.snap : undefined;
     if (unchanged) {
       const ms = performance.now() - t0;
       unchanged.warnings?.forEach((text) => console.warn(text));
@@ -42,7 +43,7 @@ async function main(args: string[]): Promise<number> {
       return report(ms, unchanged.routes.length, { check: ms });
     }
     const { runBuild } = await import('./pipeline/index');
-    const result = await runBuild({ paths, persist: true, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
+    const result = await runBuild({ paths, persist: true, checked, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
     console.log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`);
     await result.cleanup;
     return report(result.ms, result.pages, result.timings);

@@ -21,7 +21,7 @@ import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
 import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './search-index';
 import { headersFile, precompress } from './hosting';
-import { buildOptions, changedInputs, codeKey, dropSnapshot, inputStamps, readSnapshot, writeSnapshot } from './snapshot';
+import { buildOptions, changedInputs, checkSnapshot, dropSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
 
 export interface BuildOptions {
   paths?: Paths;
@@ -40,6 +40,8 @@ export interface BuildOptions {
    * rebuild renders and writes only what changed (see snapshot.ts).
    */
   persist?: boolean;
+  /** With `persist`: the snapshot check `npm run build` already made (saves walking the folders twice). */
+  checked?: SnapshotCheck;
 }
 
 /** What a watch session keeps between builds. */
@@ -92,9 +94,10 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   let key = '';
   let stamps: Record<string, string> = {};
   if (opts.persist) {
-    key = codeKey(paths, buildOptions(opts.drafts));
-    stamps = inputStamps(paths);
-    const snap = opts.state ? undefined : await readSnapshot(paths, key);
+    const check = opts.checked ?? (await checkSnapshot(paths, buildOptions(opts.drafts)));
+    key = check.key;
+    stamps = check.stamps;
+    const snap = opts.state ? undefined : check.snap;
     if (snap) {
       state = { cache: new Map(), assets: { ...snap.assets, files: [] }, hashes: new Map(Object.entries(snap.hashes)), routes: snap.routes, search: snap.search };
       changedFiles = changedInputs(snap.inputs, stamps);

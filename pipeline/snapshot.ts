@@ -113,14 +113,28 @@ export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot 
   return Object.keys(snap.hashes).every((f) => present.has(f)) ? snap : undefined;
 }
 
-/**
- * The last build's snapshot when a build now has nothing to do: same code, no input added,
- * removed or touched, and dist/ still holds every file that build wrote. Needs none of the
- * pipeline's libraries, so `npm run build` answers without loading them.
- */
+/** What `npm run build` learns before loading the pipeline, handed on so the build does not look again. */
+export interface SnapshotCheck {
+  key: string;
+  stamps: Record<string, string>;
+  /** The snapshot, if it describes this code and this dist/. */
+  snap?: Snapshot;
+  /** Same code, no input added, removed or touched, and dist/ holds every file that build wrote. */
+  unchanged: boolean;
+}
+
+/** Needs none of the pipeline's libraries, so `npm run build` answers "nothing changed" without loading them. */
+export async function checkSnapshot(paths: Paths, options: Record<string, unknown>): Promise<SnapshotCheck> {
+  const key = codeKey(paths, options);
+  const stamps = inputStamps(paths);
+  const snap = await readSnapshot(paths, key);
+  return { key, stamps, snap, unchanged: Boolean(snap && changedInputs(snap.inputs, stamps).length === 0) };
+}
+
+/** The last build's snapshot when a build now has nothing to do; otherwise undefined. */
 export async function unchangedSince(paths: Paths, options: Record<string, unknown>): Promise<Snapshot | undefined> {
-  const snap = await readSnapshot(paths, codeKey(paths, options));
-  return snap && changedInputs(snap.inputs, inputStamps(paths)).length === 0 ? snap : undefined;
+  const check = await checkSnapshot(paths, options);
+  return check.unchanged ? check.snap : undefined;
 }
 
 /** Called before dist/ is touched: an interrupted build then leaves no snapshot behind. */
