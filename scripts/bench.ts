@@ -2,8 +2,9 @@
  * `npm run bench`: the real site plus N synthetic blog posts (default 1000 and 4000), built
  * in a temporary folder (never content/ or dist/). Prints pages, wall time (median of the
  * runs), ms per page, peak memory and the pipeline's stages, for a cold build (no cache),
- * a warm full rebuild (cache, nothing changed) and, in one process, a rebuild after one
- * post changed. With --peers it times Hugo and Eleventy on the same Markdown, alternately.
+ * a warm full rebuild (cache, nothing changed) and a rebuild after one post changed, both in
+ * the warm watch process and with `npm run build` (a new process starting from the last
+ * build's snapshot). With --peers it times Hugo and Eleventy on the same Markdown, alternately.
  * Usage: tsx scripts/bench.ts [--n 1000,4000] [--runs 5] [--peers]
  */
 // The in-process rebuild (watch mode's path) renders with React's production build, as watch mode does.
@@ -131,6 +132,14 @@ for (const n of SIZES) {
     await r.cleanup;
   }
   console.log(`${'one post changed'.padEnd(24)} wall ${(median(times) / 1000).toFixed(2)} s (in the warm watch process)`);
+  // The same edit with `npm run build`: a new process starting from the last build's snapshot.
+  timedBuild(dir, cache);
+  const cli: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await fs.appendFile(path.join(dir, file), `\nCLI edit ${i}.\n`);
+    cli.push(timedBuild(dir, cache));
+  }
+  report('one post, npm run build', cli);
   if (PEERS) {
     const h = median(hugo);
     const e = median(eleventy);
