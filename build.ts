@@ -28,14 +28,12 @@ async function main(args: string[]): Promise<number> {
     const cache = option(args, 'cache');
     const paths = resolvePaths(root ? path.resolve(root) : undefined, cache ? { cache: path.resolve(cache) } : {});
     const quiet = args.includes('--report');
-    const report = (ms: number, pages: number, timings: Record<string, number>): number => {
-      if (quiet) console.log(JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
-      return 0;
-    };
+    const report = (ms: number, pages: number, timings: Record<string, number>): number =>
+      quiet ? (console.log(JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 })), 0) : 0;
     // Nothing to do is known before the pipeline and its libraries are loaded.
     const t0 = performance.now();
     const checked = await checkSnapshot(paths, buildOptions());
-    const unchanged = checked.unchanged ? checked.snap : undefined;
+    const unchanged = checked.unchanged && checked.snap;
     if (unchanged) {
       const ms = performance.now() - t0;
       unchanged.warnings?.forEach((text) => console.warn(text));

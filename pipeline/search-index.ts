@@ -9,7 +9,7 @@
  * not thousands: a language with more than SHARD_POSTS posts spreads them by a hash of their
  * address over ceil(n / SHARD_POSTS) shards. Shard 0 of every language is the main index at
  * /pagefind/ (with Pagefind's code); each other shard is an index of one language at
- * /pagefind/shards/LANG-I/, listed in /pagefind/shards.json, which the search merges in
+ * /pagefind/shards/LANG-I/, listed in /pagefind/shards.js, which the search merges in
  * the browser. A site with fewer posts has the main index only.
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +27,8 @@ export interface SearchDocument {
 
 /** About how many posts of one language a shard holds. */
 export const SHARD_POSTS = 500;
-export const SHARDS_MANIFEST = 'pagefind/shards.json';
+/** A module (the search imports it like Pagefind itself, so islands never fetch). */
+export const SHARDS_MANIFEST = 'pagefind/shards.js';
 
 export interface SearchShard {
   /** "main", or "pt-1" for shard 1 of the Portuguese posts. */
@@ -92,7 +93,7 @@ function manifest(shards: readonly SearchShard[]): OutputFile {
     const lang = s.docs[0]!.lang;
     (out[lang] ??= []).push(`/${shardDir(s.name)}`);
   }
-  return { outputPath: SHARDS_MANIFEST, bytes: new TextEncoder().encode(JSON.stringify(out)) };
+  return { outputPath: SHARDS_MANIFEST, bytes: new TextEncoder().encode(`export default ${JSON.stringify(out)};\n`) };
 }
 
 // Pagefind runs one service per process: build one index at a time.

@@ -27,21 +27,22 @@ interface Pagefind {
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
-const SHARDS_URL = '/pagefind/shards.json';
+const SHARDS_URL = '/pagefind/shards.js';
 
 /** Pagefind with the page language's other shards merged in. */
 async function loadPagefind(): Promise<Pagefind> {
   const none: Record<string, string[]> = {};
   const [pagefind, shards] = await Promise.all([
     import(/* @vite-ignore */ PAGEFIND_URL as string) as Promise<Pagefind>,
-    fetch(SHARDS_URL)
-      .then((r) => (r.ok ? (r.json() as Promise<Record<string, string[]>>) : none))
-      .catch(() => none),
+    // Fresh after each deploy, like Pagefind's own entry file.
+    (import(/* @vite-ignore */ `${SHARDS_URL}?ts=${Date.now()}`) as Promise<{ default: Record<string, string[]> }>).then((m) => m.default).catch(() => none),
   ]);
   const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
-  await Promise.all((shards[lang] ?? []).map((url) => pagefind.mergeIndex(url)));
+  // A shard that fails to load leaves the others searchable.
+  await Promise.all((shards[lang] ?? []).map((url) => pagefind.mergeIndex(url).catch(() => undefined)));
   return pagefind;
 }
+
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 /** Splits `text` around the query's words, for <mark>. */

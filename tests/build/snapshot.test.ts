@@ -90,7 +90,7 @@ describe('rebuilding from the snapshot', () => {
     };
     await sharded();
     expect(lines.find((l) => l.startsWith('[search]'))).toMatch(/20 posts indexed in 8 of 8 shards/);
-    const manifest = JSON.parse(await fs.readFile(path.join(paths.dist, 'pagefind/shards.json'), 'utf8')) as Record<string, string[]>;
+    const manifest = JSON.parse((await fs.readFile(path.join(paths.dist, 'pagefind/shards.js'), 'utf8')).replace(/^export default |;\s*$/g, '')) as Record<string, string[]>;
     expect(Object.keys(manifest).sort()).toEqual(['ar', 'de', 'en', 'es', 'pt']);
     expect(manifest.pt).toHaveLength(3);
     for (const [lang, urls] of Object.entries(manifest)) {
