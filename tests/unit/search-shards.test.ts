@@ -33,7 +33,7 @@ describe('search shards', () => {
     expect(shardDir('pt-2')).toBe('pagefind/shards/pt-2/');
     expect(shardOf('pagefind/index/pt-br_1.pf_index')).toBe('main');
     expect(shardOf('pagefind/shards/pt-2/fragment/x.pf_fragment')).toBe('pt-2');
-    expect(shardOf('pagefind/shards.json')).toBeUndefined();
+    expect(shardOf('pagefind/shards.js')).toBeUndefined();
     expect(shardOf('blog/index.html')).toBeUndefined();
   });
 });
