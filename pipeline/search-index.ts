@@ -68,7 +68,9 @@ export function searchShards(docs: readonly SearchDocument[], shardPosts = SHARD
     const shards = Math.max(1, Math.ceil((count.get(d.lang) ?? 0) / shardPosts));
     const i = shards === 1 ? 0 : Number.parseInt(createHash('sha1').update(d.url).digest('hex').slice(0, 8), 16) % shards;
     const name = i === 0 ? 'main' : `${d.lang}-${i}`;
-    byName.set(name, [...(byName.get(name) ?? []), d]);
+    const list = byName.get(name);
+    if (list) list.push(d);
+    else byName.set(name, [d]);
   }
   return [...byName]
     .sort(([a], [b]) => (a === 'main' ? -1 : b === 'main' ? 1 : a < b ? -1 : a > b ? 1 : 0))
@@ -96,7 +98,7 @@ function manifest(shards: readonly SearchShard[]): OutputFile {
   return { outputPath: SHARDS_MANIFEST, bytes: new TextEncoder().encode(`export default ${JSON.stringify(out)};\n`) };
 }
 
-// Pagefind runs one service per process: build one index at a time.
+// Pagefind runs one service per process, which close() stops: one call at a time.
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
