@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, hydrated } from './fixtures';
 
 test('the blog list shows posts newest first with cover, excerpt, date and reading time', async ({ page }) => {
@@ -70,6 +73,44 @@ test('/blog/busca/?q=word fills in the query and runs it, in the page language o
   await expect(results.first()).toBeVisible({ timeout: 10_000 });
   const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs.every((h) => h?.startsWith('/en/blog/'))).toBe(true);
+});
+
+test.describe('a blog large enough for a sharded search index', () => {
+  let built: { dir: string; dist: string; shardOfUrl: Record<string, string> } | undefined;
+  test.beforeAll(({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    if (testInfo.project.name !== 'desktop') return;
+    // A copy of the site built with two posts per shard (tests/support/build-sharded.ts).
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/build-sharded.ts'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    built = JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as typeof built;
+  });
+  test.afterAll(() => {
+    if (built) rmSync(built.dir, { recursive: true, force: true });
+  });
+
+  test('search merges the shards of the page language and finds a post outside the main index', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the index is the same on every viewport');
+    const dist = built!.dist;
+    const shardRequests: string[] = [];
+    // This site's pages, with the sharded copy's search index.
+    await page.route('**/pagefind/**', async (route) => {
+      const file = path.join(dist, new URL(route.request().url()).pathname);
+      if (file.includes('/shards/')) shardRequests.push(new URL(route.request().url()).pathname);
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+    });
+    const [url, shard] = Object.entries(built!.shardOfUrl).find(([, s]) => s !== 'main')!;
+    await page.goto(url);
+    const title = (await page.locator('h1').first().textContent())!.trim();
+    await page.goto(`/blog/busca/?q=${encodeURIComponent(title)}`);
+    await hydrated(page, 'blog-search');
+    const results = page.locator('.search-results a');
+    await expect(results.first()).toBeVisible({ timeout: 10_000 });
+    expect(await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain(url);
+    expect(shardRequests.some((r) => r.startsWith(`/pagefind/shards/${shard}/`))).toBe(true);
+    // Only Portuguese shards: an Arabic index is never merged into a Portuguese search.
+    expect(shardRequests.every((r) => r.startsWith('/pagefind/shards/pt-'))).toBe(true);
+  });
 });
 
 test.describe('without JavaScript', () => {
