@@ -15,7 +15,6 @@ const option = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-
 async function main(args: string[]): Promise<number> {
   if (args.includes('--watch')) {
     const { startWatch } = await import('./pipeline/watch');
@@ -28,8 +27,10 @@ async function main(args: string[]): Promise<number> {
     const cache = option(args, 'cache');
     const paths = resolvePaths(root ? path.resolve(root) : undefined, cache ? { cache: path.resolve(cache) } : {});
     const quiet = args.includes('--report');
-    const report = (ms: number, pages: number, timings: Record<string, number>): number =>
-      quiet ? (console.log(JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 })), 0) : 0;
+    const report = (ms: number, pages: number, timings: Record<string, number>): number => {
+      if (quiet) console.log(JSON.stringify({ ms, pages, timings, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+      return 0;
+    };
     // Nothing to do is known before the pipeline and its libraries are loaded.
     const t0 = performance.now();
     const checked = await checkSnapshot(paths, buildOptions());
