@@ -146,7 +146,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     const redo = shards.filter((s) => before[s.name] !== s.key);
     const gone = Object.keys(before).filter((name) => !shards.some((s) => s.name === name));
     const keys = Object.fromEntries(shards.map((s) => [s.name, s.key]));
-    return { shards, redo, keys, owners: new Set([...redo.map((s) => s.name), ...gone]), reindex: redo.length > 0 || gone.length > 0 };
+    // The shards whose files in dist/ are replaced (or, gone, removed).
+    const owners = new Set([...redo.map((s) => s.name), ...gone]);
+    return { shards, redo, keys, owners, reindex: owners.size > 0 };
   };
   const startIndex = (plan: ReturnType<typeof searchPlan>) =>
     stage(

@@ -95,8 +95,9 @@ test.describe('a blog large enough for a sharded search index', () => {
     const shardRequests: string[] = [];
     // This site's pages, with the sharded copy's search index.
     await page.route('**/pagefind/**', async (route) => {
-      const file = path.join(dist, new URL(route.request().url()).pathname);
-      if (file.includes('/shards/')) shardRequests.push(new URL(route.request().url()).pathname);
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dist, pathname);
+      if (pathname.startsWith('/pagefind/shards/')) shardRequests.push(pathname);
       return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
     });
     const [url, shard] = Object.entries(built!.shardOfUrl).find(([, s]) => s !== 'main')!;

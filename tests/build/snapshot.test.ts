@@ -4,12 +4,11 @@
  * what a full build of the same content gives.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { buildOptions, unchangedSince } from '../../pipeline/snapshot';
-import { ROOT, type Paths } from '../../pipeline/config';
+import type { Paths } from '../../pipeline/config';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { shardOf } from '../../pipeline/search-index';
 import { treeHashes } from '../support/tree';
@@ -20,11 +19,9 @@ afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
 async function fixtureWithCache(): Promise<{ fx: Fixture; paths: Paths }> {
-  const fx = await makeFixture();
-  const cache = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-cache-'));
-  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(cache, 'images'));
-  cleanup.push(fx.remove, () => fs.rm(cache, { recursive: true, force: true }));
-  return { fx, paths: { ...fx.paths, cache } };
+  const fx = await makeFixture({ ownCache: true });
+  cleanup.push(fx.remove);
+  return { fx, paths: fx.paths };
 }
 
 const build = async (paths: Paths, persist = true) => {

@@ -4,19 +4,13 @@
  * Usage: node --import tsx tests/support/build-sharded.ts
  */
 import '../../pipeline/production-mode';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { runBuild } from '../../pipeline/index';
 import { searchShards } from '../../pipeline/search-index';
 import { makeFixture } from './fixture';
 
 const SHARD_POSTS = 2;
-const fx = await makeFixture();
-const cache = path.join(fx.dir, '.cache');
-await fs.mkdir(cache);
-// Encoded pictures are reused; the Markdown cache and snapshot stay in the copy.
-await fs.symlink(path.join(fx.paths.cache, 'images'), path.join(cache, 'images'));
-const result = await runBuild({ paths: { ...fx.paths, cache }, searchShardPosts: SHARD_POSTS });
+const fx = await makeFixture({ ownCache: true });
+const result = await runBuild({ paths: fx.paths, searchShardPosts: SHARD_POSTS });
 await result.cleanup;
 const posts = result.state.routes.filter((r) => r.template === 'blog-post' && r.lang === 'pt');
 const shards = searchShards(posts.map((r) => ({ url: r.url, lang: r.lang, html: '' })), SHARD_POSTS);

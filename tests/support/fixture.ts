@@ -13,12 +13,22 @@ export interface Fixture {
   remove(): Promise<void>;
 }
 
-export async function makeFixture(): Promise<Fixture> {
+/**
+ * @param ownCache give the copy a cache folder of its own (its snapshot and Markdown cache),
+ *   still sharing the project's encoded images
+ */
+export async function makeFixture({ ownCache = false } = {}): Promise<Fixture> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-fixture-'));
   for (const d of ['content', 'locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   // Reuse the project's image cache: encoding is not what these tests are about.
-  const paths = resolvePaths(dir, { cache: path.join(ROOT, '.cache') });
+  const projectCache = path.join(ROOT, '.cache');
+  const cache = ownCache ? path.join(dir, '.cache') : projectCache;
+  if (ownCache) {
+    await fs.mkdir(cache);
+    await fs.symlink(path.join(projectCache, 'images'), path.join(cache, 'images'));
+  }
+  const paths = resolvePaths(dir, { cache });
   return {
     dir,
     paths,
