@@ -1,7 +1,7 @@
 /**
  * The one script every page loads (as a module: it never blocks first paint).
  * 1. release-version reset, 2. language redirect from an explicit choice (both in its first
- * task), 3. section reveal, header state and copy buttons, 4. islands hydrated by their
+ * task), 3. section reveal, then header state and copy buttons, 4. islands hydrated by their
  * strategy (load, idle, visible, interaction, event), one import per task.
  */
 import { ISLANDS, isIslandName } from './registry';
@@ -86,18 +86,20 @@ function schedule(host: HTMLElement): void {
  */
 const PREFETCH = '__PREFETCH_LIST__';
 
-function prefetchRuntime(): void {
-  for (const href of PREFETCH.split(' ').filter((h) => h.startsWith('/'))) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.append(link);
-  }
+/** One link per idle period: each insertion starts a request, a few milliseconds on a slow phone. */
+function prefetchRuntime(hrefs = PREFETCH.split(' ').filter((h) => h.startsWith('/'))): void {
+  const [href, ...rest] = hrefs;
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  document.head.append(link);
+  whenIdle(() => prefetchRuntime(rest));
 }
 
 function startIslands(): void {
   document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
-  whenIdle(prefetchRuntime);
+  whenIdle(() => prefetchRuntime());
 }
 
 async function boot(): Promise<void> {
@@ -111,10 +113,9 @@ async function boot(): Promise<void> {
     location.replace(target);
     return;
   }
-  // Styles for a page without JavaScript (html:not(.js)) stop applying.
-  root.classList.add('js');
   await nextTask();
   startReveal(REVEAL_THRESHOLD);
+  await nextTask();
   trackScrolledHeader();
   enableCopyButtons();
   // An island woken by an event (the toasts) listens from now: a copy right away is heard.
