@@ -86,20 +86,18 @@ function schedule(host: HTMLElement): void {
  */
 const PREFETCH = '__PREFETCH_LIST__';
 
-/** One link per idle period: each insertion starts a request, a few milliseconds on a slow phone. */
-function prefetchRuntime(hrefs = PREFETCH.split(' ').filter((h) => h.startsWith('/'))): void {
-  const [href, ...rest] = hrefs;
-  if (!href) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = href;
-  document.head.append(link);
-  whenIdle(() => prefetchRuntime(rest));
+function prefetchRuntime(): void {
+  for (const href of PREFETCH.split(' ').filter((h) => h.startsWith('/'))) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 function startIslands(): void {
   document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
-  whenIdle(() => prefetchRuntime());
+  whenIdle(prefetchRuntime);
 }
 
 async function boot(): Promise<void> {

@@ -37,11 +37,6 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         {/* Nothing here is needed for the first paint: the script fetches the component runtime
             into the cache only when the browser is idle. */}
         <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} />
-        {/* Without JavaScript: the menu opens on focus, and controls that need a script are hidden.
-            (A class set by the script would restyle the whole page once it runs.) */}
-        <noscript>
-          <style>{'.nav-toggle,.carousel-controls{display:none}.nav-menu:focus-within>.nav-dropdown{display:block}'}</style>
-        </noscript>
         <meta property="og:type" content={head.og.type} />
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />

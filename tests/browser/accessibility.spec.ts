@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, isPhone } from './fixtures';
 
 for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
   test(`no serious or critical axe violations on ${url}`, async ({ page }) => {
@@ -45,6 +45,20 @@ test.describe('without JavaScript', () => {
     // The map is its picture: no button that could do nothing.
     await expect(page.locator('.map-image')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Mostrar mapa interativo' })).toHaveCount(0);
+    // Nor carousel arrows or a menu button that need a script.
+    await expect(page.locator('.carousel-controls')).toBeHidden();
+    await expect(page.locator('.nav-toggle')).toBeHidden();
+  });
+
+  test('desktop: the keyboard opens a menu without the script', async ({ page }) => {
+    test.skip(isPhone(page), 'the desktop menu');
+    await page.goto('/');
+    const trigger = page.locator('.nav-menu > button').first();
+    const dropdown = page.locator('.nav-menu > .nav-dropdown').first();
+    await expect(dropdown).toBeHidden();
+    await trigger.focus();
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'Ortodontia' })).toBeVisible();
   });
 });
 
