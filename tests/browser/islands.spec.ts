@@ -222,3 +222,14 @@ test('a page fetches the code of its own islands only, and the menu\'s when the 
     expect(chunks, `${absent} fetched`).not.toContain(absent);
   }
 });
+
+test('once the browser is idle, the page prefetches the runtime and the menu\'s shared code, every file of the list', async ({ page }) => {
+  await page.goto('/pos-cirurgia/');
+  const src = await page.locator('script[type="module"]').getAttribute('src');
+  const code = await (await page.request.get(src ?? '')).text();
+  const list = [...new Set(code.match(/\/assets\/chunks\/[\w.-]+\.js/g) ?? [])];
+  expect(list.length).toBeGreaterThan(1);
+  const links = page.locator('link[rel="prefetch"]');
+  await expect(links).toHaveCount(list.length, { timeout: 10_000 });
+  expect(await links.evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(list);
+});
