@@ -18,8 +18,8 @@ function fresh() {
   try {
     const built = Math.min(statSync(out).mtimeMs, statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs);
     const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-    // This script's own options count as an input too.
-    return [...inputs, 'scripts/build.mjs'].every((f) => statSync(path.join(root, f)).mtimeMs <= built);
+    // This script's own options count as an input too, and so do the bundled packages' versions.
+    return [...inputs, 'scripts/build.mjs', 'package-lock.json'].every((f) => statSync(path.join(root, f)).mtimeMs <= built);
   } catch {
     return false;
   }
