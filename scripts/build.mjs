@@ -44,7 +44,7 @@ if (!fresh()) {
     // Pure-JavaScript packages are bundled in: resolving and loading their hundreds of small
     // modules one by one took about a second of each build's start. Packages with native code,
     // a binary or their own workers stay outside.
-    external: ['sharp', 'pagefind', 'esbuild', 'chokidar', 'lighthouse', 'playwright'],
+    external: ['sharp', 'pagefind', 'esbuild', 'chokidar'],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     platform: 'node',
     format: 'esm',
