@@ -9,7 +9,7 @@ import { Document } from '../templates/document/Document';
 import { RenderFailed } from './errors';
 import { buildHead } from './head';
 import type { Translate } from './i18n';
-import type { ImageMap } from './images';
+import type { ImageMap, OutputFile } from './images';
 import type { AssetManifest } from './bundle';
 import type { Lang } from './config';
 import type { Route } from './routes';
@@ -81,6 +81,11 @@ export function renderPage(
 // tag is written here rather than by the template.
 const CHARSET = '<head><meta charset="utf-8"/>';
 
+/**
+ * The pages as the bytes to write. Each page is encoded as soon as it is rendered: thousands
+ * of pages held as strings (two bytes a character once one is outside Latin-1) until the end
+ * of the stage cost seconds of garbage collection at N=4000.
+ */
 export function renderPages(
   routes: readonly Route[],
   site: Site,
@@ -89,7 +94,10 @@ export function renderPages(
   content: RenderedContent,
   assets: AssetManifest,
   only?: (route: Route) => boolean,
-): RenderedPage[] {
+): OutputFile[] {
   const shared = new Map<string, string>();
-  return routes.filter((r) => !only || only(r)).map((r) => renderPage(r, routes, site, translator(r.lang), images, content, assets, shared));
+  const encoder = new TextEncoder();
+  return routes
+    .filter((r) => !only || only(r))
+    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, routes, site, translator(r.lang), images, content, assets, shared).html) }));
 }

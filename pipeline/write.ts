@@ -1,7 +1,7 @@
 /**
  * Stage 5: the output. A full build writes everything into a staging folder beside dist/
  * and swaps it in only on success, so a failed build leaves the last good dist/ untouched.
- * The old tree is moved aside and removed after the swap, off the measured path.
+ * The old tree is moved aside, and removed once the build has written everything else.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +39,7 @@ export async function writeOutput(
   distDir: string,
   publicDir: string,
   files: readonly OutputFile[],
-): Promise<WriteReport & { cleanup: Promise<void> }> {
+): Promise<WriteReport & { cleanup: () => Promise<void> }> {
   const parent = path.dirname(distDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = path.join(parent, `.dist-staging-${stamp}`);
@@ -55,7 +55,9 @@ export async function writeOutput(
       /* first build: there is no dist/ yet */
     }
     await fs.rename(staging, distDir);
-    const cleanup = moved ? fs.rm(old, { recursive: true, force: true }) : Promise.resolve();
+    // Started by the caller once its own last files are written: thousands of unlinks fill
+    // libuv's threads, and a write queued behind them waited a second.
+    const cleanup = () => (moved ? fs.rm(old, { recursive: true, force: true }) : Promise.resolve());
     return { ...report, cleanup };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
