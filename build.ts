@@ -42,7 +42,7 @@ async function main(args: string[]): Promise<number> {
       return report(ms, unchanged.routes.length, { check: ms });
     }
     const { runBuild } = await import('./pipeline/index');
-    const result = await runBuild({ paths, persist: true, checked, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
+    const result = await runBuild({ paths, persist: true, removeOldInBackground: true, checked, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
     console.log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`);
     await result.cleanup;
     return report(result.ms, result.pages, result.timings);

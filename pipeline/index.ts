@@ -40,6 +40,8 @@ export interface BuildOptions {
    * rebuild renders and writes only what changed (see snapshot.ts).
    */
   persist?: boolean;
+  /** Leave the removal of the replaced dist/ to a process that outlives this one (`npm run build`). */
+  removeOldInBackground?: boolean;
   /** With `persist`: the snapshot check `npm run build` already made (saves walking the folders twice). */
   checked?: SnapshotCheck;
 }
@@ -227,7 +229,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     }
   } else {
     if (opts.persist) await dropSnapshot(paths);
-    const result = await stage('write', () => writeOutput(paths.dist, paths.public, [...files, ...compressed]), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
+    const result = await stage('write', () => writeOutput(paths.dist, paths.public, [...files, ...compressed], opts.removeOldInBackground), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
     cleanup = result.cleanup;
     bytes = result.bytes;
     written = files.map((f) => f.outputPath);

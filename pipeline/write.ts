@@ -1,8 +1,10 @@
 /**
  * Stage 5: the output. A full build writes everything into a staging folder beside dist/
  * and swaps it in only on success, so a failed build leaves the last good dist/ untouched.
- * The old tree is moved aside, and removed once the build has written everything else.
+ * The old tree is moved aside, and removed once the build has written everything else
+ * (by `npm run build`, in a process that outlives it).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -34,11 +36,25 @@ async function copyDir(from: string): Promise<OutputFile[]> {
   return Promise.all(files.map(async (abs) => ({ outputPath: path.relative(from, abs).split(path.sep).join('/'), bytes: await fs.readFile(abs) })));
 }
 
-/** Writes `files` plus a copy of public/ as the new dist/, atomically. */
+/**
+ * Removes folders from a process of its own, which outlives this one: `npm run build` ends
+ * without waiting for thousands of unlinks (about a second for a 4000-post site here).
+ */
+function removeInBackground(dirs: readonly string[]): void {
+  const script = 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true });';
+  spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Writes `files` plus a copy of public/ as the new dist/, atomically. `cleanup` removes the
+ * old tree; with `background`, it hands that (and any old tree an interrupted removal left)
+ * to a process that outlives this one.
+ */
 export async function writeOutput(
   distDir: string,
   publicDir: string,
   files: readonly OutputFile[],
+  background = false,
 ): Promise<WriteReport & { cleanup: () => Promise<void> }> {
   const parent = path.dirname(distDir);
   const stamp = `${process.pid}-${Date.now()}`;
@@ -57,7 +73,12 @@ export async function writeOutput(
     await fs.rename(staging, distDir);
     // Started by the caller once its own last files are written: thousands of unlinks fill
     // libuv's threads, and a write queued behind them waited a second.
-    const cleanup = () => (moved ? fs.rm(old, { recursive: true, force: true }) : Promise.resolve());
+    const cleanup = async (): Promise<void> => {
+      if (!background) return moved ? fs.rm(old, { recursive: true, force: true }) : undefined;
+      const prefix = `.dist-old-`;
+      const olds = (await fs.readdir(parent)).filter((n) => n.startsWith(prefix)).map((n) => path.join(parent, n));
+      if (olds.length) removeInBackground(olds);
+    };
     return { ...report, cleanup };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });

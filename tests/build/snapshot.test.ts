@@ -125,6 +125,22 @@ describe('rebuilding from the snapshot', () => {
   }, 180_000);
 });
 
+describe('the replaced dist/', () => {
+  it('is removed after `npm run build` by a process of its own, with any old tree an interrupted build left', async () => {
+    const { paths } = await fixtureWithCache();
+    const parent = path.dirname(paths.dist);
+    await build(paths, false);
+    const leftover = path.join(parent, '.dist-old-1-1');
+    await fs.mkdir(path.join(leftover, 'blog'), { recursive: true });
+    await fs.writeFile(path.join(leftover, 'blog/index.html'), '<p>old</p>');
+    const r = await runBuild({ paths, removeOldInBackground: true });
+    await r.cleanup;
+    expect(await fs.readFile(path.join(paths.dist, 'index.html'), 'utf8')).toContain('<!DOCTYPE html>');
+    const olds = async () => (await fs.readdir(parent)).filter((n) => n.startsWith('.dist-'));
+    await expect.poll(olds, { timeout: 20_000 }).toEqual([]);
+  }, 180_000);
+});
+
 describe('rebuilding in one process (watch mode)', () => {
   it('gives a full build\'s bytes after a body edit, a date that reorders the blog, and a new post', async () => {
     const { fx, paths } = await fixtureWithCache();
