@@ -22,21 +22,14 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
   for (const p of paths) {
     await page.goto(`http://127.0.0.1:${port}${p}`);
     await page.waitForTimeout(400);
-    // Reveal every section so the full page shows.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForTimeout(700);
-    // Full pages are too tall to look at: save them in screen-sized slices.
+    // What a visitor sees while scrolling, one screen at a time: sections off screen are not
+    // rendered (content-visibility: auto), so a full-page capture would show them blank.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const slice = viewport.height * 2;
-    for (let y = 0, i = 0; y < height; y += slice, i++) {
-      const file = path.join(out, `${p.replace(/\//g, '_') || 'root'}-${name}-${i}.png`);
-      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) } });
+    for (let y = 0, i = 0; y < height; y += viewport.height, i++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(250);
+      const file = path.join(out, `${p.replace(/\//g, '_') || 'root'}-${name}-${String(i).padStart(2, '0')}.png`);
+      await page.screenshot({ path: file });
       console.log(file);
     }
   }
