@@ -36,6 +36,9 @@ async function copyDir(from: string): Promise<OutputFile[]> {
   return Promise.all(files.map(async (abs) => ({ outputPath: path.relative(from, abs).split(path.sep).join('/'), bytes: await fs.readFile(abs) })));
 }
 
+/** Replaced trees wait beside dist/ under this prefix until they are removed. */
+const OLD_PREFIX = '.dist-old-';
+
 /**
  * Removes folders from a process of its own, which outlives this one: `npm run build` ends
  * without waiting for thousands of unlinks (about a second for a 4000-post site here).
@@ -59,7 +62,7 @@ export async function writeOutput(
   const parent = path.dirname(distDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = path.join(parent, `.dist-staging-${stamp}`);
-  const old = path.join(parent, `.dist-old-${stamp}`);
+  const old = path.join(parent, `${OLD_PREFIX}${stamp}`);
   try {
     const publicFiles = await copyDir(publicDir);
     const report = await writeAll(staging, [...publicFiles, ...files]);
@@ -75,8 +78,7 @@ export async function writeOutput(
     // libuv's threads, and a write queued behind them waited a second.
     const cleanup = async (): Promise<void> => {
       if (!background) return moved ? fs.rm(old, { recursive: true, force: true }) : undefined;
-      const prefix = `.dist-old-`;
-      const olds = (await fs.readdir(parent)).filter((n) => n.startsWith(prefix)).map((n) => path.join(parent, n));
+      const olds = (await fs.readdir(parent)).filter((n) => n.startsWith(OLD_PREFIX)).map((n) => path.join(parent, n));
       if (olds.length) removeInBackground(olds);
     };
     return { ...report, cleanup };
