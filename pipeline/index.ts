@@ -167,7 +167,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const render = !only || only.size > 0 ? await import('./render') : undefined;
   // The parsed sources are stored while libvips encodes and the main thread is idle (after the
   // write, those 8 MB took 1.3 s at N=4000).
-  const loadCacheSaved = opts.persist && (!incremental || (changedFiles ?? []).some((f) => f.endsWith('.md'))) ? persistLoadCache(paths.cache, state.cache) : Promise.resolve();
+  const loadCacheSaved = opts.persist && (!incremental || changed.some((f) => f.endsWith('.md'))) ? persistLoadCache(paths.cache, state.cache) : Promise.resolve();
   loadCacheSaved.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   // A stage of its own: encoding beside Markdown or page rendering was measured slower, as the
   // build's threads, libvips' and Pagefind's then compete for two cores.
