@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, OFFLINE_ARGS } from './tests/support/browser';
 
-const PORT = 4173;
+// PW_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.PW_PORT ?? 4173);
 const executablePath = findChromium();
 
 export default defineConfig({
