@@ -1,10 +1,11 @@
 /**
- * The one script every page loads (as a module: it never blocks first paint).
- * 1. release-version reset, 2. language redirect from an explicit choice (both in its first
- * task), 3. section reveal, then header state and copy buttons, 4. islands hydrated by their
- * strategy (load, idle, visible, interaction, event), one import per task.
+ * The one script every page loads (as a module: it never blocks first paint). It holds no
+ * React: 1. release-version reset, 2. language redirect from an explicit choice (both in its
+ * first task), 3. section reveal, then header state, copy buttons, consent start-up and the
+ * language offer, 4. islands scheduled by their strategy (idle, visible, interaction, event),
+ * each hydrated with React only when that moment comes, one import per task.
  */
-import { ISLANDS, isIslandName } from './registry';
+import { ISLANDS, isIslandName, type IslandModule } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
 import { languageRedirect } from './lib/boot-language';
 import { startReveal } from './lib/reveal';
@@ -12,6 +13,8 @@ import { trackScrolledHeader } from './lib/scrolled-header';
 import { enableCopyButtons } from './lib/copy-buttons';
 import { holdEvents } from './lib/held-events';
 import { onFirstInteraction } from './lib/first-interaction';
+import { startConsent } from './lib/consent-startup';
+import { offerBrowserLanguage } from './lib/language-offer';
 
 const REVEAL_THRESHOLD = 0.1;
 
@@ -23,25 +26,21 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 async function hydrate(host: HTMLElement): Promise<void> {
   const name = host.dataset.island ?? '';
-  if (!isIslandName(name)) return;
-  const island = ISLANDS[name];
+  if (!isIslandName(name) || host.hasAttribute('data-hydrating')) return;
+  host.setAttribute('data-hydrating', '');
   try {
     await nextTask();
-    // A DOM island is a function given its server HTML: Preact is not loaded for it.
-    const [runtime, mod] = await Promise.all([island.kind === 'component' ? import('./hydrate') : undefined, island.load()]);
+    // React (react-dom/client) and the island's code arrive together, as separate chunks.
+    const [runtime, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]() as Promise<IslandModule>]);
     // Evaluating the island's code and running it are two tasks, not one long one.
     await nextTask();
-    const json = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
+    const json = JSON.parse(host.dataset.props ?? '{}') as never;
     // Props the server left out because the markup already says them are read back first.
-    const props = 'propsFromMarkup' in mod ? (mod.propsFromMarkup as unknown as (host: HTMLElement, props: Record<string, unknown>) => Record<string, unknown>)(host, json) : json;
+    const props = (mod.propsFromMarkup ? mod.propsFromMarkup(host, json) : json) as Record<string, unknown>;
     // Each island's start shows in the browser's performance panel as island:NAME.
     performance.mark(`island:${name}`);
-    if ('mount' in mod) {
-      (mod.mount as unknown as (host: HTMLElement, props: Record<string, unknown>) => void)(host, props);
-    } else if (runtime) {
-      runtime.hydrateIsland(host, name, mod.default as unknown as Parameters<typeof runtime.hydrateIsland>[2], props);
-    }
-    // Either kind: the island is running (tests and styles can tell).
+    runtime.hydrateIsland(host, name, mod.default as never, props);
+    // The island is running (tests and styles can tell).
     host.setAttribute('data-hydrated', '');
     performance.measure(`island:${name}`, `island:${name}`);
   } catch (error) {
@@ -78,31 +77,8 @@ function schedule(host: HTMLElement): void {
   void hydrate(host);
 }
 
-/**
- * The component runtime and the chunks the header's islands import are fetched into the cache
- * once the browser is idle, not compiled: no island needs them at load, and the first press
- * of the menu then only compiles what it runs. The bundler writes their addresses here
- * (pipeline/bundle.ts), so no page carries the list.
- */
-const PREFETCH = '__PREFETCH_LIST__';
-
-/**
- * One link per idle period: inserting a link starts its request on the spot (the six in one
- * task took 6-10 ms of a load's main thread in a profile on this 2-core machine).
- */
-function prefetchRuntime(hrefs = PREFETCH.split(' ').filter((h) => h.startsWith('/'))): void {
-  const [href, ...rest] = hrefs;
-  if (!href) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = href;
-  document.head.append(link);
-  whenIdle(() => prefetchRuntime(rest));
-}
-
 function startIslands(): void {
   document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
-  whenIdle(() => prefetchRuntime());
 }
 
 async function boot(): Promise<void> {
@@ -121,10 +97,12 @@ async function boot(): Promise<void> {
   await nextTask();
   trackScrolledHeader();
   enableCopyButtons();
+  startConsent(stores);
   // An island woken by an event (the toasts) listens from now: a copy right away is heard.
   document.querySelectorAll<HTMLElement>('[data-island][data-load="event"]').forEach(schedule);
-  // The other islands start after the first frame is on screen: hydration never delays it.
+  // The other islands are scheduled after the first frame is on screen.
   requestAnimationFrame(() => setTimeout(startIslands, 0));
+  whenIdle(offerBrowserLanguage);
 }
 
 void boot();

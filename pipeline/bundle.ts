@@ -13,14 +13,14 @@ export interface AssetManifest {
   script: string;
   css: string;
   files: OutputFile[];
+  /** The packages the browser code is built from (e.g. react-dom, @radix-ui/react-accordion). */
+  packages?: string[];
 }
 
 const ENTRY = path.join(ROOT, 'islands/main.ts');
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 const STYLES = path.join(ROOT, 'templates/styles/site.css');
-const HYDRATE_SOURCE = 'islands/hydrate.tsx';
-const NAV_SOURCES = ['islands/header/MobileNav.tsx', 'islands/header/DesktopNav.tsx'];
-const PREFETCH_PLACEHOLDER = '__PREFETCH_LIST__';
+
 
 export async function bundleIslands(): Promise<AssetManifest> {
   const result = await esbuild.build({
@@ -38,10 +38,6 @@ export async function bundleIslands(): Promise<AssetManifest> {
     chunkNames: 'chunks/[name].[hash]',
     assetNames: '[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // The browser runs the islands on Preact's React compatibility layer: the same components
-    // (and Radix and Embla through it) in about a tenth of React's bytes. Pages and the
-    // islands' first HTML are still rendered by React on the server.
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     legalComments: 'none',
     metafile: true,
     write: false,
@@ -53,30 +49,19 @@ export async function bundleIslands(): Promise<AssetManifest> {
   const entryOut = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === 'islands/main.ts')?.[0];
   if (!entryOut) throw new Error('The island bundle has no entry script; check islands/main.ts.');
   let css = '';
-  const bySource = new Map<string, string>();
   const outputs = result.metafile.outputs;
   for (const [out, meta] of Object.entries(outputs)) {
     if (out.endsWith('.css') && meta.entryPoint === 'templates/styles/site.css') css = toUrl(path.join(ROOT, out));
-    if (meta.entryPoint) bySource.set(meta.entryPoint, out);
   }
-  // What every page may hydrate soon: the runtime and the chunks the header's islands import.
-  // The islands' own entry chunks are left out: a page hydrates only one of the two navigations.
-  const prefetch = new Set<string>();
-  const addWithImports = (out: string | undefined, self: boolean): void => {
-    if (!out || prefetch.has(toUrl(path.join(ROOT, out)))) return;
-    if (self) prefetch.add(toUrl(path.join(ROOT, out)));
-    for (const imp of outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') addWithImports(imp.path, true);
-  };
-  addWithImports(bySource.get(HYDRATE_SOURCE), true);
-  for (const src of NAV_SOURCES) addWithImports(bySource.get(src), false);
-  const { outputFiles, entry } = await withEntrySelfContained(result.outputFiles, path.join(ROOT, entryOut), result.metafile, [...prefetch].sort());
+  const { outputFiles, entry } = await withEntrySelfContained(result.outputFiles, path.join(ROOT, entryOut), result.metafile);
   const files: OutputFile[] = outputFiles
     .filter((f) => !f.path.endsWith('.map'))
     .map((f) => ({ outputPath: toUrl(f.path).slice(1), bytes: f.contents }));
   const script = toUrl(entry);
   if (!script || !css) throw new Error('The island bundle has no entry script or stylesheet; check islands/main.ts and templates/styles/site.css.');
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
-  return { script, css, files };
+  const packages = new Set(Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []));
+  return { script, css, files, packages: [...packages].sort() };
 }
 
 /**
@@ -92,13 +77,10 @@ async function withEntrySelfContained(
   outputs: esbuild.OutputFile[],
   entryPath: string,
   metafile: esbuild.Metafile,
-  prefetch: string[],
 ): Promise<{ outputFiles: esbuild.OutputFile[]; entry: string }> {
   const byPath = new Map(outputs.map((f) => [f.path, f]));
   const entry = byPath.get(entryPath)!;
-  // The entry's prefetch list (islands/main.ts) gets the chunks' final addresses.
-  const source = entry.text.replace(PREFETCH_PLACEHOLDER, prefetch.join(' '));
-  if (source === entry.text) throw new Error(`The entry script has no ${PREFETCH_PLACEHOLDER}; check islands/main.ts.`);
+  const source = entry.text;
   const inlined = await esbuild.build({
     stdin: { contents: source, sourcefile: path.basename(entryPath), resolveDir: path.dirname(entryPath), loader: 'js' },
     bundle: true,

@@ -1,14 +1,15 @@
 /** Constants shared by every stage: languages, folders, and the few numbers of the specification. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES, textDirection, type LanguageCode } from '../islands/lib/languages';
 
-export const LANGS = ['pt', 'en', 'es', 'de', 'ar'] as const;
-export type Lang = (typeof LANGS)[number];
+export const LANGS = LANGUAGE_CODES;
+export type Lang = LanguageCode;
 export const DEFAULT_LANG: Lang = 'pt';
 
 /** `<html lang>` per language: each page states its own (pt is pt-BR). */
 export const HTML_LANG: Record<Lang, string> = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', ar: 'ar' };
-export const DIR: Record<Lang, 'ltr' | 'rtl'> = { pt: 'ltr', en: 'ltr', es: 'ltr', de: 'ltr', ar: 'rtl' };
+export const DIR = Object.fromEntries(LANGS.map((l) => [l, textDirection(l)])) as Record<Lang, 'ltr' | 'rtl'>;
 /** Open Graph locale per language. */
 export const OG_LOCALE: Record<Lang, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES', de: 'de_DE', ar: 'ar_AR' };
 /** Language names are shown in their own language, so they are not translated. */

@@ -1,30 +1,59 @@
 /**
- * Cookie consent, as the server writes it: hidden until its island (./banner.ts) shows it
- * 1500 ms after load to a visitor without the consent cookie.
+ * Cookie consent. The start-up script (lib/consent-startup.ts) shows this server HTML 1500 ms
+ * after load to a visitor who has not answered, and again when the footer's "cookie
+ * preferences" link asks; the buttons are this island's. Accepting stores
+ * user_cookie_consent=granted for 365 days and grants the four consent-mode categories;
+ * refusing stores the refusal for as long, and nothing is measured. Either way the banner
+ * closes and a toast confirms.
  */
-export interface CookieBannerProps {
-  labels: { title: string; text: string; accept: string; policy: string };
-  policyHref: string;
-}
+import { useEffect, useState } from 'react';
+import { browserStores, storeConsent, type ConsentChoice } from '../lib/storage';
+import { CONSENT_OPEN_EVENT, denyConsent, grantConsent, loadScript } from '../lib/consent';
+import { showToast } from '../lib/toast-bus';
 
-/** What the banner's island needs in the browser. */
-export interface CookieBannerMountProps {
+export interface CookieBannerProps {
+  labels: { title: string; text: string; accept: string; refuse: string; policy: string };
+  policyHref: string;
   delayMs: number;
   measurementId: string;
-  /** The toast once consent is stored. */
+  /** The toast once the choice is stored. */
   saved: string;
+  /** Whether the banner is showing when the island starts (read from the page). */
+  open?: boolean;
 }
 
-export default function CookieBanner({ labels, policyHref }: CookieBannerProps) {
+export function propsFromMarkup(host: HTMLElement, props: CookieBannerProps): CookieBannerProps {
+  return { ...props, open: host.querySelector<HTMLElement>('.cookie-banner')?.hidden === false };
+}
+
+const dataLayerWindow = (): { dataLayer?: unknown[] } => window as unknown as { dataLayer?: unknown[] };
+
+export default function CookieBanner({ labels, policyHref, measurementId, saved, open: initiallyOpen = false }: CookieBannerProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => {
+    const onOpen = (): void => setOpen(true);
+    window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+  }, []);
+  const choose = (choice: ConsentChoice): void => {
+    storeConsent(browserStores(), choice);
+    if (choice === 'granted') grantConsent(dataLayerWindow(), measurementId, loadScript);
+    else denyConsent(dataLayerWindow(), measurementId);
+    setOpen(false);
+    showToast(saved);
+  };
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-title" hidden data-state="closed">
+    <section className="cookie-banner" aria-labelledby="cookie-title" hidden={!open} data-state={open ? 'open' : 'closed'}>
       <h2 id="cookie-title" className="cookie-title">
         {labels.title}
       </h2>
       <p>{labels.text}</p>
       <div className="cookie-actions">
-        <button type="button" className="button button-primary">
+        <button type="button" className="button button-primary" onClick={() => choose('granted')}>
           {labels.accept}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => choose('denied')}>
+          {labels.refuse}
         </button>
         <a href={policyHref}>{labels.policy}</a>
       </div>

@@ -2,10 +2,10 @@
  * Phone and tablet navigation: the menu button and its drawer (overlay, scroll lock, focus on
  * open and back on close, single-open collapsible sub-menus, closes on a choice). Hydrated
  * only where that layout shows the button (data-load="media").
- * The sub-menus are two buttons and two lists: a library's accordion cost every page about
- * 10 KB of script and most of this island's hydration time.
+ * The sub-menus are the same Radix accordion as the FAQ's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as Accordion from '@radix-ui/react-accordion';
 import { Icon } from '../shared/Icon';
 import { navItemsFromMarkup, type NavItem, type NavLink } from './nav-types';
 
@@ -15,37 +15,33 @@ export interface MobileNavProps {
   labels: { openMenu: string; closeMenu: string; menu: string; newTab: string };
 }
 
-/** Single-open, collapsible sub-menus: opening one closes the other. */
+/** Single-open, collapsible sub-menus (a Radix accordion): opening one closes the other. */
 function DrawerList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
-  const [open, setOpen] = useState<string | null>(null);
   return (
-    <div className="drawer-list">
-      {items.map((item, i) =>
+    <Accordion.Root type="single" collapsible className="drawer-list">
+      {items.map((item) =>
         item.children ? (
-          <div key={item.label} className="drawer-item">
-            <div>
-              <button
-                type="button"
-                className="drawer-link drawer-trigger"
-                aria-expanded={open === item.label}
-                aria-controls={`drawer-sub-${i}`}
-                data-state={open === item.label ? 'open' : 'closed'}
-                onClick={() => setOpen(open === item.label ? null : item.label)}
-              >
-                {item.label}
-                <Icon name="chevron" size={18} />
-              </button>
-            </div>
-            <ul id={`drawer-sub-${i}`} className="drawer-sub" hidden={open !== item.label}>
-              {item.children.map((c) => (
-                <li key={c.href}>
-                  <a href={c.href} onClick={onNavigate}>
-                    {c.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Accordion.Item key={item.label} value={item.label} className="drawer-item">
+            <Accordion.Header asChild>
+              <div>
+                <Accordion.Trigger className="drawer-link drawer-trigger">
+                  {item.label}
+                  <Icon name="chevron" size={18} />
+                </Accordion.Trigger>
+              </div>
+            </Accordion.Header>
+            <Accordion.Content>
+              <ul className="drawer-sub">
+                {item.children.map((c) => (
+                  <li key={c.href}>
+                    <a href={c.href} onClick={onNavigate}>
+                      {c.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Accordion.Content>
+          </Accordion.Item>
         ) : (
           <div key={item.label} className="drawer-item">
             <a className="drawer-link" href={item.href} onClick={onNavigate}>
@@ -54,7 +50,7 @@ function DrawerList({ items, onNavigate }: { items: readonly NavItem[]; onNaviga
           </div>
         ),
       )}
-    </div>
+    </Accordion.Root>
   );
 }
 

@@ -1,11 +1,16 @@
 /**
- * A disclosure listing every language version of this page: plain links that work without
- * JavaScript. Its island (./switcher.ts) remembers a choice, closes the list on Escape or a
- * press outside, and may offer the browser's language.
+ * A disclosure listing every language version of this page, each with its code, its flag and
+ * its name: plain links that work without JavaScript. As an island it closes on Escape (the
+ * focus back on its button) or on a press outside, and remembers a choice in a cookie and
+ * local storage. The browser-language offer is start-up code (lib/language-offer.ts).
  */
-import type { LanguageCode } from '../lib/language-choice';
+import { useRef, useState } from 'react';
+import { browserStores, rememberLanguage } from '../lib/storage';
+import { LANGUAGE_FLAG, type LanguageCode } from '../lib/languages';
+import type { OfferWords } from '../lib/language-offer';
 import { Icon } from '../shared/Icon';
 import { htmlAttrs } from '../shared/html-attrs';
+import { useDismiss } from '../shared/use-dismiss';
 
 export interface LanguageOption {
   lang: LanguageCode;
@@ -14,50 +19,70 @@ export interface LanguageOption {
   href: string;
 }
 
-/** The offer's words, in its own language, for a visitor whose browser prefers it. */
-export interface OfferWords {
-  text: string;
-  link: string;
-  dismiss: string;
-}
-
-/** An offer as the island shows it: the words plus the link the list already has. */
-export interface LanguageOffer extends OfferWords {
-  lang: LanguageCode;
-  hreflang: string;
-  href: string;
-}
-
-/**
- * The island's props: only the words. The page's language and each version's address are
- * read from the list's links (aria-current, hreflang, href), which already say them.
- */
-export interface LanguageSwitcherMountProps {
-  offers: Partial<Record<LanguageCode, OfferWords>>;
-}
-
 export interface LanguageSwitcherProps {
   current: LanguageCode;
+  /** "Language", said before the visible code ("Language: PT, Português"). */
   label: string;
-  currentLabel: string;
   options: LanguageOption[];
+  /** The browser-language offer's words, per language (read by the start-up code). */
+  offers: Partial<Record<LanguageCode, OfferWords>>;
+  /** Open when the island starts: the list may have been opened before it ran. */
+  open?: boolean;
 }
 
-export default function LanguageSwitcher({ current, label, currentLabel, options }: LanguageSwitcherProps) {
+export const SWITCHER_FROM_MARKUP = ['options', 'current'] as const;
+
+/** The page's language and each version's address, read from the list's links. */
+export function propsFromMarkup(host: HTMLElement, props: Omit<LanguageSwitcherProps, 'options' | 'current'>): LanguageSwitcherProps {
+  const options = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')].map((a) => ({
+    lang: a.dataset.lang as LanguageCode,
+    name: a.querySelector('.lang-name')?.textContent ?? '',
+    hreflang: a.getAttribute('hreflang') ?? '',
+    href: a.getAttribute('href') ?? '',
+  }));
+  const current = (host.querySelector<HTMLAnchorElement>('.lang-list a[aria-current]')?.dataset.lang ?? 'pt') as LanguageCode;
+  return { ...props, options, current, open: host.querySelector('details')?.open ?? false };
+}
+
+export default function LanguageSwitcher({ current, label, options, open: initiallyOpen = false }: LanguageSwitcherProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const ref = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  useDismiss(
+    ref,
+    () => setOpen(false),
+    () => {
+      if (!ref.current?.open) return;
+      setOpen(false);
+      summary.current?.focus();
+    },
+  );
+  const currentName = options.find((o) => o.lang === current)?.name ?? '';
   return (
-    <details className="lang-switcher">
-      <summary aria-label={`${label}: ${currentLabel}`}>
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+    <details ref={ref} className="lang-switcher" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      {/* The visible code is part of the accessible name (label in name). */}
+      <summary ref={summary}>
+        <span className="visually-hidden">{label}: </span>
+        {current.toUpperCase()}
+        <span className="visually-hidden">, {currentName}</span>
         <Icon name="chevron" size={16} />
       </summary>
       <ul className="lang-list">
         {options.map((o) => (
           <li key={o.lang}>
-            <a href={o.href} {...htmlAttrs({ hreflang: o.hreflang })} lang={o.hreflang} aria-current={o.lang === current ? 'page' : undefined}>
+            <a
+              href={o.href}
+              {...htmlAttrs({ hreflang: o.hreflang })}
+              lang={o.hreflang}
+              data-lang={o.lang}
+              aria-current={o.lang === current ? 'page' : undefined}
+              onClick={() => rememberLanguage(browserStores(), o.lang)}
+            >
+              <img className="lang-flag" src={LANGUAGE_FLAG[o.lang]} alt="" width={21} height={14} loading="lazy" decoding="async" />
               <span className="lang-code" aria-hidden="true">
                 {o.lang.toUpperCase()}
               </span>
-              {o.name}
+              <span className="lang-name">{o.name}</span>
             </a>
           </li>
         ))}

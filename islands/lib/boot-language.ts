@@ -1,7 +1,7 @@
 /** Applies the language rules on arrival: an explicit earlier choice may redirect; nothing else does. */
 import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
 import { readCookie } from './cookies';
-import { safeGet, type BrowserStores } from './storage';
+import { rememberLanguage, safeGet, type BrowserStores } from './storage';
 
 /** Language versions of this page, from its hreflang alternates. */
 export function availableVersions(doc: Document): Partial<Record<LanguageCode, string>> {
@@ -16,6 +16,9 @@ export function availableVersions(doc: Document): Partial<Record<LanguageCode, s
 export function languageRedirect(doc: Document, loc: Location, stores: BrowserStores): string | undefined {
   const page = normalizeLanguage(doc.documentElement.lang);
   if (!page) return undefined;
+  // An address that names a language is a choice, remembered as the switcher remembers one.
+  const asked = normalizeLanguage(new URLSearchParams(loc.search).get('lng'));
+  if (asked) rememberLanguage(stores, asked);
   const target = redirectTarget(
     page,
     {

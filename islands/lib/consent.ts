@@ -34,3 +34,19 @@ export function grantConsent(w: ConsentWindow, measurementId: string, loadScript
   push(w, 'config', measurementId);
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
 }
+
+/** On refusal after an earlier acceptance in this page: measuring stops at once. */
+export function denyConsent(w: ConsentWindow, measurementId: string): void {
+  if (!measurementId || !w.dataLayer) return;
+  push(w, 'consent', 'update', consentState('denied'));
+}
+
+export function loadScript(src: string): void {
+  const s = document.createElement('script');
+  s.async = true;
+  s.src = src;
+  document.head.append(s);
+}
+
+/** Asks the cookie banner to open (the footer's "cookie preferences" link). */
+export const CONSENT_OPEN_EVENT = 'site:consent-open';

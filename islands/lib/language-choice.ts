@@ -4,8 +4,9 @@
  * never redirects (it may only be offered). Values that are not one of the five codes,
  * including anything that looks like markup or script, are ignored.
  */
-export const LANGUAGE_CODES = ['pt', 'en', 'es', 'de', 'ar'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+
+export { LANGUAGE_CODES, type LanguageCode };
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

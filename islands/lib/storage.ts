@@ -80,12 +80,22 @@ export function resetOnNewVersion(stores: BrowserStores, current: string): boole
   return reset;
 }
 
-export function hasConsent(stores: BrowserStores): boolean {
-  return readCookie(stores.getCookies(), CONSENT_COOKIE) === CONSENT_VALUE;
+/** A refusal is stored too, for as long as consent would be: the banner does not ask again. */
+export const REFUSAL_VALUE = 'denied';
+export type ConsentChoice = typeof CONSENT_VALUE | typeof REFUSAL_VALUE;
+
+/** The visitor's answer to the banner, or null when they have not answered yet. */
+export function consentChoice(stores: BrowserStores): ConsentChoice | null {
+  const value = readCookie(stores.getCookies(), CONSENT_COOKIE);
+  return value === CONSENT_VALUE || value === REFUSAL_VALUE ? value : null;
 }
 
-export function storeConsent(stores: BrowserStores): void {
-  stores.setCookie(cookieString(CONSENT_COOKIE, CONSENT_VALUE, CONSENT_DAYS, stores.secure));
+export function hasConsent(stores: BrowserStores): boolean {
+  return consentChoice(stores) === CONSENT_VALUE;
+}
+
+export function storeConsent(stores: BrowserStores, choice: ConsentChoice = CONSENT_VALUE): void {
+  stores.setCookie(cookieString(CONSENT_COOKIE, choice, CONSENT_DAYS, stores.secure));
 }
 
 /** The language switcher's memory: a cookie and local storage, as the old app did. */

@@ -1,29 +1,42 @@
 /**
- * The contact map as a facade, as the server writes it: a local picture of the location, and
- * a button (shown by its island, ./map.ts) that loads the map provider's frame only when the
- * visitor asks, so no third-party request happens before that. Without JavaScript the button
- * could do nothing, so it stays hidden and the picture is the map.
+ * The contact map as a facade: a local picture of the location and a button that loads the
+ * map provider's frame only when the visitor asks, so no third-party request happens before
+ * that. Without JavaScript the button could do nothing, so it is hidden (site.css) and the
+ * picture is the map. In the browser the picture's HTML is read back from the page.
  */
-import { Picture, type PictureSource } from '../shared/Picture';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../shared/Icon';
+import { htmlsOf } from '../shared/markup';
 
 export interface MapFacadeProps {
-  image: PictureSource;
-  labels: { alt: string; load: string; notice: string };
-}
-
-/** What the island needs in the browser. */
-export interface MapFacadeMountProps {
+  /** The picture, as HTML. */
+  picture: string;
   embedUrl: string;
   title: string;
+  labels: { load: string; notice: string };
 }
 
-export default function MapFacade({ image, labels }: MapFacadeProps) {
+export const MAP_FROM_MARKUP = ['picture'] as const;
+
+export function propsFromMarkup(host: HTMLElement, props: Omit<MapFacadeProps, 'picture'>): MapFacadeProps {
+  return { ...props, picture: htmlsOf(host, '.map-picture')[0] ?? '' };
+}
+
+export default function MapFacade({ picture, embedUrl, title, labels }: MapFacadeProps) {
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button is gone: keep the keyboard where it was.
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
+  if (loaded) {
+    return <iframe ref={frame} className="map-frame" src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />;
+  }
   return (
     <div className="map-facade">
-      <Picture image={image} alt={labels.alt} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />
-      <div className="map-overlay" hidden>
-        <button type="button" className="button button-light">
+      <div className="map-picture" dangerouslySetInnerHTML={{ __html: picture }} />
+      <div className="map-overlay">
+        <button type="button" className="button button-light" onClick={() => setLoaded(true)}>
           <Icon name="pin" />
           {labels.load}
         </button>

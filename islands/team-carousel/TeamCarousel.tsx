@@ -1,51 +1,103 @@
 /**
- * The ten professionals in a looping carousel (1, 2 or 3 per view by width, from CSS), as the
- * server writes it: a scrollable row that works without JavaScript. Its island
- * (./carousel.ts) adds the previous/next buttons' behaviour and the autoplay.
+ * The ten professionals in a looping carousel (embla-carousel-react with its autoplay
+ * plugin): 1, 2 or 3 slides per view by width (from CSS), previous and next buttons, autoplay
+ * every 2000 ms that stops for good on interaction, pauses while the tab is hidden and is off
+ * for visitors who prefer reduced motion. Arabic scrolls right to left. Without JavaScript
+ * it is a scrollable row. In the browser the slides' HTML is read back from the page.
  */
-import { Picture, type PictureSource } from '../shared/Picture';
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
 import { Icon } from '../shared/Icon';
-
-export interface TeamMemberCard {
-  name: string;
-  specialty: string;
-  image: PictureSource;
-}
+import { htmlsOf } from '../shared/markup';
 
 export interface TeamCarouselProps {
-  members: TeamMemberCard[];
+  /** Each slide's card, as HTML. */
+  slides: string[];
+  dir: 'ltr' | 'rtl';
+  autoplayMs: number;
   labels: { carousel: string; previous: string; next: string; slides: string[] };
 }
 
-/** What the carousel's island needs in the browser. */
-export interface TeamCarouselMountProps {
-  dir: 'ltr' | 'rtl';
-  autoplayMs: number;
+export const CAROUSEL_FROM_MARKUP = ['slides'] as const;
+
+export function propsFromMarkup(host: HTMLElement, props: Omit<TeamCarouselProps, 'slides'>): TeamCarouselProps {
+  return { ...props, slides: htmlsOf(host, '.carousel-slide') };
 }
 
-export default function TeamCarousel({ members, labels }: TeamCarouselProps) {
+const reducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCarouselProps) {
+  const [plugins] = useState(() => (reducedMotion() ? [] : [Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnMouseEnter: false })]));
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction: dir }, plugins);
+  const [state, setState] = useState({ selected: 0, canPrev: true, canNext: true, playing: false, ready: false });
+
+  const render = useCallback(() => {
+    if (!api) return;
+    const autoplay = api.plugins().autoplay;
+    setState({ selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext(), playing: Boolean(autoplay?.isPlaying()), ready: true });
+  }, [api]);
+
+  const stop = useCallback(() => {
+    api?.plugins().autoplay?.stop();
+    render();
+  }, [api, render]);
+
+  useEffect(() => {
+    if (!api) return;
+    const autoplay = api.plugins().autoplay;
+    // Pause while the tab is hidden; resume when visible unless the visitor took over.
+    let stopped = false;
+    const onVisibility = (): void => {
+      if (stopped || !autoplay) return;
+      if (document.hidden) autoplay.stop();
+      else autoplay.play();
+    };
+    const takeOver = (): void => {
+      stopped = true;
+      stop();
+    };
+    api.on('select', render).on('reInit', render).on('pointerDown', takeOver).on('autoplay:play', render).on('autoplay:stop', render);
+    document.addEventListener('visibilitychange', onVisibility);
+    const root = api.rootNode().closest('.carousel');
+    root?.addEventListener('focusin', takeOver);
+    render();
+    return () => {
+      api.off('select', render).off('reInit', render).off('pointerDown', takeOver).off('autoplay:play', render).off('autoplay:stop', render);
+      document.removeEventListener('visibilitychange', onVisibility);
+      root?.removeEventListener('focusin', takeOver);
+    };
+  }, [api, render, stop]);
+
+  const go = (to: 'prev' | 'next'): void => {
+    stop();
+    if (to === 'prev') api?.scrollPrev();
+    else api?.scrollNext();
+  };
+
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={labels.carousel} data-selected={0} data-autoplay="off">
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      data-selected={state.selected}
+      data-autoplay={state.playing ? 'on' : 'off'}
+      {...(state.ready ? { 'data-ready': '' } : {})}
+    >
       {/* Focusable so keyboard users can scroll it before (or without) JavaScript. */}
-      <div className="carousel-viewport" tabIndex={0}>
+      <div className="carousel-viewport" tabIndex={0} ref={viewportRef}>
         <div className="carousel-track">
-          {members.map((m, i) => (
-            <div key={m.name} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slides[i]}>
-              <article className="member-card">
-                <Picture image={m.image} alt={m.name} sizes="160px" className="member-photo" />
-                <h4 className="member-name">{m.name}</h4>
-                <p className="member-specialty">{m.specialty}</p>
-              </article>
-            </div>
+          {slides.map((html, i) => (
+            <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slides[i]} dangerouslySetInnerHTML={{ __html: html }} />
           ))}
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="icon-button carousel-prev">
+        <button type="button" className="icon-button carousel-prev" disabled={!state.canPrev} onClick={() => go('prev')}>
           <Icon name="arrow" size={22} className="flip-prev" />
           <span className="visually-hidden">{labels.previous}</span>
         </button>
-        <button type="button" className="icon-button carousel-next">
+        <button type="button" className="icon-button carousel-next" disabled={!state.canNext} onClick={() => go('next')}>
           <Icon name="arrow" size={22} className="flip-next" />
           <span className="visually-hidden">{labels.next}</span>
         </button>

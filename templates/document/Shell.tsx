@@ -36,14 +36,16 @@ export function Shell({ children, headerSolid = false, showLanguages = true, con
       {contactBar && <FloatingContactBar />}
       <Island
         name="cookie-banner"
-        load="idle"
-        props={{ delayMs: CONSTANTS.cookieBannerDelayMs, measurementId: site.facts.analytics.measurement_id, saved: t('cookies.saved') }}
-      >
-        <CookieBanner
-          policyHref={localizedPath(route.lang, 'politica-de-privacidade')}
-          labels={{ title: t('cookies.title'), text: t('cookies.text'), accept: t('cookies.accept'), policy: t('cookies.policy_link') }}
-        />
-      </Island>
+        component={CookieBanner}
+        load="interaction"
+        props={{
+          delayMs: CONSTANTS.cookieBannerDelayMs,
+          measurementId: site.facts.analytics.measurement_id,
+          saved: t('cookies.saved'),
+          policyHref: localizedPath(route.lang, 'politica-de-privacidade'),
+          labels: { title: t('cookies.title'), text: t('cookies.text'), accept: t('cookies.accept'), refuse: t('cookies.refuse'), policy: t('cookies.policy_link') },
+        }}
+      />
       <Island
         name="toasts"
         component={Toasts}

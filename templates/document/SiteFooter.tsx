@@ -92,6 +92,12 @@ function FooterContent() {
             <li>
               <a href={localizedPath(route.lang, 'politica-de-privacidade')}>{t('footer.privacy')}</a>
             </li>
+            <li>
+              {/* With JavaScript it opens the consent banner again; without, the policy explains cookies. */}
+              <a href={localizedPath(route.lang, 'politica-de-privacidade')} data-consent-open="">
+                {t('cookies.preferences')}
+              </a>
+            </li>
           </ul>
         </nav>
         <LandingLinks />

@@ -4,7 +4,7 @@ import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
 import { NAV_FROM_MARKUP } from '../../islands/header/nav-types';
 import MobileNav from '../../islands/header/MobileNav';
-import LanguageSwitcher from '../../islands/language-switcher/LanguageSwitcher';
+import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-switcher/LanguageSwitcher';
 import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
 import { localizedPath } from '../../pipeline/urls';
 import { bookingLink, navItems } from '../links';
@@ -58,19 +58,17 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
         {showLanguages && route.alternates.length > 1 && (
           <Island
             name="language-switcher"
-            load="idle"
+            component={LanguageSwitcher}
+            load="interaction"
             className="header-lang"
+            fromMarkup={SWITCHER_FROM_MARKUP}
             props={{
+              current: lang,
+              label: t('language.label'),
+              options: route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: new URL(a.url).pathname })),
               offers: Object.fromEntries(route.alternates.filter((a) => a.lang !== lang).map((a) => [a.lang, offerText(site, a.lang)])),
             }}
-          >
-            <LanguageSwitcher
-              current={lang}
-              label={t('language.label')}
-              currentLabel={LANG_NAMES[lang]}
-              options={route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: new URL(a.url).pathname }))}
-            />
-          </Island>
+          />
         )}
       </div>
     </header>

@@ -1,10 +1,12 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { usePage } from '../page-context';
 import { Section } from '../ui/Section';
 import { Island } from '../ui/Island';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails, OpeningHours } from '../ui/ContactDetails';
 import { Icon } from '../../islands/shared/Icon';
-import MapFacade from '../../islands/map/MapFacade';
+import MapFacade, { MAP_FROM_MARKUP } from '../../islands/map/MapFacade';
+import { Picture } from '../../islands/shared/Picture';
 import { bookingLink } from '../links';
 
 export function Contact() {
@@ -30,9 +32,19 @@ export function Contact() {
             </ExternalLink>
           </div>
         </div>
-        <Island name="map-facade" load="visible" className="contact-map" props={{ embedUrl: site.facts.maps.embed, title: t('contact.map_title') }}>
-          <MapFacade image={images[site.home.images.map]!} labels={{ alt: t('contact.map_alt'), load: t('contact.load_map'), notice: t('contact.map_notice') }} />
-        </Island>
+        <Island
+          name="map-facade"
+          component={MapFacade}
+          load="interaction"
+          className="contact-map"
+          fromMarkup={MAP_FROM_MARKUP}
+          props={{
+            picture: renderToStaticMarkup(<Picture image={images[site.home.images.map]!} alt={t('contact.map_alt')} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />),
+            embedUrl: site.facts.maps.embed,
+            title: t('contact.map_title'),
+            labels: { load: t('contact.load_map'), notice: t('contact.map_notice') },
+          }}
+        />
       </div>
     </Section>
   );

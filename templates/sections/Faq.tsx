@@ -1,11 +1,9 @@
-/**
- * FAQ with the default title and questions, or a page's own title and list.
- * An accordion with no script: <details> elements sharing a name open one at a time, close
- * again, answer the keyboard, and are found by the browser's find-in-page while closed.
- */
+/** FAQ with the default title and questions, or a page's own title and list (the accordion island). */
 import { usePage } from '../page-context';
 import { Section } from '../ui/Section';
-import { Icon } from '../../islands/shared/Icon';
+import { Island } from '../ui/Island';
+import FaqAccordion, { FAQ_FROM_MARKUP } from '../../islands/faq/FaqAccordion';
+import { escapeHtml } from '../../islands/shared/markup';
 
 export interface FaqItem {
   id: string;
@@ -19,19 +17,13 @@ export function Faq({ title, items }: { title?: string; items?: FaqItem[] }) {
     items ?? site.home.faq.map((id) => ({ id, question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) }));
   return (
     <Section id="faq" className="faq" title={title ?? t('faq.title')} subtitle={items ? undefined : t('faq.subtitle')}>
-      <div className="faq-list">
-        {list.map((item) => (
-          <details key={item.id} className="faq-item" name="faq">
-            <summary className="faq-trigger">
-              <h3 className="faq-question">{item.question}</h3>
-              <Icon name="chevron" size={20} className="faq-chevron" />
-            </summary>
-            <div className="faq-answer">
-              <p>{item.answer}</p>
-            </div>
-          </details>
-        ))}
-      </div>
+      <Island
+        name="faq"
+        component={FaqAccordion}
+        load="interaction"
+        fromMarkup={FAQ_FROM_MARKUP}
+        props={{ items: list.map((item) => ({ id: item.id, question: item.question, answer: `<p>${escapeHtml(item.answer)}</p>` })) }}
+      />
     </Section>
   );
 }

@@ -1,8 +1,9 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
 import { Island } from '../ui/Island';
-import { Picture } from '../../islands/shared/Picture';
-import TeamCarousel from '../../islands/team-carousel/TeamCarousel';
+import { Picture, type PictureSource } from '../../islands/shared/Picture';
+import TeamCarousel, { CAROUSEL_FROM_MARKUP } from '../../islands/team-carousel/TeamCarousel';
 import { CONSTANTS } from '../../pipeline/config';
 import { pageHref } from '../links';
 import type { TeamContent } from '../../pipeline/schemas/team';
@@ -22,13 +23,20 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
   );
 }
 
+/** One professional's card: the carousel's slide, handed to the island as HTML. */
+function MemberCard({ name, specialty, image }: { name: string; specialty: string; image: PictureSource }) {
+  return (
+    <article className="member-card">
+      <Picture image={image} alt={name} sizes="160px" className="member-photo" />
+      <h4 className="member-name">{name}</h4>
+      <p className="member-specialty">{specialty}</p>
+    </article>
+  );
+}
+
 export function Team() {
   const { t, site, route, images } = usePage();
-  const members = site.team.members.map((m) => ({
-    name: m.name,
-    specialty: t(`team.spec.${m.specialty}`),
-    image: images[m.image]!,
-  }));
+  const members = site.team.members;
   const count = members.length;
   return (
     <Section id="equipe" className="team" title={t('team.title')} subtitle={t('team.subtitle')}>
@@ -39,17 +47,23 @@ export function Team() {
         ))}
       </ul>
       <h3 className="subheading">{t('team.others_title')}</h3>
-      <Island name="team-carousel" load="visible" props={{ dir: route.dir, autoplayMs: CONSTANTS.carouselAutoplayMs }}>
-        <TeamCarousel
-          members={members}
-          labels={{
+      <Island
+        name="team-carousel"
+        component={TeamCarousel}
+        load="visible"
+        fromMarkup={CAROUSEL_FROM_MARKUP}
+        props={{
+          slides: members.map((m) => renderToStaticMarkup(<MemberCard name={m.name} specialty={t(`team.spec.${m.specialty}`)} image={images[m.image]!} />)),
+          dir: route.dir,
+          autoplayMs: CONSTANTS.carouselAutoplayMs,
+          labels: {
             carousel: t('a11y.carousel'),
             previous: t('a11y.previous'),
             next: t('a11y.next'),
             slides: members.map((_, i) => t('a11y.slide', { index: i + 1, count })),
-          }}
-        />
-      </Island>
+          },
+        }}
+      />
     </Section>
   );
 }

@@ -1,23 +1,21 @@
 /**
  * Server side of the island protocol: a host carrying the island's name, its props and its
- * loading strategy, around the island's HTML. The page records that it needs this island.
- * - A component island's HTML is its component rendered with renderToString and its own
- *   identifierPrefix (static markup cannot be hydrated); the props are the component's.
- * - A DOM island's HTML is ordinary template output (its children); the props are only what
- *   its mount function needs in the browser.
+ * loading strategy, around the island's HTML: its React component rendered with
+ * renderToString and its own identifierPrefix, which hydrateRoot takes over in the browser.
+ * The page records that it needs this island.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ISLANDS, IslandName } from '../../islands/registry';
 import { ErrorBoundary } from '../../islands/shared/ErrorBoundary';
 import { usePage } from '../page-context';
 
-type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
-type MountProps<N extends IslandName> = Loaded<N> extends { mount: (host: HTMLElement, props: infer P) => void } ? P : never;
-type ComponentProps<N extends IslandName> = Loaded<N> extends { default: ComponentType<infer P> } ? P : never;
+type ComponentProps<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>> extends { default: ComponentType<infer P> } ? P : never;
 
-interface Common<N extends IslandName> {
+export interface IslandProps<N extends IslandName> {
   name: N;
+  component: ComponentType<ComponentProps<N>>;
+  props: ComponentProps<N>;
   /** load: at once; idle: when the browser is idle; visible: when scrolled near;
    * interaction: on the visitor's first pointer, touch or focus inside it (a press made
    * meanwhile is replayed once it is ready);
@@ -31,11 +29,6 @@ interface Common<N extends IslandName> {
    */
   fromMarkup?: readonly string[];
 }
-
-export type IslandProps<N extends IslandName> = Common<N> &
-  ((typeof ISLANDS)[N]['kind'] extends 'dom'
-    ? { props: MountProps<N>; children: ReactNode; component?: never }
-    : { component: ComponentType<ComponentProps<N>>; props: ComponentProps<N>; children?: never });
 
 /** An island's server HTML is a pure function of its name, props and prefix: render each once. */
 const rendered = new Map<string, string>();
@@ -58,20 +51,21 @@ function componentHtml(name: string, component: ComponentType<never>, props: obj
 
 const withoutKeys = (props: object, keys: readonly string[]): object => Object.fromEntries(Object.entries(props).filter(([k]) => !keys.includes(k)));
 
-export function Island<N extends IslandName>(island: IslandProps<N>) {
-  const { name, load, event, className, props, fromMarkup } = island;
+export function Island<N extends IslandName>({ name, component, load, event, className, props, fromMarkup }: IslandProps<N>) {
   const { islands } = usePage();
   islands.used.add(name);
   const json = JSON.stringify(props);
-  const host = {
-    className: className ? `island ${className}` : 'island',
-    'data-island': name,
-    'data-load': load,
-    'data-event': event,
-    'data-props': fromMarkup ? JSON.stringify(withoutKeys(props as object, fromMarkup)) : json,
-  };
-  if (!island.component) return <div {...host}>{island.children}</div>;
   const prefix = islands.nextPrefix();
-  const html = componentHtml(name, island.component as ComponentType<never>, props as object, prefix, json);
-  return <div {...host} data-prefix={prefix} dangerouslySetInnerHTML={{ __html: html }} />;
+  const html = componentHtml(name, component as ComponentType<never>, props as object, prefix, json);
+  return (
+    <div
+      className={className ? `island ${className}` : 'island'}
+      data-island={name}
+      data-load={load}
+      data-event={event}
+      data-props={fromMarkup ? JSON.stringify(withoutKeys(props as object, fromMarkup)) : json}
+      data-prefix={prefix}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

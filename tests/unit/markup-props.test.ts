@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import DesktopNav from '../../islands/header/DesktopNav';
 import { navItemsFromMarkup, type NavItem } from '../../islands/header/nav-types';
-import LanguageSwitcher from '../../islands/language-switcher/LanguageSwitcher';
-import { offersFromMarkup } from '../../islands/language-switcher/switcher';
+import LanguageSwitcher, { propsFromMarkup as switcherProps } from '../../islands/language-switcher/LanguageSwitcher';
+import { offersFromMarkup } from '../../islands/lib/language-offer';
+import FaqAccordion, { propsFromMarkup as faqProps } from '../../islands/faq/FaqAccordion';
+import TeamCarousel, { propsFromMarkup as carouselProps } from '../../islands/team-carousel/TeamCarousel';
+import MapFacade, { propsFromMarkup as mapProps } from '../../islands/map/MapFacade';
+
+const hostOf = (html: string): HTMLElement => parseHTML(`<div id="host">${html}</div>`).document.getElementById('host') as unknown as HTMLElement;
+
+/** linkedom parses <noscript> content as markup; a browser with scripting on keeps it as text. */
+const scriptingOn = (host: HTMLElement): HTMLElement => {
+  host.querySelectorAll('noscript').forEach((n) => {
+    n.textContent = n.innerHTML;
+  });
+  return host;
+};
 
 // Islands that read props back from their server HTML must read exactly what the server wrote.
 describe('props read from markup', () => {
@@ -20,21 +33,44 @@ describe('props read from markup', () => {
     expect(navItemsFromMarkup(null)).toEqual([]);
   });
 
-  it("the language switcher finds the page's language and each version's address in its list", () => {
-    const options = [
-      { lang: 'pt' as const, name: 'Português', hreflang: 'pt-BR', href: '/blog/' },
-      { lang: 'de' as const, name: 'Deutsch', hreflang: 'de', href: '/de/blog/' },
-      { lang: 'ar' as const, name: 'العربية', hreflang: 'ar', href: '/ar/blog/' },
-    ];
+  const options = [
+    { lang: 'pt' as const, name: 'Português', hreflang: 'pt-BR', href: '/blog/' },
+    { lang: 'de' as const, name: 'Deutsch', hreflang: 'de', href: '/de/blog/' },
+    { lang: 'ar' as const, name: 'العربية', hreflang: 'ar', href: '/ar/blog/' },
+  ];
+
+  it("the language switcher reads back the page's language and each version's address and name", () => {
+    const host = hostOf(renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })));
+    expect(switcherProps(host, { label: 'Sprache', offers: {} })).toEqual({ label: 'Sprache', offers: {}, current: 'de', options, open: false });
+  });
+
+  it('the language offer finds the other versions that have words, never the page itself', () => {
     const words = (w: string) => ({ text: `${w} text`, link: `${w} link`, dismiss: `${w} close` });
-    const { document } = parseHTML(`<div id="host">${renderToStaticMarkup(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', currentLabel: 'Deutsch', options }))}</div>`);
-    const host = document.getElementById('host') as unknown as HTMLElement;
-    const found = offersFromMarkup(host, { offers: { pt: words('pt'), ar: words('ar'), en: words('en') } });
+    const host = hostOf(renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })));
+    const found = offersFromMarkup(host, { pt: words('pt'), ar: words('ar'), en: words('en') });
     expect(found.current).toBe('de');
-    // A version with no words gets no offer, nor does the page's own language.
     expect(found.offers).toEqual([
       { lang: 'pt', hreflang: 'pt-BR', href: '/blog/', ...words('pt') },
       { lang: 'ar', hreflang: 'ar', href: '/ar/blog/', ...words('ar') },
     ]);
+  });
+
+  it('the FAQ reads back every question and answer, markup included', () => {
+    const items = [
+      { id: 'q1', question: 'Aceitam convênio?', answer: '<p>Ligue &amp; confirme.</p>' },
+      { id: 'q2', question: 'Onde fica?', answer: '<p>Rua Roma, 340 &lt;Lapa&gt;</p>' },
+    ];
+    const host = scriptingOn(hostOf(renderToString(createElement(FaqAccordion, { items }))));
+    expect(faqProps(host)).toEqual({ items });
+  });
+
+  it('the carousel and the map read back their slides and picture', () => {
+    const slides = ['<article class="member-card"><h4>Ana</h4></article>', '<article class="member-card"><h4>Bia &amp; Co</h4></article>'];
+    const rest = { dir: 'rtl' as const, autoplayMs: 2000, labels: { carousel: 'c', previous: 'p', next: 'n', slides: ['1', '2'] } };
+    const host = hostOf(renderToString(createElement(TeamCarousel, { slides, ...rest })));
+    expect(carouselProps(host, rest)).toEqual({ slides, ...rest });
+    const picture = '<picture><img src="/images/map.png" alt="Mapa" width="10" height="10"></picture>';
+    const map = { embedUrl: 'https://www.google.com/maps?output=embed', title: 'Mapa', labels: { load: 'Carregar', notice: 'Aviso' } };
+    expect(mapProps(hostOf(renderToString(createElement(MapFacade, { picture, ...map }))), map)).toEqual({ picture, ...map });
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * A notice before any visitor action, without React: a visitor whose browser prefers another
+ * language that this page exists in is offered a link to it (never redirected). The words
+ * come with the language switcher's props, the addresses from its list's links.
+ */
+import { browserStores, safeGet, safeSet } from './storage';
+import { normalizeLanguage, offerFor, type LanguageCode } from './language-choice';
+import { isRtl } from './languages';
+
+const OFFER_DISMISSED = 'language_offer_dismissed';
+
+/** The offer's words, in its own language. */
+export interface OfferWords {
+  text: string;
+  link: string;
+  dismiss: string;
+}
+
+export interface LanguageOffer extends OfferWords {
+  lang: LanguageCode;
+  hreflang: string;
+  href: string;
+}
+
+/** The page's language and the offers, from the list's links and the props' words. */
+export function offersFromMarkup(host: HTMLElement, offers: Partial<Record<LanguageCode, OfferWords>>): { current?: LanguageCode; offers: LanguageOffer[] } {
+  const links = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')];
+  const current = normalizeLanguage(links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('hreflang'));
+  return {
+    current,
+    offers: links.flatMap((a) => {
+      const hreflang = a.getAttribute('hreflang') ?? '';
+      const lang = normalizeLanguage(hreflang);
+      const words = lang && lang !== current ? offers[lang] : undefined;
+      return lang && words ? [{ lang, hreflang, href: a.getAttribute('href') ?? '', ...words }] : [];
+    }),
+  };
+}
+
+function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'lang-offer';
+  box.lang = option.hreflang;
+  box.dir = isRtl(option.lang) ? 'rtl' : 'ltr';
+  box.setAttribute('role', 'note');
+  const text = document.createElement('span');
+  text.textContent = option.text;
+  const link = document.createElement('a');
+  link.href = option.href;
+  link.hreflang = option.hreflang;
+  link.textContent = option.link;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'icon-button';
+  close.setAttribute('aria-label', option.dismiss);
+  close.textContent = '×';
+  close.addEventListener('click', onDismiss);
+  box.append(text, link, close);
+  return box;
+}
+
+export function offerBrowserLanguage(): void {
+  const host = document.querySelector<HTMLElement>('[data-island="language-switcher"]');
+  if (!host) return;
+  const stores = browserStores();
+  if (safeGet(stores.session, OFFER_DISMISSED)) return;
+  const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as { offers?: Partial<Record<LanguageCode, OfferWords>> };
+  const { current, offers } = offersFromMarkup(host, words);
+  if (!current) return;
+  const available = Object.fromEntries(offers.map((o) => [o.lang, o.href]));
+  const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
+  const option = offers.find((o) => o.lang === lang);
+  if (!option) return;
+  const box = offerElement(option, () => {
+    safeSet(stores.session, OFFER_DISMISSED, '1');
+    box.remove();
+  });
+  // Beside the switcher, not inside its React root.
+  host.before(box);
+}
