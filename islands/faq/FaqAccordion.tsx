@@ -22,8 +22,8 @@ export interface FaqAccordionProps {
 
 export const FAQ_FROM_MARKUP = ['items'] as const;
 
-const noscriptAnswer = (html: string): string => `<div class="faq-answer">${html}</div>`;
-const NOSCRIPT_WRAPPER = /^<div class="faq-answer">([\s\S]*)<\/div>$/;
+const noscriptAnswer = (html: string): string => `<div class="faq-static-answer">${html}</div>`;
+const NOSCRIPT_WRAPPER = /^<div class="faq-static-answer">([\s\S]*)<\/div>$/;
 
 /** With scripting on, a <noscript>'s content is text: the answer's HTML as written. */
 export function propsFromMarkup(host: HTMLElement): FaqAccordionProps {

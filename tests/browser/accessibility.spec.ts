@@ -13,7 +13,7 @@ for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
       }
     });
     await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental']).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
@@ -28,14 +28,10 @@ test.describe('without JavaScript', () => {
     for (const text of ['Cuidado completo', 'Sobre a Clínica', 'Por que nos escolher', 'Nossos Tratamentos', 'Programa de Pontos Indica Aí', 'Dra. Renata Alves', 'Fale Conosco']) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
-    // Every FAQ answer opens (the accordion needs no script), and every team member is visible.
-    const questions = page.locator('.faq-trigger');
-    const answers = page.locator('.faq-answer');
-    await expect(answers).toHaveCount(8);
-    for (let i = 0; i < 8; i++) {
-      await questions.nth(i).click();
-      await expect(answers.nth(i)).toBeVisible();
-    }
+    // Every FAQ answer is readable under its question, and every team member is visible.
+    await expect(page.locator('.faq-trigger')).toHaveCount(8);
+    for (let i = 0; i < 8; i++) await expect(page.locator('.faq-item').nth(i).locator('p')).toBeVisible();
+    await expect(page.locator('#faq .faq-item p').first()).toContainText('reembolso');
     const members = page.locator('.carousel-slide');
     await expect(members).toHaveCount(10);
     const last = members.last();

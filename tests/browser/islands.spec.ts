@@ -1,4 +1,4 @@
-import { test, expect, hydrated, isPhone, started } from './fixtures';
+import { test, expect, hydrated, isPhone, reactRoots, started } from './fixtures';
 
 test.describe('team carousel', () => {
   test('shows 1, 2 or 3 professionals per view by width, loops with previous/next', async ({ page }) => {
@@ -6,6 +6,7 @@ test.describe('team carousel', () => {
     await page.goto('/');
     await page.locator('#equipe').scrollIntoViewIfNeeded();
     await hydrated(page, 'team-carousel');
+    expect(await reactRoots(page, '[data-island="team-carousel"]')).toEqual([true]);
     const viewport = page.locator('.carousel-viewport');
     const slides = page.locator('.carousel-slide');
     const vw = (await viewport.boundingBox())!.width;
@@ -66,28 +67,45 @@ test.describe('team carousel', () => {
 });
 
 test.describe('FAQ accordion', () => {
-  test('opens one answer at a time and can close it again, by mouse and keyboard, with no script of its own', async ({ page }) => {
+  test('opens one answer at a time and can close it again, by mouse and keyboard, on React', async ({ page }) => {
     await page.goto('/');
     await page.locator('#faq').scrollIntoViewIfNeeded();
     const triggers = page.locator('.faq-trigger');
     const items = page.locator('.faq-item');
     await expect(triggers).toHaveCount(8);
     await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
+    // The first press wakes the island and is not lost.
     await triggers.nth(0).click();
     await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
     await expect(page.locator('.faq-answer:visible')).toContainText('reembolso');
+    expect(await reactRoots(page, '[data-island="faq"]')).toEqual([true]);
     await triggers.nth(4).click();
-    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(items.nth(0)).toHaveAttribute('data-state', 'closed');
+    await expect(triggers.nth(4)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
     await triggers.nth(4).click();
     await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
-    // Each question is a tab stop; Enter opens it.
+    // Each question is a tab stop; Enter opens it, Space closes it, arrows move between them.
     await triggers.nth(1).focus();
     await page.keyboard.press('Tab');
     await expect(triggers.nth(2)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(items.nth(2)).toHaveAttribute('open');
+    await expect(items.nth(2)).toHaveAttribute('data-state', 'open');
     await expect(triggers.nth(2)).toHaveAccessibleName(await items.nth(2).locator('h3').innerText());
+    await page.keyboard.press('Space');
+    await expect(items.nth(2)).toHaveAttribute('data-state', 'closed');
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(3)).toBeFocused();
+  });
+
+  test('a keyboard visitor opens an answer before the island has run', async ({ page }) => {
+    await page.goto('/ar/');
+    await started(page);
+    const trigger = page.locator('.faq-trigger').nth(3);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.faq-item').nth(3)).toHaveAttribute('data-state', 'open');
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
   });
 });
 
@@ -113,6 +131,30 @@ test.describe('cookie banner', () => {
     await page.reload();
     await page.waitForTimeout(2200);
     await expect(banner).toBeHidden();
+  });
+
+  test('refusing stores the refusal for 365 days, measures nothing, and the footer link asks again', async ({ page, context }) => {
+    await page.goto('/en/');
+    const banner = page.locator('.cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    expect(await reactRoots(page, '[data-island="cookie-banner"]')).toEqual([true]);
+    const cookie = (await context.cookies()).find((c) => c.name === 'user_cookie_consent');
+    expect(cookie?.value).toBe('denied');
+    expect(((cookie?.expires ?? 0) - Date.now() / 1000) / 86400).toBeGreaterThan(364);
+    await expect(page.locator('.toast')).toBeVisible();
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length)).toBe(0);
+    await page.reload();
+    await page.waitForTimeout(2200);
+    await expect(banner).toBeHidden();
+    // The footer's link opens the choice again; this time the visitor accepts.
+    await page.getByRole('link', { name: 'Cookie preferences' }).click();
+    await expect(banner).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await banner.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'user_cookie_consent')?.value).toBe('granted');
   });
 
   test('a new release version clears storage and asks for consent again', async ({ page, context, baseURL }) => {
@@ -172,12 +214,14 @@ test.describe('toast', () => {
 test('the map is a local picture until the visitor asks for the interactive one', async ({ page, leaks }) => {
   await page.goto('/');
   await page.locator('#contato').scrollIntoViewIfNeeded();
-  await hydrated(page, 'map-facade');
   await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('.map-image')).toBeVisible();
   const request = page.waitForRequest(/google\.com\/maps/);
+  // The first press wakes the island and is replayed once React runs it.
   await page.getByRole('button', { name: 'Mostrar mapa interativo' }).click();
   await expect(page.locator('iframe.map-frame')).toHaveAttribute('src', /google\.com\/maps/);
   await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Mapa da clínica');
+  expect(await reactRoots(page, '[data-island="map-facade"]')).toEqual([true]);
   // The pressed button is gone; the keyboard is on the map.
   await expect(page.locator('iframe.map-frame')).toBeFocused();
   await request;
@@ -187,7 +231,7 @@ test('the map is a local picture until the visitor asks for the interactive one'
 });
 
 test('a broken island leaves its server HTML readable', async ({ page }) => {
-  await page.route(/\/assets\/chunks\/carousel\.[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.route(/\/assets\/chunks\/TeamCarousel\.[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
@@ -200,36 +244,45 @@ test('a broken island leaves its server HTML readable', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a page fetches the code of its own islands only, and the menu\'s when the visitor reaches for it', async ({ page }) => {
+test('a page fetches no React and no island code until the visitor reaches for an island; then only that island\'s', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     const m = /\/chunks\/([A-Za-z]+)\./.exec(r.url());
-    if (m && m[1] !== 'chunk' && m[1] !== 'hydrate') chunks.push(m[1]!);
+    if (m && m[1] !== 'chunk') chunks.push(m[1]!);
   });
   await page.goto('/pos-cirurgia/');
   await started(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(2500);
-  // The cookie banner and the language switcher run without the component runtime.
-  expect(chunks.sort()).toEqual(['banner', 'switcher']);
+  // No island has been touched: neither React (the hydrate chunk) nor any island's code.
+  expect(chunks).toEqual([]);
   const nav = isPhone(page) ? 'MobileNav' : 'DesktopNav';
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator(isPhone(page) ? '.nav-toggle' : '.nav-desktop').hover();
   await expect.poll(() => chunks).toContain(nav);
+  expect(chunks).toContain('hydrate');
   // No team, map or search markup on this page, and the other layout's menu is not shown.
   // No toast was asked for either: the toast code waits for the first one.
-  for (const absent of ['carousel', 'map', 'BlogSearch', 'Toasts', isPhone(page) ? 'DesktopNav' : 'MobileNav']) {
+  for (const absent of ['TeamCarousel', 'MapFacade', 'BlogSearch', 'Toasts', isPhone(page) ? 'DesktopNav' : 'MobileNav']) {
     expect(chunks, `${absent} fetched`).not.toContain(absent);
   }
 });
 
-test('once the browser is idle, the page prefetches the runtime and the menu\'s shared code, every file of the list', async ({ page }) => {
-  await page.goto('/pos-cirurgia/');
-  const src = await page.locator('script[type="module"]').getAttribute('src');
-  const code = await (await page.request.get(src ?? '')).text();
-  const list = [...new Set(code.match(/\/assets\/chunks\/[\w.-]+\.js/g) ?? [])];
-  expect(list.length).toBeGreaterThan(1);
-  const links = page.locator('link[rel="prefetch"]');
-  await expect(links).toHaveCount(list.length, { timeout: 10_000 });
-  expect(await links.evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(list);
+test('a tap made while React downloads is honoured once it runs', async ({ page }) => {
+  // React's chunk is held back for a second: the visitor's press comes meanwhile.
+  await page.route(/\/assets\/chunks\/hydrate\.[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await started(page);
+  if (isPhone(page)) {
+    await page.locator('.nav-toggle').tap();
+    await expect(page.locator('#mobile-drawer')).toHaveAttribute('data-state', 'open', { timeout: 8000 });
+  } else {
+    const treatments = page.locator('.nav-desktop').getByRole('button', { name: 'Tratamentos' });
+    await treatments.click();
+    await expect(treatments).toHaveAttribute('aria-expanded', 'true', { timeout: 8000 });
+  }
+  expect(await reactRoots(page, `[data-island="${isPhone(page) ? 'nav-mobile' : 'nav-desktop'}"]`)).toEqual([true]);
 });

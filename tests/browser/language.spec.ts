@@ -1,8 +1,19 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, reactRoots } from './fixtures';
 
 test('the switcher goes to the same page in another language and remembers the choice', async ({ page, context }) => {
   await page.goto('/');
+  await page.locator('.lang-switcher summary').click();
   await hydrated(page, 'language-switcher');
+  expect(await reactRoots(page, '[data-island="language-switcher"]')).toEqual([true]);
+  // The visible code is part of the button's name, and each language shows its flag.
+  await expect(page.locator('.lang-switcher summary')).toHaveAccessibleName(/PT/);
+  await expect(page.locator('.lang-list img.lang-flag')).toHaveCount(5);
+  expect(await page.locator('.lang-list img.lang-flag').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).alt === '' && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect(page.locator('.lang-list a[hreflang="de"]')).toHaveAccessibleName(/Deutsch/);
+  // Escape closes the list and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.lang-list')).toBeHidden();
+  await expect(page.locator('.lang-switcher summary')).toBeFocused();
   await page.locator('.lang-switcher summary').click();
   const english = page.locator('.lang-list a[hreflang="en"]');
   await expect(english).toHaveAttribute('href', '/en/');
@@ -15,9 +26,11 @@ test('the switcher goes to the same page in another language and remembers the c
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
-test('?lng= chooses the language of the same route; the query is dropped', async ({ page }) => {
+test('?lng= chooses the language of the same route, the query is dropped, and the choice is remembered', async ({ page, context }) => {
   await page.goto('/?lng=de');
   await expect(page).toHaveURL(/\/de\/$/);
+  expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('de');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/de/?lng=ar#contato');
   await expect(page).toHaveURL(/\/ar\/#contato$/);

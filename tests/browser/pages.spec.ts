@@ -24,7 +24,8 @@ test('a treatment page in Arabic reads right to left, with localised links and a
   await expect(page.locator('.prose a[href^="/"]').first()).toHaveAttribute('href', /^\/ar\//);
   await page.locator('#faq').scrollIntoViewIfNeeded();
   await page.locator('.faq-trigger').nth(1).click();
-  await expect(page.locator('.faq-item').nth(1)).toHaveAttribute('open');
+  await expect(page.locator('.faq-item').nth(1)).toHaveAttribute('data-state', 'open');
+  await expect(page.locator('.faq-answer:visible')).toHaveCount(1);
   const h1 = (await page.locator('h1').boundingBox())!;
   const vw = page.viewportSize()!.width;
   expect(h1.x + h1.width).toBeGreaterThan(vw * 0.6);
