@@ -59,7 +59,8 @@ function schedule(host: HTMLElement): void {
   const strategy = host.dataset.load;
   if (strategy === 'idle') return whenIdle(() => void hydrate(host));
   if (strategy === 'event' && host.dataset.event) return holdEvents(host.dataset.event, () => void hydrate(host));
-  if (strategy === 'interaction') return onFirstInteraction(host, () => hydrate(host));
+  if (strategy === 'query' && location.search) return void hydrate(host);
+  if (strategy === 'interaction' || strategy === 'query') return onFirstInteraction(host, () => hydrate(host));
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
     const io = new IntersectionObserver(
       (entries) => {

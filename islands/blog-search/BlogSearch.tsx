@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 
 export interface BlogSearchProps {
   labels: { label: string; placeholder: string; noResults: string; results: string; searching: string; noScript: string };
+  /** Typed before the island ran (read from the page). */
+  typed?: string;
 }
 
 interface Hit {
@@ -56,12 +58,15 @@ export function highlight(text: string, query: string): { text: string; mark: bo
     .filter((p) => p.text);
 }
 
-export default function BlogSearch({ labels }: BlogSearchProps) {
-  const [query, setQuery] = useState('');
+/** What the visitor may have typed before the island ran. */
+export function propsFromMarkup(host: HTMLElement, props: BlogSearchProps): BlogSearchProps {
+  return { ...props, typed: host.querySelector('input')?.value ?? '' };
+}
+
+export default function BlogSearch({ labels, typed = '' }: BlogSearchProps) {
+  const [query, setQuery] = useState(typed);
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
-  // False in the server HTML: without JavaScript the page explains how to browse instead.
-  const [ready, setReady] = useState(false);
   const engine = useRef<Promise<Pagefind> | null>(null);
   const latest = useRef(0);
 
@@ -87,8 +92,7 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
   };
 
   useEffect(() => {
-    setReady(true);
-    const q = new URLSearchParams(location.search).get('q') ?? '';
+    const q = typed || (new URLSearchParams(location.search).get('q') ?? '');
     if (q) {
       setQuery(q);
       void run(q);
@@ -97,9 +101,10 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!ready) return <p className="search-nojs">{labels.noScript}</p>;
   return (
     <div className="blog-search">
+      {/* Without JavaScript the search cannot run: the page says how to browse instead (site.css). */}
+      <p className="search-nojs">{labels.noScript}</p>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="blog-search-input">{labels.label}</label>
         <input

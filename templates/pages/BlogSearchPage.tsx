@@ -23,7 +23,7 @@ function BlogSearchPage() {
         <Island
           name="blog-search"
           component={BlogSearch}
-          load="load"
+          load="query"
           props={{
             labels: {
               label: t('blog.search_label'),

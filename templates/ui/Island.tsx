@@ -19,8 +19,9 @@ export interface IslandProps<N extends IslandName> {
   /** load: at once; idle: when the browser is idle; visible: when scrolled near;
    * interaction: on the visitor's first pointer, touch or focus inside it (a press made
    * meanwhile is replayed once it is ready);
-   * event: on the first `event` dispatched on window (held for the island until it runs). */
-  load: 'load' | 'idle' | 'visible' | 'interaction' | 'event';
+   * event: on the first `event` dispatched on window (held for the island until it runs);
+   * query: at once when the address has a query (/blog/busca/?q=...), else as interaction. */
+  load: 'load' | 'idle' | 'visible' | 'interaction' | 'event' | 'query';
   event?: string;
   className?: string;
   /**

@@ -3,6 +3,8 @@ import { test, expect, isPhone } from './fixtures';
 
 for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
   test(`no serious or critical axe violations on ${url}`, async ({ page }) => {
+    // axe's experimental rules make a run of the long home page take several seconds.
+    test.setTimeout(90_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(url);
     // Reveal everything and let the islands hydrate, so axe sees the interactive state.

@@ -54,9 +54,12 @@ test('a language without a translation does not list the post', async ({ page })
 
 test('search finds a post as you type, highlights the match, and says clearly when nothing matches', async ({ page }) => {
   await page.goto('/blog/busca/');
-  await hydrated(page, 'blog-search');
+  // The search's code (React and Pagefind) is fetched when the visitor reaches for the field.
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-island="blog-search"][data-hydrated]')).toHaveCount(0);
   const input = page.getByLabel('Palavra ou assunto');
   await input.pressSequentially('alinhadores', { delay: 40 });
+  await hydrated(page, 'blog-search');
   const first = page.locator('.search-results li').first();
   await expect(first).toContainText(/Alinhadores/i, { timeout: 10_000 });
   await expect(first.locator('mark').first()).toBeVisible();
