@@ -21,6 +21,7 @@ import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
 import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './search-index';
 import { headersFile, precompress } from './hosting';
+import { frameOrigin } from './schemas/web';
 import { buildOptions, changedInputs, checkSnapshot, dropSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
 
 export interface BuildOptions {
@@ -193,7 +194,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...imgs.files,
     ...assets.files,
     ...(incremental ? await publicFiles(paths, changed) : []),
-    { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
+    { outputPath: '_headers', bytes: encoder.encode(headersFile(frameOrigin(site.facts.maps.embed))) },
   ];
   if (indexing) files.push(...(await indexing));
   const compressed =
