@@ -68,9 +68,9 @@ export const CATALOG = {
     message: ({ detail }) => `This file is not a picture the build can read: ${detail}.`,
     hint: () => 'Open it in an image viewer; export it again as JPEG, PNG, WebP, AVIF or SVG, or restore it from Git history.',
   }),
-  IMAGE_TOO_LARGE: entry<{ width: number; height: number; max: number }>({
+  IMAGE_TOO_LARGE: entry<{ size?: string; max: number }>({
     title: 'An image is too large to process',
-    message: ({ width, height, max }) => `It measures ${width} × ${height} pixels; the site takes pictures up to ${max} pixels per side.`,
+    message: ({ size, max }) => `${size ? `It measures ${size} pixels` : 'It has more pixels than the image library opens'}; the site takes pictures up to ${max} pixels per side.`,
     hint: ({ max }) => `Resize it to ${max} pixels or less per side (2400 is plenty for the widest layout); for an SVG, fix its width, height or viewBox.`,
   }),
   LINK_UNSAFE: entry<{ url: string; scheme: string }>({
@@ -87,6 +87,12 @@ export const CATALOG = {
     title: 'A placeholder the build does not know',
     message: ({ name, known }) => `{{${name}}} would appear as it is on the page. Known placeholders: ${known.map((k) => `{{${k}}}`).join(', ')}.`,
     hint: ({ suggestion: s }) => `Use one of the known placeholders exactly as written, or write the text itself.${s ? ` Did you mean "{{${s}}}"?` : ''}`,
+  }),
+  PLACEHOLDER_UNFILLED: entry<{ key: string; name: string; given: string[] }>({
+    title: 'A placeholder nothing fills in',
+    message: ({ key, name, given }) =>
+      `The text of "${key}" contains {{${name}}}, but the page fills in ${given.length ? given.map((g) => `{{${g}}}`).join(', ') : 'no placeholder'} there: {{${name}}} would appear as it is.`,
+    hint: ({ name }) => `Remove {{${name}}} from the text, or fix its spelling.`,
   }),
   PLACEHOLDER_EXTRA: entry<{ key: string; name: string; reference: string }>({
     title: 'A placeholder the Portuguese text does not have',

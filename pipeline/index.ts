@@ -175,7 +175,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const imgs = render
     ? await stage(
         'images',
-        () => processImages(site.images, render.imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
+        () => processImages(site.images, render.imagesNeeded(routes, site, content), path.join(paths.cache, 'images'), site.facts.share_image),
         (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
       )
     : { images: {}, files: [] };

@@ -12,6 +12,7 @@ import { makeIssue } from './source/check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './source/read-yaml';
 import { readMarkdown, type MarkdownSource } from './source/read-markdown';
 import { linkTarget, listFiles } from './source/walk';
+import { ImageProblem, imageIssue, imageSize } from './images';
 import { didYouMean } from './error-catalog';
 import type { PageKind } from './schemas/pages';
 
@@ -280,6 +281,15 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Pr
       continue;
     }
     const hash = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
+    // A file that is not a picture, or too large to process, is named now (and by npm run check),
+    // not by a stack trace when it is encoded. Sizes are cached by content hash.
+    try {
+      await imageSize({ abs, hash }, path.join(paths.cache, 'images'));
+    } catch (error) {
+      if (!(error instanceof ImageProblem)) throw error;
+      // Still listed: the pages using it are not also told it is missing.
+      issues.push(imageIssue(error, relativeFile(paths.root, abs)));
+    }
     out.set(path.relative(base, abs).split(path.sep).join('/'), { abs, hash });
   }
   return out;
