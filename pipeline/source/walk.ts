@@ -14,9 +14,8 @@ export async function listFiles(dir: string, onLink?: (abs: string) => boolean):
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const abs = path.join(dir, e.name);
     // A symbolic link is followed only when `onLink` allows it (see linkTarget).
-    const isDir = e.isSymbolicLink() ? onLink?.(abs) === true && statSync(abs).isDirectory() : e.isDirectory();
     if (e.isSymbolicLink() && onLink?.(abs) !== true) continue;
-    if (isDir) out.push(...(await listFiles(abs, onLink)));
+    if (e.isSymbolicLink() ? statSync(abs).isDirectory() : e.isDirectory()) out.push(...(await listFiles(abs, onLink)));
     else out.push(abs);
   }
   return out;
