@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { BuildFailed, type ContentIssue } from './errors';
-import { makeIssue } from './source/check-schema';
+import { BuildFailed } from './errors';
+import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION } from './source/image-size';
 
 export interface ImageVariant {
   src: string;
@@ -42,8 +42,6 @@ export function widthsFor(key: string): number[] {
 
 const FORMATS = ['avif', 'webp'] as const;
 type Format = (typeof FORMATS)[number] | 'jpeg';
-// Bump when encoder settings change, so cached files are not reused.
-const RECIPE_VERSION = '3';
 
 // sharp is loaded only when something must be encoded or measured: a rebuild from the cache
 // never needs it.
@@ -112,61 +110,6 @@ async function cached(cacheDir: string, key: string, make: () => Promise<Uint8Ar
     stats.encoded++;
     return bytes;
   }
-}
-
-/** Largest side, in pixels as rendered (an SVG at the density it is drawn at), a picture may have. */
-export const MAX_SIDE = 12000;
-const SVG_SCALE = 2; // density 144 over SVG's 72
-
-/** An image file the build cannot use, with what an editor should be told. */
-export class ImageProblem extends Error {
-  constructor(
-    readonly kind: 'unreadable' | 'too-large',
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-const sizes = new Map<string, [number, number]>();
-
-/**
- * Width and height of a source image, cached by content hash (memory, then .cache/images).
- * Throws ImageProblem for a file that is not a picture or too large to process.
- */
-export async function imageSize(src: { abs: string; hash: string }, cacheDir: string): Promise<[number, number]> {
-  const id = short(`${src.hash}:${RECIPE_VERSION}`);
-  const hit = sizes.get(id);
-  if (hit) return hit;
-  const bytes = await cached(cacheDir, `${id}-size.json`, async () => {
-    let meta: { width?: number; height?: number; format?: string };
-    try {
-      meta = await (await loadSharp())(src.abs).metadata();
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-      if (/pixel limit/i.test(message)) {
-        const svg = /\.svg$/i.test(src.abs) ? await fs.readFile(src.abs, 'utf8').catch(() => '') : '';
-        const w = /<svg[^>]*\swidth="([\d.]+)/.exec(svg)?.[1];
-        const h = /<svg[^>]*\sheight="([\d.]+)/.exec(svg)?.[1];
-        throw new ImageProblem('too-large', w && h ? `${w} × ${h}` : '');
-      }
-      throw new ImageProblem('unreadable', message.replace(/^Input (file|buffer) /, 'it ').replace(/\.$/, ''));
-    }
-    if (!meta.width || !meta.height) throw new ImageProblem('unreadable', 'it has no width and height');
-    const scale = meta.format === 'svg' ? SVG_SCALE : 1;
-    if (Math.max(meta.width, meta.height) * scale > MAX_SIDE) throw new ImageProblem('too-large', `${meta.width} × ${meta.height}`);
-    return new TextEncoder().encode(JSON.stringify([meta.width, meta.height]));
-  }, { encoded: 0, reused: 0 });
-  const size = JSON.parse(new TextDecoder().decode(bytes)) as [number, number];
-  sizes.set(id, size);
-  return size;
-}
-
-/** An ImageProblem as the message for the file's editor. */
-export function imageIssue(problem: ImageProblem, file: string): ContentIssue {
-  return problem.kind === 'too-large'
-    ? makeIssue('IMAGE_TOO_LARGE', { size: problem.detail || undefined, max: MAX_SIDE }, file)
-    : makeIssue('IMAGE_UNREADABLE', { detail: problem.detail }, file);
 }
 
 /** A file name that needs no escaping in a URL or a srcset ("foto clínica.jpg" -> "foto-clinica"). */

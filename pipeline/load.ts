@@ -3,7 +3,7 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGS, type Lang, type Paths } from './config';
@@ -12,7 +12,7 @@ import { makeIssue } from './source/check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './source/read-yaml';
 import { readMarkdown, type MarkdownSource } from './source/read-markdown';
 import { linkTarget, listFiles } from './source/walk';
-import { ImageProblem, imageIssue, imageSize } from './images';
+import { ImageProblem, imageIssue, imageSize } from './source/image-size';
 import { didYouMean } from './error-catalog';
 import type { PageKind } from './schemas/pages';
 
@@ -135,6 +135,14 @@ const listings = new Map<string, { docs: ListedDoc[]; issues: ContentIssue[] }>(
 
 const ignored = (name: string): boolean => name.startsWith('.');
 
+function isPlainFile(abs: string): boolean {
+  try {
+    return lstatSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
   const out: ListedDoc[] = [];
   const issues: ContentIssue[] = [];
@@ -228,7 +236,8 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
   const known = previous && changedAbs ? new Set(previous.docs.map((d) => d.abs)) : undefined;
-  const reuse = Boolean(known && changedAbs!.every((abs) => abs.endsWith('.md') && known.has(abs) && existsSync(abs)));
+  // A file replaced by a symbolic link is listed again (and checked), not read through the link.
+  const reuse = Boolean(known && changedAbs!.every((abs) => abs.endsWith('.md') && known.has(abs) && isPlainFile(abs)));
   const listing = reuse ? previous! : listDocs(paths);
   listings.set(paths.content, listing);
   const listed = listing.docs;

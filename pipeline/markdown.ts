@@ -8,11 +8,10 @@ import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { visit } from 'unist-util-visit';
 import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
-import type { Lang } from './config';
+import { LANGS, type Lang } from './config';
 import type { ContentIssue } from './errors';
-import { LANGS } from './config';
 import { CATALOG, didYouMean, type CatalogArgs, type IssueCode } from './error-catalog';
-import { phoneE164 } from './schemas/web';
+import { phoneE164 } from './phone';
 import { localizedPath } from './urls';
 
 export interface MarkdownContext {

@@ -5,7 +5,7 @@ import type { Site } from '../pipeline/validate';
 import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
 import type { NavItem } from '../islands/header/nav-types';
 import { hasUrl, type Route } from '../pipeline/routes';
-import { phoneE164 } from '../pipeline/schemas/web';
+import { phoneE164 } from '../pipeline/phone';
 
 /** A page in this language, or its Portuguese original when it has no translation. */
 export function pageHref(routes: readonly Route[], lang: Lang, slug: string): string {
