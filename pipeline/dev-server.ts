@@ -46,14 +46,62 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** Listens on `port`, or on the next free one when it is taken (saying so in one line). */
+async function listen(server: http.Server, port: number, tries = 20): Promise<void> {
+  for (let p = port; ; p++) {
+    const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
+      const onError = (e: NodeJS.ErrnoException) => resolve(e);
+      server.once('error', onError);
+      server.listen(p, '127.0.0.1', () => {
+        server.off('error', onError);
+        resolve(undefined);
+      });
+    });
+    if (!error) {
+      if (p !== port) console.log(`Port ${port} is in use (another server is running there); serving on port ${p} instead.`);
+      return;
+    }
+    if (error.code !== 'EADDRINUSE' || p - port >= tries || port === 0) throw error;
+  }
+}
+
 export async function startDevServer(distDir: string, port = 3000): Promise<DevServer> {
   const clients = new Set<http.ServerResponse>();
   let lastError: string | null = null;
   const send = (event: string, data: unknown) => {
     for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      // Whatever a request does, the server answers and goes on serving.
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+  // A request Node's parser refuses (a malformed request line or header) gets a 400 too.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  const badRequest = (res: http.ServerResponse): void => {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad request');
+  };
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      // A malformed escape (/%E0%A4%A) used to throw URIError here and end the process.
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      badRequest(res);
+      return;
+    }
+    if (pathname.includes('\0')) {
+      badRequest(res);
+      return;
+    }
     if (url.pathname === '/__dev/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(`event: error-report\ndata: ${JSON.stringify(lastError)}\n\n`);
@@ -66,8 +114,8 @@ export async function startDevServer(distDir: string, port = 3000): Promise<DevS
       res.end(DEV_CLIENT);
       return;
     }
-    let file = path.join(distDir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(distDir)) {
+    let file = path.join(distDir, pathname);
+    if (file !== distDir && !file.startsWith(distDir + path.sep)) {
       res.writeHead(403).end();
       return;
     }
@@ -83,8 +131,8 @@ export async function startDevServer(distDir: string, port = 3000): Promise<DevS
       res.writeHead(404, { 'content-type': TYPES['.html']! });
       res.end(notFound);
     }
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  }
+  await listen(server, port);
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   return {

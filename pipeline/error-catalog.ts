@@ -22,20 +22,92 @@ export const CATALOG = {
     hint: () =>
       'Check indentation (spaces, not tabs, aligned with the line above), a missing ":" after a field name, or a value with ":" or "#" that needs quotes.',
   }),
-  JSON_SYNTAX: entry<{ detail: string }>({
+  YAML_TAB: entry<Record<string, never>>({
+    title: 'A tab is used for indentation (YAML)',
+    message: () => 'This line is indented with a tab; YAML files are indented with spaces only.',
+    hint: () => 'Replace the tab at the start of the line with spaces, aligned with the line above (editors often have "convert indentation to spaces").',
+  }),
+  JSON_SYNTAX: entry<{ detail: string; fix?: string }>({
     title: 'The translation file cannot be read (JSON syntax)',
     message: ({ detail }) => `The text is not valid JSON: ${detail}`,
-    hint: () => 'Each line is "key": "text", separated by commas, with no comma after the last one. Quotes inside a text need a backslash: \\".',
+    hint: ({ fix }) =>
+      fix ?? 'Each line is "key": "text", separated by commas, with no comma after the last one. Quotes inside a text need a backslash: \\".',
+  }),
+  DUPLICATE_KEY: entry<{ key: string; first: number }>({
+    title: 'The same name is written twice',
+    message: ({ key, first }) => `"${key}" is already given on line ${first}; only one of the two values could be kept, silently.`,
+    hint: ({ first }) => `Keep one of the two lines: delete this one, or the one on line ${first}.`,
+  }),
+  CONTROL_CHARACTER: entry<{ code: string }>({
+    title: 'An invisible control character is in the text',
+    message: ({ code }) => `The character ${code} is here. It is invisible, breaks the blog feed and the page markup, and is not allowed in any text.`,
+    hint: () => 'Delete the text around the caret and type it again (pasting from Word brings such characters, e.g. Shift+Enter gives U+000B).',
+  }),
+  FRONT_MATTER_MISSING: entry<Record<string, never>>({
+    title: 'The page has no front matter',
+    message: () => 'A page starts with a block of fields between two lines of three dashes (---).',
+    hint: () => 'Copy the first lines of a sibling file (title, description, ...) and adapt them.',
+  }),
+  FRONT_MATTER_UNCLOSED: entry<{ guess?: number }>({
+    title: 'The block of fields at the top is not closed',
+    message: () => 'The page opens its fields with --- on line 1, but no later line closes them with ---, so the whole page would be read as fields.',
+    hint: ({ guess }) => `Add a line with only --- after the last field${guess ? ` (line ${guess} looks like the end of the fields)` : ''}.`,
+  }),
+  UNKNOWN_FILE: entry<{ name: string; expected: string; suggestion?: string }>({
+    title: 'A file the build does not know',
+    message: ({ name, expected }) => `"${name}" is not a file this folder can hold, so it would be ignored. Expected here: ${expected}.`,
+    hint: ({ suggestion: s }) => `Rename the file${s ? `: did you mean "${s}"?` : ''}, or move it out of content/.`,
+  }),
+  SYMLINK_OUTSIDE: entry<{ target: string }>({
+    title: 'A link to a file outside the project',
+    message: ({ target }) => `This is a symbolic link to ${target}, outside the project; the build reads nothing from outside it.`,
+    hint: () => 'Replace the link with a copy of the file, inside content/.',
+  }),
+  IMAGE_UNREADABLE: entry<{ detail: string }>({
+    title: 'An image file cannot be read',
+    message: ({ detail }) => `This file is not a picture the build can read: ${detail}.`,
+    hint: () => 'Open it in an image viewer; export it again as JPEG, PNG, WebP, AVIF or SVG, or restore it from Git history.',
+  }),
+  IMAGE_TOO_LARGE: entry<{ size?: string; max: number }>({
+    title: 'An image is too large to process',
+    message: ({ size, max }) => `${size ? `It measures ${size} pixels` : 'It has more pixels than the image library opens'}; the site takes pictures up to ${max} pixels per side.`,
+    hint: ({ max }) => `Resize it to ${max} pixels or less per side (2400 is plenty for the widest layout); for an SVG, fix its width, height or viewBox.`,
+  }),
+  LINK_UNSAFE: entry<{ url: string; scheme: string }>({
+    title: 'A link with an unsafe address',
+    message: ({ url, scheme }) => `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
+    hint: () => 'Link to a page of the site (/clareamento/) or to a full https:// address, or remove the link.',
+  }),
+  IMAGE_REMOTE: entry<{ url: string }>({
+    title: 'A picture from another website',
+    message: ({ url }) => `"${url.slice(0, 80)}" is on another website; the site's security policy blocks pictures from elsewhere, so visitors would see nothing.`,
+    hint: () => 'Save the picture under content/images/blog/ (if you may use it) and write ![description](/images/blog/name.jpg).',
+  }),
+  PLACEHOLDER_UNKNOWN: entry<{ name: string; known: string[]; suggestion?: string }>({
+    title: 'A placeholder the build does not know',
+    message: ({ name, known }) => `{{${name}}} would appear as it is on the page. Known placeholders: ${known.map((k) => `{{${k}}}`).join(', ')}.`,
+    hint: ({ suggestion: s }) => `Use one of the known placeholders exactly as written, or write the text itself.${s ? ` Did you mean "{{${s}}}"?` : ''}`,
+  }),
+  PLACEHOLDER_UNFILLED: entry<{ key: string; name: string; given: string[] }>({
+    title: 'A placeholder nothing fills in',
+    message: ({ key, name, given }) =>
+      `The text of "${key}" contains {{${name}}}, but the page fills in ${given.length ? given.map((g) => `{{${g}}}`).join(', ') : 'no placeholder'} there: {{${name}}} would appear as it is.`,
+    hint: ({ name }) => `Remove {{${name}}} from the text, or fix its spelling.`,
+  }),
+  PLACEHOLDER_EXTRA: entry<{ key: string; name: string; reference: string }>({
+    title: 'A placeholder the Portuguese text does not have',
+    message: ({ key, name, reference }) => `The text of "${key}" contains {{${name}}}, which ${reference} does not have: nothing would replace it, and it would appear as it is.`,
+    hint: ({ name }) => `Remove {{${name}}} or fix its spelling to match a placeholder of the Portuguese text.`,
   }),
   FIELD_MISSING: entry<{ field: string }>({
     title: 'A required field is missing',
     message: ({ field }) => `The field "${field}" is required here but was not found.`,
     hint: ({ field }) => `Add a line "${field}: ..." at this place, like the other entries of this file.`,
   }),
-  FIELD_INVALID: entry<{ field: string; detail: string }>({
+  FIELD_INVALID: entry<{ field: string; detail: string; fix?: string }>({
     title: 'A field has a value of the wrong kind',
     message: ({ field, detail }) => `The field "${field}" is not valid: ${detail}.`,
-    hint: () => 'Compare with another entry of the same file and use the same kind of value (text, number, list or date).',
+    hint: ({ fix }) => fix ?? 'Compare with another entry of the same file and use the same kind of value (text, number, list or date).',
   }),
   VALUE_NOT_ALLOWED: entry<{ field: string; value: string; allowed: string[]; suggestion?: string }>({
     title: 'A value is not one of the allowed ones',
@@ -52,10 +124,11 @@ export const CATALOG = {
     message: ({ kind, value, allowed }) => `There is no ${kind} called "${value}". Known: ${allowed.join(', ')}.`,
     hint: ({ suggestion: s }) => `Use one of the known names exactly as written.${suggestion(s)}`,
   }),
-  IMAGE_MISSING: entry<{ image: string }>({
+  IMAGE_MISSING: entry<{ image: string; suggestion?: string }>({
     title: 'Image not found',
     message: ({ image }) => `The image "${image}" does not exist under content/.`,
-    hint: () => 'Check the spelling and the folder, or add the image file under content/images/.',
+    hint: ({ suggestion: s }) =>
+      s ? `Did you mean "${s}"? Letters and capitals must match the file name exactly.` : 'Check the spelling and the folder, or add the image file under content/images/.',
   }),
   LOCALE_KEY_MISSING: entry<{ key: string; reference: string }>({
     title: 'A translation is missing',

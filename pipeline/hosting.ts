@@ -8,40 +8,58 @@ import type { OutputFile } from './images';
 
 /**
  * No inline script anywhere; 'wasm-unsafe-eval' lets the blog search compile its
- * WebAssembly (it allows no JavaScript eval). The map frame loads only on request.
+ * WebAssembly (it allows no JavaScript eval). The map frame loads only on request, from the
+ * origin of the configured embed address (site.yaml maps.embed, whose hosts the schema
+ * limits to the map provider's), so the policy and the setting cannot disagree.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  'frame-src https://www.google.com',
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(frameSrc: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `frame-src ${frameSrc}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-};
+export function securityHeaders(frameSrc: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(frameSrc),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
 
-export function headersFile(): string {
+/** @param frameSrc the origin of the map's embed address (frameOrigin(site.facts.maps.embed)) */
+export function headersFile(frameSrc: string): string {
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return [
     '# Caching and security headers (Netlify / Cloudflare Pages format). See README for nginx and S3.',
-    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': 'public, max-age=0, must-revalidate' }),
+    block('/*', { ...securityHeaders(frameSrc), 'Cache-Control': 'public, max-age=0, must-revalidate' }),
     // Content-hashed names never change meaning: cache them for a year.
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     block('/pagefind/*', { 'Cache-Control': 'public, max-age=3600' }),
     '',
   ].join('\n\n');
+}
+
+/** The security headers a built _headers file gives every page (local servers send the same). */
+export function securityHeadersOf(headersText: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const block = headersText.split(/\n\s*\n/).find((b) => b.startsWith('/*\n')) ?? '';
+  for (const line of block.split('\n').slice(1)) {
+    const m = /^\s+([\w-]+): (.*)$/.exec(line);
+    if (m && m[1] !== 'Cache-Control') out[m[1]!] = m[2]!;
+  }
+  return out;
 }
 
 const TEXT = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;

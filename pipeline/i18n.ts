@@ -5,6 +5,8 @@
 import i18next, { type i18n } from 'i18next';
 import { LANGS, type Lang } from './config';
 import type { Messages } from './schemas/locale';
+import { BuildFailed } from './errors';
+import { makeIssue } from './source/check-schema';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -37,6 +39,12 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
         throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
       }
       const text = fixed(key, vars ?? {}) as string;
+      // A placeholder the page does not fill in would be shown as it is: stop instead.
+      for (const m of (messages[lang][key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
+        const name = m[1] ?? '';
+        if (vars && name in vars) continue;
+        throw new BuildFailed([makeIssue('PLACEHOLDER_UNFILLED', { key, name, given: Object.keys(vars ?? {}) }, `locales/${lang}.json`)]);
+      }
       done.set(id, text);
       return text;
     };

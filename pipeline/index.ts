@@ -21,6 +21,7 @@ import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
 import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './search-index';
 import { headersFile, precompress } from './hosting';
+import { frameOrigin } from './schemas/web';
 import { buildOptions, changedInputs, checkSnapshot, dropSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
 
 export interface BuildOptions {
@@ -174,7 +175,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const imgs = render
     ? await stage(
         'images',
-        () => processImages(site.images, render.imagesNeeded(routes, site), path.join(paths.cache, 'images'), site.facts.share_image),
+        () => processImages(site.images, render.imagesNeeded(routes, site, content), path.join(paths.cache, 'images'), site.facts.share_image),
         (r) => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`,
       )
     : { images: {}, files: [] };
@@ -193,7 +194,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...imgs.files,
     ...assets.files,
     ...(incremental ? await publicFiles(paths, changed) : []),
-    { outputPath: '_headers', bytes: encoder.encode(headersFile()) },
+    { outputPath: '_headers', bytes: encoder.encode(headersFile(frameOrigin(site.facts.maps.embed))) },
   ];
   if (indexing) files.push(...(await indexing));
   const compressed =

@@ -3,7 +3,7 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGS, type Lang, type Paths } from './config';
@@ -11,7 +11,9 @@ import { relativeFile, type ContentIssue } from './errors';
 import { makeIssue } from './source/check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './source/read-yaml';
 import { readMarkdown, type MarkdownSource } from './source/read-markdown';
-import { listFiles } from './source/walk';
+import { linkTarget, listFiles } from './source/walk';
+import { ImageProblem, imageIssue, imageSize } from './source/image-size';
+import { didYouMean } from './error-catalog';
 import type { PageKind } from './schemas/pages';
 
 export interface SourceFile {
@@ -129,24 +131,98 @@ interface ListedDoc {
 }
 
 /** The Markdown files the last load found, per content folder (watch mode reuses it). */
-const listings = new Map<string, ListedDoc[]>();
+const listings = new Map<string, { docs: ListedDoc[]; issues: ContentIssue[] }>();
 
-function listDocs(paths: Paths): ListedDoc[] {
+const ignored = (name: string): boolean => name.startsWith('.');
+
+function isPlainFile(abs: string): boolean {
+  try {
+    return lstatSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
   const out: ListedDoc[] = [];
+  const issues: ContentIssue[] = [];
+  const rel = (abs: string) => relativeFile(paths.root, abs);
+  /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside the project. */
+  const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
+    const list: { name: string; abs: string; dir: boolean }[] = [];
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (ignored(d.name)) continue;
+      const abs = path.join(dir, d.name);
+      if (d.isSymbolicLink()) {
+        const link = linkTarget(abs, paths.root);
+        if (!link.inside) {
+          issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, rel(abs)));
+          continue;
+        }
+        list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
+      } else list.push({ name: d.name, abs, dir: d.isDirectory() });
+    }
+    return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
   for (const kind of KINDS) {
     const base = path.join(paths.content, KIND_DIRS[kind]);
-    let slugs: string[];
+    let slugs: { name: string; abs: string; dir: boolean }[];
     try {
-      slugs = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      slugs = entries(base);
     } catch {
       continue;
     }
     for (const slug of slugs) {
-      const names = readdirSync(path.join(base, slug)).filter((n) => n.endsWith('.md')).sort();
-      for (const name of names) out.push({ kind, slug, name, abs: path.join(base, slug, name) });
+      if (!slug.dir) {
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with <language>.md files (content/${KIND_DIRS[kind]}/<page>/pt.md)` }, rel(slug.abs)));
+        continue;
+      }
+      for (const f of entries(slug.abs)) {
+        // xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
+        if (!f.dir && /^[a-z]+\.md$/.test(f.name)) {
+          out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
+          continue;
+        }
+        const lower = f.name.toLowerCase();
+        const lang = LANGS.find((l) => lower === `${l}.md` || lower.startsWith(`${l}.md.`) || lower === `${l}.markdown` || lower === l);
+        const names = LANGS.map((l) => `${l}.md`);
+        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
+      }
     }
   }
-  return out;
+  return { docs: out, issues };
+}
+
+/** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
+const LAYOUT: Record<string, readonly string[]> = {
+  '': ['site.yaml', 'home.yaml', 'team.yaml', 'treatments/', 'recommendations/', 'owners/', 'legal/', 'blog/', 'landing/', 'images/'],
+  blog: ['categories.yaml', 'posts/'],
+  landing: ['neighbourhoods.yaml', 'services.yaml'],
+};
+
+function checkLayout(paths: Paths): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const [folder, known] of Object.entries(LAYOUT)) {
+    const dir = path.join(paths.content, folder);
+    let list: import('node:fs').Dirent[];
+    try {
+      list = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const d of list) {
+      if (ignored(d.name)) continue;
+      const abs = path.join(dir, d.name);
+      if (d.isSymbolicLink() && !linkTarget(abs, paths.root).inside) {
+        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.root).target }, relativeFile(paths.root, abs)));
+        continue;
+      }
+      const name = d.isDirectory() || (d.isSymbolicLink() && statSync(abs).isDirectory()) ? `${d.name}/` : d.name;
+      if (known.includes(name)) continue;
+      issues.push(makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known) }, relativeFile(paths.root, abs)));
+    }
+  }
+  return issues;
 }
 
 /**
@@ -159,13 +235,16 @@ function listDocs(paths: Paths): ListedDoc[] {
 function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): { docs: RawDoc[]; issues: ContentIssue[] } {
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
-  const known = previous && changedAbs ? new Set(previous.map((d) => d.abs)) : undefined;
-  const reuse = Boolean(known && changedAbs!.every((abs) => abs.endsWith('.md') && known.has(abs) && existsSync(abs)));
-  const listed = reuse ? previous! : listDocs(paths);
-  listings.set(paths.content, listed);
+  const known = previous && changedAbs ? new Set(previous.docs.map((d) => d.abs)) : undefined;
+  // A file replaced by a symbolic link is listed again (and checked), not read through the link.
+  const reuse = Boolean(known && changedAbs!.every((abs) => abs.endsWith('.md') && known.has(abs) && isPlainFile(abs)));
+  const listing = reuse ? previous! : listDocs(paths);
+  listings.set(paths.content, listing);
+  const listed = listing.docs;
   const recheck = reuse ? new Set(changedAbs) : undefined;
   const docs: RawDoc[] = [];
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = [...listing.issues];
+  if (!reuse) issues.push(...checkLayout(paths));
   for (const { kind, slug, name, abs } of listed) {
     const hit = cache.get(abs);
     let result: ReturnType<typeof readMarkdown>;
@@ -188,11 +267,38 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
   return { docs, issues };
 }
 
-async function listImages(dir: string, base: string): Promise<Map<string, { abs: string; hash: string }>> {
+/** The existing image an editor most likely meant: the same name in other capitals, or a close spelling. */
+export function similarImage(value: string, images: RawSite['images']): string | undefined {
+  const keys = [...images.keys()];
+  return keys.find((k) => k.toLowerCase() === value.toLowerCase()) ?? didYouMean(value, keys);
+}
+
+export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
+
+async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Promise<Map<string, { abs: string; hash: string }>> {
+  const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
-  for (const abs of await listFiles(dir)) {
-    if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(abs)) continue;
+  const onLink = (abs: string): boolean => {
+    const link = linkTarget(abs, paths.root);
+    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, relativeFile(paths.root, abs)));
+    return link.inside;
+  };
+  for (const abs of await listFiles(dir, onLink)) {
+    if (ignored(path.basename(abs))) continue;
+    if (!IMAGE_EXTENSIONS.test(abs)) {
+      issues.push(makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' }, relativeFile(paths.root, abs)));
+      continue;
+    }
     const hash = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
+    // A file that is not a picture, or too large to process, is named now (and by npm run check),
+    // not by a stack trace when it is encoded. Sizes are cached by content hash.
+    try {
+      await imageSize({ abs, hash }, path.join(paths.cache, 'images'));
+    } catch (error) {
+      if (!(error instanceof ImageProblem)) throw error;
+      // Still listed: the pages using it are not also told it is missing.
+      issues.push(imageIssue(error, relativeFile(paths.root, abs)));
+    }
     out.set(path.relative(base, abs).split(path.sep).join('/'), { abs, hash });
   }
   return out;
@@ -233,7 +339,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     docs: docs.docs,
     landing: { neighbourhoods: take(neighbourhoods!), services: take(services!) },
     categories: take(categories),
-    images: await listImages(path.join(paths.content, 'images'), paths.content),
+    images: await listImages(path.join(paths.content, 'images'), paths, issues),
     version: pkg.version ?? '0.0.0',
     issues,
   };

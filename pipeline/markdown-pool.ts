@@ -17,6 +17,8 @@ export interface MarkdownJob {
   file: string;
   bodyLine: number;
   lang: Lang;
+  /** The page's address without language prefix: relative links resolve from it. */
+  pagePath: string;
 }
 
 /** What every job of a batch shares, sent to a worker once rather than per document. */
@@ -25,6 +27,8 @@ export interface MarkdownShared {
   fallback: string[];
   vars: Record<string, string>;
   newTabLabel: Partial<Record<Lang, string>>;
+  /** Every picture under content/images ("images/blog/x.svg"). */
+  images: string[];
 }
 
 /** Enough documents for a worker's start-up to pay for itself (~2 ms each, ~0.5 s start). */
@@ -38,7 +42,18 @@ export function contextFor(shared: MarkdownShared): (job: MarkdownJob) => Markdo
     return s;
   };
   const fallback = new Set(shared.fallback);
-  return (job) => ({ lang: job.lang, file: job.file, bodyLine: job.bodyLine, pages: set(job.lang), fallback, vars: shared.vars, newTabLabel: shared.newTabLabel[job.lang] ?? '' });
+  const images = new Set(shared.images);
+  return (job) => ({
+    lang: job.lang,
+    file: job.file,
+    bodyLine: job.bodyLine,
+    pages: set(job.lang),
+    fallback,
+    vars: shared.vars,
+    newTabLabel: shared.newTabLabel[job.lang] ?? '',
+    pagePath: job.pagePath,
+    images,
+  });
 }
 
 /**

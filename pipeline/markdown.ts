@@ -7,9 +7,11 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { visit } from 'unist-util-visit';
-import type { Heading, Html, Link, Root, Text, PhrasingContent } from 'mdast';
-import type { Lang } from './config';
+import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
+import { LANGS, type Lang } from './config';
 import type { ContentIssue } from './errors';
+import { CATALOG, didYouMean, type CatalogArgs, type IssueCode } from './error-catalog';
+import { phoneE164 } from './phone';
 import { localizedPath } from './urls';
 
 export interface MarkdownContext {
@@ -23,6 +25,10 @@ export interface MarkdownContext {
   /** {{site.x}} placeholders an editor may use. */
   vars: Record<string, string>;
   newTabLabel: string;
+  /** The page's own path without language prefix ("clareamento", "blog/x"): relative links resolve from it. */
+  pagePath: string;
+  /** Every picture under content/ ("images/blog/x.svg"): what a body image may show. */
+  images: ReadonlySet<string>;
 }
 
 export interface RenderedMarkdown {
@@ -32,6 +38,8 @@ export interface RenderedMarkdown {
   ids: string[];
   /** Internal links with an #anchor, checked once every page is rendered. */
   anchors: { slug: string; hash: string; line: number; col: number; url: string }[];
+  /** Pictures the body shows ("images/blog/x.svg"), to be processed with the others. */
+  images: string[];
   issues: ContentIssue[];
 }
 
@@ -63,15 +71,22 @@ interface FileData {
   headings: RenderedMarkdown['headings'];
   ids: string[];
   anchors: RenderedMarkdown['anchors'];
+  images: string[];
 }
 
 function linkPlugin() {
   return (tree: Root, vfile: { data: Record<string, unknown> }) => {
-    const { ctx, issues, headings, ids, anchors } = vfile.data as unknown as FileData;
+    const { ctx, issues, headings, ids, anchors, images } = vfile.data as unknown as FileData;
+    // Ids are unique on the page: a second "## Cuidados" becomes cuidados-2, and "## Main"
+    // cannot take the id of the page's main landmark (the skip link's target).
+    const used = new Set(RESERVED_IDS);
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth !== 2 && node.depth !== 3) return;
       const text = plain(node.children);
-      const id = slugify(text) || `section-${headings.length + 1}`;
+      const base = slugify(text) || `section-${headings.length + 1}`;
+      let id = base;
+      for (let n = 2; used.has(id) || RESERVED_ID.test(id); n++) id = `${base}-${n}`;
+      used.add(id);
       if (node.depth === 2) headings.push({ id, text });
       ids.push(id);
       node.data = { ...node.data, hProperties: { id } };
@@ -89,49 +104,137 @@ function linkPlugin() {
         hint: 'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
       });
     });
-    visit(tree, 'link', (node: Link) => {
+    const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+      line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
+      col: node.position?.start.column ?? 1,
+    });
+    const report = <C extends IssueCode>(code: C, args: CatalogArgs<C>, node: { position?: { start: { line: number; column: number } } }): void => {
+      const e = CATALOG[code] as { title: string; message: (a: typeof args) => string; hint: (a: typeof args) => string };
+      issues.push({ code, severity: 'error', file: ctx.file, ...at(node), title: e.title, message: e.message(args), hint: e.hint(args) });
+    };
+    // Link definitions ([x]: url) lead to the same places as inline links.
+    visit(tree, (n) => n.type === 'link' || n.type === 'definition', (n) => {
+      const node = n as Link | Definition;
       const url = node.url;
-      if (/^(https?:)?\/\//.test(url)) {
-        node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
-        node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+      const scheme = schemeOf(url);
+      if (scheme && !LINK_SCHEMES.includes(scheme)) {
+        report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
         return;
       }
-      const [pathPart = '', hash] = url.split('#');
-      const slug = pathPart.replace(/^\/+|\/+$/g, '');
-      if (hash && (url.startsWith('/') || url.startsWith('#'))) {
-        anchors.push({ slug: url.startsWith('#') ? '' : slug, hash, line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1, col: node.position?.start.column ?? 1, url });
+      if (scheme === 'tel') {
+        const e164 = phoneE164(decodeURIComponent(url.slice(4)));
+        if (!e164) report('FIELD_INVALID', { field: 'tel: link', detail: `"${url}" is not a phone number`, fix: 'Write it with country and area code, like tel:+551130000340.' }, node);
+        else node.url = `tel:${e164}`;
+        return;
       }
-      if (!url.startsWith('/')) return;
+      if (scheme === 'mailto') return;
+      if (scheme || url.startsWith('//')) {
+        if (node.type === 'link') {
+          node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
+          node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+        }
+        return;
+      }
+      const [rawPath = '', hash] = url.split('#');
+      // A relative address ("facetas/", "../facetas/") is read from the page's own address.
+      const pathPart = rawPath && !rawPath.startsWith('/') ? resolveFrom(ctx, rawPath) : rawPath;
+      const absolute = pathPart.startsWith('/') || (!rawPath && url.startsWith('#'));
+      const slug = pathPart.replace(/^\/+|\/+$/g, '');
+      if (hash && absolute) {
+        anchors.push({ slug: url.startsWith('#') ? '' : slug, hash, ...at(node), url });
+      }
+      if (!pathPart.startsWith('/')) return;
       if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
         node.url = localizedPath('pt', slug) + (hash ? `#${hash}` : '');
-        node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
+        if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
         return;
       }
       if (slug && !ctx.pages.has(slug)) {
-        const line = ctx.bodyLine + (node.position?.start.line ?? 1) - 1;
         issues.push({
           code: 'LINK_BROKEN',
           severity: 'error',
           file: ctx.file,
-          line,
-          col: node.position?.start.column ?? 1,
+          ...at(node),
           title: 'A link points to a page that does not exist',
-          message: `The link "${url}" leads nowhere: there is no page /${slug}/ in this language.`,
+          message: `The link "${url}" leads nowhere: there is no page /${slug}/ in this language${rawPath.startsWith('/') ? '' : ` (read from this page's address, /${ctx.pagePath}/)`}.`,
           hint: 'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
         });
         return;
       }
       node.url = localizedPath(ctx.lang, slug) + (hash ? `#${hash}` : '');
     });
+    visit(tree, 'image', (node: Image) => {
+      const url = node.url;
+      const scheme = schemeOf(url);
+      if (scheme === 'http' || scheme === 'https' || url.startsWith('//')) return report('IMAGE_REMOTE', { url }, node);
+      if (scheme) return report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
+      const resolved = url.startsWith('/') ? url.split(/[?#]/)[0]! : resolveFrom(ctx, url.split(/[?#]/)[0]!);
+      const key = safeDecode(resolved.replace(/^\/+/, ''));
+      if (!ctx.images.has(key)) {
+        const keys = [...ctx.images];
+        report('IMAGE_MISSING', { image: url, suggestion: keys.find((k) => k.toLowerCase() === key.toLowerCase()) ?? didYouMean(key, keys) }, node);
+        return;
+      }
+      // The picture is shown in its processed form (see Prose): the key travels in the markup.
+      node.url = `/${key}`;
+      images.push(key);
+    });
   };
+}
+
+/** Ids the page around a Markdown body already uses. */
+const RESERVED_IDS = ['main', 'booking-title', 'cookie-title', 'faq', 'faq-title', 'footer-info-title', 'related-posts', 'related-title'];
+/** Ids islands and the header generate. */
+const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;
+
+/** Schemes a link in a page may use; anything else (javascript:, data:, file:, ...) is refused. */
+const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'];
+
+/** The scheme as a browser reads it (it ignores tabs, line breaks and leading spaces), lower-case. */
+function schemeOf(url: string): string | undefined {
+  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\s\u0000-\u001f]+/, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
+
+const safeDecode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** A relative address read from the page's own (language-less) address, as a browser would. */
+function resolveFrom(ctx: MarkdownContext, relative: string): string {
+  const prefix = ctx.lang === 'pt' ? '' : `/${ctx.lang}`;
+  const resolved = new URL(relative, `http://site${prefix}/${ctx.pagePath}/`).pathname;
+  const lang = LANGS.find((l) => l !== 'pt' && (resolved === `/${l}/` || resolved.startsWith(`/${l}/`)));
+  return lang ? resolved.slice(lang.length + 1) : resolved;
 }
 
 // Built once and frozen: per-document context travels in the file's data.
 const processor = remark().use(linkPlugin).use(remarkHtml, { sanitize: schema }).freeze();
 
 export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMarkdown {
-  const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [] };
+  const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [], images: [] };
   const source = body.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => ctx.vars[key] ?? m);
+  data.issues.push(...unknownPlaceholders(body, ctx));
   const file = processor.processSync({ value: source, data: data as unknown as Record<string, unknown> });
-  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, issues: data.issues };
+  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, issues: data.issues };
+}
+
+/** A {{...}} that is not a known {{site.x}} would reach the page as it is. */
+function unknownPlaceholders(body: string, ctx: MarkdownContext): ContentIssue[] {
+  const known = Object.keys(ctx.vars).map((k) => `site.${k}`);
+  const issues: ContentIssue[] = [];
+  body.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) {
+      const name = m[1] ?? '';
+      if (known.includes(name)) continue;
+      const e = CATALOG.PLACEHOLDER_UNKNOWN;
+      const args = { name, known, suggestion: didYouMean(name, known) };
+      issues.push({ code: 'PLACEHOLDER_UNKNOWN', severity: 'error', file: ctx.file, line: ctx.bodyLine + i, col: (m.index ?? 0) + 1, title: e.title, message: e.message(args), hint: e.hint(args) });
+    }
+  });
+  return issues;
 }

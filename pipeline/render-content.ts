@@ -33,7 +33,7 @@ export interface MarkdownCache {
   save(): Promise<void>;
 }
 
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 4;
 // Saves may overlap in watch mode: each writes its own temporary file.
 let saves = 0;
 
@@ -143,21 +143,31 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
-  const all: ByLang<unknown>[] = [site.pages.treatments, site.pages.recommendations, site.pages.owners, site.pages.legal, site.pages.posts].flatMap((k) =>
-    Object.values(k),
+  // Each document with its page's address (without language prefix), as the routes give it.
+  const pathOf: Record<keyof Site['pages'], (slug: string) => string> = {
+    treatments: (s) => s,
+    recommendations: (s) => s,
+    owners: (s) => s,
+    legal: () => 'politica-de-privacidade',
+    posts: (s) => `blog/${s}`,
+  };
+  const all: [string, ByLang<unknown>][] = (Object.keys(pathOf) as (keyof Site['pages'])[]).flatMap((kind) =>
+    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(([slug, byLang]): [string, ByLang<unknown>] => [pathOf[kind](slug), byLang]),
   );
+  const imageKeys = [...site.images.keys()].sort();
+  const imageSig = signature(new Set(imageKeys));
   const order: string[] = [];
   const misses: { job: MarkdownJob; key: string }[] = [];
   const varsJson = JSON.stringify(vars);
-  for (const byLang of all) {
+  for (const [pagePath, byLang] of all) {
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
-      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}`);
+      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`);
       const cached = memo.get(key);
       order.push(doc.file);
       if (cached) docs.set(doc.file, cached);
-      else misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang } });
+      else misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang, pagePath } });
     }
   }
   const rendered = misses.length === 0 ? [] : await renderMarkdownBatch(
@@ -167,6 +177,7 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
       fallback: [...slugsByLang.get('pt')!],
       vars,
       newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
+      images: imageKeys,
     },
   );
   misses.forEach(({ key, job }, i) => {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../templates';
 import { PageProvider, type PageData } from '../templates/page-context';
 import { Document } from '../templates/document/Document';
-import { RenderFailed } from './errors';
+import { BuildFailed, RenderFailed } from './errors';
 import { buildHead } from './head';
 import type { Translate } from './i18n';
 import type { ImageMap, OutputFile } from './images';
@@ -16,10 +16,11 @@ import type { Route } from './routes';
 import type { Site } from './validate';
 import type { RenderedContent } from './render-content';
 
-/** Every content image the given routes show, plus the share image. */
-export function imagesNeeded(routes: readonly Route[], site: Site): string[] {
+/** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
+export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {
   const keys = new Set<string>([site.facts.share_image]);
   for (const template of new Set(routes.map((r) => r.template))) for (const k of TEMPLATES[template].images(site)) keys.add(k);
+  for (const doc of content?.docs.values() ?? []) for (const k of doc.images ?? []) keys.add(k);
   return [...keys].sort();
 }
 
@@ -67,6 +68,8 @@ export function renderPage(
     );
     return `<!DOCTYPE html>${html.replace('<head>', CHARSET)}`;
   } catch (cause) {
+    // A content mistake found while rendering is reported like any other.
+    if (cause instanceof BuildFailed) throw cause;
     throw new RenderFailed(route.url, route.sources, cause);
   }
 }

@@ -6,7 +6,7 @@ import { LANGS } from './config';
 import type { ContentIssue } from './errors';
 import { didYouMean } from './error-catalog';
 import { checkSchema, makeIssue } from './source/check-schema';
-import type { RawSite } from './load';
+import { similarImage, type RawSite } from './load';
 import { categoriesSchema, type Category } from './schemas/blog';
 import type { TeamContent } from './schemas/team';
 import type { Pages } from './validate-pages';
@@ -51,7 +51,7 @@ export function checkPosts(pages: Pages, categories: Category[], authors: Author
           makeIssue('UNKNOWN_KEY', { kind: 'author in content/team.yaml', value: post.front.author, allowed: authorSlugs, suggestion: didYouMean(post.front.author, authorSlugs) }, post.file, at('author'), front?.source, 1),
         );
       }
-      if (!raw.images.has(post.front.cover)) issues.push(makeIssue('IMAGE_MISSING', { image: post.front.cover }, post.file, at('cover'), front?.source, 1));
+      if (!raw.images.has(post.front.cover)) issues.push(makeIssue('IMAGE_MISSING', { image: post.front.cover, suggestion: similarImage(post.front.cover, raw.images) }, post.file, at('cover'), front?.source, 1));
       if (post.front.updated && post.front.updated < post.front.date) {
         issues.push({
           code: 'DATE_ORDER',

@@ -5,7 +5,7 @@
 import { LANGS, DEFAULT_LANG, type Lang } from './config';
 import { BuildFailed, type ContentIssue } from './errors';
 import { checkSchema, makeIssue } from './source/check-schema';
-import type { RawSite, SourceFile } from './load';
+import { similarImage, type RawSite, type SourceFile } from './load';
 import { siteSchema, type SiteFacts } from './schemas/site';
 import { homeSchema, type HomeContent } from './schemas/home';
 import { teamSchema, type TeamContent } from './schemas/team';
@@ -44,7 +44,7 @@ function checkImages(src: SourceFile, images: RawSite['images'], issues: Content
     if (typeof value === 'string' && /^images\//.test(value)) {
       if (!images.has(value)) {
         const pos = src.parsed!.locate(path as DataPath);
-        issues.push(makeIssue('IMAGE_MISSING', { image: value }, src.file, pos, src.parsed!.source));
+        issues.push(makeIssue('IMAGE_MISSING', { image: value, suggestion: similarImage(value, images) }, src.file, pos, src.parsed!.source));
       }
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);

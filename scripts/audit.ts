@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../pipeline/config';
-import { SECURITY_HEADERS } from '../pipeline/hosting';
+import { securityHeadersOf } from '../pipeline/hosting';
 import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 
@@ -61,6 +61,8 @@ const TYPES: Record<string, string> = {
 
 /** A static host: index.html for folders, 404.html when missing, .br/.gz when accepted. */
 function serve(): Promise<http.Server> {
+  // The headers the build wrote for hosts (its frame-src follows the configured map).
+  const SECURITY_HEADERS = securityHeadersOf(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let file = path.join(DIST, decodeURIComponent(url.pathname));

@@ -5,6 +5,7 @@ import type { Site } from '../pipeline/validate';
 import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
 import type { NavItem } from '../islands/header/nav-types';
 import { hasUrl, type Route } from '../pipeline/routes';
+import { phoneE164 } from '../pipeline/phone';
 
 /** A page in this language, or its Portuguese original when it has no translation. */
 export function pageHref(routes: readonly Route[], lang: Lang, slug: string): string {
@@ -64,6 +65,9 @@ function buildNavItems(site: Site, routes: readonly Route[], lang: Lang, t: Tran
   ];
 }
 
+/** A tel: link from a number the schema validated (E.164 or the Brazilian format). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const e164 = phoneE164(phone);
+  if (!e164) throw new Error(`"${phone}" is not a validated phone number: content/site.yaml is checked before pages are rendered`);
+  return `tel:${e164}`;
 }

@@ -1,5 +1,6 @@
 /** content/home.yaml: which items the home page lists, in order. Texts live in locales/. */
 import { z } from 'zod';
+import { webUrl } from './web';
 
 export const DIFFERENTIALS = ['tech', 'specialists', 'humanized', 'modern', 'location', 'flexible', 'security', 'quality'] as const;
 export const TREATMENT_KEYS = [
@@ -16,8 +17,9 @@ export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
 export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
 
-const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path like images/gallery/photo.jpg');
-const link = z.url({ message: 'must be a full web address starting with https://' });
+const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg');
+/** Result pages and partners' sites: https on any host. */
+const link = webUrl('any');
 
 export const homeSchema = z.strictObject({
   images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }),

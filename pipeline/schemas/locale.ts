@@ -29,6 +29,12 @@ export function checkLocaleParity(ref: Messages, refFile: string, other: Message
     }
   }
   for (const key of Object.keys(other)) {
+    if (key in ref) {
+      const known = placeholders(ref[key] ?? '');
+      for (const name of placeholders(other[key] ?? '')) {
+        if (!known.includes(name)) issues.push(makeIssue('PLACEHOLDER_EXTRA', { key, name, reference: refName }, src.file, parsed?.locate([key]), parsed?.source));
+      }
+    }
     if (!(key in ref)) {
       issues.push(makeIssue('LOCALE_KEY_EXTRA', { key, reference: refName }, src.file, parsed?.locateKey([key]), parsed?.source));
     }

@@ -1,8 +1,10 @@
 /** content/site.yaml: every fact of the clinic. */
 import { z } from 'zod';
 import { LANGS } from '../config';
+import { HOSTS, mapEmbedUrl, phone, webUrl } from './web';
 
-const url = z.url({ message: 'must be a full web address starting with https://' });
+/** The clinic's own sites (and its public address): https on any host. */
+const url = webUrl('any');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
 const openHours = z.strictObject({ open: time, close: time });
 
@@ -12,7 +14,7 @@ export const siteSchema = z.strictObject({
   url,
   cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95'),
   price_range: z.string().min(1),
-  share_image: z.string().regex(/^images\/.+\.(svg|png|jpe?g)$/, 'must be a path like images/og.jpg'),
+  share_image: z.string().regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg'),
   address: z.strictObject({
     street: z.string().min(1),
     district: z.string().min(1),
@@ -22,7 +24,7 @@ export const siteSchema = z.strictObject({
     country: z.string().length(2),
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  phones: z.strictObject({ landline: z.string().min(8), mobile: z.string().min(8) }),
+  phones: z.strictObject({ landline: phone, mobile: phone }),
   email: z.email({ message: 'must be an e-mail address' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }),
   messaging: z.strictObject({
@@ -34,8 +36,8 @@ export const siteSchema = z.strictObject({
     saturday: z.union([openHours, z.literal('closed')]),
     sunday: z.union([openHours, z.literal('closed')]),
   }),
-  social: z.strictObject({ instagram: url, google: url, tiktok: url }),
-  maps: z.strictObject({ google: url, waze: url, embed: url }),
+  social: z.strictObject({ instagram: webUrl(HOSTS.instagram), google: webUrl(HOSTS.googleMaps), tiktok: webUrl(HOSTS.tiktok) }),
+  maps: z.strictObject({ google: webUrl(HOSTS.googleMaps), waze: webUrl(HOSTS.waze), embed: mapEmbedUrl }),
   external: z.strictObject({ aligner: url, referral: url }),
   legal: z.strictObject({ technical_director: z.string().min(1), registrations: z.array(z.string().min(1)).min(1) }),
   analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123') }),

@@ -1,10 +1,13 @@
 /**
- * The one adapter around gray-matter: splits a Markdown file into front matter (parsed by
- * read-yaml, so errors keep their real line numbers) and body.
+ * Splits a Markdown file into front matter (parsed by read-yaml, so errors keep their real
+ * line numbers) and body. The fences are whole lines of three dashes; a byte-order mark
+ * and spaces after a fence are allowed (editors add them), a fence never closed is one
+ * message, not a parse of the whole page as fields.
  */
-import matter from 'gray-matter';
 import type { ContentIssue } from '../errors';
+import { makeIssue } from './check-schema';
 import { readYaml, type ParsedYaml } from './read-yaml';
+import { controlCharIssues, stripBom } from './text';
 
 export interface MarkdownSource {
   file: string;
@@ -14,29 +17,24 @@ export interface MarkdownSource {
   bodyLine: number;
 }
 
-export function readMarkdown(text: string, file: string): { doc: MarkdownSource; issues: ContentIssue[] } {
-  if (!/^---\r?\n/.test(text)) {
-    return {
-      doc: { file, body: text, bodyLine: 1 },
-      issues: [
-        {
-          code: 'FRONT_MATTER_MISSING',
-          severity: 'error',
-          file,
-          line: 1,
-          col: 1,
-          title: 'The page has no front matter',
-          message: 'A page starts with a block of fields between two lines of three dashes (---).',
-          hint: 'Copy the first lines of a sibling file (title, description, ...) and adapt them.',
-        },
-      ],
-    };
+const FENCE = /^---[ \t]*\r?$/;
+
+export function readMarkdown(raw: string, file: string): { doc: MarkdownSource; issues: ContentIssue[] } {
+  const text = stripBom(raw);
+  const lines = text.split('\n');
+  if (!FENCE.test(lines[0] ?? '')) {
+    return { doc: { file, body: text, bodyLine: 1 }, issues: [makeIssue('FRONT_MATTER_MISSING', {}, file, { line: 1, col: 1 })] };
   }
-  // Only split here; the YAML is parsed by read-yaml so that errors carry positions.
-  const split = matter(text, { engines: { yaml: () => ({}) } });
-  const frontText = split.matter.replace(/^\r?\n/, '');
-  const frontLines = split.matter.split('\n').length;
-  const bodyLine = frontLines + 2;
+  const close = lines.findIndex((l, i) => i > 0 && FENCE.test(l));
+  if (close < 0) {
+    // The first blank line is most likely where the fields were meant to end.
+    const blank = lines.findIndex((l, i) => i > 0 && l.trim() === '');
+    return { doc: { file, body: '', bodyLine: 1 }, issues: [makeIssue('FRONT_MATTER_UNCLOSED', { guess: blank > 0 ? blank + 1 : undefined }, file, { line: 1, col: 1 })] };
+  }
+  const frontText = lines.slice(1, close).join('\n');
+  const body = lines.slice(close + 1).join('\n');
+  const bodyLine = close + 2;
+  const control = controlCharIssues(body, file, bodyLine - 1);
   const { parsed, issues } = readYaml(frontText, file, { lineOffset: 1 });
-  return { doc: { file, front: parsed, body: split.content, bodyLine }, issues };
+  return { doc: { file, front: parsed, body, bodyLine }, issues: [...issues, ...control] };
 }

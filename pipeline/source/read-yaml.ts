@@ -7,7 +7,9 @@
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node, type Document } from 'yaml';
 import jsYaml from 'js-yaml';
 import { codeFrame, type ContentIssue } from '../errors';
-import { CATALOG } from '../error-catalog';
+import { makeIssue } from './check-schema';
+import { scanJson } from './json-scan';
+import { controlCharInValues, controlCharIssues, stripBom } from './text';
 
 export type DataPath = readonly (string | number)[];
 
@@ -34,42 +36,63 @@ export interface ReadResult {
  * @param lineOffset lines before `source` in the file (front matter starts after `---`).
  * @example readYaml(text, 'content/site.yaml').parsed?.locate(['phones', 'mobile'])
  */
-export function readYaml(source: string, file: string, opts: { lineOffset?: number; json?: boolean } = {}): ReadResult {
+export function readYaml(text: string, file: string, opts: { lineOffset?: number; json?: boolean } = {}): ReadResult {
+  const source = stripBom(text);
   const lineOffset = opts.lineOffset ?? 0;
+  const control = controlCharIssues(source, file, lineOffset);
+  if (control.length) return { issues: control };
   if (opts.json) {
-    // YAML accepts things JSON does not (trailing commas, comments): check strict JSON first.
+    // YAML accepts things JSON does not (trailing commas, comments), and JSON.parse keeps the
+    // last of two equal keys without a word: check strict JSON first.
     const jsonIssue = strictJsonIssue(source, file);
     if (jsonIssue) return { issues: [jsonIssue] };
   }
   const fast = fastParse(source, Boolean(opts.json));
-  if (fast.ok) return { parsed: parsedYaml(source, fast.data, lineOffset), issues: [] };
+  if (fast.ok) return withValuesChecked(parsedYaml(source, fast.data, lineOffset), file);
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toPos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
     return { line: p.line + lineOffset, col: p.col };
   };
+  const frame = (pos: Position) => codeFrame(source, pos.line - lineOffset, pos.col, lineOffset);
   if (doc.errors.length > 0) {
-    const issues = doc.errors.map((err): ContentIssue => {
-      const pos = toPos(err.pos[0]);
-      const code = opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX';
-      const detail = err.message.split('\n')[0] ?? err.message;
-      return {
-        code,
-        severity: 'error',
-        file,
-        ...pos,
-        title: CATALOG[code].title,
-        message: CATALOG[code].message({ detail }),
-        hint: CATALOG[code].hint({ detail }),
-        frame: codeFrame(source, pos.line - lineOffset, pos.col, lineOffset),
-      };
-    });
-    return { issues };
+    // One mistake, one message: what follows a syntax error is mostly its echo.
+    const tab = /^( *)\t/m.exec(source);
+    if (tab && !opts.json) {
+      const pos = toPos(tab.index + tab[1]!.length);
+      return { issues: [{ ...makeIssue('YAML_TAB', {}, file, pos), frame: frame(pos) }] };
+    }
+    const err = doc.errors[0]!;
+    const pos = toPos(err.pos[0]);
+    if (err.code === 'DUPLICATE_KEY') {
+      const key = /^("[^"]*"|'[^']*'|[^:\n,{}]+?)\s*:/.exec(source.slice(err.pos[0]))?.[1]?.replace(/^["']|["']$/g, '') ?? '';
+      const first = firstKeyLine(source, err.pos[0], key);
+      return { issues: [{ ...makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos), frame: frame(pos) }] };
+    }
+    const code = opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX';
+    const detail = err.message.split('\n')[0] ?? err.message;
+    return { issues: [{ ...makeIssue(code, { detail }, file, pos), frame: frame(pos) }] };
   }
   // js-yaml refused what `yaml` accepts: trust the positional parser's data.
   const nodeAt = locator(doc, lineCounter, lineOffset);
-  return { parsed: { data: doc.toJS(), locate: (p) => nodeAt(p, false), locateKey: (p) => nodeAt(p, true), source }, issues: [] };
+  return withValuesChecked({ data: doc.toJS(), locate: (p) => nodeAt(p, false), locateKey: (p) => nodeAt(p, true), source }, file);
+}
+
+/** A control character written as an escape ("\\v", "\\u000b") is refused like a typed one. */
+function withValuesChecked(parsed: ParsedYaml, file: string): ReadResult {
+  const issues = controlCharInValues(parsed.data, (p) => parsed.locate(p), file);
+  return issues.length ? { issues } : { parsed, issues: [] };
+}
+
+/** The line (1-based, in `source`) of the first of two equal keys at the same indentation. */
+function firstKeyLine(source: string, offset: number, key: string): number {
+  const before = source.slice(0, offset).split('\n');
+  const col = before[before.length - 1]!.length;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^[ -]{${col}}["']?${escaped}["']?\\s*:`);
+  for (let n = before.length - 2; n >= 0; n--) if (re.test(before[n]!.padEnd(col))) return n + 1;
+  return before.length;
 }
 
 /**
@@ -130,27 +153,13 @@ function findKeyNode(parent: Node | null, key: string | number | undefined): Nod
 }
 
 function strictJsonIssue(source: string, file: string): ContentIssue | undefined {
-  try {
-    JSON.parse(source);
-    return undefined;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(message);
-    const offset = at ? Number(at[1]) : 0;
-    const before = source.slice(0, offset).split('\n');
-    const line = before.length;
-    const col = (before[before.length - 1]?.length ?? 0) + 1;
-    const detail = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '');
-    return {
-      code: 'JSON_SYNTAX',
-      severity: 'error',
-      file,
-      line,
-      col,
-      title: CATALOG.JSON_SYNTAX.title,
-      message: CATALOG.JSON_SYNTAX.message({ detail }),
-      hint: CATALOG.JSON_SYNTAX.hint({ detail }),
-      frame: codeFrame(source, line, col),
-    };
-  }
+  const problem = scanJson(source);
+  if (!problem) return undefined;
+  const before = source.slice(0, problem.offset).split('\n');
+  const pos = { line: before.length, col: (before[before.length - 1]?.length ?? 0) + 1 };
+  const issue =
+    problem.kind === 'duplicate'
+      ? makeIssue('DUPLICATE_KEY', { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length }, file, pos)
+      : makeIssue('JSON_SYNTAX', { detail: problem.detail, fix: problem.fix }, file, pos);
+  return { ...issue, frame: codeFrame(source, pos.line, pos.col) };
 }

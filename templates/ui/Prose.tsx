@@ -1,4 +1,8 @@
-/** HTML rendered from an editor's Markdown (sanitised by pipeline/markdown). */
+import { proseImages } from '../../pipeline/images';
+import { usePage } from '../page-context';
+
+/** HTML rendered from an editor's Markdown (sanitised by pipeline/markdown), its pictures processed. */
 export function Prose({ html }: { html: string }) {
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+  const { images } = usePage();
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: proseImages(html, images) }} />;
 }

@@ -10,6 +10,7 @@ import { HtmlValidate } from 'html-validate';
 import { DIST, htmlPages, resolvesInDist } from '../support/dist';
 import { EXPECTED_MISSING } from '../support/expected-missing';
 import { ISLANDS, isIslandName } from '../../islands/registry';
+import { xmlProblems } from '../support/xml';
 
 const pages = htmlPages();
 
@@ -206,5 +207,12 @@ describe('built pages', () => {
     expect(sitemap).toContain('hreflang="x-default"');
     expect(fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
     expect(fs.existsSync(path.join(DIST, '404.html'))).toBe(true);
+  });
+
+  it('write every XML file (feeds, sitemap) as well-formed XML', () => {
+    const xml = (fs.readdirSync(DIST, { recursive: true }) as string[]).filter((f) => f.endsWith('.xml'));
+    expect(xml).toEqual(expect.arrayContaining(['sitemap.xml', 'blog/feed.xml', 'ar/blog/feed.xml']));
+    const problems = xml.flatMap((f) => xmlProblems(fs.readFileSync(path.join(DIST, f), 'utf8')).map((p) => `${f}:${p}`));
+    expect(problems).toEqual([]);
   });
 });

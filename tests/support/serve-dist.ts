@@ -4,9 +4,12 @@
  */
 import http from 'node:http';
 import handler from 'serve-handler';
-import { SECURITY_HEADERS } from '../../pipeline/hosting';
+import { readFileSync } from 'node:fs';
+import { securityHeadersOf } from '../../pipeline/hosting';
 
 const port = Number(process.argv[2] ?? 4173);
+// The headers the build wrote for hosts (its frame-src follows the configured map).
+const SECURITY_HEADERS = securityHeadersOf(readFileSync('dist/_headers', 'utf8'));
 http
   .createServer((req, res) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);

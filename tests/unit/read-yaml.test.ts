@@ -30,6 +30,6 @@ describe('YAML reading', () => {
   });
   it('still rejects a repeated key, with its line', () => {
     const { issues } = readYaml('title: a\ntitle: b\n', 'content/x.yaml');
-    expect(issues[0]).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/x.yaml', line: 2 });
+    expect(issues[0]).toMatchObject({ code: 'DUPLICATE_KEY', message: expect.stringContaining('line 1'), file: 'content/x.yaml', line: 2 });
   });
 });

@@ -1,0 +1,107 @@
+/** The watch-mode server answers every request, however malformed, and finds a free port. */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../../pipeline/config';
+import { startDevServer, type DevServer } from '../../pipeline/dev-server';
+
+let dir: string;
+/** The server runs in a process of its own, as `npm run dev` does: an uncaught error ends it. */
+let child: ChildProcess;
+let port: number;
+const alive = (): boolean => child.exitCode === null && child.signalCode === null;
+
+/** One raw request (whatever bytes), the status line of the answer ('' if the connection just closed). */
+function raw(request: string | Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on('data', (d) => (data += d.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(data.split('\r\n')[0] ?? ''));
+    socket.end(request);
+  });
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-server-'));
+  await fs.writeFile(path.join(dir, 'index.html'), '<html><body>home</body></html>');
+  await fs.writeFile(path.join(dir, '404.html'), '<html><body>not found</body></html>');
+  const script = path.join(dir, 'serve.mts');
+  await fs.writeFile(
+    script,
+    `import { startDevServer } from ${JSON.stringify(path.join(ROOT, 'pipeline/dev-server.ts'))};\n` +
+      `const s = await startDevServer(${JSON.stringify(dir)}, 0);\nprocess.send?.(s.url);\n`,
+  );
+  child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const url = await new Promise<string>((resolve) => child.once('message', (m) => resolve(String(m))));
+  port = Number(new URL(url).port);
+});
+afterAll(async () => {
+  child.kill();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('dev server', () => {
+  it('answers a malformed escape with 400 and keeps serving', async () => {
+    expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(alive()).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('home');
+  });
+
+  it('survives 200 random malformed requests, then still serves pages', async () => {
+    // A fixed seed: the same requests on every run.
+    let seed = 24;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const pieces = ['%', '%E0%A4%A', '%ZZ', '%00', '%C0%AF', '..', '/', '\\', '?', '#', '\u0000', '\u00ff', ' ', '\t', '%2e%2e%2f', 'é', '\ud83d'];
+    const statuses = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      let target = '/';
+      for (let k = rand(8); k > 0; k--) target += pieces[rand(pieces.length)];
+      const kind = rand(4);
+      const request =
+        kind === 0
+          ? `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`
+          : kind === 1
+            ? `${pieces[rand(pieces.length)]}GET ${target}\r\n\r\n`
+            : kind === 2
+              ? `GET /${encodeURIComponent(target)} HTTP/1.1\r\nHost: x\r\nX-Bad: ${'\u0000'.repeat(rand(3))}\r\nConnection: close\r\n\r\n`
+              : Buffer.from(Array.from({ length: 1 + rand(64) }, () => rand(256)));
+      statuses.add((await raw(request)).split(' ')[1] ?? 'closed');
+    }
+    // Never a server error: each request was refused (400), not found (404) or served.
+    expect([...statuses].filter((s) => s.startsWith('5'))).toEqual([]);
+    expect(alive()).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(res.status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/nope/`)).status).toBe(404);
+  });
+
+  it('takes the next port when its own is busy, saying so in one line', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const busy = (blocker.address() as net.AddressInfo).port;
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    let other: DevServer | undefined;
+    try {
+      // Before, the listen error went unhandled and the promise never settled.
+      other = await Promise.race([startDevServer(dir, busy), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no server after 5 s')), 5000))]);
+      expect(Number(new URL(other.url).port)).toBeGreaterThan(busy);
+      expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining(`Port ${busy} is in use`)]);
+      expect((await fetch(other.url.replace('localhost', '127.0.0.1'))).status).toBe(200);
+    } finally {
+      log.mockRestore();
+      await other?.close();
+      blocker.close();
+    }
+  });
+});
