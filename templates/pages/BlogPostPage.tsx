@@ -71,7 +71,7 @@ function BlogPostPage() {
                 </>
               )}
               <span aria-hidden="true"> · </span>
-              <span>{t('blog.reading_time', { minutes: postMinutes(post.doc) })}</span>
+              <span>{t('blog.reading_time', { count: postMinutes(post.doc) })}</span>
             </p>
           </div>
         </header>
