@@ -12,7 +12,10 @@ describe('team names in each language', () => {
     for (const p of people) {
       const ar = nameIn(p, 'ar');
       expect(ar, p.name).not.toMatch(/\bDra?\./);
-      expect(ar, p.name).toMatch(p.name.startsWith('Dra.') ? /^الدكتورة [\u0600-\u06FF ]+$/ : /^الدكتور [\u0600-\u06FF ]+$/);
+      // The title follows the Portuguese one: Dra. -> الدكتورة, Dr. -> الدكتور, none for the oral health technician.
+      const title = p.name.startsWith('Dra. ') ? 'الدكتورة ' : p.name.startsWith('Dr. ') ? 'الدكتور ' : '';
+      expect(ar, p.name).toMatch(new RegExp(`^${title}[\u0621-\u064A][\u0600-\u06FF ]+$`));
+      if (!title) expect(ar, p.name).not.toMatch(/^(الدكتور|د\.)/);
     }
   });
 
