@@ -3,6 +3,7 @@ import { resolvePaths, LANGS } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load';
 import { validateSite } from '../../pipeline/validate';
 import { nameIn, teamNameIn } from '../../pipeline/people';
+import { atomFeed } from '../../pipeline/feeds';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const people = [...site.team.owners, ...site.team.members];
@@ -35,5 +36,14 @@ describe('team names in each language', () => {
       expect(shown).toBe(nameIn(site.team.owners.find((o) => o.name === site.facts.legal.technical_director)!, lang));
     }
     expect(teamNameIn(site.team.owners, site.facts.legal.technical_director, 'ar')).toBe('الدكتورة هيلينا ماركيس');
+  });
+
+  it('the Arabic and German feeds name authors as their pages do', () => {
+    const ar = atomFeed(site, 'ar') ?? '';
+    const de = atomFeed(site, 'de') ?? '';
+    expect(ar).toContain('<name>الدكتورة كاميلا فيراز</name>');
+    expect(ar).not.toMatch(/<name>Dra?\./);
+    expect(de).toContain('<name>Camila Ferraz</name>');
+    expect(de).not.toMatch(/<name>Dra?\./);
   });
 });
