@@ -140,6 +140,18 @@ export const CATALOG = {
     message: ({ key, reference }) => `The key "${key}" is in this file but not in ${reference}, the reference language.`,
     hint: ({ reference }) => `Fix its spelling, or add it to ${reference} too.`,
   }),
+  LOCALE_PLURAL_MISSING: entry<{ key: string; form: string; lang: string; forms: string[] }>({
+    title: 'A plural form is missing',
+    message: ({ key, form, lang, forms }) =>
+      `"${key}" changes with a number, and ${lang} needs one text per plural form: ${forms.map((f) => `${key}_${f}`).join(', ')}. "${key}_${form}" is missing.`,
+    hint: ({ key, form }) => `Add "${key}_${form}": "..." with the wording this language uses for that kind of number (keep {{count}} where the number is shown).`,
+  }),
+  LOCALE_PLURAL_EXTRA: entry<{ key: string; form: string; lang: string; forms: string[] }>({
+    title: 'A plural form this language does not use',
+    message: ({ key, form, lang, forms }) =>
+      `"${key}_${form}" is never shown: ${lang} has the plural forms ${forms.join(', ')} only, so "${form}" is not one of them.`,
+    hint: ({ key, forms }) => `Remove it, or rename it to one of ${forms.map((f) => `${key}_${f}`).join(', ')}.`,
+  }),
   LOCALE_FILE_MISSING: entry<{ lang: string }>({
     title: 'A language file is missing',
     message: ({ lang }) => `There is no translation file for "${lang}".`,

@@ -35,7 +35,9 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
       const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
       const hit = done.get(id);
       if (hit !== undefined) return hit;
-      if (!instance.exists(key, { lng: lang })) {
+      // With a count, i18next picks the key's plural form for this language (reading_time_few in Arabic).
+      const count = vars?.count;
+      if (!instance.exists(key, { lng: lang, ...(typeof count === 'number' ? { count } : {}) })) {
         throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
       }
       const text = fixed(key, vars ?? {}) as string;

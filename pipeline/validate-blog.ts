@@ -2,6 +2,7 @@
  * Blog cross-checks (part of stage 2): categories, authors from the team, cover images,
  * and drafts, which are built only in watch mode.
  */
+import type { Named } from './people';
 import { LANGS } from './config';
 import type { ContentIssue } from './errors';
 import { didYouMean } from './error-catalog';
@@ -11,15 +12,14 @@ import { categoriesSchema, type Category } from './schemas/blog';
 import type { TeamContent } from './schemas/team';
 import type { Pages } from './validate-pages';
 
-export interface Author {
+export interface Author extends Named {
   slug: string;
-  name: string;
   /** Owners have a profile page to link to. */
   profile?: string;
 }
 
 export function authorsOf(team: TeamContent): Author[] {
-  return [...team.owners.map((o) => ({ slug: o.profile, name: o.name, profile: o.profile })), ...team.members.map((m) => ({ slug: m.slug, name: m.name }))];
+  return [...team.owners.map((o) => ({ slug: o.profile, name: o.name, names: o.names, profile: o.profile })), ...team.members.map((m) => ({ slug: m.slug, name: m.name, names: m.names }))];
 }
 
 export function validateCategories(raw: RawSite, issues: ContentIssue[]): Category[] {

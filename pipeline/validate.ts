@@ -9,7 +9,7 @@ import { similarImage, type RawSite, type SourceFile } from './load';
 import { siteSchema, type SiteFacts } from './schemas/site';
 import { homeSchema, type HomeContent } from './schemas/home';
 import { teamSchema, type TeamContent } from './schemas/team';
-import { localeSchema, checkLocaleParity, type Messages } from './schemas/locale';
+import { localeSchema, checkLocaleParity, checkPluralForms, type Messages } from './schemas/locale';
 import type { DataPath } from './source/read-yaml';
 import { validateLanding, validatePages, type Landing, type Pages } from './validate-pages';
 import { authorsOf, checkPosts, validateCategories, type Author } from './validate-blog';
@@ -70,6 +70,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
     if (!src) continue;
     const m = check<Messages>(localeSchema, src, issues);
     if (m) messages[lang] = m;
+    if (m) issues.push(...checkPluralForms(m, lang, src));
   }
   const reference = raw.locales[DEFAULT_LANG];
   const refMessages = messages[DEFAULT_LANG];

@@ -12,31 +12,97 @@ export type Messages = Record<string, string>;
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '');
 
+/** The plural categories i18next may ask for, in the order a reader expects them. */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** A key of a plural family ("blog.reading_time_few") split into its base and form. */
+export function pluralPart(key: string): { base: string; form: string } | undefined {
+  const m = PLURAL_KEY.exec(key);
+  return m ? { base: m[1] ?? key, form: m[2] ?? '' } : undefined;
+}
+
+/**
+ * The plural forms a language needs (what Intl.PluralRules, and so i18next, can select for it):
+ * Arabic has six, German and English two. "zero" is always allowed: i18next uses it for 0.
+ */
+export function pluralForms(lang: string): { required: string[]; allowed: string[] } {
+  const cats = new Set<string>(new Intl.PluralRules(lang).resolvedOptions().pluralCategories);
+  const required = PLURAL_ORDER.filter((f) => cats.has(f));
+  return { required, allowed: PLURAL_ORDER.filter((f) => f === 'zero' || cats.has(f)) };
+}
+
+/** Key to compare between languages: a plural family counts once, under its base. */
+function logicalKeys(messages: Messages): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const key of Object.keys(messages)) {
+    const p = pluralPart(key);
+    const id = p ? p.base : key;
+    if (!out.has(id)) out.set(id, key);
+  }
+  return out;
+}
+
+/** The text whose placeholders a translation must keep: the plain text, or the "other" form of a family. */
+function textOf(messages: Messages, id: string): string {
+  return messages[id] ?? messages[`${id}_other`] ?? '';
+}
+
 /** Keys missing or extra compared to the reference, and placeholders that went missing. */
 export function checkLocaleParity(ref: Messages, refFile: string, other: Messages, src: SourceFile): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const parsed = src.parsed;
   const refName = refFile.split('/').pop() ?? refFile;
-  for (const key of Object.keys(ref)) {
-    if (!(key in other)) {
+  const refKeys = logicalKeys(ref);
+  const otherKeys = logicalKeys(other);
+  for (const [id, key] of refKeys) {
+    const theirs = otherKeys.get(id);
+    if (theirs === undefined) {
       issues.push(makeIssue('LOCALE_KEY_MISSING', { key, reference: refName }, src.file, parsed?.locate([]), undefined));
       continue;
     }
-    for (const name of placeholders(ref[key] ?? '')) {
-      if (!placeholders(other[key] ?? '').includes(name)) {
-        issues.push(makeIssue('PLACEHOLDER_MISMATCH', { key, name }, src.file, parsed?.locate([key]), parsed?.source));
+    for (const name of placeholders(textOf(ref, id))) {
+      if (!placeholders(textOf(other, id)).includes(name)) {
+        const at = id in other ? id : `${id}_other`;
+        issues.push(makeIssue('PLACEHOLDER_MISMATCH', { key: at, name }, src.file, parsed?.locate([at]), parsed?.source));
       }
     }
   }
-  for (const key of Object.keys(other)) {
-    if (key in ref) {
-      const known = placeholders(ref[key] ?? '');
-      for (const name of placeholders(other[key] ?? '')) {
+  for (const [id, key] of otherKeys) {
+    if (refKeys.has(id)) {
+      const known = placeholders(textOf(ref, id));
+      for (const name of placeholders(textOf(other, id))) {
         if (!known.includes(name)) issues.push(makeIssue('PLACEHOLDER_EXTRA', { key, name, reference: refName }, src.file, parsed?.locate([key]), parsed?.source));
       }
-    }
-    if (!(key in ref)) {
+    } else {
       issues.push(makeIssue('LOCALE_KEY_EXTRA', { key, reference: refName }, src.file, parsed?.locateKey([key]), parsed?.source));
+    }
+  }
+  return issues;
+}
+
+/** Every plural family of a language file has exactly the forms that language uses. */
+export function checkPluralForms(messages: Messages, lang: string, src: SourceFile): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const parsed = src.parsed;
+  const { required, allowed } = pluralForms(lang);
+  const families = new Map<string, string[]>();
+  for (const key of Object.keys(messages)) {
+    const p = pluralPart(key);
+    if (p) families.set(p.base, [...(families.get(p.base) ?? []), p.form]);
+  }
+  for (const [base, forms] of families) {
+    for (const form of forms) {
+      if (!allowed.includes(form)) {
+        const key = `${base}_${form}`;
+        issues.push(makeIssue('LOCALE_PLURAL_EXTRA', { key: base, form, lang, forms: allowed }, src.file, parsed?.locateKey([key]), parsed?.source));
+      }
+    }
+    for (const form of required) {
+      if (!forms.includes(form)) {
+        const at = `${base}_${forms[0] ?? 'other'}`;
+        issues.push(makeIssue('LOCALE_PLURAL_MISSING', { key: base, form, lang, forms: required }, src.file, parsed?.locateKey([at]), parsed?.source));
+      }
     }
   }
   return issues;

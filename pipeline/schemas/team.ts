@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { imagePath } from './home';
 
+/** The name as written in other languages, where it differs from `name` (Portuguese). */
+const names = z.strictObject({ en: z.string().min(1).optional(), es: z.string().min(1).optional(), de: z.string().min(1).optional(), ar: z.string().min(1).optional() }).optional();
+
 export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
 
 export const teamSchema = z.strictObject({
@@ -9,6 +12,7 @@ export const teamSchema = z.strictObject({
     .array(
       z.strictObject({
         name: z.string().min(1),
+        names,
         job: z.enum(['owner1_job', 'owner2_job']),
         image: imagePath,
         profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
@@ -20,6 +24,7 @@ export const teamSchema = z.strictObject({
       z.strictObject({
         slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza'),
         name: z.string().min(1),
+        names,
         specialty: z.enum(SPECIALTIES),
         image: imagePath,
       }),

@@ -26,7 +26,7 @@ export function PostMeta({ post }: { post: PostRef }) {
     <p className="post-meta">
       <time {...htmlAttrs({ datetime: post.doc.front.date })}>{formatDate(post.doc.front.date, route.htmlLang)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{t('blog.reading_time', { minutes })}</span>
+      <span>{t('blog.reading_time', { count: minutes })}</span>
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { PostCard, categoryName, feedLink } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
 import { BLOG_SLUG, postMinutes, relatedPosts } from '../../pipeline/blog';
 import { absoluteUrl, localizedPath } from '../../pipeline/urls';
+import { nameIn } from '../../pipeline/people';
 import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
 import type { BlogPosting, WithContext } from 'schema-dts';
@@ -60,7 +61,7 @@ function BlogPostPage() {
             <p className="post-meta" data-pagefind-ignore="">
               <span>
                 {t('blog.by')}{' '}
-                {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{author.name}</a> : author?.name}
+                {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{nameIn(author, route.lang)}</a> : author && nameIn(author, route.lang)}
               </span>
               <span aria-hidden="true"> · </span>
               <time {...htmlAttrs({ datetime: front.date })}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
@@ -71,7 +72,7 @@ function BlogPostPage() {
                 </>
               )}
               <span aria-hidden="true"> · </span>
-              <span>{t('blog.reading_time', { minutes: postMinutes(post.doc) })}</span>
+              <span>{t('blog.reading_time', { count: postMinutes(post.doc) })}</span>
             </p>
           </div>
         </header>
@@ -117,7 +118,7 @@ export const blogPostPage: PageTemplate = {
       inLanguage: page.route.htmlLang,
       url: absoluteUrl(origin, page.route.url),
       ...(cover ? { image: absoluteUrl(origin, cover.fallback) } : {}),
-      author: { '@type': 'Person', name: author?.name ?? doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, localizedPath(page.route.lang, author.profile)) } : {}) },
+      author: { '@type': 'Person', name: author ? nameIn(author, page.route.lang) : doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, localizedPath(page.route.lang, author.profile)) } : {}) },
       publisher: { '@id': clinicId(origin) },
       keywords: doc.front.tags.join(', '),
     };

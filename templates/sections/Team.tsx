@@ -6,6 +6,7 @@ import { Picture, type PictureSource } from '../../islands/shared/Picture';
 import TeamCarousel, { CAROUSEL_FROM_MARKUP } from '../../islands/team-carousel/TeamCarousel';
 import { CONSTANTS } from '../../pipeline/config';
 import { pageHref } from '../links';
+import { nameIn } from '../../pipeline/people';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
@@ -15,7 +16,7 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
     <li className="owner-card">
       <a href={pageHref(routes, route.lang, owner.profile)} className="owner-link">
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
-        <span className="owner-name">{owner.name}</span>
+        <span className="owner-name">{nameIn(owner, route.lang)}</span>
         <span className="owner-job">{t(`team.${owner.job}`)}</span>
         <span className="text-link">{t('team.view_profile')}</span>
       </a>
@@ -36,7 +37,11 @@ function MemberCard({ name, specialty, image }: { name: string; specialty: strin
 
 export function Team() {
   const { t, site, route, images } = usePage();
-  const members = site.team.members;
+  const members = site.team.members.map((m) => ({
+    name: nameIn(m, route.lang),
+    specialty: t(`team.spec.${m.specialty}`),
+    image: images[m.image]!,
+  }));
   const count = members.length;
   return (
     <Section id="equipe" className="team" title={t('team.title')} subtitle={t('team.subtitle')}>
@@ -53,7 +58,7 @@ export function Team() {
         load="visible"
         fromMarkup={CAROUSEL_FROM_MARKUP}
         props={{
-          slides: members.map((m) => renderToStaticMarkup(<MemberCard name={m.name} specialty={t(`team.spec.${m.specialty}`)} image={images[m.image]!} />)),
+          slides: members.map((m) => renderToStaticMarkup(<MemberCard {...m} />)),
           dir: route.dir,
           autoplayMs: CONSTANTS.carouselAutoplayMs,
           labels: {

@@ -34,23 +34,42 @@ describe('posts', () => {
     expect(buildRoutes(dev).some((r) => r.url === `/blog/${draftSlug}/`)).toBe(true);
   });
 
+  // Every published post is translated; a post without one language is simulated by leaving its file out.
+  const SOLO = 'primeira-consulta-da-crianca-no-dentista';
+  const onlyPortuguese = { ...raw, docs: raw.docs.filter((d) => !(d.kind === 'posts' && d.slug === SOLO && d.lang !== 'pt')) };
+
   it('lists newest first, only posts that exist in the language', () => {
-    const site = validateSite(raw);
+    const site = validateSite(onlyPortuguese);
     const pt = postsIn(site.pages, 'pt');
     const de = postsIn(site.pages, 'de');
     expect(pt.length).toBeGreaterThanOrEqual(8);
-    expect(de.length).toBeGreaterThanOrEqual(3);
-    expect(de.length).toBeLessThan(pt.length);
+    expect(de.length).toBe(pt.length - 1);
+    expect(de.some((p) => p.slug === SOLO)).toBe(false);
     const dates = pt.map((p) => p.doc.front.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(pt.map((p) => p.doc.front.category)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('gives untranslated posts no alternate in the missing language', () => {
-    const routes = buildRoutes(validateSite(raw));
+    const routes = buildRoutes(validateSite(onlyPortuguese));
     const untranslated = routes.find((r) => r.template === 'blog-post' && r.lang === 'pt' && r.alternates.length === 1);
-    expect(untranslated).toBeDefined();
+    expect(untranslated?.url).toBe(`/blog/${SOLO}/`);
     expect(routes.some((r) => r.url === `/en${untranslated!.url}`)).toBe(false);
+  });
+
+  it('every published post is in German and Arabic, by the author of the Portuguese original, with a title of at most 60 characters', () => {
+    const site = validateSite(raw);
+    const pt = postsIn(site.pages, 'pt');
+    for (const lang of ['de', 'ar'] as const) {
+      const translated = new Map(postsIn(site.pages, lang).map((p) => [p.slug, p.doc.front]));
+      for (const post of pt) {
+        const front = translated.get(post.slug);
+        expect(front, `${post.slug} in ${lang}`).toBeDefined();
+        expect(front?.author, `${post.slug} in ${lang}`).toBe(post.doc.front.author);
+        expect(front?.category, `${post.slug} in ${lang}`).toBe(post.doc.front.category);
+        expect([...(front?.title ?? '')].length, `${post.slug} in ${lang}`).toBeLessThanOrEqual(60);
+      }
+    }
   });
 
   it('estimates reading time at 200 words a minute', () => {

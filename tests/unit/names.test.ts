@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePaths, LANGS } from '../../pipeline/config';
+import { loadSources } from '../../pipeline/load';
+import { validateSite } from '../../pipeline/validate';
+import { nameIn, teamNameIn } from '../../pipeline/people';
+import { atomFeed } from '../../pipeline/feeds';
+
+const site = validateSite(await loadSources(resolvePaths()));
+const people = [...site.team.owners, ...site.team.members];
+
+describe('team names in each language', () => {
+  it('Arabic pages name every dentist with an Arabic title of the right gender, never the Latin "Dr."/"Dra."', () => {
+    for (const p of people) {
+      const ar = nameIn(p, 'ar');
+      expect(ar, p.name).not.toMatch(/\bDra?\./);
+      // The title follows the Portuguese one: Dra. -> الدكتورة, Dr. -> الدكتور, none for the oral health technician.
+      const title = p.name.startsWith('Dra. ') ? 'الدكتورة ' : p.name.startsWith('Dr. ') ? 'الدكتور ' : '';
+      expect(ar, p.name).toMatch(new RegExp(`^${title}[\u0621-\u064A][\u0600-\u06FF ]+$`));
+      if (!title) expect(ar, p.name).not.toMatch(/^(الدكتور|د\.)/);
+    }
+  });
+
+  it('German pages claim no "Dr." title (a doctorate in Germany) and no Portuguese "Dra."', () => {
+    for (const p of people) expect(nameIn(p, 'de'), p.name).not.toMatch(/\bDra?\./);
+  });
+
+  it('Portuguese keeps the name as written in team.yaml, and a language without its own form falls back to it', () => {
+    const helena = site.team.owners[0]!;
+    expect(nameIn(helena, 'pt')).toBe('Dra. Helena Marques');
+    expect(nameIn({ name: 'Dra. Ana Souza' }, 'ar')).toBe('Dra. Ana Souza');
+  });
+
+  it('the technical director in the footer is written as the team writes her name in each language', () => {
+    for (const lang of LANGS) {
+      const shown = teamNameIn(site.team.owners, site.facts.legal.technical_director, lang);
+      expect(shown).toBe(nameIn(site.team.owners.find((o) => o.name === site.facts.legal.technical_director)!, lang));
+    }
+    expect(teamNameIn(site.team.owners, site.facts.legal.technical_director, 'ar')).toBe('الدكتورة هيلينا ماركيس');
+  });
+
+  it('the Arabic and German feeds name authors as their pages do', () => {
+    const ar = atomFeed(site, 'ar') ?? '';
+    const de = atomFeed(site, 'de') ?? '';
+    expect(ar).toContain('<name>الدكتورة كاميلا فيراز</name>');
+    expect(ar).not.toMatch(/<name>Dra?\./);
+    expect(de).toContain('<name>Camila Ferraz</name>');
+    expect(de).not.toMatch(/<name>Dra?\./);
+  });
+});
