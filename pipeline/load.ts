@@ -195,9 +195,10 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
 
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
 const LAYOUT: Record<string, readonly string[]> = {
-  '': ['site.yaml', 'home.yaml', 'team.yaml', 'treatments/', 'recommendations/', 'owners/', 'legal/', 'blog/', 'landing/', 'images/'],
+  '': ['site.yaml', 'home.yaml', 'team.yaml', 'treatments/', 'recommendations/', 'owners/', 'legal/', 'blog/', 'landing/', 'glossary/', 'images/'],
   blog: ['categories.yaml', 'posts/'],
-  landing: ['neighbourhoods.yaml', 'services.yaml'],
+  landing: ['neighbourhoods.yaml', 'services.yaml', 'pages/'],
+  glossary: LANGS.map((l) => `${l}.yaml`),
 };
 
 function checkLayout(paths: Paths): ContentIssue[] {
