@@ -6,9 +6,10 @@
  * its language, as listed in the shard manifest.
  */
 import { useEffect, useRef, useState } from 'react';
+import { htmlAttrs } from '../shared/html-attrs';
 
 export interface BlogSearchProps {
-  labels: { label: string; placeholder: string; noResults: string; results: string; searching: string; noScript: string };
+  labels: { label: string; placeholder: string; submit: string; noResults: string; results: string; searching: string; noScript: string };
   /** Typed before the island ran (read from the page). */
   typed?: string;
 }
@@ -105,20 +106,29 @@ export default function BlogSearch({ labels, typed = '' }: BlogSearchProps) {
     <div className="blog-search">
       {/* Without JavaScript the search cannot run: the page says how to browse instead (site.css). */}
       <p className="search-nojs">{labels.noScript}</p>
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(query);
+        }}
+      >
         <label htmlFor="blog-search-input">{labels.label}</label>
         <input
           id="blog-search-input"
           type="search"
           value={query}
           placeholder={labels.placeholder}
-          autoComplete="off"
+          {...htmlAttrs({ autocomplete: 'off' })}
           onFocus={() => void load()}
           onChange={(e) => {
             setQuery(e.target.value);
             void run(e.target.value);
           }}
         />
+        <button type="submit" className="button button-primary">
+          {labels.submit}
+        </button>
       </form>
       <div aria-live="polite" className="search-status">
         {busy && hits === null ? labels.searching : null}

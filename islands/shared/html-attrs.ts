@@ -1,9 +1,9 @@
 /**
  * Attributes in HTML's own lower case. React's server renderer prints a few names as written
- * (srcSet, hrefLang, dateTime, fetchPriority); browsers ignore case, validators and
+ * (srcSet, hrefLang, dateTime, fetchPriority, autoComplete); browsers ignore case, validators and
  * crawlers expect lower case, and writing them so here spares a pass over every page's HTML.
  */
-type LowerCaseAttributes = Partial<Record<'srcset' | 'hreflang' | 'datetime' | 'fetchpriority', string>>;
+type LowerCaseAttributes = Partial<Record<'srcset' | 'hreflang' | 'datetime' | 'fetchpriority' | 'autocomplete', string>>;
 
 export function htmlAttrs(attrs: LowerCaseAttributes): object {
   return attrs;

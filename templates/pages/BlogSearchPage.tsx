@@ -28,6 +28,7 @@ function BlogSearchPage() {
             labels: {
               label: t('blog.search_label'),
               placeholder: t('blog.search_placeholder'),
+              submit: t('blog.search'),
               noResults: t('blog.no_results', { query: '{{query}}' }),
               results: t('blog.results', { query: '{{query}}', count: '{{count}}' }),
               searching: t('blog.searching'),
