@@ -1,4 +1,5 @@
 /** One Atom feed per language with posts: /blog/feed.xml, /en/blog/feed.xml, ... */
+import { personName } from './names';
 import { LANGS, HTML_LANG, type Lang } from './config';
 import { BLOG_SLUG, postsIn } from './blog';
 import { absoluteUrl, localizedPath } from './urls';
@@ -19,7 +20,8 @@ export function atomFeed(site: Site, lang: Lang, limit = FEED_ENTRIES): string |
   const updated = posts.map((p) => p.doc.front.updated ?? p.doc.front.date).sort().at(-1)!;
   const entries = posts.map((p) => {
     const url = absoluteUrl(origin, localizedPath(lang, `${BLOG_SLUG}/${p.slug}`));
-    const author = site.authors.find((a) => a.slug === p.doc.front.author)?.name ?? p.doc.front.author;
+    const found = site.authors.find((a) => a.slug === p.doc.front.author)?.name;
+    const author = found ? personName(found, lang) : p.doc.front.author;
     return [
       '  <entry>',
       `    <title>${esc(p.doc.front.title)}</title>`,

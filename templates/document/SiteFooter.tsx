@@ -5,6 +5,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
 import { Icon } from '../../islands/shared/Icon';
 import { localizedPath } from '../../pipeline/urls';
+import { personName } from '../../pipeline/names';
 import { navItems } from '../links';
 import { Brand } from './Brand';
 
@@ -99,7 +100,7 @@ function FooterContent() {
       <div className="container footer-legal">
         <p>{t('footer.notice')}</p>
         <p>
-          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.tech_director')}: {f.legal.technical_director} ({f.legal.registrations.join(', ')})
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.tech_director')}: {personName(f.legal.technical_director, route.lang)} ({f.legal.registrations.join(', ')})
         </p>
         <p>
           © {f.name}. {t('footer.rights')}

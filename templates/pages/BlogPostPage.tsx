@@ -1,4 +1,5 @@
 import { usePage, useImage, type PageData } from '../page-context';
+import { personName } from '../../pipeline/names';
 import { Shell } from '../document/Shell';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Prose } from '../ui/Prose';
@@ -60,7 +61,7 @@ function BlogPostPage() {
             <p className="post-meta" data-pagefind-ignore="">
               <span>
                 {t('blog.by')}{' '}
-                {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{author.name}</a> : author?.name}
+                {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{personName(author.name, route.lang)}</a> : author && personName(author.name, route.lang)}
               </span>
               <span aria-hidden="true"> · </span>
               <time {...htmlAttrs({ datetime: front.date })}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
@@ -117,7 +118,7 @@ export const blogPostPage: PageTemplate = {
       inLanguage: page.route.htmlLang,
       url: absoluteUrl(origin, page.route.url),
       ...(cover ? { image: absoluteUrl(origin, cover.fallback) } : {}),
-      author: { '@type': 'Person', name: author?.name ?? doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, localizedPath(page.route.lang, author.profile)) } : {}) },
+      author: { '@type': 'Person', name: author ? personName(author.name, page.route.lang) : doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, localizedPath(page.route.lang, author.profile)) } : {}) },
       publisher: { '@id': clinicId(origin) },
       keywords: doc.front.tags.join(', '),
     };

@@ -5,6 +5,7 @@ import { Picture } from '../../islands/shared/Picture';
 import TeamCarousel from '../../islands/team-carousel/TeamCarousel';
 import { CONSTANTS } from '../../pipeline/config';
 import { pageHref } from '../links';
+import { personName } from '../../pipeline/names';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
@@ -14,7 +15,7 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
     <li className="owner-card">
       <a href={pageHref(routes, route.lang, owner.profile)} className="owner-link">
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
-        <span className="owner-name">{owner.name}</span>
+        <span className="owner-name">{personName(owner.name, route.lang)}</span>
         <span className="owner-job">{t(`team.${owner.job}`)}</span>
         <span className="text-link">{t('team.view_profile')}</span>
       </a>
@@ -25,7 +26,7 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
 export function Team() {
   const { t, site, route, images } = usePage();
   const members = site.team.members.map((m) => ({
-    name: m.name,
+    name: personName(m.name, route.lang),
     specialty: t(`team.spec.${m.specialty}`),
     image: images[m.image]!,
   }));
