@@ -72,6 +72,14 @@ describe('the glossary of each language', () => {
     expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, 'Chimarrão stains'), col: colOf(text, 'Chimarrão stains') })]);
   });
 
+  it('counts the words of a link, not its address, nor front matter fields that hold keys', async () => {
+    const file = 'content/blog/posts/ortodontia-em-adultos/es.md';
+    const text = await fx.edit(file, (t) => t.replace('como implantes, prótesis o [carillas](/facetas/)', 'como implantes, prótesis o [facetas](/facetas/)'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
+    // One hit, the link's text; /facetas/ and "category: ortodontia" are addresses and keys.
+    expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, '[facetas](/facetas/)'), col: colOf(text, '[facetas]') + 1, hint: expect.stringContaining('"carillas"') })]);
+  });
+
   it('a glossary entry without the form to use is reported in the glossary file', async () => {
     const text = await fx.edit('content/glossary/es.yaml', (t) => t.replace('  - use: "pajita"\n', '  - usar: "pajita"\n'));
     const issues = await failingBuild();
