@@ -167,6 +167,11 @@ export const CATALOG = {
     message: ({ url, other }) => `Both this file and ${other} produce ${url}.`,
     hint: () => 'Rename one of the two (its folder or file name decides its address).',
   }),
+  GLOSSARY_AVOID: entry<{ found: string; use: string; note?: string; glossary: string }>({
+    title: 'A term this language avoids',
+    message: ({ found, glossary, note }) => `"${found}" is on the list of terms to avoid in ${glossary}${note ? ` (${note})` : ''}.`,
+    hint: ({ use }) => `Write "${use}" instead, or rephrase the sentence.`,
+  }),
 } as const;
 
 export type IssueCode = keyof typeof CATALOG;

@@ -3,7 +3,7 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGS, type Lang, type Paths } from './config';
@@ -38,6 +38,8 @@ export interface RawSite {
   docs: RawDoc[];
   landing: { neighbourhoods: SourceFile; services: SourceFile };
   categories: SourceFile;
+  /** content/glossary/<lang>.yaml, for the languages that have one. */
+  glossaries: Partial<Record<Lang, SourceFile>>;
   /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
   images: Map<string, { abs: string; hash: string }>;
   version: string;
@@ -331,6 +333,12 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
   );
   const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'), paths, cache);
+  const glossaries: Partial<Record<Lang, SourceFile>> = {};
+  for (const lang of LANGS) {
+    const abs = path.join(paths.content, 'glossary', `${lang}.yaml`);
+    // A language without a glossary file has nothing to check.
+    if (existsSync(abs)) glossaries[lang] = take(await readParsed(abs, paths, cache));
+  }
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {
     site: take(site!),
@@ -340,6 +348,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     docs: docs.docs,
     landing: { neighbourhoods: take(neighbourhoods!), services: take(services!) },
     categories: take(categories),
+    glossaries,
     images: await listImages(path.join(paths.content, 'images'), paths, issues),
     version: pkg.version ?? '0.0.0',
     issues,

@@ -14,6 +14,7 @@ import type { DataPath } from './source/read-yaml';
 import { validateLanding, validatePages, type Landing, type Pages } from './validate-pages';
 import { authorsOf, checkPosts, validateCategories, type Author } from './validate-blog';
 import type { Category } from './schemas/blog';
+import { checkGlossaries } from './validate-glossary';
 
 export interface Site {
   facts: SiteFacts;
@@ -88,6 +89,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
+  checkGlossaries(raw, issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
   return {
     facts,

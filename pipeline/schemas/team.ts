@@ -32,4 +32,10 @@ export const teamSchema = z.strictObject({
     .min(1),
 });
 
+/** The owners' fields, by their job (owner1: orthodontist; owner2: implant dentist and oral surgeon). */
+export const OWNER_SPECIALTIES: Record<'owner1_job' | 'owner2_job', readonly (typeof SPECIALTIES)[number][]> = {
+  owner1_job: ['orthodontics'],
+  owner2_job: ['surgery'],
+};
+
 export type TeamContent = z.output<typeof teamSchema>;

@@ -33,13 +33,23 @@ function BlogListPage() {
   const page = usePage();
   const { t, site, route } = page;
   const { category, page: n, pages, posts, base } = listOf(page);
-  const lead = category ? site.categories.find((c) => c.slug === category)?.description[route.lang] : t('blog.intro');
+  const cat = category ? site.categories.find((c) => c.slug === category) : undefined;
+  const lead = cat ? cat.description[route.lang] : t('blog.intro');
+  // The category's introduction opens its first page (later pages are lists only).
+  const intro = cat && n === 1 ? cat.intro[route.lang].split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : [];
   return (
     <Shell headerSolid>
       <PageHeader crumbs={crumbs(page)} title={titleOf(page)} lead={lead}>
         <CategoryNav current={category} />
       </PageHeader>
       <div className="container blog-list">
+        {intro.length > 0 && (
+          <div className="prose category-intro">
+            {intro.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        )}
         <ul className="card-grid card-grid-3">
           {posts.map((p) => (
             <PostCard key={p.slug} post={p} />

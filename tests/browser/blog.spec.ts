@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, hydrated } from './fixtures';
 
@@ -25,6 +25,8 @@ test('the header is white at the top of blog pages', async ({ page }) => {
 test('a category page lists only its posts', async ({ page }) => {
   await page.goto('/blog/categoria/implantes/');
   await expect(page.locator('h1')).toHaveText('Implantes');
+  // A real introduction before the list, not just a heading over cards.
+  await expect(page.locator('.category-intro p')).toHaveCount(2);
   const categories = await page.locator('.post-card .post-category').allTextContents();
   expect(categories.length).toBeGreaterThanOrEqual(2);
   expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set(['implantes']));

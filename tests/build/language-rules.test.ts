@@ -1,0 +1,143 @@
+/**
+ * Rules every language's texts follow (issue 23, section 5): the glossary of each language,
+ * translated posts linking only to posts of their own language, authors who are
+ * specialists of the post's field, short post titles and category introductions.
+ * Each mistake stops the build with the file, the line and what to write instead.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBuild } from '../../pipeline/index';
+import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
+import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+
+let fx: Fixture;
+beforeEach(async () => {
+  fx = await makeFixture();
+  await fs.mkdir(fx.paths.dist, { recursive: true });
+  await fs.writeFile(path.join(fx.paths.dist, 'index.html'), 'last good build');
+});
+afterEach(() => fx.remove());
+
+async function failingBuild(): Promise<ContentIssue[]> {
+  const error = await runBuild({ paths: fx.paths }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BuildFailed);
+  expect(await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8')).toBe('last good build');
+  return (error as BuildFailed).issues;
+}
+
+/** 1-based column of `needle` on its line. */
+function colOf(text: string, needle: string): number {
+  const line = text.split('\n')[lineOf(text, needle) - 1] ?? '';
+  return line.indexOf(needle) + 1;
+}
+
+describe('the glossary of each language', () => {
+  it('an avoided word in a Spanish page stops the build at its line and column, with the word to write', async () => {
+    const file = 'content/recommendations/pos-cirurgia/es.md';
+    const text = await fx.edit(file, (t) => t.replace('Tome bastante agua, sin pajita.', 'Tome bastante agua, sin Popote.'));
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'GLOSSARY_AVOID');
+    expect(issue).toMatchObject({ file, line: lineOf(text, 'sin Popote'), col: colOf(text, 'Popote') });
+    expect(issue?.message).toContain('content/glossary/es.yaml');
+    expect(issue?.hint).toContain('Write "pajita" instead');
+    expect(issue?.frame).toContain(`> ${lineOf(text, 'sin Popote')} |`);
+    expect(formatIssues(issues)).toContain(`${file}:${lineOf(text, 'sin Popote')}:${colOf(text, 'Popote')}`);
+  });
+
+  it('checks the front matter of a page at its real line', async () => {
+    const file = 'content/owners/dra-helena-marques/en.md';
+    const text = await fx.edit(file, (t) => t.replace(/^name: .*$/m, 'name: "Dra. Helena Marques"'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'GLOSSARY_AVOID', file, line: lineOf(text, 'name: "Dra.'), col: 8, hint: expect.stringContaining('"Dr."') }));
+  });
+
+  it("checks the language's locale file and its values in content/*.yaml, not the other languages'", async () => {
+    const locale = await fx.edit('locales/en.json', (t) => t.replace('"referral.title": "Indica Aí referral programme"', '"referral.title": "Programa de Pontos Indica Aí"'));
+    const cats = await fx.edit('content/blog/categories.yaml', (t) => t.replace('    es: "Cómo funcionan los implantes', '    es: "Cómo funcionan los lentes de contacto dental y los implantes'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'locales/en.json', line: lineOf(locale, '"referral.title"'), col: colOf(locale, 'Programa de Pontos') }));
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/blog/categories.yaml', line: lineOf(cats, 'los lentes de contacto'), col: colOf(cats, 'lentes de contacto') }));
+    // Portuguese says "Programa de Pontos" and "lentes de contato": pt has no glossary here, and en's terms are not es's.
+    expect(issues).toHaveLength(2);
+  });
+
+  it('a word inside the glossed form the glossary asks for is fine', async () => {
+    const file = 'content/recommendations/pos-clareamento/en.md';
+    const text = await fx.edit(file, (t) => t.replace('as chimarrão (hot yerba mate).', 'as chimarrão (hot yerba mate). Chimarrão stains too.'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
+    expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, 'Chimarrão stains'), col: colOf(text, 'Chimarrão stains') })]);
+  });
+
+  it('counts the words of a link, not its address, nor front matter fields that hold keys', async () => {
+    const file = 'content/blog/posts/ortodontia-em-adultos/es.md';
+    const text = await fx.edit(file, (t) => t.replace('como implantes, prótesis o [carillas](/facetas/)', 'como implantes, prótesis o [facetas](/facetas/)'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
+    // One hit, the link's text; /facetas/ and "category: ortodontia" are addresses and keys.
+    expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, '[facetas](/facetas/)'), col: colOf(text, '[facetas]') + 1, hint: expect.stringContaining('"carillas"') })]);
+  });
+
+  it('a glossary entry without the form to use is reported in the glossary file', async () => {
+    const text = await fx.edit('content/glossary/es.yaml', (t) => t.replace('  - use: "pajita"\n', '  - usar: "pajita"\n'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_FIELD', file: 'content/glossary/es.yaml', line: lineOf(text, 'usar: "pajita"') }));
+  });
+
+  it('a language without a glossary file has nothing to check', async () => {
+    await fs.rm(path.join(fx.dir, 'content/glossary/es.yaml'));
+    await fx.edit('content/recommendations/pos-cirurgia/es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
+    await fx.edit('content/blog/posts/como-escovar-os-dentes-corretamente/pt.md', (t) => t.replace(/^title: .*$/m, 'title: "x"'));
+    const issues = await failingBuild();
+    expect(issues.filter((i) => i.code === 'GLOSSARY_AVOID')).toEqual([]);
+  });
+});
+
+describe('blog posts in every language', () => {
+  it('a translated post that links to a post missing in its language is an error at the link', async () => {
+    await fs.rm(path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/en.md'));
+    const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/en.md';
+    const text = await fx.read(file);
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'POST_NOT_TRANSLATED' && i.file === file);
+    expect(issue).toMatchObject({ line: lineOf(text, '(/blog/ortodontia-em-adultos/)'), col: colOf(text, '[orthodontics for adults]') });
+    expect(issue?.hint).toContain('content/blog/posts/ortodontia-em-adultos/en.md');
+  });
+
+  it('the technician cannot sign a post, and the hint names the dentists who can', async () => {
+    const file = 'content/blog/posts/como-escovar-os-dentes-corretamente/en.md';
+    const text = await fx.edit(file, (t) => t.replace(/^author: .*$/m, 'author: bruno-nakamura'));
+    const issues = await failingBuild();
+    const field = issues.find((i) => i.code === 'AUTHOR_FIELD');
+    expect(field).toMatchObject({ file, line: lineOf(text, 'author: bruno') });
+    expect(field?.hint).toContain('gustavo-lima');
+    expect(field?.hint).not.toContain('bruno-nakamura');
+    // The other languages of the post name someone else.
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'AUTHOR_DIFFERS', file, line: lineOf(text, 'author: bruno') }));
+  });
+
+  it("an author from another field is refused: a surgeon does not sign an orthodontics post", async () => {
+    for (const lang of ['pt', 'en', 'es']) {
+      await fx.edit(`content/blog/posts/ortodontia-em-adultos/${lang}.md`, (t) => t.replace(/^author: .*$/m, 'author: felipe-andrade'));
+    }
+    const issues = (await failingBuild()).filter((i) => i.code === 'AUTHOR_FIELD');
+    expect(issues.map((i) => i.file).sort()).toEqual(['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/${l}.md`).sort());
+    expect(issues[0]?.hint).toContain('dra-helena-marques');
+  });
+
+  it('a post title longer than 60 characters is an error in any language', async () => {
+    const file = 'content/blog/posts/implante-dentario-passo-a-passo/es.md';
+    const title = 'Implante dental paso a paso: de la primera evaluación a la corona';
+    const text = await fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'TITLE_TOO_LONG', file, line: lineOf(text, 'title:'), message: expect.stringContaining(`${[...title].length} characters`) }));
+  });
+
+  it('a category needs an introduction in every language', async () => {
+    const text = await fx.edit('content/blog/categories.yaml', (t) => t.replace(/^( {4}en: "Most tooth decay)[^\n]*$/m, '    en: "Prevention."'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_INVALID', file: 'content/blog/categories.yaml', line: lineOf(text, 'en: "Prevention."') }));
+  });
+});
