@@ -14,6 +14,7 @@ import type { DataPath } from './source/read-yaml';
 import { validateLanding, validatePages, type Landing, type Pages } from './validate-pages';
 import { authorsOf, checkPosts, validateCategories, type Author } from './validate-blog';
 import type { Category } from './schemas/blog';
+import { checkClaims } from './validate-claims';
 
 export interface Site {
   facts: SiteFacts;
@@ -63,6 +64,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
   const home = check<HomeContent>(homeSchema, raw.home, issues);
   const team = check<TeamContent>(teamSchema, raw.team, issues);
   for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
+  checkClaims(raw, facts, home, team, issues);
 
   const messages: Partial<Record<Lang, Messages>> = {};
   for (const lang of LANGS) {

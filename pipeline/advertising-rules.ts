@@ -1,0 +1,33 @@
+/**
+ * Dental advertising rules the build enforces (CFO Code of Dental Ethics, Res. CFO-118/2012,
+ * arts. 41-44; Res. CFO-196/2019): no payment terms outside the FAQ answer about payment, a
+ * technician never titled "Dr.", and every published figure with its source.
+ */
+import type { Lang } from './config';
+
+/**
+ * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers
+ * and prices in reais. Case matters only in German ("Raten", the noun, is not "raten", to advise).
+ */
+export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
+  pt: [/\b\d{1,2} ?x\b/i, /\bparcel(a|amento|ado|ada|as)\w*/i, /\bem até \d{1,2} vezes\b/i, /\bsem juros\b/i, /R\$ ?\d/],
+  en: [/\b\d{1,2} ?x\b/i, /\binstal{1,2}ments?\b/i, /\binterest[- ]free\b/i, /R\$ ?\d/],
+  es: [/\b\d{1,2} ?x\b/i, /\bcuotas?\b/i, /\bsin intereses\b/i, /R\$ ?\d/],
+  de: [/\b\d{1,2} ?x\b/i, /\bRaten(zahlung)?\b/, /\bzinsfrei\b/i, /R\$ ?\d/],
+  ar: [/\d{1,2} ?x\b/i, /\d{1,2}\s*قسط/, /أقساط/, /تقسيط/, /بدون فوائد/, /R\$ ?\d/],
+};
+
+/** The one place a payment term may appear: the answer to "what are the payment options?". */
+export const PAYMENT_ANSWER_KEYS: readonly string[] = ['faq.q2.answer'];
+
+/** The first payment term in a text, if any. */
+export function findPaymentTerm(lang: Lang, text: string): string | undefined {
+  for (const re of PAYMENT_TERMS[lang]) {
+    const m = re.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+/** "Dr." / "Dra." / "Dr " at the start of a name. */
+export const DOCTOR_TITLE = /^\s*dr(a)?\.?\s/i;
