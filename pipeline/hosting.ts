@@ -7,41 +7,76 @@ import zlib from 'node:zlib';
 import type { OutputFile } from './images';
 
 /**
+ * What Google Analytics 4 (gtag.js, loaded only after consent) needs, per Google's guide
+ * "Use Tag Manager with a Content Security Policy" (GA4 section): the tag from
+ * googletagmanager.com, and measurement hits sent by fetch/beacon or as pixels. Nothing is
+ * added when content/site.yaml sets no measurement ID.
+ */
+export const ANALYTICS_SOURCES = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/**
  * No inline script anywhere; 'wasm-unsafe-eval' lets the blog search compile its
  * WebAssembly (it allows no JavaScript eval). The map frame loads only on request.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  'frame-src https://www.google.com',
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(measurementId = ''): string {
+  const extra = (directive: keyof typeof ANALYTICS_SOURCES): string => (measurementId ? ` ${ANALYTICS_SOURCES[directive].join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval'${extra('script-src')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${extra('img-src')}`,
+    'frame-src https://www.google.com',
+    `connect-src 'self'${extra('connect-src')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-};
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-export function headersFile(): string {
+export function securityHeaders(measurementId = ''): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(measurementId),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export const SECURITY_HEADERS: Record<string, string> = securityHeaders();
+
+/** @param measurementId content/site.yaml's analytics ID: its hosts are allowed only when set. */
+export function headersFile(measurementId = ''): string {
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return [
     '# Caching and security headers (Netlify / Cloudflare Pages format). See README for nginx and S3.',
-    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': 'public, max-age=0, must-revalidate' }),
+    block('/*', { ...securityHeaders(measurementId), 'Cache-Control': 'public, max-age=0, must-revalidate' }),
     // Content-hashed names never change meaning: cache them for a year.
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     block('/pagefind/*', { 'Cache-Control': 'public, max-age=3600' }),
     '',
   ].join('\n\n');
+}
+
+/**
+ * Netlify's _redirects: a missing address under a language prefix answers with that
+ * language's 404 page (a rule without "!" never hides a file that exists). Cloudflare Pages
+ * needs no rule: it serves the nearest 404.html up the folder tree.
+ */
+export function redirectsFile(langs: readonly string[]): string {
+  return [
+    '# A missing page under /en/, /es/, ... is answered in that language (Netlify). See README for nginx.',
+    ...langs.map((l) => `/${l}/*  /${l}/404.html  404`),
+    '',
+  ].join('\n');
 }
 
 const TEXT = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;

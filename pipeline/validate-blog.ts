@@ -14,12 +14,17 @@ import type { Pages } from './validate-pages';
 export interface Author {
   slug: string;
   name: string;
+  /** Registration at the dental council, shown with the name (CFO). */
+  cro: string;
   /** Owners have a profile page to link to. */
   profile?: string;
 }
 
 export function authorsOf(team: TeamContent): Author[] {
-  return [...team.owners.map((o) => ({ slug: o.profile, name: o.name, profile: o.profile })), ...team.members.map((m) => ({ slug: m.slug, name: m.name }))];
+  return [
+    ...team.owners.map((o) => ({ slug: o.profile, name: o.name, cro: o.cro, profile: o.profile })),
+    ...team.members.map((m) => ({ slug: m.slug, name: m.name, cro: m.cro })),
+  ];
 }
 
 export function validateCategories(raw: RawSite, issues: ContentIssue[]): Category[] {

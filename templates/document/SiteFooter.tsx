@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PageProvider, usePage } from '../page-context';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
+import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
 import { localizedPath } from '../../pipeline/urls';
 import { navItems } from '../links';
@@ -75,6 +76,7 @@ function FooterContent() {
         <div>
           <h2 className="footer-title">{t('footer.contact_title')}</h2>
           <ContactDetails />
+          <UrgentCare id="footer-urgent-title" headingClass="footer-title" />
         </div>
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
@@ -99,7 +101,10 @@ function FooterContent() {
       <div className="container footer-legal">
         <p>{t('footer.notice')}</p>
         <p>
-          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.tech_director')}: {f.legal.technical_director} ({f.legal.registrations.join(', ')})
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
+        </p>
+        <p>
+          {t('footer.tech_director')}: {f.legal.technical_director} ({f.legal.registrations.join(', ')})
         </p>
         <p>
           © {f.name}. {t('footer.rights')}

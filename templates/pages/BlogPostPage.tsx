@@ -13,6 +13,7 @@ import { BLOG_SLUG, postMinutes, relatedPosts } from '../../pipeline/blog';
 import { absoluteUrl, localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
@@ -61,6 +62,7 @@ function BlogPostPage() {
               <span>
                 {t('blog.by')}{' '}
                 {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{author.name}</a> : author?.name}
+                {author && <span className="byline-cro"> ({author.cro})</span>}
               </span>
               <span aria-hidden="true"> · </span>
               <time {...htmlAttrs({ datetime: front.date })}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
@@ -122,7 +124,7 @@ export const blogPostPage: PageTemplate = {
       keywords: doc.front.tags.join(', '),
     };
     return {
-      title: `${doc.front.title} | ${page.site.facts.name}`,
+      title: pageTitle(doc.front.title, page.site.facts.name),
       description: doc.front.description,
       ogType: 'article',
       jsonLd: [posting, breadcrumbJsonLd(origin, crumbs(page))],

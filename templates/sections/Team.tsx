@@ -16,6 +16,7 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
         <span className="owner-name">{owner.name}</span>
         <span className="owner-job">{t(`team.${owner.job}`)}</span>
+        <span className="owner-cro">{owner.cro}</span>
         <span className="text-link">{t('team.view_profile')}</span>
       </a>
     </li>
@@ -26,7 +27,8 @@ export function Team() {
   const { t, site, route, images } = usePage();
   const members = site.team.members.map((m) => ({
     name: m.name,
-    specialty: t(`team.spec.${m.specialty}`),
+    // The registration goes with the role: every dentist named on the site shows it (CFO).
+    specialty: `${t(`team.spec.${m.specialty}`)} · ${m.cro}`,
     image: images[m.image]!,
   }));
   const count = members.length;
