@@ -53,7 +53,7 @@ function TreatmentPage() {
           {html && html.headings.length > 2 && <Toc label={t('page.on_this_page')} headings={html.headings} />}
           <Prose html={html?.html ?? ''} />
         </div>
-        {doc.front.risks && (
+        {doc.front.risks.length > 0 && (
           <section className="container page-body risks" aria-labelledby="risks-title">
             <h2 id="risks-title">{t('page.risks_title')}</h2>
             <p>{t('page.risks_intro')}</p>
