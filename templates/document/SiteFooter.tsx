@@ -76,7 +76,7 @@ function FooterContent() {
         <div>
           <h2 className="footer-title">{t('footer.contact_title')}</h2>
           <ContactDetails />
-          <UrgentCare id="footer-urgent-title" headingClass="footer-title" />
+          <UrgentCare id="footer-urgent-title" headingClass="footer-title" landmark={false} />
         </div>
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>

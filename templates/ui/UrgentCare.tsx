@@ -18,11 +18,16 @@ export function CallLink({ className }: { className?: string }) {
   );
 }
 
-/** `id` names the block's heading (two blocks on one page need different ids). */
-export function UrgentCare({ id, headingClass }: { id: string; headingClass?: string }) {
+/**
+ * `id` names the block's heading (two blocks on one page need different ids). In a page it is
+ * a region of its own; in the footer (`landmark` false) a plain part of the footer, so a page
+ * with both has no two landmarks of the same name.
+ */
+export function UrgentCare({ id, headingClass, landmark = true }: { id: string; headingClass?: string; landmark?: boolean }) {
   const { t } = usePage();
+  const Box = landmark ? 'section' : 'div';
   return (
-    <section className="urgent-care" aria-labelledby={id}>
+    <Box className="urgent-care" {...(landmark ? { 'aria-labelledby': id } : {})}>
       <h2 id={id} className={headingClass}>
         {t('urgent.title')}
       </h2>
@@ -35,6 +40,6 @@ export function UrgentCare({ id, headingClass }: { id: string; headingClass?: st
       <p className="urgent-emergency">
         <strong>{t('urgent.emergency')}</strong>
       </p>
-    </section>
+    </Box>
   );
 }
