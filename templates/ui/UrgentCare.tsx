@@ -11,7 +11,7 @@ export function CallLink({ className }: { className?: string }) {
   const { t, site } = usePage();
   const phone = site.facts.phones.landline;
   return (
-    <a className={className} href={telHref(phone)}>
+    <a className={`call-link ${className ?? ''}`.trim()} href={telHref(phone)}>
       <Icon name="phone" />
       {t('urgent.call')}: <span dir="ltr">{phone}</span>
     </a>
@@ -32,7 +32,7 @@ export function UrgentCare({ id, headingClass, landmark = true }: { id: string; 
         {t('urgent.title')}
       </h2>
       <p>
-        <CallLink className="button button-primary call-link" />
+        <CallLink className="button button-primary" />
       </p>
       <OpeningHours />
       <h3>{t('urgent.after_hours_title')}</h3>
