@@ -9,12 +9,15 @@ import type { Lang } from './config';
  * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers
  * and prices in reais. Case matters only in German ("Raten", the noun, is not "raten", to advise).
  */
+// "12x" is an instalment count; "2x ao dia" (twice a day) is not.
+const COUNT = /\b\d{1,2} ?x\b(?!\s*(ao|por|a|per|al|am|pro|in der|في)\s)/i;
+
 export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
-  pt: [/\b\d{1,2} ?x\b/i, /\bparcel(a|amento|ado|ada|as)\w*/i, /\bem até \d{1,2} vezes\b/i, /\bsem juros\b/i, /R\$ ?\d/],
-  en: [/\b\d{1,2} ?x\b/i, /\binstal{1,2}ments?\b/i, /\binterest[- ]free\b/i, /R\$ ?\d/],
-  es: [/\b\d{1,2} ?x\b/i, /\bcuotas?\b/i, /\bsin intereses\b/i, /R\$ ?\d/],
-  de: [/\b\d{1,2} ?x\b/i, /\bRaten(zahlung)?\b/, /\bzinsfrei\b/i, /R\$ ?\d/],
-  ar: [/\d{1,2} ?x\b/i, /\d{1,2}\s*قسط/, /أقساط/, /تقسيط/, /بدون فوائد/, /R\$ ?\d/],
+  pt: [COUNT, /\bparcel(a|amento|ado|ada|as)\w*/i, /\bem até \d{1,2} vezes\b/i, /\bsem juros\b/i, /R\$ ?\d/],
+  en: [COUNT, /\binstal{1,2}ments?\b/i, /\binterest[- ]free\b/i, /R\$ ?\d/],
+  es: [COUNT, /\bcuotas?\b/i, /\bsin intereses\b/i, /R\$ ?\d/],
+  de: [COUNT, /\bRaten(zahlung)?\b/, /\bzinsfrei\b/i, /R\$ ?\d/],
+  ar: [COUNT, /\d{1,2}\s*قسط/, /أقساط/, /تقسيط/, /بدون فوائد/, /R\$ ?\d/],
 };
 
 /** The one place a payment term may appear: the answer to "what are the payment options?". */

@@ -17,10 +17,10 @@ describe('payment terms', () => {
   };
   // Ordinary words that look alike must not stop the build.
   const innocent: Record<(typeof LANGS)[number], string[]> = {
-    pt: ['Parcerias', 'Implantes dentários na Lapa', 'Conheça os alinhadores'],
-    en: ['Partnerships', 'Whitening results vary'],
+    pt: ['Parcerias', 'Implantes dentários na Lapa', 'Conheça os alinhadores', 'Escove os dentes 2x ao dia', 'use fio dental 1x por dia'],
+    en: ['Partnerships', 'Whitening results vary', 'Brush 2x a day'],
     es: ['Cuéntenos', 'Asociaciones'],
-    de: ['Wir beraten Sie gern', 'Wir raten Ihnen, 24 Stunden zu warten'],
+    de: ['Wir beraten Sie gern', 'Wir raten Ihnen, 24 Stunden zu warten', '2x am Tag putzen'],
     ar: ['احصل على قسط جيد من النوم', 'بطاقات الخصم المباشر'],
   };
   for (const lang of LANGS) {
