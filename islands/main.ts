@@ -1,7 +1,7 @@
 /**
  * The one script every page loads (as a module: it never blocks first paint). It holds no
  * React: 1. release-version reset, 2. language redirect from an explicit choice (both in its
- * first task), 3. section reveal, then header state, copy buttons, consent start-up and the
+ * first task; on the root 404 page, its message in the address's language), 3. section reveal, then header state, copy buttons, consent start-up and the
  * language offer, 4. islands scheduled by their strategy (idle, visible, interaction, event),
  * each hydrated with React only when that moment comes, one import per task.
  */
@@ -93,6 +93,8 @@ async function boot(): Promise<void> {
     location.replace(target);
     return;
   }
+  // The root 404.html served for a missing /en/... address: its message in that language first.
+  if (document.querySelector('section[data-not-found-lang]')) void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
   await nextTask();
   startReveal(REVEAL_THRESHOLD);
   await nextTask();

@@ -127,7 +127,10 @@ export async function startDevServer(distDir: string, port = 3000): Promise<DevS
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     } catch {
-      const notFound = await fs.readFile(path.join(distDir, '404.html')).catch(() => Buffer.from('Not found'));
+      // The 404 page of the address's language, as the hosts' rules in _redirects do.
+      const lang = /^\/(en|es|de|ar)\//.exec(url.pathname)?.[1];
+      const page = lang ? path.join(distDir, lang, '404.html') : path.join(distDir, '404.html');
+      const notFound = await fs.readFile(page).catch(() => fs.readFile(path.join(distDir, '404.html'))).catch(() => Buffer.from('Not found'));
       res.writeHead(404, { 'content-type': TYPES['.html']! });
       res.end(notFound);
     }

@@ -172,6 +172,26 @@ export const CATALOG = {
     message: ({ found, glossary, note }) => `"${found}" is on the list of terms to avoid in ${glossary}${note ? ` (${note})` : ''}.`,
     hint: ({ use }) => `Write "${use}" instead, or rephrase the sentence.`,
   }),
+  PAYMENT_TERMS: entry<{ found: string; where: string }>({
+    title: 'Payment terms in advertising',
+    message: ({ found, where }) => `"${found}" offers payment terms in ${where}. Dental advertising rules (CFO Code of Dental Ethics, art. 44) forbid prices and payment terms in titles, descriptions and marketing texts.`,
+    hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.q2.answer), where a visitor asks for them.',
+  }),
+  TECHNICIAN_TITLED_DOCTOR: entry<{ name: string }>({
+    title: 'A technician is titled as a dentist',
+    message: ({ name }) => `"${name}" has role: tsb (oral health technician) but is titled "Dr."/"Dra.", a title for dentists only.`,
+    hint: () => 'Write the name without "Dr."/"Dra.", or remove "role: tsb" if the person is a dentist.',
+  }),
+  STAT_SOURCE_MISSING: entry<{ label: string }>({
+    title: 'A figure has no source',
+    message: ({ label }) => `The figure "${label}" is shown on the home page, but content/site.yaml gives no source for it under "statistics".`,
+    hint: ({ label }) => `Add "${label}:" under "statistics:" in content/site.yaml with the source in every language, or remove the figure from this list.`,
+  }),
+  REGISTRATION_MISMATCH: entry<{ name: string; cro: string; where: string }>({
+    title: 'A dentist\'s registration does not match the team list',
+    message: ({ name, cro, where }) => `${name} is registered as ${cro} in content/team.yaml, but ${where} does not list that number.`,
+    hint: ({ cro }) => `Write the same registration (${cro}) in both places, exactly as the council issued it.`,
+  }),
 } as const;
 
 export type IssueCode = keyof typeof CATALOG;

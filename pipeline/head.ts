@@ -65,6 +65,15 @@ export function dentistJsonLd(site: Site, imageUrl: string): WithContext<Dentist
   };
 }
 
+/** Search results show about 60 characters of a title. */
+export const TITLE_MAX = 60;
+
+/** A page's title followed by the clinic's name, when both fit in a search result. */
+export function pageTitle(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= TITLE_MAX ? full : title;
+}
+
 export function buildHead(route: Route, site: Site, meta: PageMeta, shareImage: { src: string; width: number; height: number }): HeadData {
   const origin = site.facts.url;
   const image = absoluteUrl(origin, shareImage.src);

@@ -7,19 +7,40 @@ import zlib from 'node:zlib';
 import type { OutputFile } from './images';
 
 /**
+ * What Google Analytics 4 (gtag.js, loaded only after consent) needs, per Google's guide
+ * "Use Tag Manager with a Content Security Policy" (GA4 section): the tag from
+ * googletagmanager.com, and measurement hits sent by fetch/beacon or as pixels. Nothing is
+ * added when content/site.yaml sets no measurement ID.
+ */
+export const ANALYTICS_SOURCES = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/**
  * No inline script anywhere; 'wasm-unsafe-eval' lets the blog search compile its
  * WebAssembly (it allows no JavaScript eval). The map frame loads only on request, from the
  * origin of the configured embed address (site.yaml maps.embed, whose hosts the schema
  * limits to the map provider's), so the policy and the setting cannot disagree.
  */
-export function contentSecurityPolicy(frameSrc: string): string {
+/** What the policy depends on: the map's embed origin and, when set, the analytics ID. */
+export interface PolicyInputs {
+  /** The origin of the map's embed address (frameOrigin(site.facts.maps.embed)). */
+  frameSrc: string;
+  /** content/site.yaml's analytics ID: its hosts are allowed only when set. */
+  measurementId?: string;
+}
+
+export function contentSecurityPolicy({ frameSrc, measurementId = '' }: PolicyInputs): string {
+  const extra = (directive: keyof typeof ANALYTICS_SOURCES): string => (measurementId ? ` ${ANALYTICS_SOURCES[directive].join(' ')}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval'${extra('script-src')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra('img-src')}`,
     `frame-src ${frameSrc}`,
-    "connect-src 'self'",
+    `connect-src 'self'${extra('connect-src')}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -28,9 +49,9 @@ export function contentSecurityPolicy(frameSrc: string): string {
   ].join('; ');
 }
 
-export function securityHeaders(frameSrc: string): Record<string, string> {
+export function securityHeaders(policy: PolicyInputs): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(frameSrc),
+    'Content-Security-Policy': contentSecurityPolicy(policy),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -38,12 +59,11 @@ export function securityHeaders(frameSrc: string): Record<string, string> {
   };
 }
 
-/** @param frameSrc the origin of the map's embed address (frameOrigin(site.facts.maps.embed)) */
-export function headersFile(frameSrc: string): string {
+export function headersFile(policy: PolicyInputs): string {
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return [
     '# Caching and security headers (Netlify / Cloudflare Pages format). See README for nginx and S3.',
-    block('/*', { ...securityHeaders(frameSrc), 'Cache-Control': 'public, max-age=0, must-revalidate' }),
+    block('/*', { ...securityHeaders(policy), 'Cache-Control': 'public, max-age=0, must-revalidate' }),
     // Content-hashed names never change meaning: cache them for a year.
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     block('/pagefind/*', { 'Cache-Control': 'public, max-age=3600' }),
@@ -60,6 +80,19 @@ export function securityHeadersOf(headersText: string): Record<string, string> {
     if (m && m[1] !== 'Cache-Control') out[m[1]!] = m[2]!;
   }
   return out;
+}
+
+/**
+ * Netlify's _redirects: a missing address under a language prefix answers with that
+ * language's 404 page (a rule without "!" never hides a file that exists). Cloudflare Pages
+ * needs no rule: it serves the nearest 404.html up the folder tree.
+ */
+export function redirectsFile(langs: readonly string[]): string {
+  return [
+    '# A missing page under /en/, /es/, ... is answered in that language (Netlify). See README for nginx.',
+    ...langs.map((l) => `/${l}/*  /${l}/404.html  404`),
+    '',
+  ].join('\n');
 }
 
 const TEXT = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { resolvePaths, type Paths } from './config';
+import { DEFAULT_LANG, LANGS, resolvePaths, type Paths } from './config';
 import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './load';
 import { validateSite, type Site } from './validate';
 import { buildRoutes, routesToRender, type Route } from './routes';
@@ -20,7 +20,7 @@ import { markdownCache, renderContent } from './render-content';
 import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
 import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './search-index';
-import { headersFile, precompress } from './hosting';
+import { headersFile, precompress, redirectsFile } from './hosting';
 import { frameOrigin } from './schemas/web';
 import { buildOptions, changedInputs, checkSnapshot, dropSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
 
@@ -194,7 +194,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...imgs.files,
     ...assets.files,
     ...(incremental ? await publicFiles(paths, changed) : []),
-    { outputPath: '_headers', bytes: encoder.encode(headersFile(frameOrigin(site.facts.maps.embed))) },
+    { outputPath: '_headers', bytes: encoder.encode(headersFile({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id })) },
+    { outputPath: '_redirects', bytes: encoder.encode(redirectsFile(LANGS.filter((l) => l !== DEFAULT_LANG))) },
   ];
   if (indexing) files.push(...(await indexing));
   const compressed =

@@ -140,7 +140,7 @@ function pageList(routes: readonly Route[]): PageList {
 export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
   // Links are checked against the page list: a different list means a different result.
   const { slugsByLang, sigs: pageSigs } = pageList(routes);
-  const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
+  const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
   // Each document with its page's address (without language prefix), as the routes give it.

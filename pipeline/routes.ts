@@ -116,20 +116,25 @@ export function buildRoutes(site: Site): Route[] {
       routes.push(...group(`landing:${slug}`, 'landing', `${LANDING_INDEX_SLUG}/${slug}`, ['pt'], origin, LANDING_SOURCES, { service: s.slug, place: n.slug }));
     }
   }
-  routes.push({
-    id: 'not-found',
-    template: 'not-found',
-    url: '/404.html',
-    outputPath: '404.html',
-    lang: DEFAULT_LANG,
-    htmlLang: HTML_LANG[DEFAULT_LANG],
-    dir: DIR[DEFAULT_LANG],
-    canonical: absoluteUrl(origin, '/404.html'),
-    alternates: [],
-    sources: ['content/site.yaml', 'locales/pt.json'],
-    indexable: false,
-    props: {},
-  });
+  // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in
+  // _redirects) answer /en/... with /en/404.html; the root one also carries every language.
+  for (const lang of LANGS) {
+    const url = lang === DEFAULT_LANG ? '/404.html' : `/${lang}/404.html`;
+    routes.push({
+      id: `not-found:${lang}`,
+      template: 'not-found',
+      url,
+      outputPath: url.slice(1),
+      lang,
+      htmlLang: HTML_LANG[lang],
+      dir: DIR[lang],
+      canonical: absoluteUrl(origin, url),
+      alternates: [],
+      sources: lang === DEFAULT_LANG ? ['content/site.yaml', ...LANGS.map((l) => `locales/${l}.json`)] : ['content/site.yaml', `locales/${lang}.json`],
+      indexable: false,
+      props: {},
+    });
+  }
   addDependencies(routes, site);
   assertUniqueUrls(routes);
   return routes;
@@ -217,7 +222,8 @@ function blogRoutes(site: Site, origin: string): Route[] {
     out.push(...group(`blog-post:${slug}`, 'blog-post', `${BLOG_SLUG}/${slug}`, langs, origin, ['content/blog/categories.yaml', 'content/team.yaml', ...files], { slug }));
   }
   const searchLangs = langsWith();
-  if (searchLangs.length) out.push(...group('blog-search', 'blog-search', `${BLOG_SLUG}/busca`, searchLangs, origin, ['content/blog/categories.yaml'], {}));
+  // The search page has no content of its own: not indexed, not in the sitemap.
+  if (searchLangs.length) out.push(...group('blog-search', 'blog-search', `${BLOG_SLUG}/busca`, searchLangs, origin, ['content/blog/categories.yaml'], {}).map((r) => ({ ...r, indexable: false })));
   return out;
 }
 

@@ -14,6 +14,9 @@ import type { Pages } from './validate-pages';
 
 export interface Author extends Named {
   slug: string;
+  name: string;
+  /** Registration at the dental council, shown with the name (CFO). */
+  cro: string;
   /** Owners have a profile page to link to. */
   profile?: string;
   /** The fields they work in (content/team.yaml; the owners' come from their job). */
@@ -22,8 +25,8 @@ export interface Author extends Named {
 
 export function authorsOf(team: TeamContent): Author[] {
   return [
-    ...team.owners.map((o) => ({ slug: o.profile, name: o.name, names: o.names, profile: o.profile, specialties: OWNER_SPECIALTIES[o.job] })),
-    ...team.members.map((m) => ({ slug: m.slug, name: m.name, names: m.names, specialties: [m.specialty] })),
+    ...team.owners.map((o) => ({ slug: o.profile, name: o.name, names: o.names, cro: o.cro, profile: o.profile, specialties: OWNER_SPECIALTIES[o.job] })),
+    ...team.members.map((m) => ({ slug: m.slug, name: m.name, names: m.names, cro: m.cro, specialties: [m.specialty] })),
   ];
 }
 

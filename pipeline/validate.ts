@@ -15,6 +15,7 @@ import { validateLanding, validatePages, type Landing, type Pages } from './vali
 import { authorsOf, checkPosts, validateCategories, type Author } from './validate-blog';
 import type { Category } from './schemas/blog';
 import { checkGlossaries } from './validate-glossary';
+import { checkClaims } from './validate-claims';
 
 export interface Site {
   facts: SiteFacts;
@@ -64,6 +65,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
   const home = check<HomeContent>(homeSchema, raw.home, issues);
   const team = check<TeamContent>(teamSchema, raw.team, issues);
   for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
+  checkClaims(raw, facts, home, team, issues);
 
   const messages: Partial<Record<Lang, Messages>> = {};
   for (const lang of LANGS) {

@@ -15,8 +15,16 @@ interface ConsentWindow {
   dataLayer?: unknown[];
 }
 
+/**
+ * gtag.js reads a command from the data layer only as an Arguments object (what the standard
+ * `function gtag(){dataLayer.push(arguments)}` pushes); an array would be ignored.
+ */
 function push(w: ConsentWindow, ...command: DataLayerCommand): void {
-  (w.dataLayer ??= []).push(command);
+  const layer = (w.dataLayer ??= []);
+  (function gtag(..._command: DataLayerCommand): void {
+    // eslint-disable-next-line prefer-rest-params
+    layer.push(arguments);
+  })(...command);
 }
 
 /** Called once per page, before anything else could measure. */

@@ -23,7 +23,7 @@ const link = webUrl('any');
 
 export const homeSchema = z.strictObject({
   images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }),
-  stats: z.array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) })).length(4),
+  stats: z.array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) })).min(1).max(4),
   differentials: z.array(z.enum(DIFFERENTIALS)).length(8),
   treatments: z
     .array(z.strictObject({ key: z.enum(TREATMENT_KEYS), route: z.enum(TREATMENT_ROUTES).nullable() }))

@@ -14,6 +14,8 @@ export const treatmentSchema = z.strictObject({
   duration: z.string().min(3),
   faq: z.array(faqItem).min(1),
   related: z.array(z.enum(TREATMENT_ROUTES)).min(1).max(4),
+  /** "Risks and possible complications": honest and specific, shown before the FAQ. */
+  risks: z.array(z.string().min(20)).min(3),
 });
 
 export const recommendationSchema = z.strictObject({ title, description, summary: z.string().min(20) });

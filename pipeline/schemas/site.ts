@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGS } from '../config';
 import { HOSTS, mapEmbedUrl, phone, webUrl } from './web';
+import { STAT_LABELS } from './home';
 
 /** The clinic's own sites (and its public address): https on any host. */
 const url = webUrl('any');
@@ -27,6 +28,7 @@ export const siteSchema = z.strictObject({
   phones: z.strictObject({ landline: phone, mobile: phone }),
   email: z.email({ message: 'must be an e-mail address' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }),
+  dpo_name: z.string().min(3),
   messaging: z.strictObject({
     number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340'),
     greeting: z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>),
@@ -40,6 +42,9 @@ export const siteSchema = z.strictObject({
   maps: z.strictObject({ google: webUrl(HOSTS.googleMaps), waze: webUrl(HOSTS.waze), embed: mapEmbedUrl }),
   external: z.strictObject({ aligner: url, referral: url }),
   legal: z.strictObject({ technical_director: z.string().min(1), registrations: z.array(z.string().min(1)).min(1) }),
+  clinic_registration: z.string().regex(/^CRO-[A-Z]{2} .+$/, 'must look like CRO-SP 012345'),
+  /** The source of each home-page figure, per language: a figure without one is not published. */
+  statistics: z.partialRecord(z.enum(STAT_LABELS), z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>)),
   analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123') }),
 });
 

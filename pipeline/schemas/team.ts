@@ -7,6 +7,9 @@ const names = z.strictObject({ en: z.string().min(1).optional(), es: z.string().
 
 export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
 
+/** A registration at a regional dental council, e.g. CRO-SP 012345 (a technician: CRO-SP TSB 012345). */
+const registration = z.string().regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, 'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)');
+
 export const teamSchema = z.strictObject({
   owners: z
     .array(
@@ -14,6 +17,7 @@ export const teamSchema = z.strictObject({
         name: z.string().min(1),
         names,
         job: z.enum(['owner1_job', 'owner2_job']),
+        cro: registration,
         image: imagePath,
         profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
       }),
@@ -26,6 +30,9 @@ export const teamSchema = z.strictObject({
         name: z.string().min(1),
         names,
         specialty: z.enum(SPECIALTIES),
+        /** A technician (TSB) is not a dentist: never titled Dr./Dra., not listed as a specialist. */
+        role: z.enum(['dentist', 'tsb']).optional(),
+        cro: registration,
         image: imagePath,
       }),
     )

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PageProvider, usePage } from '../page-context';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
+import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
 import { localizedPath } from '../../pipeline/urls';
 import { teamNameIn } from '../../pipeline/people';
@@ -76,6 +77,7 @@ function FooterContent() {
         <div>
           <h2 className="footer-title">{t('footer.contact_title')}</h2>
           <ContactDetails />
+          <UrgentCare id="footer-urgent-title" headingClass="footer-title" landmark={false} />
         </div>
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
@@ -106,7 +108,10 @@ function FooterContent() {
       <div className="container footer-legal">
         <p>{t('footer.notice')}</p>
         <p>
-          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.tech_director')}: {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} ({f.legal.registrations.join(', ')})
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
+        </p>
+        <p>
+          {t('footer.tech_director')}: {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} ({f.legal.registrations.join(', ')})
         </p>
         <p>
           © {f.name}. {t('footer.rights')}

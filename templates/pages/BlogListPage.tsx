@@ -8,6 +8,7 @@ import { BLOG_SLUG, paginate, postsIn } from '../../pipeline/blog';
 import { localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 
 function listOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const category = route.props.category;
@@ -67,7 +68,7 @@ export const blogListPage: PageTemplate = {
     const { category } = listOf(page);
     const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.t('blog.intro');
     return {
-      title: `${titleOf(page)} | ${page.site.facts.name}`,
+      title: pageTitle(titleOf(page), page.site.facts.name),
       description,
       jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
       links: [feedLink(page.route.lang, page.t('blog.feed'))],

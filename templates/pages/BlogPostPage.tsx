@@ -14,6 +14,7 @@ import { absoluteUrl, localizedPath } from '../../pipeline/urls';
 import { nameIn } from '../../pipeline/people';
 import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
@@ -62,6 +63,7 @@ function BlogPostPage() {
               <span>
                 {t('blog.by')}{' '}
                 {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{nameIn(author, route.lang)}</a> : author && nameIn(author, route.lang)}
+                {author && <span className="byline-cro"> ({author.cro})</span>}
               </span>
               <span aria-hidden="true"> · </span>
               <time {...htmlAttrs({ datetime: front.date })}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
@@ -123,7 +125,7 @@ export const blogPostPage: PageTemplate = {
       keywords: doc.front.tags.join(', '),
     };
     return {
-      title: `${doc.front.title} | ${page.site.facts.name}`,
+      title: pageTitle(doc.front.title, page.site.facts.name),
       description: doc.front.description,
       ogType: 'article',
       jsonLd: [posting, breadcrumbJsonLd(origin, crumbs(page))],

@@ -9,6 +9,7 @@ import { BLOG_SLUG } from '../../pipeline/blog';
 import { localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 
 const crumbs = (page: Pick<PageData, 'route' | 't'>) =>
   trail(page.route.lang, page.t, { label: page.t('blog.title'), href: localizedPath(page.route.lang, BLOG_SLUG) }, { label: page.t('blog.search'), href: page.route.url });
@@ -45,8 +46,8 @@ function BlogSearchPage() {
 export const blogSearchPage: PageTemplate = {
   Body: BlogSearchPage,
   meta: (page) => ({
-    title: `${page.t('blog.search')} | ${page.site.facts.name}`,
-    description: page.t('blog.intro'),
+    title: pageTitle(page.t('blog.search'), page.site.facts.name),
+    description: page.t('meta.search_description'),
     jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
     links: [feedLink(page.route.lang, page.t('blog.feed'))],
   }),

@@ -1,32 +1,60 @@
 import { usePage } from '../page-context';
 import { Shell } from '../document/Shell';
-import { LANGS, LANG_NAMES, HTML_LANG } from '../../pipeline/config';
+import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG } from '../../pipeline/config';
 import { localizedPath } from '../../pipeline/urls';
 import type { PageTemplate } from '../types';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
+/**
+ * The 404 page of each language (/404.html, /en/404.html, ...). The root one, which hosts
+ * serve for any missing address, also says it in every other language, each block marked with
+ * data-not-found-lang so a script can put the visitor's language first (islands/lib/not-found-language.ts).
+ */
 function NotFoundPage() {
-  const { t } = usePage();
+  const { t, route, site } = usePage();
+  const others = LANGS.filter((l) => l !== route.lang);
   return (
     <Shell>
-      <section className="section page-intro" aria-labelledby="nf-title">
+      <section className="section page-intro" aria-labelledby="nf-title" data-not-found-lang={route.lang}>
         <div className="container narrow">
           <h1 id="nf-title">{t('notfound.title')}</h1>
           <p className="lead">{t('notfound.text')}</p>
           <p>
-            <a className="button button-primary" href={localizedPath('pt')}>
+            <a className="button button-primary" href={localizedPath(route.lang)}>
               {t('notfound.back')}
             </a>
           </p>
-          <ul className="inline-list">
-            {LANGS.filter((l) => l !== 'pt').map((l) => (
-              <li key={l}>
-                <a href={localizedPath(l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
-                  {LANG_NAMES[l]}
-                </a>
-              </li>
-            ))}
-          </ul>
+        </div>
+      </section>
+      <section className="section not-found-languages" aria-labelledby="nf-languages">
+        <div className="container narrow">
+          <h2 id="nf-languages">{t('notfound.in_language')}</h2>
+          {route.lang === DEFAULT_LANG ? (
+            others.map((l) => {
+              const m = site.messages[l];
+              return (
+                <div key={l} className="not-found-message" lang={HTML_LANG[l]} dir={DIR[l]} data-not-found-lang={l}>
+                  <h3>{m['notfound.title']}</h3>
+                  <p>{m['notfound.text']}</p>
+                  <p>
+                    <a href={localizedPath(l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })}>
+                      {m['notfound.back']}
+                    </a>
+                  </p>
+                </div>
+              );
+            })
+          ) : (
+            <ul className="inline-list">
+              {others.map((l) => (
+                <li key={l}>
+                  <a href={localizedPath(l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
+                    {LANG_NAMES[l]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
     </Shell>

@@ -42,7 +42,7 @@ function OwnerPage() {
   return (
     <Shell>
       <article>
-        <PageHeader crumbs={crumbs(page)} title={doc.front.name} lead={doc.front.job} />
+        <PageHeader crumbs={crumbs(page)} title={doc.front.name} lead={`${doc.front.job} · ${member.cro}`} />
         <div className="container profile">
           <div className="profile-side">
             <Picture image={photo} alt={doc.front.name} sizes="240px" priority className="owner-photo" />

@@ -2,10 +2,12 @@ import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
+import { fullAddress } from '../ui/ContactDetails';
 import { trail } from '../ui/crumbs';
 import { HTML_LANG } from '../../pipeline/config';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 import { formatDate } from '../ui/format';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
@@ -17,6 +19,27 @@ function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
 
 const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: policy(page).front.title, href: page.route.url });
 
+
+/** Who answers for the data, from content/site.yaml: the company and its data protection officer. */
+function Controller() {
+  const { t, site } = usePage();
+  const f = site.facts;
+  return (
+    <section className="card controller" aria-labelledby="controller-title">
+      <h2 id="controller-title">{t('privacy_policy.controller_title')}</h2>
+      <dl>
+        <dt>{t('privacy_policy.controller')}</dt>
+        <dd>
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {fullAddress(f.address)}
+        </dd>
+        <dt>{t('privacy_policy.dpo')}</dt>
+        <dd>
+          {f.dpo_name} · <a href={`mailto:${f.dpo_email}`}>{f.dpo_email}</a>
+        </dd>
+      </dl>
+    </section>
+  );
+}
 
 function PrivacyPage() {
   const page = usePage();
@@ -31,6 +54,7 @@ function PrivacyPage() {
           </p>
         </PageHeader>
         <div className="container page-body">
+          <Controller />
           <Prose html={html?.html ?? ''} />
         </div>
       </article>
@@ -41,7 +65,7 @@ function PrivacyPage() {
 export const privacyPage: PageTemplate = {
   Body: PrivacyPage,
   meta: (page) => ({
-    title: `${policy(page).front.title} | ${page.site.facts.name}`,
+    title: pageTitle(policy(page).front.title, page.site.facts.name),
     description: policy(page).front.description,
     jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
   }),

@@ -2,10 +2,12 @@ import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
-import { BookingCta } from '../ui/BookingCta';
+import { CallCta } from '../ui/CallCta';
+import { UrgentCare } from '../ui/UrgentCare';
 import { trail } from '../ui/crumbs';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 
 function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const doc = site.pages.recommendations[route.props.slug ?? '']?.[route.lang];
@@ -26,10 +28,11 @@ function RecommendationPage() {
           <p className="print-hint">{page.t('page.print_hint')}</p>
         </PageHeader>
         <div className="container page-body">
+          <UrgentCare id="urgent-title" />
           <Prose html={html?.html ?? ''} />
         </div>
         <div className="container">
-          <BookingCta />
+          <CallCta topic={doc.front.title} />
         </div>
       </article>
     </Shell>
@@ -41,7 +44,7 @@ export const recommendationPage: PageTemplate = {
   meta: (page) => {
     const doc = recDoc(page);
     return {
-      title: `${doc.front.title} | ${page.site.facts.name}`,
+      title: pageTitle(doc.front.title, page.site.facts.name),
       description: doc.front.description,
       jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
     };

@@ -11,6 +11,7 @@ import { Icon } from '../../islands/shared/Icon';
 import { localizedPath } from '../../pipeline/urls';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
+import { pageTitle } from '../../pipeline/head';
 import type { Doc } from '../../pipeline/validate-pages';
 import type { TreatmentFront } from '../../pipeline/schemas/pages';
 
@@ -18,6 +19,12 @@ function treatmentDoc({ site, route }: Pick<PageData, 'site' | 'route'>): Doc<Tr
   const doc = site.pages.treatments[route.props.slug ?? '']?.[route.lang];
   if (!doc) throw new Error(`No treatment page for ${route.url}`);
   return doc;
+}
+
+/** "Implantes Dentários na Lapa, São Paulo": a treatment's title names the place. */
+export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't'>): string {
+  const { address, name } = page.site.facts;
+  return pageTitle(page.t('meta.treatment_title', { treatment: treatmentDoc(page).front.title, district: address.district, city: address.city }), name);
 }
 
 function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
@@ -46,6 +53,17 @@ function TreatmentPage() {
           {html && html.headings.length > 2 && <Toc label={t('page.on_this_page')} headings={html.headings} />}
           <Prose html={html?.html ?? ''} />
         </div>
+        {doc.front.risks.length > 0 && (
+          <section className="container page-body risks" aria-labelledby="risks-title">
+            <h2 id="risks-title">{t('page.risks_title')}</h2>
+            <p>{t('page.risks_intro')}</p>
+            <ul>
+              {doc.front.risks.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         <Faq
           title={t('page.faq_title', { topic: doc.front.title })}
           items={doc.front.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
@@ -76,7 +94,7 @@ export const treatmentPage: PageTemplate = {
     const doc = treatmentDoc(page);
     const origin = page.site.facts.url;
     return {
-      title: `${doc.front.title} | ${page.site.facts.name}`,
+      title: treatmentTitle(page),
       description: doc.front.description,
       jsonLd: [
         procedureJsonLd(origin, page.route.url, doc.front.title, doc.front.description, clinicId(origin)),

@@ -8,7 +8,7 @@ const ICONS: Record<string, IconName> = {
 };
 
 export function Differentials() {
-  const { t, site } = usePage();
+  const { t, site, route } = usePage();
   return (
     <Section id="diferenciais" className="differentials" title={t('differentials.title')} subtitle={t('differentials.subtitle')}>
       <ul className="card-grid card-grid-4">
@@ -28,6 +28,7 @@ export function Differentials() {
           <div key={s.label} className="stat">
             <dt>{t(`differentials.${s.label}`)}</dt>
             <dd>{s.value}</dd>
+            <dd className="stat-source">{site.facts.statistics[s.label]?.[route.lang]}</dd>
           </div>
         ))}
       </dl>

@@ -18,6 +18,7 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
         <span className="owner-name">{nameIn(owner, route.lang)}</span>
         <span className="owner-job">{t(`team.${owner.job}`)}</span>
+        <span className="owner-cro">{owner.cro}</span>
         <span className="text-link">{t('team.view_profile')}</span>
       </a>
     </li>
@@ -39,7 +40,8 @@ export function Team() {
   const { t, site, route, images } = usePage();
   const members = site.team.members.map((m) => ({
     name: nameIn(m, route.lang),
-    specialty: t(`team.spec.${m.specialty}`),
+    // The registration goes with the role: every dentist named on the site shows it (CFO).
+    specialty: `${t(`team.spec.${m.specialty}`)} · ${m.cro}`,
     image: images[m.image]!,
   }));
   const count = members.length;

@@ -23,6 +23,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
+      <p className="section-note">{t('testimonials.notice')}</p>
     </Section>
   );
 }

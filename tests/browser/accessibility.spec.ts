@@ -27,7 +27,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every text of the home page is readable', async ({ page }) => {
     await page.goto('/');
-    for (const text of ['Cuidado completo', 'Sobre a Clínica', 'Por que nos escolher', 'Nossos Tratamentos', 'Programa de Pontos Indica Aí', 'Dra. Renata Alves', 'Fale Conosco']) {
+    for (const text of ['Cuidado completo', 'Sobre a Clínica', 'Por que nos escolher', 'Nossos Tratamentos', 'Indica Aí', 'Dra. Renata Alves', 'CRO-SP 000013', 'Fale Conosco']) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     // Every FAQ answer is readable under its question, and every team member is visible.

@@ -19,8 +19,10 @@ for (const home of HOMES) {
     }
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('#diferenciais .feature-card')).toHaveCount(8);
-    await expect(page.locator('#diferenciais .stat')).toHaveCount(4);
-    await expect(page.locator('#diferenciais .stat dd')).toHaveText(['1000+', '15+', '98%', '24h']);
+    // Each figure with its source (dental advertising rules); the satisfaction rate has none.
+    await expect(page.locator('#diferenciais .stat')).toHaveCount(3);
+    await expect(page.locator('#diferenciais .stat dd:not(.stat-source)')).toHaveText(['1000+', '15+', '24h']);
+    await expect(page.locator('#diferenciais .stat .stat-source')).toHaveCount(3);
     const cards = page.locator('#tratamentos .treatment-card');
     await expect(cards).toHaveCount(12);
     // Eleven cards link to their page; "other specialties" does not.
@@ -32,9 +34,9 @@ for (const home of HOMES) {
     await expect(page.locator('#resultados .result-card a[target="_blank"]')).toHaveCount(3);
     await expect(page.locator('#alinhadores a[target="_blank"]')).toHaveCount(1);
     await expect(page.locator('#clinica figure img')).toHaveCount(6);
-    // The programme keeps its name, Indica Aí; the other languages say what it is in their own words.
+    // The referral programme without points or prizes: the name stays, the inducement goes.
     await expect(page.locator('#indica-ai h2')).toContainText('Indica Aí');
-    if (home.url === '/') await expect(page.locator('#indica-ai h2')).toHaveText('Programa de Pontos Indica Aí');
+    await expect(page.locator('#indica-ai h2')).not.toContainText('Programa de Pontos');
     await expect(page.locator('#equipe .owner-card')).toHaveCount(2);
     await expect(page.locator('#equipe .carousel-slide')).toHaveCount(10);
     await expect(page.locator('#depoimentos .testimonial')).toHaveCount(3);
@@ -53,7 +55,7 @@ test('Portuguese contact buttons and referral button keep their names', async ({
   await expect(contact.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('rel', /noopener/);
   await expect(contact.getByRole('link', { name: /Abrir no Waze/ })).toHaveAttribute('href', /waze\.com/);
   await expect(contact.getByRole('link', { name: /Agendar via WhatsApp/ })).toHaveAttribute('href', /wa\.me\/\d+\?text=/);
-  await expect(page.locator('#indica-ai').getByRole('link', { name: /Participe Agora/ })).toHaveAttribute('target', '_blank');
+  await expect(page.locator('#indica-ai').getByRole('link', { name: /Indicar a clínica/ })).toHaveAttribute('target', '_blank');
   await expect(page.locator('#contato h2')).toHaveText('Fale Conosco');
 });
 

@@ -174,7 +174,7 @@ describe('built pages', () => {
       expect(html.getAttribute('dir')).toBe(html.getAttribute('lang') === 'ar' ? 'rtl' : 'ltr');
       expect(p.document.querySelector('title')?.textContent?.length).toBeGreaterThan(10);
       expect(p.document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(50);
-      if (p.url === '/404.html') continue;
+      if (/(^|\/)404\.html$/.test(p.url)) continue;
       expect(p.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${p.url.replace(/\//g, '\\/')}$`));
       expect(p.document.querySelector('link[hreflang="x-default"]')).not.toBeNull();
       expect(p.document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\.jpg$/);
@@ -203,7 +203,10 @@ describe('built pages', () => {
 
   it('have a sitemap listing every indexable page with alternates, and robots.txt pointing to it', () => {
     const sitemap = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
-    for (const p of pages.filter((x) => x.url !== '/404.html')) expect(sitemap).toContain(`${p.url}</loc>`);
+    // Pages marked noindex (the 404 pages, the blog search) stay out of it.
+    const noindex = (x: (typeof pages)[number]) => /noindex/.test(x.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
+    for (const p of pages.filter((x) => !noindex(x))) expect(sitemap).toContain(`${p.url}</loc>`);
+    for (const p of pages.filter(noindex)) expect(sitemap).not.toContain(`${p.url}</loc>`);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
     expect(fs.existsSync(path.join(DIST, '404.html'))).toBe(true);
