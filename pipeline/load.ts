@@ -34,7 +34,8 @@ export interface RawSite {
   team: SourceFile;
   locales: Partial<Record<Lang, SourceFile>>;
   docs: RawDoc[];
-  landing: { neighbourhoods: SourceFile; services: SourceFile };
+  /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts. */
+  landing: { neighbourhoods: SourceFile; services: SourceFile; texts: SourceFile[] };
   categories: SourceFile;
   /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
   images: Map<string, { abs: string; hash: string }>;
@@ -223,6 +224,8 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
   const [neighbourhoods, services] = await Promise.all(
     ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
   );
+  const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
+  const texts = await Promise.all(textFiles.map((f) => readParsed(f, paths, cache)));
   const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'), paths, cache);
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {
@@ -231,7 +234,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     team: take(team!),
     locales,
     docs: docs.docs,
-    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!) },
+    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: texts.map(take) },
     categories: take(categories),
     images: await listImages(path.join(paths.content, 'images'), paths.content),
     version: pkg.version ?? '0.0.0',
