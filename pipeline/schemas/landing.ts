@@ -46,6 +46,8 @@ export const servicesSchema = z
       care_heading: z.string().min(10),
       treatment: z.enum(TREATMENT_ROUTES),
       related: z.array(z.enum(TREATMENT_ROUTES)).min(1),
+      /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
+      guide: z.boolean().optional(),
       /** Urgent care: the pages show the opening hours and a call link at the top. */
       urgent: z.boolean().optional(),
       details: z.array(sentence).min(2),

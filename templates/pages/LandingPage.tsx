@@ -106,7 +106,11 @@ export const landingPage: PageTemplate = {
     return {
       title: data.title,
       description: data.description,
-      jsonLd: [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin)), faqJsonLd(data.faq), breadcrumbJsonLd(origin, crumbs(page))],
+      jsonLd: [
+        ...(data.service.guide ? [] : [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin))]),
+        faqJsonLd(data.faq),
+        breadcrumbJsonLd(origin, crumbs(page)),
+      ],
     };
   },
   images: () => [],

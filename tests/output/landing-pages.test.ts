@@ -38,6 +38,13 @@ describe('local landing pages in dist/', () => {
     }
   });
 
+  it('publish treatments as a medical procedure, and the choosing guides not', () => {
+    for (const p of landing) {
+      const types = [...p.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']);
+      expect(types.includes('MedicalProcedure'), p.url).toBe(!serviceOf(p.url)!.guide);
+    }
+  });
+
   it('put the opening hours and a number to tap at the top of urgent care pages only', () => {
     for (const p of landing) {
       const box = p.document.querySelector('.landing-urgent');

@@ -117,7 +117,8 @@ describe('the Portuguese of the headings', () => {
   });
 
   it('keeps the choosing guides from claiming the title or promising results', () => {
-    for (const p of pages.filter((x) => ['melhor-clinica-de-implante', 'clinica-de-confianca'].includes(x.service.slug))) {
+    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual(['melhor-clinica-de-implante', 'clinica-de-confianca']);
+    for (const p of pages.filter((x) => x.service.guide)) {
       const text = allText(p).join(' ');
       expect(text).toMatch(/escolher|observar|pergunt/i);
       expect(text).not.toMatch(/(somos|é) a melhor|nossa clínica é|garantimos|garantia de|R\$|parcel/i);
