@@ -56,16 +56,21 @@ export const servicesSchema = z
   )
   .min(1);
 
+/** A page's own text names its neighbourhood itself: placeholders belong in services.yaml. */
+const own = sentence.refine((s) => !/\{\w+\}/.test(s), {
+  message: 'is written for one neighbourhood: write its name instead of a placeholder like {bairro}',
+});
+
 /** content/landing/pages/<neighbourhood>.yaml: each service's own text for that neighbourhood. */
 export const landingTextSchema = z.strictObject({
   /** Opening paragraph, under the page heading. */
-  intro: sentence,
+  intro: own,
   /** Heading of the page's own block. */
-  heading: z.string().min(10),
+  heading: own,
   /** The page's own paragraphs: who from the neighbourhood comes for this, practical notes. */
-  local: z.array(sentence).min(2),
+  local: z.array(own).min(2),
   /** Questions patients from the neighbourhood ask about this service. */
-  faq: z.array(z.strictObject({ question: sentence, answer: sentence })).min(2),
+  faq: z.array(z.strictObject({ question: own, answer: own })).min(2),
 });
 
 export const landingTextsSchema = z.record(slug, landingTextSchema);

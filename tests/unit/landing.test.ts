@@ -166,6 +166,12 @@ describe('content mistakes in the landing files', () => {
     expect(issues).toContainEqual(expect.objectContaining({ code: 'LANDING_TOO_LONG', file: 'content/landing/services.yaml', line: lineOf(text, 'Dentista de confiança para toda') }));
   });
 
+  it('a placeholder in a page text is refused at its line', async () => {
+    const text = await fx.edit('content/landing/pages/lapa.yaml', (t) => t.replace('Para quem mora na Lapa, a clínica', 'Para quem mora {prep} {bairro}, a clínica'));
+    const issues = await issuesOf();
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/landing/pages/lapa.yaml', line: lineOf(text, 'Para quem mora {prep} {bairro}') }));
+  });
+
   it('a misspelt field of a page text is reported at its line', async () => {
     const text = await fx.edit('content/landing/pages/perdizes.yaml', (t) => t.replace(/^(implante-dentario:\n(?:.*\n)*?)  heading:/m, '$1  heading_:'));
     const issues = await issuesOf();
