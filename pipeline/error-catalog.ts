@@ -192,6 +192,21 @@ export const CATALOG = {
     message: ({ name, cro, where }) => `${name} is registered as ${cro} in content/team.yaml, but ${where} does not list that number.`,
     hint: ({ cro }) => `Write the same registration (${cro}) in both places, exactly as the council issued it.`,
   }),
+  LANDING_TEXT_MISSING: entry<{ service: string; place: string }>({
+    title: 'A local page has no text of its own',
+    message: ({ service, place }) => `The page for "${service}" in ${place} has no entry in this file, so it would only repeat shared text.`,
+    hint: ({ service }) => `Add an entry "${service}:" with intro, heading, local (two paragraphs or more) and faq (two questions or more), like the other entries of this file.`,
+  }),
+  LANDING_FILE_UNUSED: entry<{ slug: string; allowed: string[]; suggestion?: string }>({
+    title: 'A local page file names no neighbourhood',
+    message: ({ slug, allowed }) => `"${slug}" is not a neighbourhood of content/landing/neighbourhoods.yaml (${allowed.join(', ')}).`,
+    hint: ({ suggestion: s }) => `Name the file after a neighbourhood's slug, or add the neighbourhood to neighbourhoods.yaml.${suggestion(s)}`,
+  }),
+  LANDING_TOO_LONG: entry<{ field: string; text: string; length: number; limit: number }>({
+    title: 'A local page title or description is too long',
+    message: ({ field, text, length, limit }) => `The ${field} "${text}" has ${length} characters once the neighbourhood is filled in; the limit is ${limit}.`,
+    hint: ({ field }) => `Shorten the ${field} so it fits with the longest neighbourhood name.`,
+  }),
 } as const;
 
 export type IssueCode = keyof typeof CATALOG;

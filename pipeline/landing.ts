@@ -1,11 +1,13 @@
 /**
- * The local landing pages (Portuguese only), composed from the matrix of services and
- * neighbourhoods. Choices between alternative sentences are made by a generator seeded
- * from the page's slug, so every build writes the same bytes, and no two pages of the same
- * service read alike: most of each page is about its neighbourhood.
+ * The local landing pages (Portuguese only), one per service and neighbourhood. Most of a
+ * page is its own text (content/landing/pages/<neighbourhood>.yaml); around it come two
+ * sentences about the service and the way from the neighbourhood, shared with the pages of
+ * the same service or neighbourhood. Which service sentences and question a page shows is
+ * chosen by a generator seeded from its slug, so every build writes the same bytes.
  */
-import type { Landing, } from './validate-pages';
-import type { Neighbourhood, Service } from './schemas/landing';
+import type { Landing } from './validate-pages';
+import type { LandingText, Neighbourhood, Service } from './schemas/landing';
+import { measureOverlap, type OverlapReport } from './landing-overlap';
 
 /** FNV-1a hash into mulberry32: small, fast, stable across platforms. */
 export function seededRandom(seed: string): () => number {
@@ -38,8 +40,10 @@ export function pickOne<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)]!;
 }
 
-const FROM: Record<Neighbourhood['preposition'], string> = { na: 'da', no: 'do', em: 'de' };
-const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Fills {prep} and {bairro}: "Implante dentário {prep} {bairro}" → "Implante dentário no Limão". */
+export function fillPlace(text: string, place: Pick<Neighbourhood, 'preposition' | 'name'>): string {
+  return text.replace(/\{prep\}/g, place.preposition).replace(/\{bairro\}/g, place.name);
+}
 
 export interface LandingPageData {
   slug: string;
@@ -48,13 +52,16 @@ export interface LandingPageData {
   title: string;
   description: string;
   h1: string;
-  intro: string[];
-  travelHeading: string;
-  travel: string[];
+  /** The page's own opening paragraph. */
+  intro: string;
+  /** The page's own block: heading and paragraphs. */
+  localHeading: string;
+  local: string[];
   treatmentHeading: string;
   treatment: string[];
-  placeHeading: string;
-  place_text: string[];
+  travelHeading: string;
+  travel: string[];
+  /** The page's own questions. */
   faq: { question: string; answer: string }[];
   closing: string;
 }
@@ -63,38 +70,24 @@ export function landingSlug(service: Service, place: Neighbourhood): string {
   return `${service.slug}-${place.slug}`;
 }
 
-export function composeLanding(service: Service, place: Neighbourhood): LandingPageData {
+export function composeLanding(service: Service, place: Neighbourhood, text: LandingText): LandingPageData {
   const slug = landingSlug(service, place);
   const rng = seededRandom(slug);
-  const where = `${place.preposition} ${place.name}`;
-  const from = `${FROM[place.preposition]} ${place.name}`;
-  const fill = (s: string) => s.replace(/\{prep\}/g, place.preposition).replace(/\{bairro\}/g, place.name);
-  const details = pickSome(rng, service.details, 3);
-  const faq = pickSome(rng, service.faq, 2);
-  const landmarks = place.landmarks.length > 1 ? `${place.landmarks.slice(0, -1).join(', ')} e ${place.landmarks.at(-1)}` : place.landmarks[0] ?? '';
-  const h1 = `${service.heading} ${where}`;
-  const description = `${capitalize(service.phrase)} para quem está ${where}: clínica na Rua Roma, 340, Lapa, a ${place.distance}. Agende sua avaliação pelo WhatsApp.`;
   return {
     slug,
     service,
     place,
-    title: `${h1} | Rua Roma, 340 – Lapa`,
-    description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, '')}…` : description,
-    h1,
-    intro: [fill(pickOne(rng, service.intros)), details[0]!],
-    travelHeading: `Como chegar saindo ${from}`,
-    travel: [`A clínica fica na Rua Roma, 340, na Lapa, a ${place.distance} ${from}.`, ...splitSentences(place.travel), `Boas referências para se orientar ${where}: ${landmarks}.`],
-    treatmentHeading: `Como é o atendimento de ${service.phrase}`,
-    treatment: details.slice(1),
-    placeHeading: `Cuidado com o sorriso ${where}`,
-    place_text: [...splitSentences(place.about), place.tip],
-    faq: [
-      ...faq,
-      {
-        question: `Qual é a distância ${from} até a clínica?`,
-        answer: `A clínica fica a ${place.distance}, na Rua Roma, 340. ${splitSentences(place.travel)[0] ?? ''}`.trim(),
-      },
-    ],
+    title: fillPlace(service.title, place),
+    description: fillPlace(service.description, place),
+    h1: fillPlace(service.h1, place),
+    intro: text.intro,
+    localHeading: text.heading,
+    local: text.local,
+    treatmentHeading: service.care_heading,
+    treatment: pickSome(rng, service.details, 2),
+    travelHeading: place.travel_heading,
+    travel: place.travel,
+    faq: text.faq,
     closing: pickOne(rng, service.closings),
   };
 }
@@ -106,14 +99,36 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every sentence a visitor reads in the page's main content (for the doorway-page measure). */
+/** Every paragraph, question and answer a visitor reads in the page's main content. */
+export function landingBlocks(page: LandingPageData): string[] {
+  return [page.intro, ...page.local, ...page.treatment, ...page.travel, ...page.faq.flatMap((f) => [f.question, f.answer]), page.closing];
+}
+
+/** Every sentence of the page's main content. */
 export function landingSentences(page: LandingPageData): string[] {
-  const blocks = [...page.intro, ...page.travel, ...page.treatment, ...page.place_text, ...page.faq.flatMap((f) => [f.question, f.answer]), page.closing];
-  return blocks.flatMap(splitSentences);
+  return landingBlocks(page).flatMap(splitSentences);
+}
+
+/** Names masked before pages are compared: the neighbourhoods and the services. */
+export function landingNames(landing: Pick<Landing, 'services' | 'neighbourhoods'>): string[] {
+  return [...landing.neighbourhoods.map((n) => n.name), ...landing.services.flatMap((s) => [s.phrase, s.heading])];
+}
+
+/** The doorway-page measure over every landing page (see landing-overlap.ts). */
+export function landingOverlap(landing: Landing, pages: readonly LandingPageData[] = expandLanding(landing)): OverlapReport {
+  return measureOverlap(
+    pages.map((p) => ({ slug: p.slug, text: landingBlocks(p) })),
+    landingNames(landing),
+  );
 }
 
 export function expandLanding(landing: Landing): LandingPageData[] {
-  return landing.services.flatMap((s) => landing.neighbourhoods.map((n) => composeLanding(s, n)));
+  return landing.services.flatMap((s) =>
+    landing.neighbourhoods.flatMap((n) => {
+      const text = landing.texts[n.slug]?.[s.slug];
+      return text ? [composeLanding(s, n, text)] : [];
+    }),
+  );
 }
 
 export const FOOTER_CALLS = ['Agende sua consulta', 'Consulte-nos', 'Fale conosco', 'Saiba mais'] as const;

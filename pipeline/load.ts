@@ -36,7 +36,8 @@ export interface RawSite {
   team: SourceFile;
   locales: Partial<Record<Lang, SourceFile>>;
   docs: RawDoc[];
-  landing: { neighbourhoods: SourceFile; services: SourceFile };
+  /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts. */
+  landing: { neighbourhoods: SourceFile; services: SourceFile; texts: SourceFile[] };
   categories: SourceFile;
   /** content/glossary/<lang>.yaml, for the languages that have one. */
   glossaries: Partial<Record<Lang, SourceFile>>;
@@ -332,6 +333,8 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
   const [neighbourhoods, services] = await Promise.all(
     ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
   );
+  const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
+  const texts = await Promise.all(textFiles.map((f) => readParsed(f, paths, cache)));
   const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'), paths, cache);
   const glossaries: Partial<Record<Lang, SourceFile>> = {};
   for (const lang of LANGS) {
@@ -346,7 +349,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     team: take(team!),
     locales,
     docs: docs.docs,
-    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!) },
+    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: texts.map(take) },
     categories: take(categories),
     glossaries,
     images: await listImages(path.join(paths.content, 'images'), paths, issues),

@@ -113,7 +113,8 @@ export function buildRoutes(site: Site): Route[] {
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
       const slug = landingSlug(s, n);
-      routes.push(...group(`landing:${slug}`, 'landing', `${LANDING_INDEX_SLUG}/${slug}`, ['pt'], origin, LANDING_SOURCES, { service: s.slug, place: n.slug }));
+      const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
+      routes.push(...group(`landing:${slug}`, 'landing', `${LANDING_INDEX_SLUG}/${slug}`, ['pt'], origin, sources, { service: s.slug, place: n.slug }));
     }
   }
   // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in

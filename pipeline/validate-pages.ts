@@ -11,7 +11,8 @@ import type { RawDoc, RawSite } from './load';
 import { PAGE_KINDS, type PageKind, type TreatmentFront, type RecommendationFront, type OwnerFront, type PrivacyFront } from './schemas/pages';
 import type { PostFront } from './schemas/blog';
 import { RECOMMENDATION_ROUTES, TREATMENT_ROUTES } from './schemas/home';
-import { neighbourhoodsSchema, servicesSchema, type Neighbourhood, type Service } from './schemas/landing';
+import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type LandingText, type Neighbourhood, type Service } from './schemas/landing';
+import { fillPlace } from './landing';
 
 export interface Doc<T> {
   file: string;
@@ -32,7 +33,12 @@ export interface Pages {
 export interface Landing {
   neighbourhoods: Neighbourhood[];
   services: Service[];
+  /** Each page's own text, by neighbourhood slug, then service slug. */
+  texts: Record<string, Record<string, LandingText>>;
 }
+
+/** Longest a local page's title and description may be once the neighbourhood is filled in. */
+export const LANDING_LIMITS = { title: 60, description: 160 } as const;
 
 const LIMITS = { title: 65, description: 160 };
 
@@ -182,5 +188,66 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
       seen.add(item.slug);
     });
   }
-  return { neighbourhoods: n.data, services: s.data };
+  s.data.forEach((service, i) => {
+    for (const field of ['title', 'description'] as const) {
+      const longest = n.data!.map((place) => fillPlace(service[field], place)).sort((a, b) => b.length - a.length)[0] ?? '';
+      if (longest.length > LANDING_LIMITS[field]) {
+        issues.push(
+          makeIssue('LANDING_TOO_LONG', { field, text: longest, length: longest.length, limit: LANDING_LIMITS[field] }, services.file, services.parsed?.locate([i, field]), services.parsed?.source),
+        );
+      }
+    }
+  });
+  const placeSlugs = n.data.map((p) => p.slug);
+  const serviceSlugs = s.data.map((x) => x.slug);
+  const texts: Record<string, Record<string, LandingText>> = {};
+  let complete = true;
+  for (const src of raw.landing.texts) {
+    const placeSlug = src.file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+    if (!placeSlugs.includes(placeSlug)) {
+      issues.push(makeIssue('LANDING_FILE_UNUSED', { slug: placeSlug, allowed: placeSlugs, suggestion: didYouMean(placeSlug, placeSlugs) }, src.file));
+      continue;
+    }
+    if (!src.parsed) {
+      complete = false;
+      continue;
+    }
+    const t = checkSchema(landingTextsSchema, src.parsed, src.file);
+    issues.push(...t.issues);
+    if (!t.data) {
+      complete = false;
+      continue;
+    }
+    for (const key of Object.keys(t.data)) {
+      if (!serviceSlugs.includes(key)) {
+        issues.push(
+          makeIssue('UNKNOWN_KEY', { kind: 'service in content/landing/services.yaml', value: key, allowed: serviceSlugs, suggestion: didYouMean(key, serviceSlugs) }, src.file, src.parsed.locateKey([key]), src.parsed.source),
+        );
+      }
+    }
+    texts[placeSlug] = t.data;
+  }
+  for (const place of n.data) {
+    const file = `content/landing/pages/${place.slug}.yaml`;
+    const own = texts[place.slug];
+    if (!own) {
+      if (!raw.landing.texts.some((f) => f.file === file)) {
+        issues.push({
+          code: 'FILE_MISSING',
+          severity: 'error',
+          file,
+          title: 'A required file is missing',
+          message: `${place.name} has no file with its pages' own texts.`,
+          hint: `Create ${file} with one entry per service of services.yaml (copy another neighbourhood's file and rewrite every text).`,
+        });
+      }
+      complete = false;
+      continue;
+    }
+    for (const service of s.data) {
+      if (!own[service.slug]) issues.push(makeIssue('LANDING_TEXT_MISSING', { service: service.slug, place: place.name }, file));
+    }
+  }
+  if (!complete) return undefined;
+  return { neighbourhoods: n.data, services: s.data, texts };
 }

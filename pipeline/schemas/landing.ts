@@ -7,6 +7,10 @@ const sentence = z.string().min(10);
 const placeholders = z.string().refine((s) => (s.match(/\{(\w+)\}/g) ?? []).every((p) => p === '{bairro}' || p === '{prep}'), {
   message: 'may only use the placeholders {bairro} and {prep}',
 });
+/** A text naming the neighbourhood: it must say where ({prep} {bairro}: "na Lapa", "em Perdizes"). */
+const located = placeholders.pipe(sentence).refine((s) => s.includes('{prep} {bairro}'), {
+  message: 'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")',
+});
 
 export const neighbourhoodsSchema = z
   .array(
@@ -14,11 +18,10 @@ export const neighbourhoodsSchema = z
       slug,
       name: z.string().min(2),
       preposition: z.enum(['na', 'no', 'em']),
-      distance: z.string().min(3),
-      travel: sentence,
-      landmarks: z.array(z.string().min(2)).min(1),
-      about: sentence,
-      tip: sentence,
+      /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
+      travel_heading: z.string().min(10),
+      /** One or more paragraphs: real streets, stations and lines only. */
+      travel: z.array(sentence).min(1),
     }),
   )
   .min(1);
@@ -27,18 +30,51 @@ export const servicesSchema = z
   .array(
     z.strictObject({
       slug,
+      /** The subject as it reads inside a sentence, lower case: "implante dentário". */
       phrase: z.string().min(3),
+      /** Name of the service in the list of local pages (/informacoes/). */
       heading: z.string().min(3),
+      /** Page heading, with {prep} {bairro}: "Implante Dentário {prep} {bairro}". */
+      h1: located,
+      /** Browser tab and search result title (at most 60 characters once filled in). */
+      title: located,
+      /** Search result description (at most 160 characters once filled in). */
+      description: located,
+      /** What the WhatsApp greeting asks an evaluation for ("uma avaliação de …"): "implante dentário". */
+      topic: z.string().min(3),
+      /** Heading of the block about the treatment itself: "Como funciona o implante dentário". */
+      care_heading: z.string().min(10),
       treatment: z.enum(TREATMENT_ROUTES),
       related: z.array(z.enum(TREATMENT_ROUTES)).min(1),
-      intros: z.array(placeholders.pipe(sentence)).min(2),
-      details: z.array(sentence).min(3),
-      steps: z.array(sentence).min(2),
-      faq: z.array(z.strictObject({ question: sentence, answer: sentence })).min(2),
+      /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
+      guide: z.boolean().optional(),
+      /** Urgent care: the pages show the opening hours and a call link at the top. */
+      urgent: z.boolean().optional(),
+      details: z.array(sentence).min(2),
       closings: z.array(sentence).min(1),
     }),
   )
   .min(1);
 
+/** A page's own text names its neighbourhood itself: placeholders belong in services.yaml. */
+const own = sentence.refine((s) => !/\{\w+\}/.test(s), {
+  message: 'is written for one neighbourhood: write its name instead of a placeholder like {bairro}',
+});
+
+/** content/landing/pages/<neighbourhood>.yaml: each service's own text for that neighbourhood. */
+export const landingTextSchema = z.strictObject({
+  /** Opening paragraph, under the page heading. */
+  intro: own,
+  /** Heading of the page's own block. */
+  heading: own,
+  /** The page's own paragraphs: who from the neighbourhood comes for this, practical notes. */
+  local: z.array(own).min(2),
+  /** Questions patients from the neighbourhood ask about this service. */
+  faq: z.array(z.strictObject({ question: own, answer: own })).min(2),
+});
+
+export const landingTextsSchema = z.record(slug, landingTextSchema);
+
 export type Neighbourhood = z.output<typeof neighbourhoodsSchema>[number];
 export type Service = z.output<typeof servicesSchema>[number];
+export type LandingText = z.output<typeof landingTextSchema>;

@@ -12,14 +12,14 @@ import { Brand } from './Brand';
 
 /** Every local landing page, each link titled by a generator seeded from its slug. */
 function LandingLinks() {
-  const { t, content, route } = usePage();
+  const { t, content } = usePage();
   return (
     <nav aria-labelledby="footer-info-title" className="footer-info">
       <h2 id="footer-info-title" className="footer-title">
         {t('footer.info_title')}
       </h2>
       {/* The local pages, their names and titles are Portuguese: said once for the list. */}
-      <ul className="footer-info-list" tabIndex={0} lang={route.lang === 'pt' ? undefined : 'pt-BR'}>
+      <ul className="footer-info-list" tabIndex={0} lang="pt-BR">
         {content.footerLinks.map((l) => (
           <li key={l.href}>
             <a href={l.href} title={l.title}>

@@ -5,7 +5,7 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { localizedPath } from '../../pipeline/urls';
 import { LANDING_INDEX_SLUG } from '../../pipeline/routes';
-import { landingSlug } from '../../pipeline/landing';
+import { fillPlace, landingSlug } from '../../pipeline/landing';
 import { breadcrumbJsonLd } from '../../pipeline/structured-data';
 import type { PageTemplate } from '../types';
 
@@ -23,7 +23,7 @@ function LandingIndexPage() {
               {site.landing.neighbourhoods.map((n) => (
                 <li key={n.slug}>
                   <a href={localizedPath('pt', `${LANDING_INDEX_SLUG}/${landingSlug(s, n)}`)}>
-                    {s.heading} {n.preposition} {n.name}
+                    {fillPlace(s.h1, n)}
                   </a>
                 </li>
               ))}

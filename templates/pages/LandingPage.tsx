@@ -5,6 +5,8 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
+import { OpeningHours } from '../ui/ContactDetails';
+import { telHref } from '../links';
 import { localizedPath } from '../../pipeline/urls';
 import { LANDING_INDEX_SLUG } from '../../pipeline/routes';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../../pipeline/structured-data';
@@ -31,6 +33,21 @@ function Block({ id, title, paragraphs, children }: { id: string; title: string;
   );
 }
 
+/** Urgent care: when the clinic answers and a number to tap, before anything else. */
+function UrgentContact() {
+  const { t, site } = usePage();
+  const phone = site.facts.phones.landline;
+  return (
+    <div className="landing-urgent">
+      <a className="button button-primary" href={telHref(phone)}>
+        <Icon name="phone" />
+        {t('landing.call')}: <span dir="ltr">{phone}</span>
+      </a>
+      <OpeningHours />
+    </div>
+  );
+}
+
 function LandingPage() {
   const page = usePage();
   const { t, site } = page;
@@ -38,15 +55,15 @@ function LandingPage() {
   const treatment = site.pages.treatments[data.service.treatment]?.pt;
   const related = data.service.related.flatMap((slug) => {
     const doc = site.pages.treatments[slug]?.pt;
-    return doc ? [{ slug, title: doc.front.title }] : [];
+    return doc && slug !== data.service.treatment ? [{ slug, title: doc.front.title }] : [];
   });
   return (
     <Shell showLanguages={false} contactBar>
       <article>
-        <PageHeader crumbs={crumbs(page)} title={data.h1} lead={data.intro[0]} />
+        <PageHeader crumbs={crumbs(page)} title={data.h1} lead={data.intro} />
         <div className="container page-body landing-body">
-          <p className="lead-2">{data.intro[1]}</p>
-          <Block id="chegar" title={data.travelHeading} paragraphs={data.travel} />
+          {data.service.urgent && <UrgentContact />}
+          <Block id="perto" title={data.localHeading} paragraphs={data.local} />
           <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
             {treatment && (
               <p>
@@ -57,7 +74,7 @@ function LandingPage() {
               </p>
             )}
           </Block>
-          <Block id="bairro" title={data.placeHeading} paragraphs={data.place_text} />
+          <Block id="chegar" title={data.travelHeading} paragraphs={data.travel} />
         </div>
         <Faq title={t('faq.title')} items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))} />
         <div className="container">
@@ -74,7 +91,7 @@ function LandingPage() {
             </nav>
           )}
           <p className="closing">{data.closing}</p>
-          <BookingCta greeting={t('page.treatment_greeting', { treatment: data.service.phrase })} />
+          <BookingCta greeting={t('page.treatment_greeting', { treatment: data.service.topic })} />
         </div>
       </article>
     </Shell>
@@ -89,7 +106,11 @@ export const landingPage: PageTemplate = {
     return {
       title: data.title,
       description: data.description,
-      jsonLd: [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin)), faqJsonLd(data.faq), breadcrumbJsonLd(origin, crumbs(page))],
+      jsonLd: [
+        ...(data.service.guide ? [] : [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin))]),
+        faqJsonLd(data.faq),
+        breadcrumbJsonLd(origin, crumbs(page)),
+      ],
     };
   },
   images: () => [],

@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load';
 import { validateSite } from '../../pipeline/validate';
-import { expandLanding, footerTitle, landingSentences, seededRandom, FOOTER_CALLS } from '../../pipeline/landing';
+import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
+import { expandLanding, footerTitle, landingBlocks, landingOverlap, landingSentences, seededRandom, FOOTER_CALLS, type LandingPageData } from '../../pipeline/landing';
+import { measureOverlap, shingles } from '../../pipeline/landing-overlap';
+import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const pages = expandLanding(site.landing);
+const page = (slug: string): LandingPageData => {
+  const p = pages.find((x) => x.slug === slug);
+  if (!p) throw new Error(`no page ${slug}`);
+  return p;
+};
+/** Everything a visitor reads on the page, headings included. */
+const allText = (p: LandingPageData): string[] => [p.title, p.description, p.h1, p.localHeading, p.treatmentHeading, p.travelHeading, ...landingBlocks(p)];
 
 describe('the local landing matrix', () => {
   it('expands every service in every neighbourhood, with unique slugs', () => {
@@ -21,40 +31,151 @@ describe('the local landing matrix', () => {
     for (const p of pages) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('has no unfilled placeholder and a description that fits search results', () => {
+  it('has no unfilled placeholder, titles of at most 60 characters and descriptions of at most 160', () => {
     for (const p of pages) {
-      const text = [p.title, p.description, ...landingSentences(p)].join(' ');
-      expect(text).not.toMatch(/\{(bairro|prep)\}/);
-      expect(p.description.length).toBeLessThanOrEqual(160);
+      expect(allText(p).join(' ')).not.toMatch(/\{\w+\}/);
+      expect(p.title.length, p.title).toBeLessThanOrEqual(60);
+      expect(p.description.length, p.description).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe('the doorway-page measure', () => {
+  it('counts 5-word shingles with the neighbourhood and service names masked', () => {
+    const names = ['Lapa', 'Alto da Lapa', 'implante dentário'];
+    expect(shingles(['Implante dentário no Alto da Lapa, perto de casa'], names)).toEqual(shingles(['implante dentário no Lapa: perto de casa'], names));
+    expect([...shingles(['Implante dentário no Alto da Lapa, perto de casa'], names)]).toEqual(['§name§ no §name§ perto de', 'no §name§ perto de casa']);
+    const r = measureOverlap(
+      [
+        { slug: 'a', text: ['um dois três quatro cinco seis sete oito'] },
+        { slug: 'b', text: ['um dois três quatro cinco outra coisa qualquer aqui'] },
+        { slug: 'c', text: ['nada em comum com as outras duas páginas daqui'] },
+      ],
+      [],
+    );
+    expect(r.unique.get('a')).toBeCloseTo(3 / 4);
+    expect(r.unique.get('c')).toBe(1);
+    expect(r.worstPair).toMatchObject({ a: 'a', b: 'b', share: 1 / 4 });
+    expect(r.pairs).toBe(3);
+  });
+
+  it('finds at least 40% of every page on no other page, and no two pages sharing more than 40% (all pairs)', () => {
+    const r = landingOverlap(site.landing, pages);
+    const low = [...r.unique].filter(([, share]) => share < 0.4).map(([slug, share]) => `${slug} ${(share * 100).toFixed(1)}%`);
+    console.log(
+      `landing pages: unique share median ${(r.medianUnique * 100).toFixed(1)}%, lowest ${(r.minUnique.share * 100).toFixed(1)}% (${r.minUnique.slug}); ` +
+        `largest shared part of a pair ${(r.worstPair.share * 100).toFixed(1)}% (${r.worstPair.a} ~ ${r.worstPair.b}), ${r.pairs} pairs`,
+    );
+    expect(r.pairs).toBe((pages.length * (pages.length - 1)) / 2);
+    expect(low).toEqual([]);
+    expect(r.worstPair.share).toBeLessThanOrEqual(0.4);
+  });
+});
+
+describe('the Portuguese of the headings', () => {
+  it('reads right for each phrase, with the article and preposition it needs', () => {
+    expect(page('implante-dentario-vila-romana').h1).toBe('Implante Dentário na Vila Romana');
+    expect(page('dentista-limao').h1).toBe('Dentista no Limão');
+    expect(page('clareamento-dental-perdizes').h1).toBe('Clareamento Dental em Perdizes');
+    expect(page('melhor-clinica-de-implante-freguesia-do-o').h1).toBe('Como escolher a melhor clínica de implante na Freguesia do Ó');
+    expect(page('clinica-de-confianca-alto-da-lapa').h1).toBe('Como escolher uma clínica odontológica de confiança no Alto da Lapa');
+    expect(page('melhor-clinica-de-implante-lapa').treatmentHeading).toBe('O que observar em uma clínica de implante');
+    expect(page('tratamento-de-canal-pompeia').treatmentHeading).toBe('Como é feito o tratamento de canal');
+    expect(page('dentista-perdizes').travelHeading).toBe('Como chegar saindo de Perdizes');
+    expect(page('protese-dentaria-limao').travelHeading).toBe('Como chegar saindo do Limão');
+  });
+
+  it('never glues a phrase to the wrong article ("de melhor", "o atendimento de clínica")', () => {
+    for (const p of pages) {
+      for (const text of [p.title, p.description, p.h1, p.localHeading, p.treatmentHeading, p.travelHeading]) {
+        expect(text).not.toMatch(/\bde (melhor|clínica|dentista)\b/i);
+        expect(text).not.toMatch(/\b(atendimento|avaliação) de (um|uma|o|a) /i);
+      }
     }
   });
 
-  it('makes two pages of the same service share less than half of their sentences', () => {
-    let worst = 0;
-    let worstPair = '';
-    let sum = 0;
-    let pairs = 0;
-    for (const service of site.landing.services) {
-      const group = pages.filter((p) => p.service.slug === service.slug);
-      for (let i = 0; i < group.length; i++) {
-        for (let j = i + 1; j < group.length; j++) {
-          const a = new Set(landingSentences(group[i]!));
-          const b = new Set(landingSentences(group[j]!));
-          const shared = [...a].filter((s) => b.has(s)).length;
-          const ratio = shared / Math.min(a.size, b.size);
-          sum += ratio;
-          pairs++;
-          if (ratio > worst) {
-            worst = ratio;
-            worstPair = `${group[i]!.slug} ~ ${group[j]!.slug}`;
-          }
+  it('gives every neighbourhood its own preposition wherever the page names it', () => {
+    const wrong: Record<string, RegExp> = { na: /\b(no|do|ao|pelo|em|de)$/, no: /\b(na|da|à|pela|em|de)$/, em: /\b(na|no|da|do|à|ao|pela|pelo)$/ };
+    const bad: string[] = [];
+    for (const p of pages) {
+      const name = p.place.name;
+      for (const text of allText(p)) {
+        for (const m of text.matchAll(new RegExp(`([\\p{L}]+) ${name}(?![\\p{L}])`, 'gu'))) {
+          if (wrong[p.place.preposition]!.test(m[1]!.toLowerCase()) && !`${m[1]} ${name}`.match(/^(Alto|Lapa) d[ae] /)) bad.push(`${p.slug}: "${m[0]}"`);
         }
       }
     }
-    console.log(
-      `landing pages: shared sentences between two pages of one service: mean ${((sum / pairs) * 100).toFixed(1)}%, worst ${(worst * 100).toFixed(1)}% (${worstPair}), ${pairs} pairs`,
+    expect(bad).toEqual([]);
+  });
+
+  it('never asks Lapa how far it is from a clinic that is in Lapa', () => {
+    for (const p of pages.filter((x) => x.place.slug === 'lapa')) {
+      const text = allText(p).join(' ');
+      expect(text).not.toMatch(/saindo da Lapa|distância da Lapa|da Lapa até a clínica/);
+      expect(p.travelHeading).toBe('Como chegar à Rua Roma dentro da Lapa');
+    }
+  });
+
+  it('keeps the choosing guides from claiming the title or promising results', () => {
+    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual(['melhor-clinica-de-implante', 'clinica-de-confianca']);
+    for (const p of pages.filter((x) => x.service.guide)) {
+      const text = allText(p).join(' ');
+      expect(text).toMatch(/escolher|observar|pergunt/i);
+      expect(text).not.toMatch(/(somos|é) a melhor|nossa clínica é|garantimos|garantia de|R\$|parcel/i);
+    }
+    for (const p of pages) expect(allText(p).join(' ')).not.toMatch(/R\$|parcela|pagamento à vista|desconto|garantimos|o melhor tratamento/i);
+  });
+});
+
+describe('content mistakes in the landing files', () => {
+  let fx: Fixture;
+  beforeEach(async () => {
+    fx = await makeFixture();
+  });
+  afterEach(() => fx.remove());
+  const issuesOf = async (): Promise<ContentIssue[]> => {
+    const e = await loadSources(fx.paths).then(
+      (raw) => validateSite(raw),
+      (err: unknown) => err,
+    ).then(
+      () => undefined,
+      (err: unknown) => err,
     );
-    expect(worst).toBeLessThan(0.5);
+    expect(e).toBeInstanceOf(BuildFailed);
+    return (e as BuildFailed).issues.filter((i) => i.severity === 'error');
+  };
+
+  it('a page without its own text names the file and the service', async () => {
+    await fx.edit('content/landing/pages/limao.yaml', (t) => t.replace(/^dentista:\n(  .*\n|\n)*?(?=^\S)/m, ''));
+    const issues = await issuesOf();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'LANDING_TEXT_MISSING', file: 'content/landing/pages/limao.yaml' }));
+    expect(issues.find((i) => i.code === 'LANDING_TEXT_MISSING')?.hint).toContain('dentista:');
+  });
+
+  it('a misspelt service names its line and the closest slug', async () => {
+    const text = await fx.edit('content/landing/pages/pompeia.yaml', (t) => t.replace(/^dentista:/m, 'dentsta:'));
+    const issues = await issuesOf();
+    const unknown = issues.find((i) => i.code === 'UNKNOWN_KEY');
+    expect(unknown).toMatchObject({ file: 'content/landing/pages/pompeia.yaml', line: lineOf(text, 'dentsta:') });
+    expect(unknown?.hint).toContain('"dentista"');
+  });
+
+  it('a title too long for the longest neighbourhood is refused at its line', async () => {
+    const text = await fx.edit('content/landing/services.yaml', (t) => t.replace('title: "Dentista {prep} {bairro} |', 'title: "Dentista de confiança para toda a família {prep} {bairro} |'));
+    const issues = await issuesOf();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'LANDING_TOO_LONG', file: 'content/landing/services.yaml', line: lineOf(text, 'Dentista de confiança para toda') }));
+  });
+
+  it('a placeholder in a page text is refused at its line', async () => {
+    const text = await fx.edit('content/landing/pages/lapa.yaml', (t) => t.replace('Para quem mora na Lapa, a clínica', 'Para quem mora {prep} {bairro}, a clínica'));
+    const issues = await issuesOf();
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/landing/pages/lapa.yaml', line: lineOf(text, 'Para quem mora {prep} {bairro}') }));
+  });
+
+  it('a misspelt field of a page text is reported at its line', async () => {
+    const text = await fx.edit('content/landing/pages/perdizes.yaml', (t) => t.replace(/^(implante-dentario:\n(?:.*\n)*?)  heading:/m, '$1  heading_:'));
+    const issues = await issuesOf();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_FIELD', file: 'content/landing/pages/perdizes.yaml', line: lineOf(text, 'heading_:') }));
   });
 });
 
@@ -80,5 +201,13 @@ describe('seeded choices', () => {
     expect(t1).not.toBe(t2);
     const titles = new Set(pages.map((p) => footerTitle(p.slug, names)));
     expect(titles.size).toBeGreaterThan(10);
+  });
+
+  it('show each page two sentences about its service besides its own text', () => {
+    for (const p of pages) {
+      expect(p.treatment).toHaveLength(2);
+      expect(p.faq.length).toBeGreaterThanOrEqual(2);
+      expect(landingSentences(p).length).toBeGreaterThan(10);
+    }
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * The local landing pages as a visitor gets them: a title that fits search results, links to
+ * the treatment pages they are about, urgent care up front, and the footer's list of all of
+ * them marked as Portuguese on every language's pages. (Read as text: parsing 140 pages into
+ * a DOM next to the other output tests starves the test runner on a small machine.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolvePaths } from '../../pipeline/config';
+import { loadSources } from '../../pipeline/load';
+import { validateSite } from '../../pipeline/validate';
+import { DIST } from '../support/dist';
+
+const site = validateSite(await loadSources(resolvePaths()));
+const read = (url: string) => ({ url, html: fs.readFileSync(path.join(DIST, url, 'index.html'), 'utf8') });
+const pages = site.landing.services.flatMap((service) =>
+  site.landing.neighbourhoods.map((n) => ({ service, ...read(`/informacoes/${service.slug}-${n.slug}/`) })),
+);
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const between = (html: string, start: RegExp, end: string) => {
+  const m = start.exec(html);
+  if (!m) return undefined;
+  const from = m.index;
+  return html.slice(from, html.indexOf(end, from) + end.length);
+};
+
+describe('local landing pages in dist/', () => {
+  it('are all built, one per service and neighbourhood, and nothing else', () => {
+    const built = fs.readdirSync(path.join(DIST, 'informacoes'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `/informacoes/${e.name}/`);
+    expect(built.sort()).toEqual(pages.map((p) => p.url).sort());
+  });
+
+  it('have a title of at most 60 characters and one h1 without a glued article', () => {
+    for (const p of pages) {
+      const title = decode(/<title>(.*?)<\/title>/.exec(p.html)?.[1] ?? '');
+      expect(title.length, `${p.url}: ${title}`).toBeLessThanOrEqual(60);
+      expect(title.length).toBeGreaterThan(10);
+      const h1 = [...p.html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)];
+      expect(h1, p.url).toHaveLength(1);
+      expect(decode(h1[0]![1]!)).not.toMatch(/\bde melhor\b|atendimento de (clínica|dentista|melhor)/i);
+    }
+  });
+
+  it('link to the treatment pages they are about', () => {
+    for (const p of pages) {
+      const main = between(p.html, /<main\b/, '</main>') ?? '';
+      const hrefs = [...main.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1]);
+      for (const slug of new Set([p.service.treatment, ...p.service.related])) expect(hrefs, `${p.url} -> /${slug}/`).toContain(`/${slug}/`);
+    }
+  });
+
+  it('publish treatments as a medical procedure, and the choosing guides not', () => {
+    for (const p of pages) {
+      const types = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as { '@type'?: string })['@type']);
+      expect(types, p.url).toContain('FAQPage');
+      expect(types.includes('MedicalProcedure'), p.url).toBe(!p.service.guide);
+    }
+  });
+
+  it('put the opening hours and a number to tap at the top of urgent care pages only', () => {
+    for (const p of pages) {
+      const box = between(p.html, /<div class="landing-urgent"/, '</dl>');
+      if (!p.service.urgent) {
+        expect(box, p.url).toBeUndefined();
+        continue;
+      }
+      expect(box, p.url).toBeDefined();
+      expect(box).toMatch(/href="tel:\+?\d+"/);
+      expect(box).toMatch(/Segunda a sexta.*?\d{2}:\d{2}/s);
+      // Before the first section heading of the page's body.
+      const body = p.html.indexOf('landing-body');
+      expect(p.html.indexOf('landing-urgent', body)).toBeLessThan(p.html.indexOf('<h2', body));
+    }
+  });
+});
+
+describe('the footer list of local pages', () => {
+  it('says it is Brazilian Portuguese on the pages of every language', () => {
+    for (const url of ['/', '/en/', '/es/', '/de/', '/ar/', '/informacoes/dentista-lapa/']) {
+      const list = between(read(url).html, /<ul class="footer-info-list"/, '</ul>') ?? '';
+      expect(/^<ul[^>]*\blang="pt-BR"/.test(list), url).toBe(true);
+      expect(list.match(/<a\b/g), url).toHaveLength(pages.length);
+    }
+  });
+});
