@@ -55,14 +55,14 @@ test('the footer lists every landing page, each with a title', async ({ page }) 
   expect(overflow.scroll).toBeGreaterThan(overflow.client);
 });
 
-// Updated on 2026-11-23 in every language: the policy now names the data protection officer,
-// says the site has no forms and lists Google Maps and WhatsApp.
+// The dates the product specification fixes: 25 August 2025 (pt), 24 July 2025 (en, es, ar),
+// 11 July 2025 (de).
 const PRIVACY = [
-  { url: '/politica-de-privacidade/', sections: 7, date: '2026-11-23', text: '23 de novembro de 2026' },
-  { url: '/en/politica-de-privacidade/', sections: 7, date: '2026-11-23', text: 'November 23, 2026' },
-  { url: '/es/politica-de-privacidade/', sections: 7, date: '2026-11-23', text: '23 de noviembre de 2026' },
-  { url: '/ar/politica-de-privacidade/', sections: 7, date: '2026-11-23', text: '2026' },
-  { url: '/de/politica-de-privacidade/', sections: 4, date: '2026-11-23', text: '23. November 2026' },
+  { url: '/politica-de-privacidade/', sections: 7, date: '2025-08-25', text: '25 de agosto de 2025' },
+  { url: '/en/politica-de-privacidade/', sections: 7, date: '2025-07-24', text: 'July 24, 2025' },
+  { url: '/es/politica-de-privacidade/', sections: 7, date: '2025-07-24', text: '24 de julio de 2025' },
+  { url: '/ar/politica-de-privacidade/', sections: 7, date: '2025-07-24', text: '2025' },
+  { url: '/de/politica-de-privacidade/', sections: 4, date: '2025-07-11', text: '11. Juli 2025' },
 ];
 for (const p of PRIVACY) {
   test(`privacy policy ${p.url} has ${p.sections} sections and its own date`, async ({ page }) => {

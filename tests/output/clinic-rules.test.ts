@@ -16,9 +16,11 @@ import { showNotFoundLanguage } from '../../islands/lib/not-found-language';
 const pages = htmlPages();
 const langOf = (doc: Document): Lang => (doc.documentElement.getAttribute('lang') === 'pt-BR' ? 'pt' : (doc.documentElement.getAttribute('lang') as Lang));
 const messages = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', `${l}.json`), 'utf8')) as Record<string, string>])) as Record<Lang, Record<string, string>>;
-interface Person { name: string; cro: string; role?: string; slug?: string; profile?: string }
+interface Person { name: string; names?: Record<string, string>; cro: string; role?: string; slug?: string; profile?: string }
 const team = parse(fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8')) as { owners: Person[]; members: Person[] };
 const people = [...team.owners, ...team.members];
+/** A person is named as each language writes the name (team.yaml `names`; English writes Dr. for Dra.). */
+const namedIn = (x: Person, t: string): boolean => [x.name, x.name.replace(/^Dra\./, 'Dr.'), ...Object.values(x.names ?? {})].some((n) => t.includes(n));
 const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { address: { district: string }; phones: { landline: string } };
 const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const isNotFound = (url: string): boolean => /(^|\/)404\.html$/.test(url);
@@ -50,7 +52,7 @@ describe('dental advertising rules', () => {
       const cards = [...p.document.querySelectorAll('.owner-card, .member-card')];
       expect(cards.length, p.url).toBe(people.length);
       for (const card of cards) {
-        const person = people.find((x) => text(card).includes(x.name));
+        const person = people.find((x) => namedIn(x, text(card)));
         if (!person || !text(card).includes(person.cro)) missing.push(`${p.url} card "${text(card).slice(0, 60)}"`);
       }
     }
@@ -63,7 +65,7 @@ describe('dental advertising rules', () => {
     expect(posts.length).toBeGreaterThan(0);
     for (const p of posts) {
       const meta = text(p.document.querySelector('.post-header .post-meta'));
-      const author = people.find((x) => meta.includes(x.name));
+      const author = people.find((x) => namedIn(x, meta));
       if (!author || !meta.includes(author.cro)) missing.push(`${p.url} byline "${meta.slice(0, 60)}"`);
     }
     expect(missing).toEqual([]);
