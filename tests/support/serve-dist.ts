@@ -9,7 +9,14 @@ import { securityHeadersOf } from '../../pipeline/hosting';
 
 const port = Number(process.argv[2] ?? 4173);
 // The headers the build wrote for hosts (its frame-src follows the configured map).
-const SECURITY_HEADERS = securityHeadersOf(readFileSync('dist/_headers', 'utf8'));
+let headersText: string;
+try {
+  headersText = readFileSync('dist/_headers', 'utf8');
+} catch {
+  console.error('dist/_headers is missing: build the site first (npm run build).');
+  process.exit(1);
+}
+const SECURITY_HEADERS = securityHeadersOf(headersText);
 http
   .createServer((req, res) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
