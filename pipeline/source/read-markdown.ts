@@ -1,9 +1,11 @@
 /**
- * Splits a Markdown file into front matter (parsed by read-yaml, so errors keep their real
- * line numbers) and body. The fences are whole lines of three dashes; a byte-order mark
- * and spaces after a fence are allowed (editors add them), a fence never closed is one
- * message, not a parse of the whole page as fields.
+ * The one adapter around gray-matter: splits a Markdown file into front matter (parsed by
+ * read-yaml, so errors keep their real line numbers) and body. The fences are whole lines of
+ * three dashes; a byte-order mark and spaces after a fence are allowed (editors add them),
+ * and a fence never closed is one message, not a parse of the whole page as fields: those
+ * checks come first, then gray-matter splits the file with its fences made plain.
  */
+import matter from 'gray-matter';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from './check-schema';
 import { readYaml, type ParsedYaml } from './read-yaml';
@@ -31,8 +33,11 @@ export function readMarkdown(raw: string, file: string): { doc: MarkdownSource; 
     const blank = lines.findIndex((l, i) => i > 0 && l.trim() === '');
     return { doc: { file, body: '', bodyLine: 1 }, issues: [makeIssue('FRONT_MATTER_UNCLOSED', { guess: blank > 0 ? blank + 1 : undefined }, file, { line: 1, col: 1 })] };
   }
-  const frontText = lines.slice(1, close).join('\n');
-  const body = lines.slice(close + 1).join('\n');
+  const plain = ['---', ...lines.slice(1, close), '---', ...lines.slice(close + 1)].join('\n');
+  // Only split here; the YAML is parsed by read-yaml so that errors carry positions.
+  const split = matter(plain, { engines: { yaml: () => ({}) } });
+  const frontText = split.matter.replace(/^\r?\n/, '');
+  const body = split.content;
   const bodyLine = close + 2;
   const control = controlCharIssues(body, file, bodyLine - 1);
   const { parsed, issues } = readYaml(frontText, file, { lineOffset: 1 });

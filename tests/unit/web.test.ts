@@ -28,7 +28,7 @@ describe('URL fields', () => {
 
 describe('host headers', () => {
   it('allow the map frame from the configured embed address, and local servers read the same headers back', () => {
-    const headers = securityHeadersOf(headersFile(frameOrigin('https://maps.google.com/maps?q=x&output=embed')));
+    const headers = securityHeadersOf(headersFile({ frameSrc: frameOrigin('https://maps.google.com/maps?q=x&output=embed') }));
     expect(headers['Content-Security-Policy']).toContain('frame-src https://maps.google.com;');
     expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']);
   });
