@@ -10,8 +10,6 @@ import { htmlAttrs } from '../shared/html-attrs';
 
 export interface BlogSearchProps {
   labels: { label: string; placeholder: string; submit: string; noResults: string; results: string; searching: string; noScript: string };
-  /** Typed before the island ran (read from the page). */
-  typed?: string;
 }
 
 interface Hit {
@@ -59,13 +57,9 @@ export function highlight(text: string, query: string): { text: string; mark: bo
     .filter((p) => p.text);
 }
 
-/** What the visitor may have typed before the island ran. */
-export function propsFromMarkup(host: HTMLElement, props: BlogSearchProps): BlogSearchProps {
-  return { ...props, typed: host.querySelector('input')?.value ?? '' };
-}
-
-export default function BlogSearch({ labels, typed = '' }: BlogSearchProps) {
-  const [query, setQuery] = useState(typed);
+export default function BlogSearch({ labels }: BlogSearchProps) {
+  const [query, setQuery] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const engine = useRef<Promise<Pagefind> | null>(null);
@@ -93,7 +87,8 @@ export default function BlogSearch({ labels, typed = '' }: BlogSearchProps) {
   };
 
   useEffect(() => {
-    const q = typed || (new URLSearchParams(location.search).get('q') ?? '');
+    // What the visitor typed before the island ran (until this commit) counts first.
+    const q = field.current?.value || (new URLSearchParams(location.search).get('q') ?? '');
     if (q) {
       setQuery(q);
       void run(q);
@@ -115,6 +110,7 @@ export default function BlogSearch({ labels, typed = '' }: BlogSearchProps) {
       >
         <label htmlFor="blog-search-input">{labels.label}</label>
         <input
+          ref={field}
           id="blog-search-input"
           type="search"
           value={query}

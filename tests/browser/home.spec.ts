@@ -158,3 +158,13 @@ test('the 404 page answers unknown addresses with links home', async ({ page }) 
   await expect(page.locator('h1')).toHaveText('Página não encontrada');
   await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
 });
+
+test('on a host with one 404 page, a missing English or Arabic address reads the 404 in its language', async ({ page }) => {
+  // The test server answers every missing address with the root 404.html, as many hosts do.
+  const response = await page.goto('/en/nao-existe/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await page.goto('/ar/nao-existe/');
+  await expect(page.locator('section[data-not-found-lang] h1')).toHaveAttribute('id', 'nf-title');
+  await expect(page.locator('section[data-not-found-lang]')).toHaveAttribute('lang', 'ar');
+});
