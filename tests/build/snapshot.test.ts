@@ -15,6 +15,7 @@ import { treeHashes } from '../support/tree';
 
 const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
 const cleanup: (() => Promise<void>)[] = [];
+const differing = (a: Record<string, string>, b: Record<string, string>): string[] => Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).sort();
 afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
@@ -113,6 +114,26 @@ describe('rebuilding from the snapshot', () => {
     await full.cleanup;
     const fullTree = await treeHashes(fullDist);
     expect(Object.keys({ ...incremental, ...fullTree }).filter((k) => incremental[k] !== fullTree[k])).toEqual([]);
+  }, 180_000);
+
+  it('returns to the same bytes when an image and a public file are changed and put back', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    await build(paths);
+    const before = await treeHashes(paths.dist);
+    const image = 'content/images/team/camila-ferraz.svg';
+    const original = await fx.read(image);
+    await fx.edit(image, (t) => t.replace('#faf7f2', '#fdf3e7'));
+    await fs.writeFile(path.join(fx.dir, 'public/humans.txt'), 'Clínica Odontológica Roma\n');
+    const edited = await build(paths);
+    expect(edited.written.filter((f) => f.startsWith('assets/img/camila-ferraz-')).length).toBeGreaterThan(0);
+    expect(await fs.readFile(path.join(paths.dist, 'humans.txt'), 'utf8')).toContain('Roma');
+
+    // Put back: the replaced image's files and the removed public file leave dist/.
+    await fs.writeFile(path.join(fx.dir, image), original);
+    await fs.rm(path.join(fx.dir, 'public/humans.txt'));
+    await build(paths);
+    const after = await treeHashes(paths.dist);
+    expect(differing(after, before)).toEqual([]);
   }, 180_000);
 
   it('builds everything again when dist/ is not the one it left', async () => {
