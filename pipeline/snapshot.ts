@@ -32,6 +32,8 @@ export interface Snapshot {
   assets: Omit<AssetManifest, 'files'>;
   /** Per search shard, the fingerprint of what it was built from. */
   search: Record<string, string>;
+  /** The files of dist/ copied from public/ (so one removed from public/ leaves dist/ too). */
+  public?: string[];
   /** Content warnings the build printed, to print again when nothing changed. */
   warnings?: string[];
 }
@@ -137,7 +139,11 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
   return check.unchanged ? check.snap : undefined;
 }
 
-/** Called before dist/ is touched: an interrupted build then leaves no snapshot behind. */
+/**
+ * Called before a full build swaps in its new dist/. (An incremental build swaps in a copy
+ * of dist/: until then the snapshot still describes the dist/ in place, and after it no
+ * longer matches the new folder's identity, so it needs no dropping.)
+ */
 export async function dropSnapshot(paths: Paths): Promise<void> {
   await fs.rm(path.join(paths.cache, FILE), { force: true });
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
 import { runBuild, type BuildState } from '../../pipeline/index';
+import { BuildFailed, formatIssues } from '../../pipeline/errors';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { treeHashes } from '../support/tree';
 
@@ -165,7 +166,8 @@ const EDITS: Record<string, Edit> = {
   },
   async date(fx, rand) {
     const f = pick(rand, await postFiles(fx));
-    await fx.edit(f, (t) => t.replace(/^date: .*$/m, `date: 2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`));
+    // Without its update date, which may not come before the new date.
+    await fx.edit(f, (t) => t.replace(/^date: .*$/m, `date: 2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`).replace(/^updated: .*\n/m, ''));
     return [f];
   },
   async addPost(fx, rand) {
@@ -178,8 +180,12 @@ const EDITS: Record<string, Edit> = {
   },
   async removePost(fx, rand) {
     const posts = await postFiles(fx);
-    if (new Set(posts.map((f) => path.dirname(f))).size <= 3) return [];
-    const slug = path.dirname(pick(rand, posts));
+    // A post another page links to cannot go (the build would stop at the broken link).
+    const texts = await Promise.all(posts.map((f) => fx.read(f)));
+    const linked = new Set(texts.flatMap((t) => [...t.matchAll(/\/blog\/([a-z0-9-]+)\//g)].map((m) => m[1])));
+    const free = posts.filter((f) => !linked.has(path.basename(path.dirname(f))));
+    if (new Set(posts.map((f) => path.dirname(f))).size <= 3 || !free.length) return [];
+    const slug = path.dirname(pick(rand, free));
     const gone = posts.filter((f) => path.dirname(f) === slug);
     await fs.rm(path.join(fx.dir, slug), { recursive: true });
     return gone;
@@ -253,12 +259,18 @@ describe('after any sequence of edits', () => {
     const served = (tree: Tree): Tree => Object.fromEntries(Object.entries(tree).filter(([k]) => !/\.(br|gz)$/.test(k)));
     for (let s = 0; s < SEQUENCES; s++) {
       const names: string[] = [];
+      const changed: string[] = [];
       for (let e = 0; e < 3; e++) {
         const name = pick(rand, Object.keys(EDITS));
         names.push(name);
-        const changed = await EDITS[name]!(fx, rand);
-        await persisted();
-        await watched(changed);
+        changed.push(...(await EDITS[name]!(fx, rand)));
+        try {
+          // npm run build after every edit; watch mode once for the three (it coalesces changes).
+          await persisted();
+          if (e === 2) await watched(changed);
+        } catch (error) {
+          throw new Error(`seed ${SEED + 1}, build after ${[...log, names.join(',')].join(' | ')}: ${error instanceof BuildFailed ? formatIssues(error.issues) : String(error)}`);
+        }
       }
       log.push(names.join(','));
       await fs.rm(coldPaths.dist, { recursive: true, force: true });
