@@ -16,7 +16,7 @@ import { createTranslator } from './i18n';
 import { processImages, type OutputFile } from './images';
 import { bundleIslands, type AssetManifest } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { hashBytes, listTree, readTree, stageIncremental, writeOutput, type Staging } from './write';
+import { hashBytes, listTree, readTree, stageIncremental, writeInPlace, writeOutput, type Staging } from './write';
 import { markdownCache, renderContent } from './render-content';
 import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
@@ -122,9 +122,11 @@ async function build(opts: BuildOptions, staged: { staging?: Staging }): Promise
   }
   // (A dist/ deleted under watch mode is written again in full.)
   const incremental = Boolean(changedFiles && state.routes.length) && existsSync(paths.dist);
-  // An incremental build writes into a copy of dist/ made of hard links, started now so the
-  // linking runs beside the build (see write.ts), and swaps it in once complete.
-  if (incremental) staged.staging = stageIncremental(paths.dist, Boolean(opts.removeOldInBackground));
+  // An incremental `npm run build` writes into a copy of dist/ made of hard links, started now
+  // so the linking runs beside the build, and swaps it in once complete; watch mode writes
+  // its preview in place (see write.ts).
+  const stagingFor = (): Staging => (opts.persist ? stageIncremental(paths.dist, Boolean(opts.removeOldInBackground)) : writeInPlace(paths.dist));
+  if (incremental) staged.staging = stagingFor();
   // A new process starts from the parsed Markdown the last build stored.
   if (opts.persist && state.cache.size === 0) state.cache = await restoreLoadCache(paths.cache);
   const stage = async <T,>(name: string, fn: () => T | Promise<T>, describe: (v: T) => string): Promise<T> => {
@@ -253,7 +255,7 @@ async function build(opts: BuildOptions, staged: { staging?: Staging }): Promise
         const plan = searchPlan();
         if (!plan.reindex) return;
         const index = await startIndex(plan);
-        const later = stageIncremental(paths.dist, Boolean(opts.removeOldInBackground));
+        const later = stagingFor();
         const pass = { ...made, images: false, bundle: false, others: false, search: plan.owners };
         const r = await commitChanges(later, index, { ...before, routes: made.routes, public: made.public }, pass);
         state.search = plan.keys;

@@ -1,11 +1,12 @@
 /**
- * Stage 5: the output. dist/ is always one whole site: every build, full or incremental,
- * makes the new tree in a staging folder beside dist/ and swaps it in with two renames
- * (dist/ -> .dist-old-*, staging -> dist/), so a build that fails or is killed leaves either
- * the last good dist/ or the complete new one, never a mix of both, and never a file half
- * written. A full build writes every file into the staging folder; an incremental one fills
- * it with hard links to the unchanged files of dist/ (made by a thread of its own while the
- * pages render) and writes only the files that changed. The replaced tree, and any folder a
+ * Stage 5: the output. dist/ is always one whole site: a build makes the new tree in a
+ * staging folder beside dist/ and swaps it in with two renames (dist/ -> .dist-old-*,
+ * staging -> dist/), so a build that fails or is killed leaves either the last good dist/ or
+ * the complete new one, never a mix of both, and never a file half written. A full build
+ * writes every file into the staging folder; an incremental `npm run build` fills it with
+ * hard links to the unchanged files of dist/ (made by a thread of its own while the pages
+ * render) and writes only the files that changed. Watch mode's incremental builds write their
+ * preview in place, file by file (see writeInPlace). The replaced tree, and any folder a
  * killed build left, is removed afterwards (by a process that outlives the build when asked).
  */
 import { spawn } from 'node:child_process';
@@ -174,12 +175,35 @@ for (const e of entries) {
 parentPort.postMessage(files);
 `;
 
-/** An incremental build's copy of dist/, made of hard links, into which it writes what changed. */
+/** Where an incremental build puts what changed: a copy of dist/ swapped in, or dist/ itself. */
 export interface Staging {
   /** Writes `write` and removes `remove` (dist/-relative paths) in the copy, then swaps it in. */
   commit(write: readonly OutputFile[], remove: readonly string[]): Promise<{ cleanup: () => Promise<void> }>;
   /** The build failed or had nothing to write: the copy goes, dist/ stays. */
   abandon(): Promise<void>;
+}
+
+/**
+ * Watch mode's dist/ is a preview served by the dev server (drafts included), never
+ * published: its incremental builds write in place, which costs nothing per unchanged file
+ * (linking a copy of a 2000-post dist/ took longer than the rebuild itself). Each file is
+ * still written beside and renamed over the old one, so none is ever seen half written.
+ */
+export function writeInPlace(distDir: string): Staging {
+  return {
+    async commit(write, remove) {
+      for (const r of remove) await fs.rm(path.join(distDir, r), { force: true });
+      // Leave no empty folder behind for a removed page.
+      for (const d of [...new Set(remove.map((r) => path.dirname(r)))].filter((x) => x !== '.').sort().reverse()) {
+        for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(distDir, dir)).then(() => true, () => false))) break;
+      }
+      const tmp = `.tmp-${process.pid}`;
+      await writeAll(distDir, write.map((f) => ({ outputPath: f.outputPath + tmp, bytes: f.bytes })));
+      await Promise.all(write.map((f) => fs.rename(path.join(distDir, f.outputPath + tmp), path.join(distDir, f.outputPath))));
+      return { cleanup: async () => undefined };
+    },
+    abandon: async () => undefined,
+  };
 }
 
 /**
