@@ -325,7 +325,7 @@ function frontMatterUnchanged(before: Site, after: Site, changed: readonly strin
 interface Before {
   /** dist/-relative path -> hash of every file (compressed copies aside). */
   hashes: Map<string, string>;
-  /** Output paths of the pages and of the files from public/. */
+  /** Output paths of the pages, and of the files copied from public/. */
   routes: Set<string>;
   public: Set<string>;
 }
@@ -369,8 +369,9 @@ const COPIES = ['.br', '.gz'];
 /**
  * Incremental builds (watch mode, and a rebuild from the snapshot): the files whose bytes
  * changed, what `derive` makes of them (compressed copies, never hashed), and the removal of
- * the files that no longer belong (with their copies), applied to the staging copy of dist/
- * and swapped in at once. Returns what it touched, for the reload and for tests.
+ * the files that no longer belong (with their copies), handed to `staging` (for `npm run
+ * build`, a copy of dist/ swapped in at once). Returns what it touched, for the reload and
+ * for tests.
  */
 async function commitChanges(
   staging: Staging,
