@@ -9,7 +9,6 @@ import './pipeline/production-mode';
 import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';
 import { buildOptions, checkSnapshot } from './pipeline/snapshot';
-import { sweepLeftovers } from './pipeline/write';
 import path from 'node:path';
 
 const option = (args: string[], name: string): string | undefined => {
@@ -40,8 +39,6 @@ async function main(args: string[]): Promise<number> {
       const ms = performance.now() - t0;
       unchanged.warnings?.forEach((text) => console.warn(text));
       console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(ms)} ms).`);
-      // What an interrupted build left beside dist/ goes even when there is nothing to build.
-      await sweepLeftovers(paths.dist, true);
       return report(ms, unchanged.routes.length, { check: ms });
     }
     const { runBuild } = await import('./pipeline/index');

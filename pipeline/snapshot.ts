@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { ROOT, type Paths } from './config';
 import type { Route } from './routes';
 import type { AssetManifest } from './bundle';
+import { sweepLeftovers } from './write';
 
 const FILE = 'build-state.json';
 /** Folders whose files feed the pages (content) and folders whose files are the generator (code). */
@@ -130,7 +131,10 @@ export async function checkSnapshot(paths: Paths, options: Record<string, unknow
   const key = codeKey(paths, options);
   const stamps = inputStamps(paths);
   const snap = await readSnapshot(paths, key);
-  return { key, stamps, snap, unchanged: Boolean(snap && changedInputs(snap.inputs, stamps).length === 0) };
+  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0);
+  // Nothing to build: what an interrupted build left beside dist/ goes all the same.
+  if (unchanged) await sweepLeftovers(paths.dist, true);
+  return { key, stamps, snap, unchanged };
 }
 
 /** The last build's snapshot when a build now has nothing to do; otherwise undefined. */
