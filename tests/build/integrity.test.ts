@@ -48,23 +48,26 @@ interface Run {
 }
 
 /**
- * `npm run build` on the fixture, killed with SIGKILL `ms` after it starts, or after dist/
- * first changes (a file in it written, or the folder itself moved), or left to finish.
+ * `npm run build` on the fixture, killed with SIGKILL `ms` after it starts, after anything
+ * in dist/ first changes (a file written, linked or moved), or after the folder dist/ itself
+ * is first moved or replaced (`swap`); or left to finish.
  */
-function cliBuild(fx: Fixture, killAfter?: { from: 'start' | 'dist'; ms: number }): Promise<Run> {
+function cliBuild(fx: Fixture, killAfter?: { from: 'start' | 'dist' | 'swap'; ms: number }): Promise<Run> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const kill = (): void => void child.kill('SIGKILL');
     const watchers: FSWatcher[] = [];
-    if (killAfter?.from === 'dist') {
+    if (killAfter && killAfter.from !== 'start') {
       let seen = false;
       const onChange = (): void => {
         if (seen) return;
         seen = true;
         setTimeout(kill, killAfter.ms);
       };
-      watchers.push(watch(fx.paths.dist, { recursive: true }, onChange));
+      if (killAfter.from === 'dist') watchers.push(watch(fx.paths.dist, { recursive: true }, onChange));
       watchers.push(watch(fx.dir, (_event, name) => name === 'dist' && onChange()));
+      // A watched folder may be moved aside and removed by the build: not an error here.
+      for (const w of watchers) w.on('error', () => undefined);
     }
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--root', fx.dir, '--cache', fx.paths.cache], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -109,9 +112,11 @@ describe('a killed incremental build', () => {
     for (let i = 0; i < POINTS; i++) {
       const target = 1 - current;
       await put(target);
-      // Half the points fall anywhere from the start; the others within 40 ms of the moment
-      // dist/ first changes, where a build that writes in place would be cut mid-write.
-      const killAfter = i % 2 ? { from: 'dist' as const, ms: rand() * 40 } : { from: 'start' as const, ms: rand() * second.end * 1.1 };
+      // Half the points fall anywhere from the start; a quarter within 40 ms of the moment
+      // anything in dist/ first changes (where a build that writes in place is cut mid-write),
+      // and a quarter within 20 ms of dist/ itself being moved (a swap, and what follows it).
+      const from = (['start', 'dist', 'start', 'swap'] as const)[i % 4]!;
+      const killAfter = { from, ms: from === 'start' ? rand() * second.end * 1.1 : rand() * (from === 'dist' ? 40 : 20) };
       const run = await cliBuild(fx, killAfter);
       const tree = await treeHashes(fx.paths.dist);
       const fromOld = differing(tree, trees[current]!);
