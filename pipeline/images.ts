@@ -106,7 +106,11 @@ async function cached(cacheDir: string, key: string, make: () => Promise<Uint8Ar
   } catch {
     const bytes = await make();
     await fs.mkdir(cacheDir, { recursive: true });
-    await fs.writeFile(file, bytes);
+    // Written beside and renamed: a build killed mid-write must not leave a truncated picture
+    // that every later build would copy into dist/.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, file);
     stats.encoded++;
     return bytes;
   }

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { DEFAULT_LANG, LANGS, resolvePaths, type Paths } from './config';
 import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './load';
 import { validateSite, type Site } from './validate';
@@ -15,7 +16,7 @@ import { createTranslator } from './i18n';
 import { processImages, type OutputFile } from './images';
 import { bundleIslands, type AssetManifest } from './bundle';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { hashBytes, writeChanged, writeOutput } from './write';
+import { hashBytes, listTree, readTree, stageIncremental, writeInPlace, writeOutput, type Staging } from './write';
 import { markdownCache, renderContent } from './render-content';
 import { formatIssues } from './errors';
 import { feedFiles } from './feeds';
@@ -41,7 +42,7 @@ export interface BuildOptions {
    * rebuild renders and writes only what changed (see snapshot.ts).
    */
   persist?: boolean;
-  /** Leave the removal of the replaced dist/ to a process that outlives this one (`npm run build`). */
+  /** Leave the removal of the replaced dist/ to a process that outlives this one (`npm run build`, watch mode). */
   removeOldInBackground?: boolean;
   /** With `persist`: the snapshot check `npm run build` already made (saves walking the folders twice). */
   checked?: SnapshotCheck;
@@ -58,6 +59,8 @@ export interface BuildState {
   search?: Record<string, string>;
   /** The validated content the routes were built from (watch mode). */
   site?: Site;
+  /** The files of dist/ copied from public/ (dist/-relative). */
+  public?: string[];
 }
 
 export interface BuildResult {
@@ -83,6 +86,17 @@ export function newState(): BuildState {
 const needsBundle = (changed?: string[]): boolean => !changed || changed.some((f) => f.startsWith('islands/') || f.startsWith('templates/styles/'));
 
 export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
+  const staged: { staging?: Staging } = {};
+  try {
+    return await build(opts, staged);
+  } catch (error) {
+    // A failed incremental build leaves dist/ as it was, and no staging copy beside it.
+    await staged.staging?.abandon();
+    throw error;
+  }
+}
+
+async function build(opts: BuildOptions, staged: { staging?: Staging }): Promise<BuildResult> {
   const paths = opts.paths ?? resolvePaths();
   const log = opts.log ?? (() => undefined);
   let state = opts.state ?? newState();
@@ -102,12 +116,18 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     stamps = check.stamps;
     const snap = opts.state ? undefined : check.snap;
     if (snap) {
-      state = { cache: new Map(), assets: { ...snap.assets, files: [] }, hashes: new Map(Object.entries(snap.hashes)), routes: snap.routes, search: snap.search };
+      state = { cache: new Map(), assets: { ...snap.assets, files: [] }, hashes: new Map(Object.entries(snap.hashes)), routes: snap.routes, search: snap.search, public: snap.public };
       changedFiles = changedInputs(snap.inputs, stamps);
       log(`[snapshot] ${changedFiles.length} input files changed since the last build`);
     }
   }
-  const incremental = Boolean(changedFiles && state.routes.length);
+  // (A dist/ deleted under watch mode is written again in full.)
+  const incremental = Boolean(changedFiles && state.routes.length) && existsSync(paths.dist);
+  // An incremental `npm run build` writes into a copy of dist/ made of hard links, started now
+  // so the linking runs beside the build, and swaps it in once complete; watch mode writes
+  // its preview in place (see write.ts).
+  const stagingFor = (): Staging => (opts.persist ? stageIncremental(paths.dist, Boolean(opts.removeOldInBackground)) : writeInPlace(paths.dist));
+  if (incremental) staged.staging = stagingFor();
   // A new process starts from the parsed Markdown the last build stored.
   if (opts.persist && state.cache.size === 0) state.cache = await restoreLoadCache(paths.cache);
   const stage = async <T,>(name: string, fn: () => T | Promise<T>, describe: (v: T) => string): Promise<T> => {
@@ -186,6 +206,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const pages = render
     ? await stage('render', () => render.renderPages(routes, site, translator, imgs.images, content, assets, only ? (r) => only.has(r.id) : undefined), (p) => `${p.length} pages`)
     : [];
+  // public/ is copied as it is: it is never compressed, and a generated file of the same name wins.
+  const pub = await publicFiles(paths, incremental ? { changed, hashes: state.hashes } : undefined);
   const files: OutputFile[] = [
     ...pages,
     { outputPath: 'sitemap.xml', bytes: encoder.encode(sitemapXml(routes)) },
@@ -193,7 +215,6 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     ...feedFiles(site),
     ...imgs.files,
     ...assets.files,
-    ...(incremental ? await publicFiles(paths, changed) : []),
     { outputPath: '_headers', bytes: encoder.encode(headersFile({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id })) },
     { outputPath: '_redirects', bytes: encoder.encode(redirectsFile(LANGS.filter((l) => l !== DEFAULT_LANG))) },
   ];
@@ -206,36 +227,52 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
           () => precompress(files),
           (c) => `${c.length} files`,
         );
+  const generated = new Set(files.map((f) => f.outputPath));
   let written: string[];
   let removed: string[] = [];
   let bytes = 0;
   let cleanup = (): Promise<void> => Promise.resolve();
   let searching: Promise<void> = Promise.resolve();
   if (incremental) {
-    const current = new Set(routes.map((r) => r.outputPath));
-    const gone = state.routes.map((r) => r.outputPath).filter((p) => !current.has(p));
-    if (indexing && planNow) gone.push(...staleIndexFiles(state.hashes, files, planNow.owners));
-    if (opts.persist) await dropSnapshot(paths);
-    const derive = compress ? (changedOut: OutputFile[]) => precompress(changedOut) : undefined;
-    const result = await stage('write', () => writeChanged(paths.dist, files, state.hashes, gone, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
+    const before: Before = { hashes: state.hashes, routes: new Set(state.routes.map((r) => r.outputPath)), public: new Set(state.public ?? []) };
+    const made: Made = {
+      routes: new Set(routes.map((r) => r.outputPath)),
+      public: new Set(pub.all),
+      images: Boolean(render),
+      bundle: assets !== state.assets,
+      search: indexing && planNow ? planNow.owners : undefined,
+      others: true,
+    };
+    const produced = [...pub.files.filter((f) => !generated.has(f.outputPath)), ...files];
+    const derive = compress ? (out: OutputFile[]) => precompress(out.filter((f) => !made.public.has(f.outputPath) || generated.has(f.outputPath))) : undefined;
+    const staging = staged.staging!;
+    staged.staging = undefined;
+    const result = await stage('write', () => commitChanges(staging, produced, before, made, derive), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     written = result.written;
     removed = result.removed;
+    cleanup = result.cleanup;
+    state.public = pub.all;
     if (searchLater) {
       searching = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         const plan = searchPlan();
         if (!plan.reindex) return;
         const index = await startIndex(plan);
-        await writeChanged(paths.dist, index, state.hashes, staleIndexFiles(state.hashes, index, plan.owners));
+        const later = stagingFor();
+        const pass = { ...made, images: false, bundle: false, others: false, search: plan.owners };
+        const r = await commitChanges(later, index, { ...before, routes: made.routes, public: made.public }, pass);
         state.search = plan.keys;
+        await r.cleanup();
       });
     }
   } else {
     if (opts.persist) await dropSnapshot(paths);
-    const result = await stage('write', () => writeOutput(paths.dist, paths.public, [...files, ...compressed], opts.removeOldInBackground), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
+    const all = [...pub.files.filter((f) => !generated.has(f.outputPath)), ...files];
+    const result = await stage('write', () => writeOutput(paths.dist, [...all, ...compressed], opts.removeOldInBackground), (w) => `${w.files} files, ${Math.round(w.bytes / 1024)} KiB`);
     cleanup = result.cleanup;
     bytes = result.bytes;
-    written = files.map((f) => f.outputPath);
-    state.hashes = new Map(files.map((f) => [f.outputPath, hashBytes(f.bytes)]));
+    written = all.map((f) => f.outputPath);
+    state.hashes = new Map(all.map((f) => [f.outputPath, hashBytes(f.bytes)]));
+    state.public = pub.all;
   }
   if (planNow?.reindex) state.search = planNow.keys;
   if (opts.persist) {
@@ -247,6 +284,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       hashes: Object.fromEntries(state.hashes),
       assets: { script: assets.script, css: assets.css },
       search: state.search ?? {},
+      public: state.public ?? [],
       warnings,
     });
   }
@@ -285,18 +323,97 @@ function frontMatterUnchanged(before: Site, after: Site, changed: readonly strin
   return changed.every((f) => a.has(f) && a.get(f) === b.get(f));
 }
 
-/** Files of the re-indexed (or removed) shards' older index that the new one no longer has (their names are hashed). */
-function staleIndexFiles(hashes: Map<string, string>, files: readonly OutputFile[], owners: ReadonlySet<string>): string[] {
-  const now = new Set(files.map((f) => f.outputPath));
-  return [...hashes.keys()].filter((k) => owners.has(shardOf(k) ?? '') && !now.has(k));
+/** What dist/ held before an incremental build. */
+interface Before {
+  /** dist/-relative path -> hash of every file (compressed copies aside). */
+  hashes: Map<string, string>;
+  /** Output paths of the pages, and of the files copied from public/. */
+  routes: Set<string>;
+  public: Set<string>;
 }
 
-/** Watch mode: files under public/ that changed, copied as they are. */
-async function publicFiles(paths: Paths, changed: string[]): Promise<OutputFile[]> {
-  const out: OutputFile[] = [];
-  for (const rel of changed.filter((f) => f.startsWith('public/'))) {
-    const bytes = await fs.readFile(path.join(paths.root, rel)).catch(() => undefined);
-    if (bytes) out.push({ outputPath: rel.slice('public/'.length), bytes });
+/** What this build makes: the pages and public/ files of the new site, and which producers ran. */
+interface Made {
+  routes: Set<string>;
+  public: Set<string>;
+  /** Images were processed (all the site needs), the islands bundled again. */
+  images: boolean;
+  bundle: boolean;
+  /** The search shards indexed again or gone (the index ran), if it ran. */
+  search?: ReadonlySet<string>;
+  /** The files every build makes (sitemap.xml, robots.txt, _headers, feeds) are among those produced. */
+  others: boolean;
+}
+
+/**
+ * Whether a file of the old dist/ that this build did not produce belongs to the new site:
+ * a page still in the route table, a file still in public/, or the output of a producer that
+ * did not run this time (images, scripts and styles, a search shard). Everything else (a
+ * replaced image, an old script, a removed page or public file, a feed of a language
+ * without posts) goes: the new dist/ holds what a full build would write, no more.
+ */
+function stillThere(file: string, before: Before, made: Made): boolean {
+  if (before.public.has(file) || made.public.has(file)) return made.public.has(file);
+  if (before.routes.has(file) || made.routes.has(file)) return made.routes.has(file);
+  if (file.startsWith('assets/img/')) return !made.images;
+  if (file.startsWith('assets/')) return !made.bundle;
+  if (file.startsWith('pagefind/')) {
+    if (!made.search) return true;
+    const shard = shardOf(file);
+    return shard !== undefined && !made.search.has(shard);
   }
-  return out;
+  // sitemap.xml, robots.txt, _headers, feeds: every build makes them.
+  return !made.others;
+}
+
+const COPIES = ['.br', '.gz'];
+
+/**
+ * Incremental builds (watch mode, and a rebuild from the snapshot): the files whose bytes
+ * changed, what `derive` makes of them (compressed copies, never hashed), and the removal of
+ * the files that no longer belong (with their copies), handed to `staging` (for `npm run
+ * build`, a copy of dist/ swapped in at once). Returns what it touched, for the reload and
+ * for tests.
+ */
+async function commitChanges(
+  staging: Staging,
+  produced: readonly OutputFile[],
+  before: Before,
+  made: Made,
+  derive: (changed: OutputFile[]) => Promise<OutputFile[]> = async () => [],
+): Promise<{ written: string[]; removed: string[]; cleanup: () => Promise<void> }> {
+  const { hashes } = before;
+  const now = new Set(produced.map((f) => f.outputPath));
+  const fresh = produced.map((f) => ({ f, hash: hashBytes(f.bytes) })).filter(({ f, hash }) => hashes.get(f.outputPath) !== hash);
+  const changed = fresh.map(({ f }) => f);
+  const gone = [...hashes.keys()].filter((k) => !now.has(k) && !stillThere(k, before, made)).sort();
+  if (!changed.length && !gone.length) {
+    await staging.abandon();
+    return { written: [], removed: [], cleanup: async () => undefined };
+  }
+  const copies = await derive(changed);
+  const copied = new Set(copies.map((f) => f.outputPath));
+  // A changed file that is no longer compressed (or is not here) loses its old copies.
+  const stale = changed.flatMap((f) => COPIES.map((c) => f.outputPath + c)).filter((c) => !copied.has(c));
+  const remove = [...gone.flatMap((r) => ['', ...COPIES].map((c) => r + c)), ...stale];
+  const { cleanup } = await staging.commit([...changed, ...copies], remove);
+  for (const { f, hash } of fresh) hashes.set(f.outputPath, hash);
+  for (const r of gone) hashes.delete(r);
+  return { written: changed.map((f) => f.outputPath).sort(), removed: gone, cleanup };
+}
+
+/**
+ * The files of public/: all of them in a full build; in an incremental one, the list of all
+ * and the bytes of those that changed or are new to dist/.
+ */
+async function publicFiles(paths: Paths, since?: { changed: readonly string[]; hashes: Map<string, string> }): Promise<{ files: OutputFile[]; all: string[] }> {
+  if (!since) {
+    const files = await readTree(paths.public);
+    return { files, all: files.map((f) => f.outputPath) };
+  }
+  const all = await listTree(paths.public);
+  const touched = new Set(since.changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
+  const read = all.filter((f) => touched.has(f) || !since.hashes.has(f));
+  const files = await Promise.all(read.map(async (f) => ({ outputPath: f, bytes: await fs.readFile(path.join(paths.public, f)) })));
+  return { files, all };
 }

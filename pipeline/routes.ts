@@ -192,13 +192,17 @@ export function affectedRoutes(routes: readonly Route[], changed: readonly strin
 /**
  * Route ids to re-render after a change: pages fed by a changed file (before or after it,
  * so other language versions of an added or deleted page get their alternates right), and
- * pages whose list of sources changed (a post moved to another list page, new related posts).
+ * pages whose list of sources or language versions changed (a post moved to another list page,
+ * new related posts, a language without the blog any more).
  */
 export function routesToRender(before: readonly Route[], after: readonly Route[], changed: readonly string[]): Set<string> {
   const ids = new Set([...affectedRoutes(before, changed), ...affectedRoutes(after, changed)].map((r) => r.id));
   if (before === after) return ids;
-  const previous = new Map(before.map((r) => [r.outputPath, r.sources.join('\n')]));
-  for (const r of after) if (previous.get(r.outputPath) !== r.sources.join('\n')) ids.add(r.id);
+  // Its sources, and its other language versions (a post removed in one language drops the
+  // alternate of the blog's search page in every other language).
+  const describe = (r: Route): string => JSON.stringify([r.sources, r.alternates, r.props, r.indexable]);
+  const previous = new Map(before.map((r) => [r.outputPath, describe(r)]));
+  for (const r of after) if (previous.get(r.outputPath) !== describe(r)) ids.add(r.id);
   return ids;
 }
 

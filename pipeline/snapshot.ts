@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { ROOT, type Paths } from './config';
 import type { Route } from './routes';
 import type { AssetManifest } from './bundle';
+import { sweepLeftovers } from './write';
 
 const FILE = 'build-state.json';
 /** Folders whose files feed the pages (content) and folders whose files are the generator (code). */
@@ -32,6 +33,8 @@ export interface Snapshot {
   assets: Omit<AssetManifest, 'files'>;
   /** Per search shard, the fingerprint of what it was built from. */
   search: Record<string, string>;
+  /** The files of dist/ copied from public/ (so one removed from public/ leaves dist/ too). */
+  public?: string[];
   /** Content warnings the build printed, to print again when nothing changed. */
   warnings?: string[];
 }
@@ -128,7 +131,10 @@ export async function checkSnapshot(paths: Paths, options: Record<string, unknow
   const key = codeKey(paths, options);
   const stamps = inputStamps(paths);
   const snap = await readSnapshot(paths, key);
-  return { key, stamps, snap, unchanged: Boolean(snap && changedInputs(snap.inputs, stamps).length === 0) };
+  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0);
+  // Nothing to build: what an interrupted build left beside dist/ goes all the same.
+  if (unchanged) await sweepLeftovers(paths.dist, true);
+  return { key, stamps, snap, unchanged };
 }
 
 /** The last build's snapshot when a build now has nothing to do; otherwise undefined. */
@@ -137,7 +143,11 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
   return check.unchanged ? check.snap : undefined;
 }
 
-/** Called before dist/ is touched: an interrupted build then leaves no snapshot behind. */
+/**
+ * Called before a full build swaps in its new dist/. (An incremental build swaps in a copy
+ * of dist/: until then the snapshot still describes the dist/ in place, and after it no
+ * longer matches the new folder's identity, so it needs no dropping.)
+ */
 export async function dropSnapshot(paths: Paths): Promise<void> {
   await fs.rm(path.join(paths.cache, FILE), { force: true });
 }

@@ -33,6 +33,8 @@ process.on('message', (msg: WorkerRequest) => {
         state,
         changed: first ? undefined : msg.changed,
         drafts: true,
+        // Thousands of unlinks would hold up the next build: a process of their own takes them.
+        removeOldInBackground: true,
         log: (line) => console.log(line),
         warn: (text) => console.warn(text),
       });

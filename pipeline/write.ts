@@ -1,12 +1,19 @@
 /**
- * Stage 5: the output. A full build writes everything into a staging folder beside dist/
- * and swaps it in only on success, so a failed build leaves the last good dist/ untouched.
- * The old tree is moved aside, and removed once the build has written everything else
- * (by `npm run build`, in a process that outlives it).
+ * Stage 5: the output. dist/ is always one whole site: a build makes the new tree in a
+ * staging folder beside dist/ and swaps it in with two renames (dist/ -> .dist-old-*,
+ * staging -> dist/), so a build that fails or is killed leaves either the last good dist/ or
+ * the complete new one, never a mix of both, and never a file half written. A full build
+ * writes every file into the staging folder; an incremental `npm run build` fills it with
+ * hard links to the unchanged files of dist/ (made by a thread of its own while the pages
+ * render) and writes only the files that changed. Watch mode's incremental builds write their
+ * preview in place, file by file (see writeInPlace). The replaced tree, and any folder a
+ * killed build left, is removed afterwards (by a process that outlives the build when asked).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { listFiles } from './source/walk';
 import type { OutputFile } from './images';
@@ -15,6 +22,11 @@ export interface WriteReport {
   files: number;
   bytes: number;
 }
+
+/** Replaced trees wait beside dist/ under this prefix until they are removed. */
+const OLD_PREFIX = '.dist-old-';
+/** Trees being built beside dist/; one a killed build left is removed by the next build. */
+const STAGING_PREFIX = '.dist-staging-';
 
 async function writeAll(dir: string, files: readonly OutputFile[]): Promise<WriteReport> {
   const dirs = new Set(files.map((f) => path.dirname(path.join(dir, f.outputPath))));
@@ -31,13 +43,18 @@ async function writeAll(dir: string, files: readonly OutputFile[]): Promise<Writ
   return { files: files.length, bytes };
 }
 
-async function copyDir(from: string): Promise<OutputFile[]> {
+/** Every file under a folder (public/), with its bytes. */
+export async function readTree(from: string): Promise<OutputFile[]> {
   const files = await listFiles(from);
-  return Promise.all(files.map(async (abs) => ({ outputPath: path.relative(from, abs).split(path.sep).join('/'), bytes: await fs.readFile(abs) })));
+  return Promise.all(files.map(async (abs) => ({ outputPath: relative(from, abs), bytes: await fs.readFile(abs) })));
 }
 
-/** Replaced trees wait beside dist/ under this prefix until they are removed. */
-const OLD_PREFIX = '.dist-old-';
+/** Paths of the files under a folder, relative to it with forward slashes. */
+export async function listTree(from: string): Promise<string[]> {
+  return (await listFiles(from)).map((abs) => relative(from, abs));
+}
+
+const relative = (from: string, abs: string): string => path.relative(from, abs).split(path.sep).join('/');
 
 /**
  * Removes folders from a process of its own, which outlives this one: `npm run build` ends
@@ -48,39 +65,83 @@ function removeInBackground(dirs: readonly string[]): void {
   spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 
+const alive = (pid: number): boolean => {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /**
- * Writes `files` plus a copy of public/ as the new dist/, atomically. `cleanup` removes the
- * old tree; with `background`, it hands that (and any old tree an interrupted removal left)
- * to a process that outlives this one.
+ * Folders beside dist/ that a build left: replaced trees, and staging trees of builds that
+ * were killed (their process is gone). A build that was killed between its two renames left
+ * no dist/ but a complete staging tree: it becomes dist/ again here.
+ */
+async function leftovers(distDir: string): Promise<string[]> {
+  const parent = path.dirname(distDir);
+  const names = await fs.readdir(parent).catch(() => [] as string[]);
+  const stampOf = (n: string, prefix: string): string | undefined => (n.startsWith(prefix) ? n.slice(prefix.length) : undefined);
+  if (!existsSync(distDir)) {
+    // The staging tree is complete once dist/ was moved aside under the same stamp.
+    const olds = new Set(names.map((n) => stampOf(n, OLD_PREFIX)).filter(Boolean));
+    const done = names.find((n) => olds.has(stampOf(n, STAGING_PREFIX)));
+    if (done) await fs.rename(path.join(parent, done), distDir);
+  }
+  return names
+    .filter((n) => n.startsWith(OLD_PREFIX) || (n.startsWith(STAGING_PREFIX) && !alive(Number(n.slice(STAGING_PREFIX.length).split('-')[0]))))
+    .map((n) => path.join(parent, n))
+    .filter((d) => existsSync(d));
+}
+
+/** Removes what `leftovers` found, in a process of its own or in this one. */
+async function sweep(dirs: readonly string[], background: boolean): Promise<void> {
+  if (!dirs.length) return;
+  if (background) removeInBackground(dirs);
+  else await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }).catch(() => undefined)));
+}
+
+/** Removes (or, after a swap that was cut short, restores) what killed or finished builds left beside dist/. */
+export async function sweepLeftovers(distDir: string, background: boolean): Promise<void> {
+  await sweep(await leftovers(distDir), background);
+}
+
+/** The two renames that publish a staging tree as dist/; returns the replaced tree, if any. */
+async function swapIn(distDir: string, staging: string, stamp: string): Promise<string | undefined> {
+  const old = path.join(path.dirname(distDir), `${OLD_PREFIX}${stamp}`);
+  let moved = false;
+  try {
+    await fs.rename(distDir, old);
+    moved = true;
+  } catch {
+    /* first build: there is no dist/ yet */
+  }
+  await fs.rename(staging, distDir);
+  return moved ? old : undefined;
+}
+
+const newStamp = (): string => `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Writes `files` as the new dist/, atomically. `cleanup` removes the old tree and anything
+ * an interrupted build left; with `background`, in a process that outlives this one.
  */
 export async function writeOutput(
   distDir: string,
-  publicDir: string,
   files: readonly OutputFile[],
   background = false,
 ): Promise<WriteReport & { cleanup: () => Promise<void> }> {
-  const parent = path.dirname(distDir);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const staging = path.join(parent, `.dist-staging-${stamp}`);
-  const old = path.join(parent, `${OLD_PREFIX}${stamp}`);
+  const stamp = newStamp();
+  const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
   try {
-    const publicFiles = await copyDir(publicDir);
-    const report = await writeAll(staging, [...publicFiles, ...files]);
-    let moved = false;
-    try {
-      await fs.rename(distDir, old);
-      moved = true;
-    } catch {
-      /* first build: there is no dist/ yet */
-    }
-    await fs.rename(staging, distDir);
+    const before = await leftovers(distDir);
+    const report = await writeAll(staging, files);
+    const old = await swapIn(distDir, staging, stamp);
     // Started by the caller once its own last files are written: thousands of unlinks fill
     // libuv's threads, and a write queued behind them waited a second.
-    const cleanup = async (): Promise<void> => {
-      if (!background) return moved ? fs.rm(old, { recursive: true, force: true }) : undefined;
-      const olds = (await fs.readdir(parent)).filter((n) => n.startsWith(OLD_PREFIX)).map((n) => path.join(parent, n));
-      if (olds.length) removeInBackground(olds);
-    };
+    const cleanup = (): Promise<void> => sweep([...before, ...(old ? [old] : [])], background);
     return { ...report, cleanup };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
@@ -91,27 +152,103 @@ export async function writeOutput(
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
 /**
- * Incremental builds (watch mode, and a rebuild from the snapshot): writes into dist/ in place
- * only the files whose bytes changed, plus what `derive` makes of them (compressed copies,
- * never hashed), and removes pages that no longer exist with their copies.
- * Returns what it touched, for the reload and for tests.
+ * Fills `to` with hard links to every file under `from`, in a thread of its own (plain
+ * JavaScript, so it runs the same from the TypeScript sources and from the bundled build).
+ * A link costs no copy; the files are replaced in `to` by new ones, never written through.
  */
-export async function writeChanged(
-  distDir: string,
-  files: readonly OutputFile[],
-  hashes: Map<string, string>,
-  removed: readonly string[],
-  derive: (changed: OutputFile[]) => Promise<OutputFile[]> = async () => [],
-): Promise<{ written: string[]; removed: string[] }> {
-  const fresh = files.map((f) => ({ f, hash: hashBytes(f.bytes) })).filter(({ f, hash }) => hashes.get(f.outputPath) !== hash);
-  const changed = fresh.map(({ f }) => f);
-  await writeAll(distDir, [...changed, ...(await derive(changed))]);
-  for (const { f, hash } of fresh) hashes.set(f.outputPath, hash);
-  for (const r of removed) {
-    for (const suffix of ['', '.br', '.gz']) await fs.rm(path.join(distDir, r + suffix), { force: true });
-    hashes.delete(r);
-    // Leave no empty folder behind for a deleted page.
-    await fs.rmdir(path.dirname(path.join(distDir, r))).catch(() => undefined);
-  }
-  return { written: changed.map((f) => f.outputPath).sort(), removed: [...removed] };
+const LINK_TREE = `
+const { workerData, parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const { from, to } = workerData;
+const cut = from.length + 1;
+const entries = fs.readdirSync(from, { recursive: true, withFileTypes: true });
+fs.mkdirSync(to);
+let files = 0;
+// Each folder is listed before its contents.
+for (const e of entries) {
+  const rel = e.parentPath.length < cut ? e.name : e.parentPath.slice(cut) + path.sep + e.name;
+  if (e.isDirectory()) fs.mkdirSync(path.join(to, rel), { recursive: true });
+  else if (e.isFile()) { fs.linkSync(path.join(from, rel), path.join(to, rel)); files++; }
+  else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, rel)), path.join(to, rel));
+}
+parentPort.postMessage(files);
+`;
+
+/** Where an incremental build puts what changed: a copy of dist/ swapped in, or dist/ itself. */
+export interface Staging {
+  /** Writes `write` and removes `remove` (dist/-relative paths) in the copy, then swaps it in. */
+  commit(write: readonly OutputFile[], remove: readonly string[]): Promise<{ cleanup: () => Promise<void> }>;
+  /** The build failed or had nothing to write: the copy goes, dist/ stays. */
+  abandon(): Promise<void>;
+}
+
+/**
+ * Watch mode's dist/ is a preview served by the dev server (drafts included), never
+ * published: its incremental builds write in place, which costs nothing per unchanged file
+ * (linking a copy of a 2000-post dist/ took longer than the rebuild itself). Each file is
+ * still written beside and renamed over the old one, so none is ever seen half written.
+ */
+export function writeInPlace(distDir: string): Staging {
+  return {
+    async commit(write, remove) {
+      for (const r of remove) await fs.rm(path.join(distDir, r), { force: true });
+      // Leave no empty folder behind for a removed page.
+      for (const d of [...new Set(remove.map((r) => path.dirname(r)))].filter((x) => x !== '.').sort().reverse()) {
+        for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(distDir, dir)).then(() => true, () => false))) break;
+      }
+      const tmp = `.tmp-${process.pid}`;
+      await writeAll(distDir, write.map((f) => ({ outputPath: f.outputPath + tmp, bytes: f.bytes })));
+      await Promise.all(write.map((f) => fs.rename(path.join(distDir, f.outputPath + tmp), path.join(distDir, f.outputPath))));
+      return { cleanup: async () => undefined };
+    },
+    abandon: async () => undefined,
+  };
+}
+
+/**
+ * Starts linking dist/ into a staging folder beside it, in a thread of its own, while the
+ * build renders. `background`: old trees are removed by a process that outlives this one.
+ */
+export function stageIncremental(distDir: string, background: boolean): Staging {
+  const stamp = newStamp();
+  const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
+  const before = leftovers(distDir);
+  const linked = before.then(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const worker = new Worker(LINK_TREE, { eval: true, workerData: { from: distDir, to: staging } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
+      }),
+  );
+  linked.catch(() => undefined); // awaited by commit or abandon
+  const drop = async (): Promise<void> => {
+    await linked.catch(() => undefined);
+    await sweep([staging, ...(await before.catch(() => []))], background);
+  };
+  return {
+    async commit(write, remove) {
+      try {
+        await linked;
+        // A link shares its file with dist/: it is unlinked first, never written through.
+        const replaced = new Set([...write.map((f) => f.outputPath), ...remove]);
+        await Promise.all([...replaced].map((rel) => fs.rm(path.join(staging, rel), { force: true })));
+        // Leave no empty folder behind for a removed page.
+        const dirs = [...new Set(remove.map((r) => path.dirname(r)))].filter((d) => d !== '.').sort().reverse();
+        for (const d of dirs) {
+          for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(staging, dir)).then(() => true, () => false))) break;
+        }
+        await writeAll(staging, write);
+        const old = await swapIn(distDir, staging, stamp);
+        const olds = [...(await before), ...(old ? [old] : [])];
+        return { cleanup: () => sweep(olds, background) };
+      } catch (error) {
+        await drop();
+        throw error;
+      }
+    },
+    abandon: drop,
+  };
 }

@@ -1,6 +1,13 @@
-/** Same input, same bytes: two builds of the same content produce identical dist/ trees. */
+/**
+ * Same input, same bytes: two builds of the same content, each in a process of its own with
+ * an empty cache (so each renders every Markdown page, island and image itself), produce
+ * identical dist/ trees.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../pipeline/index';
+import { ROOT } from '../../pipeline/config';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { treeHashes } from '../support/tree';
 
@@ -8,18 +15,24 @@ const fixtures: Fixture[] = [];
 afterAll(() => Promise.all(fixtures.map((f) => f.remove())));
 
 describe('deterministic build', () => {
-  it('writes the same bytes twice', async () => {
+  it('writes the same bytes twice, in two processes', async () => {
     const trees = [];
     for (let i = 0; i < 2; i++) {
       const fx = await makeFixture();
       fixtures.push(fx);
-      const result = await runBuild({ paths: fx.paths });
-      await result.cleanup;
+      const cache = path.join(fx.dir, '.cache');
+      await fs.rm(cache, { recursive: true, force: true });
+      // build.ts through tsx: a fresh process, without the bundled build another test may be making.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build.ts'), '--root', fx.dir, '--cache', cache], { cwd: ROOT, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      // Nothing came from a cache: every image was encoded and every page rendered by this process.
+      expect(run.stdout).toMatch(/\[images\] \d+ images, [1-9]\d* encoded, 0 from cache/);
+      expect(run.stdout).toMatch(/Built (\d+) pages in \d+ ms: \1 rendered/);
       trees.push(await treeHashes(fx.paths.dist));
     }
     const [a, b] = trees as [Record<string, string>, Record<string, string>];
     expect(Object.keys(a).length).toBeGreaterThan(400);
     const differing = Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
     expect(differing).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -15,6 +15,7 @@ import { treeHashes } from '../support/tree';
 
 const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
 const cleanup: (() => Promise<void>)[] = [];
+const differing = (a: Record<string, string>, b: Record<string, string>): string[] => Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).sort();
 afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
@@ -129,6 +130,26 @@ describe('rebuilding from the snapshot', () => {
     expect(Object.keys({ ...incremental, ...fullTree }).filter((k) => incremental[k] !== fullTree[k])).toEqual([]);
   }, 180_000);
 
+  it('returns to the same bytes when an image and a public file are changed and put back', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    await build(paths);
+    const before = await treeHashes(paths.dist);
+    const image = 'content/images/team/camila-ferraz.svg';
+    const original = await fx.read(image);
+    await fx.edit(image, (t) => t.replace('#faf7f2', '#fdf3e7'));
+    await fs.writeFile(path.join(fx.dir, 'public/humans.txt'), 'Clínica Odontológica Roma\n');
+    const edited = await build(paths);
+    expect(edited.written.filter((f) => f.startsWith('assets/img/camila-ferraz-')).length).toBeGreaterThan(0);
+    expect(await fs.readFile(path.join(paths.dist, 'humans.txt'), 'utf8')).toContain('Roma');
+
+    // Put back: the replaced image's files and the removed public file leave dist/.
+    await fs.writeFile(path.join(fx.dir, image), original);
+    await fs.rm(path.join(fx.dir, 'public/humans.txt'));
+    await build(paths);
+    const after = await treeHashes(paths.dist);
+    expect(differing(after, before)).toEqual([]);
+  }, 180_000);
+
   it('builds everything again when dist/ is not the one it left', async () => {
     const { paths } = await fixtureWithCache();
     const first = await build(paths);
@@ -140,18 +161,36 @@ describe('rebuilding from the snapshot', () => {
 });
 
 describe('the replaced dist/', () => {
-  it('is removed after `npm run build` by a process of its own, with any old tree an interrupted build left', async () => {
+  it('is removed after `npm run build` by a process of its own, with any old or half-made tree an interrupted build left', async () => {
     const { paths } = await fixtureWithCache();
     const parent = path.dirname(paths.dist);
     await build(paths, false);
-    const leftover = path.join(parent, '.dist-old-1-1');
-    await fs.mkdir(path.join(leftover, 'blog'), { recursive: true });
-    await fs.writeFile(path.join(leftover, 'blog/index.html'), '<p>old</p>');
+    // A replaced tree, and the staging tree of a killed build (its process, 999999, is gone).
+    for (const name of ['.dist-old-1-1', '.dist-staging-999999-1-x']) {
+      await fs.mkdir(path.join(parent, name, 'blog'), { recursive: true });
+      await fs.writeFile(path.join(parent, name, 'blog/index.html'), '<p>old</p>');
+    }
     const r = await runBuild({ paths, removeOldInBackground: true });
     await r.cleanup;
     expect(await fs.readFile(path.join(paths.dist, 'index.html'), 'utf8')).toContain('<!DOCTYPE html>');
     const olds = async () => (await fs.readdir(parent)).filter((n) => n.startsWith('.dist-'));
     await expect.poll(olds, { timeout: 20_000 }).toEqual([]);
+  }, 180_000);
+});
+
+describe('a build killed between its two renames', () => {
+  it('left no dist/ but the complete new tree beside it: the next build puts it in place', async () => {
+    const { paths } = await fixtureWithCache();
+    const parent = path.dirname(paths.dist);
+    await build(paths);
+    const before = await treeHashes(paths.dist);
+    // dist/ was moved aside, and the staging tree (the complete new site) not yet moved in.
+    await fs.rename(paths.dist, path.join(parent, '.dist-old-999999-1-x'));
+    await fs.cp(path.join(parent, '.dist-old-999999-1-x'), path.join(parent, '.dist-staging-999999-1-x'), { recursive: true });
+    const again = await build(paths);
+    expect(differing(await treeHashes(paths.dist), before)).toEqual([]);
+    expect(again.rendered).toBe(again.pages); // the snapshot described the replaced folder
+    expect((await fs.readdir(parent)).filter((n) => n.startsWith('.dist-'))).toEqual([]);
   }, 180_000);
 });
 

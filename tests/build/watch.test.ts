@@ -97,6 +97,19 @@ describe('watch mode', () => {
     await page.close();
   });
 
+  it('serves a file added to public/, and stops serving it once it is deleted', async () => {
+    const out = path.join(fx.paths.dist, 'humans.txt');
+    let build = nextBuild();
+    await fs.writeFile(path.join(fx.dir, 'public/humans.txt'), 'Clínica Odontológica Roma\n');
+    expect((await build).ok).toBe(true);
+    expect(await get('/humans.txt')).toContain('Roma');
+    build = nextBuild();
+    await fs.rm(path.join(fx.dir, 'public/humans.txt'));
+    expect((await build).ok).toBe(true);
+    await expect(fs.access(out)).rejects.toThrow();
+    expect((await fetch(new URL('/humans.txt', watcher.server.url))).status).toBe(404);
+  });
+
   it('removes the output of a deleted page', async () => {
     const out = path.join(fx.paths.dist, 'de/dtm/index.html');
     await fs.access(out);

@@ -17,9 +17,10 @@ export interface Fixture {
  * @param ownCache give the copy a cache folder of its own (its snapshot and Markdown cache),
  *   still sharing the project's encoded images
  */
-export async function makeFixture({ ownCache = false } = {}): Promise<Fixture> {
+export async function makeFixture({ ownCache = false, small = false } = {}): Promise<Fixture> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-fixture-'));
   for (const d of ['content', 'locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  if (small) await shrink(dir);
   await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   // Reuse the project's image cache: encoding is not what these tests are about.
   const projectCache = path.join(ROOT, '.cache');
@@ -41,6 +42,23 @@ export async function makeFixture({ ownCache = false } = {}): Promise<Fixture> {
     read: (file) => fs.readFile(path.join(dir, file), 'utf8'),
     remove: () => fs.rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A smaller site for tests that build it many times: the local landing pages (services ×
+ * neighbourhoods, half the site's pages) are cut to two services in one neighbourhood.
+ * Every other kind of page, language, image and the blog stay.
+ */
+async function shrink(dir: string): Promise<void> {
+  const keep = async (file: string, count: number): Promise<void> => {
+    const abs = path.join(dir, 'content/landing', file);
+    const text = await fs.readFile(abs, 'utf8');
+    // Items start at column 0 with "- slug:"; keep the header comment and the first `count`.
+    const starts = [...text.matchAll(/^- slug:/gm)].map((m) => m.index);
+    if (starts.length > count) await fs.writeFile(abs, text.slice(0, starts[count]));
+  };
+  await keep('services.yaml', 2);
+  await keep('neighbourhoods.yaml', 1);
 }
 
 /** 1-based line of the first line containing `needle`. */
