@@ -22,8 +22,19 @@ export interface CookieBannerProps {
   open?: boolean;
 }
 
-export function propsFromMarkup(host: HTMLElement, props: CookieBannerProps): CookieBannerProps {
-  return { ...props, open: host.querySelector<HTMLElement>('.cookie-banner')?.hidden === false };
+/** Its words and the policy's address are the banner's own server HTML. */
+export const BANNER_FROM_MARKUP = ['labels', 'policyHref'] as const;
+
+export function propsFromMarkup(host: HTMLElement, props: Omit<CookieBannerProps, 'labels' | 'policyHref'>): CookieBannerProps {
+  const banner = host.querySelector<HTMLElement>('.cookie-banner');
+  const text = (selector: string): string => banner?.querySelector(selector)?.textContent ?? '';
+  const link = banner?.querySelector('a');
+  return {
+    ...props,
+    labels: { title: text('h2'), text: text('p'), accept: text('button.button-primary'), refuse: text('button.button-ghost'), policy: link?.textContent ?? '' },
+    policyHref: link?.getAttribute('href') ?? '',
+    open: banner?.hidden === false,
+  };
 }
 
 const dataLayerWindow = (): { dataLayer?: unknown[] } => window as unknown as { dataLayer?: unknown[] };

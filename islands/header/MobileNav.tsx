@@ -55,8 +55,11 @@ function DrawerList({ items, onNavigate }: { items: readonly NavItem[]; onNaviga
 }
 
 /** The drawer lists what the desktop navigation's server HTML lists (see nav-types.ts). */
-export function propsFromMarkup(host: HTMLElement, props: Omit<MobileNavProps, 'items'>): MobileNavProps {
-  return { ...props, items: navItemsFromMarkup(host.ownerDocument.querySelector('.nav-desktop')) };
+export function propsFromMarkup(host: HTMLElement, props: Omit<MobileNavProps, 'items' | 'book'> & { book: Omit<NavLink, 'href'> }): MobileNavProps {
+  const doc = host.ownerDocument;
+  // The booking address is the floating chat button's, on every page.
+  const href = doc.querySelector<HTMLAnchorElement>('a.floating-chat')?.getAttribute('href') ?? '';
+  return { ...props, book: { ...props.book, href }, items: navItemsFromMarkup(doc.querySelector('.nav-desktop')) };
 }
 
 export default function MobileNav({ items, book, labels }: MobileNavProps) {

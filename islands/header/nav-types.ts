@@ -9,6 +9,8 @@ export interface NavItem extends NavLink {
 
 /** The props both navigation islands read back from the page rather than from their JSON. */
 export const NAV_FROM_MARKUP = ['items'] as const;
+/** The phone menu also takes its booking address from the page's floating chat button. */
+export const MOBILE_NAV_FROM_MARKUP = ['items', 'book.href'] as const;
 
 const link = (a: Element | null): NavLink => ({ label: a?.textContent ?? '', href: a?.getAttribute('href') ?? '' });
 

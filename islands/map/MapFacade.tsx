@@ -16,10 +16,11 @@ export interface MapFacadeProps {
   labels: { load: string; notice: string };
 }
 
-export const MAP_FROM_MARKUP = ['picture'] as const;
+export const MAP_FROM_MARKUP = ['picture', 'labels'] as const;
 
-export function propsFromMarkup(host: HTMLElement, props: Omit<MapFacadeProps, 'picture'>): MapFacadeProps {
-  return { ...props, picture: htmlsOf(host, '.map-picture')[0] ?? '' };
+export function propsFromMarkup(host: HTMLElement, props: Omit<MapFacadeProps, 'picture' | 'labels'>): MapFacadeProps {
+  const labels = { load: host.querySelector('.map-overlay button')?.textContent ?? '', notice: host.querySelector('.map-notice')?.textContent ?? '' };
+  return { ...props, labels, picture: htmlsOf(host, '.map-picture')[0] ?? '' };
 }
 
 export default function MapFacade({ picture, embedUrl, title, labels }: MapFacadeProps) {

@@ -16,7 +16,8 @@ export interface TeamCarouselProps {
   slides: string[];
   dir: 'ltr' | 'rtl';
   autoplayMs: number;
-  labels: { carousel: string; previous: string; next: string; slides: string[] };
+  /** `slide` says "{{index}} of {{count}}"; each slide's name is made from it. */
+  labels: { carousel: string; previous: string; next: string; slide: string };
 }
 
 export const CAROUSEL_FROM_MARKUP = ['slides'] as const;
@@ -88,7 +89,7 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
       <div className="carousel-viewport" tabIndex={0} ref={viewportRef}>
         <div className="carousel-track">
           {slides.map((html, i) => (
-            <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slides[i]} dangerouslySetInnerHTML={{ __html: html }} />
+            <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(slides.length))} dangerouslySetInnerHTML={{ __html: html }} />
           ))}
         </div>
       </div>

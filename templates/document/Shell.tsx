@@ -6,7 +6,7 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { FloatingChat } from './FloatingChat';
 import { FloatingContactBar } from './FloatingContactBar';
-import CookieBanner from '../../islands/cookie-banner/CookieBanner';
+import CookieBanner, { BANNER_FROM_MARKUP } from '../../islands/cookie-banner/CookieBanner';
 import Toasts from '../../islands/toast/Toasts';
 import { TOAST_EVENT } from '../../islands/lib/toast-bus';
 import { CONSTANTS } from '../../pipeline/config';
@@ -38,6 +38,7 @@ export function Shell({ children, headerSolid = false, showLanguages = true, con
         name="cookie-banner"
         component={CookieBanner}
         load="interaction"
+        fromMarkup={BANNER_FROM_MARKUP}
         props={{
           delayMs: CONSTANTS.cookieBannerDelayMs,
           measurementId: site.facts.analytics.measurement_id,

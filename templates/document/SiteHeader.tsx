@@ -2,7 +2,7 @@
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
-import { NAV_FROM_MARKUP } from '../../islands/header/nav-types';
+import { MOBILE_NAV_FROM_MARKUP, NAV_FROM_MARKUP } from '../../islands/header/nav-types';
 import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-switcher/LanguageSwitcher';
 import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
@@ -42,7 +42,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             name="nav-mobile"
             component={MobileNav}
             load="interaction"
-            fromMarkup={NAV_FROM_MARKUP}
+            fromMarkup={MOBILE_NAV_FROM_MARKUP}
             props={{
               items,
               book: { label: t('header.book'), href: bookingLink(site, lang) },

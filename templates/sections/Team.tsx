@@ -44,7 +44,6 @@ export function Team() {
     specialty: `${t(`team.spec.${m.specialty}`)} · ${m.cro}`,
     image: images[m.image]!,
   }));
-  const count = members.length;
   return (
     <Section id="equipe" className="team" title={t('team.title')} subtitle={t('team.subtitle')}>
       <h3 className="subheading">{t('team.owners_title')}</h3>
@@ -67,7 +66,7 @@ export function Team() {
             carousel: t('a11y.carousel'),
             previous: t('a11y.previous'),
             next: t('a11y.next'),
-            slides: members.map((_, i) => t('a11y.slide', { index: i + 1, count })),
+            slide: t('a11y.slide', { index: '{{index}}', count: '{{count}}' }),
           },
         }}
       />

@@ -26,7 +26,8 @@ export interface IslandProps<N extends IslandName> {
   className?: string;
   /**
    * Props the island reads back from its server HTML in the browser (its module's
-   * propsFromMarkup): left out of data-props, so the page does not carry them twice.
+   * propsFromMarkup): left out of data-props, so the page does not carry them twice
+   * ("labels.title" names a nested one).
    */
   fromMarkup?: readonly string[];
 }
@@ -50,7 +51,17 @@ function componentHtml(name: string, component: ComponentType<never>, props: obj
   return html;
 }
 
-const withoutKeys = (props: object, keys: readonly string[]): object => Object.fromEntries(Object.entries(props).filter(([k]) => !keys.includes(k)));
+/** The props without the named ones; a dotted name ("book.href") leaves out a nested field. */
+function withoutKeys(props: object, keys: readonly string[]): object {
+  const out = structuredClone(props) as Record<string, unknown>;
+  for (const key of keys) {
+    const path = key.split('.');
+    const last = path.pop()!;
+    const parent = path.reduce<Record<string, unknown> | undefined>((o, k) => o?.[k] as Record<string, unknown> | undefined, out);
+    if (parent) delete parent[last];
+  }
+  return out;
+}
 
 export function Island<N extends IslandName>({ name, component, load, event, className, props, fromMarkup }: IslandProps<N>) {
   const { islands } = usePage();

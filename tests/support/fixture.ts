@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parse, stringify } from 'yaml';
 import { ROOT, resolvePaths, type Paths } from '../../pipeline/config';
 
 export interface Fixture {
@@ -59,6 +60,20 @@ async function shrink(dir: string): Promise<void> {
   };
   await keep('services.yaml', 2);
   await keep('neighbourhoods.yaml', 1);
+  // Each kept neighbourhood's own page texts, for the kept services only.
+  const slugsOf = async (file: string): Promise<string[]> =>
+    (parse(await fs.readFile(path.join(dir, 'content/landing', file), 'utf8')) as { slug: string }[]).map((x) => x.slug);
+  const [services, places] = [await slugsOf('services.yaml'), await slugsOf('neighbourhoods.yaml')];
+  const pages = path.join(dir, 'content/landing/pages');
+  for (const file of await fs.readdir(pages)) {
+    const abs = path.join(pages, file);
+    if (!places.includes(file.replace(/\.yaml$/, ''))) {
+      await fs.rm(abs);
+      continue;
+    }
+    const texts = parse(await fs.readFile(abs, 'utf8')) as Record<string, unknown>;
+    await fs.writeFile(abs, stringify(Object.fromEntries(Object.entries(texts).filter(([k]) => services.includes(k)))));
+  }
 }
 
 /** 1-based line of the first line containing `needle`. */

@@ -9,6 +9,8 @@ import { offersFromMarkup } from '../../islands/lib/language-offer';
 import FaqAccordion, { propsFromMarkup as faqProps } from '../../islands/faq/FaqAccordion';
 import TeamCarousel, { propsFromMarkup as carouselProps } from '../../islands/team-carousel/TeamCarousel';
 import MapFacade, { propsFromMarkup as mapProps } from '../../islands/map/MapFacade';
+import CookieBanner, { propsFromMarkup as bannerProps } from '../../islands/cookie-banner/CookieBanner';
+import { propsFromMarkup as mobileProps } from '../../islands/header/MobileNav';
 
 const hostOf = (html: string): HTMLElement => parseHTML(`<div id="host">${html}</div>`).document.getElementById('host') as unknown as HTMLElement;
 
@@ -66,11 +68,23 @@ describe('props read from markup', () => {
 
   it('the carousel and the map read back their slides and picture', () => {
     const slides = ['<article class="member-card"><h4>Ana</h4></article>', '<article class="member-card"><h4>Bia &amp; Co</h4></article>'];
-    const rest = { dir: 'rtl' as const, autoplayMs: 2000, labels: { carousel: 'c', previous: 'p', next: 'n', slides: ['1', '2'] } };
+    const rest = { dir: 'rtl' as const, autoplayMs: 2000, labels: { carousel: 'c', previous: 'p', next: 'n', slide: '{{index}} / {{count}}' } };
     const host = hostOf(renderToString(createElement(TeamCarousel, { slides, ...rest })));
     expect(carouselProps(host, rest)).toEqual({ slides, ...rest });
     const picture = '<picture><img src="/images/map.png" alt="Mapa" width="10" height="10"></picture>';
-    const map = { embedUrl: 'https://www.google.com/maps?output=embed', title: 'Mapa', labels: { load: 'Carregar', notice: 'Aviso' } };
-    expect(mapProps(hostOf(renderToString(createElement(MapFacade, { picture, ...map }))), map)).toEqual({ picture, ...map });
+    expect(host.querySelectorAll('.carousel-slide')[1]?.getAttribute('aria-label')).toBe('2 / 2');
+    const map = { embedUrl: 'https://www.google.com/maps?output=embed', title: 'Mapa' };
+    const labels = { load: 'Carregar & ver', notice: 'Aviso' };
+    expect(mapProps(hostOf(renderToString(createElement(MapFacade, { picture, labels, ...map }))), map)).toEqual({ picture, labels, ...map });
+  });
+
+  it('the cookie banner reads back its words and the policy address; the phone menu its booking address', () => {
+    const labels = { title: 'Sua privacidade', text: 'Usamos cookies & medimos visitas.', accept: 'Aceitar', refuse: 'Recusar', policy: 'Política' };
+    const rest = { delayMs: 1500, measurementId: '', saved: 'Salvo' };
+    const host = hostOf(renderToString(createElement(CookieBanner, { labels, policyHref: '/politica-de-privacidade/', ...rest })));
+    expect(bannerProps(host, rest)).toEqual({ ...rest, labels, policyHref: '/politica-de-privacidade/', open: false });
+    const { document } = parseHTML('<div><div id="host"></div><nav class="nav-desktop"><ul></ul></nav><a class="floating-chat" href="https://wa.me/55?text=Ol%C3%A1">c</a></div>');
+    const nav = mobileProps(document.getElementById('host') as unknown as HTMLElement, { book: { label: 'Agendar' }, labels: { openMenu: 'a', closeMenu: 'b', menu: 'c', newTab: 'd' } });
+    expect(nav.book).toEqual({ label: 'Agendar', href: 'https://wa.me/55?text=Ol%C3%A1' });
   });
 });
