@@ -4,7 +4,7 @@
  * Portuguese and Arabic, `--runs` times each (3 by default), then prints the medians against
  * the budgets with pass/fail. Fully offline: Debian's Chromium is told that every host but
  * loopback does not exist. Exits 1 when a budget fails. Run `npm run build` first.
- * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/]
+ * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/] [--tasks]
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ const arg = (name: string): string | undefined => {
 };
 const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('only')?.split(',');
+const TASKS = process.argv.includes('--tasks');
 const DIST = path.resolve(arg('dist') ?? path.join(ROOT, 'dist'));
 
 /** One page of each type, in Portuguese and (where the type exists there) in Arabic. */
@@ -102,6 +103,11 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
   const items = details?.items ?? [];
   const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
   const blocking = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
+  // --tasks: the main thread's long tasks of each run (what TBT is made of), and where they start.
+  if (TASKS) {
+    const long = lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined;
+    for (const t of long?.items ?? []) console.log(`  ${url}: long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`);
+  }
   const cssLinks = items.filter((i) => i.resourceType === 'Stylesheet').length;
   return {
     performance: score('performance'),
