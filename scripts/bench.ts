@@ -42,15 +42,22 @@ async function makeSite(n: number, dir: string): Promise<string> {
   const gen = path.join(PEERS_DIR, 'make-corpus.mjs');
   spawnSync(process.execPath, [gen, String(n), corpus], { stdio: 'ignore' });
   const files = (await fs.readdir(corpus)).filter((f) => f.endsWith('.md')).sort();
-  const categories = ['clareamento', 'implantes', 'ortodontia', 'prevencao', 'saude-bucal-infantil'];
+  // Each category with a dentist of its field as author (the build checks it).
+  const categories = [
+    ['clareamento', 'patricia-nunes'],
+    ['implantes', 'felipe-andrade'],
+    ['ortodontia', 'camila-ferraz'],
+    ['prevencao', 'gustavo-lima'],
+    ['saude-bucal-infantil', 'camila-ferraz'],
+  ] as const;
   await Promise.all(
     files.map(async (f, i) => {
       const text = await fs.readFile(path.join(corpus, f), 'utf8');
       // The post schema wants a few more fields than the corpus has.
       const extra = [
         `description: "Synthetic post ${i} for the build benchmark, with headings, paragraphs, a list and inline markup."`,
-        'author: bruno-nakamura',
-        `category: ${categories[i % categories.length]}`,
+        `author: ${categories[i % categories.length]![1]}`,
+        `category: ${categories[i % categories.length]![0]}`,
         'cover: images/blog/como-escovar-os-dentes-corretamente.svg',
         'cover_alt: "Benchmark cover"',
       ].join('\n');
