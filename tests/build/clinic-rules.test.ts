@@ -6,9 +6,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
-import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
+import type { ContentIssue } from '../../pipeline/errors';
 import { ANALYTICS_SOURCES } from '../../pipeline/hosting';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {
@@ -16,16 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => fx.remove());
 
-async function failingBuild(): Promise<ContentIssue[]> {
-  const error = await runBuild({ paths: fx.paths }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BuildFailed);
-  const issues = (error as BuildFailed).issues;
-  expect(formatIssues(issues)).toContain('How to fix:');
-  return issues;
-}
+const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
 
 describe('advertising mistakes', () => {
   it('payment terms in a home-page text are reported at their line, in any language', async () => {

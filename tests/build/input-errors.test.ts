@@ -10,8 +10,9 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { checkContent } from '../../pipeline/check';
-import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
+import type { ContentIssue } from '../../pipeline/errors';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 import { xmlProblems } from '../support/xml';
 
 const TREATMENT = 'content/treatments/clareamento/pt.md';
@@ -21,23 +22,12 @@ const addToBody = (md: string) => (t: string) => t.replace('## O que é\n', `## 
 
 let fx: Fixture;
 
-async function failingBuild(): Promise<ContentIssue[]> {
-  const error = await runBuild({ paths: fx.paths }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BuildFailed);
-  expect(await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8')).toBe('last good build');
-  const issues = (error as BuildFailed).issues;
-  expect(formatIssues(issues)).toContain('How to fix:');
-  return issues.filter((i) => i.severity === 'error');
-}
+const failingBuild = async (): Promise<ContentIssue[]> => (await failingBuildOf(fx)).filter((i) => i.severity === 'error');
 
 describe('refused with file, line and a fix', () => {
   beforeEach(async () => {
     fx = await makeFixture();
-    await fs.mkdir(fx.paths.dist, { recursive: true });
-    await fs.writeFile(path.join(fx.paths.dist, 'index.html'), 'last good build');
+    await markLastGoodBuild(fx);
   });
   afterEach(() => fx.remove());
 

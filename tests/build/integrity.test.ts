@@ -166,7 +166,9 @@ const EDITS: Record<string, Edit> = {
   },
   async title(fx, rand) {
     const f = pick(rand, await postFiles(fx));
-    await fx.edit(f, (t) => t.replace(/^title: "?(.*?)"?$/m, `title: "$1 ${Math.floor(rand() * 100)}"`));
+    // Kept within the 60 characters a post title may have, however often it is edited.
+    const n = Math.floor(rand() * 100);
+    await fx.edit(f, (t) => t.replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${[...title].slice(0, 50).join('').trimEnd()} ${n}"`));
     return [f];
   },
   async date(fx, rand) {

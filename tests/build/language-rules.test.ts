@@ -7,27 +7,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBuild } from '../../pipeline/index';
-import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
+import { formatIssues, type ContentIssue } from '../../pipeline/errors';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {
   fx = await makeFixture();
-  await fs.mkdir(fx.paths.dist, { recursive: true });
-  await fs.writeFile(path.join(fx.paths.dist, 'index.html'), 'last good build');
+  await markLastGoodBuild(fx);
 });
 afterEach(() => fx.remove());
 
-async function failingBuild(): Promise<ContentIssue[]> {
-  const error = await runBuild({ paths: fx.paths }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BuildFailed);
-  expect(await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8')).toBe('last good build');
-  return (error as BuildFailed).issues;
-}
+const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
 
 /** 1-based column of `needle` on its line. */
 function colOf(text: string, needle: string): number {
