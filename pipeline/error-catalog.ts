@@ -78,6 +78,11 @@ export const CATALOG = {
     message: ({ url, scheme }) => `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
     hint: () => 'Link to a page of the site (/clareamento/) or to a full https:// address, or remove the link.',
   }),
+  POST_NOT_TRANSLATED: entry<{ url: string; lang: string; post: string }>({
+    title: 'A link points to a post that is not in this language',
+    message: ({ url, lang, post }) => `The link "${url}" leads to a post that has no ${lang} version (content/blog/posts/${post}/${lang}.md does not exist).`,
+    hint: ({ lang, post }) => `Translate that post into content/blog/posts/${post}/${lang}.md, or remove the link (keep its words as plain text).`,
+  }),
   IMAGE_REMOTE: entry<{ url: string }>({
     title: 'A picture from another website',
     message: ({ url }) => `"${url.slice(0, 80)}" is on another website; the site's security policy blocks pictures from elsewhere, so visitors would see nothing.`,

@@ -9,14 +9,9 @@ import type { Landing } from './validate-pages';
 import type { LandingText, Neighbourhood, Service } from './schemas/landing';
 import { measureOverlap, type OverlapReport } from './landing-overlap';
 
-/** FNV-1a hash into mulberry32: small, fast, stable across platforms. */
-export function seededRandom(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let a = h >>> 0;
+/** mulberry32: a small seeded generator, stable across platforms (also the tests' random source). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -24,6 +19,16 @@ export function seededRandom(seed: string): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** FNV-1a hash of a string into mulberry32. */
+export function seededRandom(seed: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return mulberry32(h);
 }
 
 /** `n` distinct items in their original order. */

@@ -146,17 +146,7 @@ function linkPlugin() {
       if (!pathPart.startsWith('/')) return;
       if (slug.startsWith('blog/') && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
         // A reader of a translation is not sent to a Portuguese post without knowing it.
-        const post = slug.slice('blog/'.length);
-        issues.push({
-          code: 'POST_NOT_TRANSLATED',
-          severity: 'error',
-          file: ctx.file,
-          line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
-          col: node.position?.start.column ?? 1,
-          title: 'A link points to a post that is not in this language',
-          message: `The link "${url}" leads to a post that has no ${ctx.lang} version (content/blog/posts/${post}/${ctx.lang}.md does not exist).`,
-          hint: `Translate that post into content/blog/posts/${post}/${ctx.lang}.md, or remove the link (keep its words as plain text).`,
-        });
+        report('POST_NOT_TRANSLATED', { url, lang: ctx.lang, post: slug.slice('blog/'.length) }, node);
         return;
       }
       if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mulberry32 } from '../../pipeline/landing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
 import { runBuild, type BuildState } from '../../pipeline/index';
@@ -18,17 +19,8 @@ import { makeFixture, type Fixture } from '../support/fixture';
 import { treeHashes } from '../support/tree';
 
 const SEED = Number(process.env.INTEGRITY_SEED ?? Math.floor(Math.random() * 2 ** 31));
-/** A small seeded generator (mulberry32), so a failing run can be repeated. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so a failing run can be repeated. */
+const random = mulberry32;
 
 const fixtures: Fixture[] = [];
 afterAll(() => Promise.all(fixtures.map((f) => f.remove())));
