@@ -8,7 +8,7 @@
 import './pipeline/production-mode';
 import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';
-import { buildOptions, checkSnapshot } from './pipeline/snapshot';
+import { buildOptions, checkSnapshot } from './pipeline/cache/snapshot';
 import path from 'node:path';
 
 const option = (args: string[], name: string): string | undefined => {
@@ -17,11 +17,11 @@ const option = (args: string[], name: string): string | undefined => {
 };
 async function main(args: string[]): Promise<number> {
   if (args.includes('--watch')) {
-    const { startWatch } = await import('./pipeline/watch');
+    const { startWatch } = await import('./pipeline/dev/watch');
     await startWatch();
     return new Promise<number>(() => undefined); // runs until stopped
   }
-  if (args.includes('--check')) return (await import('./pipeline/check')).checkCommand(args.includes('--json'));
+  if (args.includes('--check')) return (await import('./pipeline/dev/check')).checkCommand(args.includes('--json'));
   try {
     const root = option(args, 'root');
     const cache = option(args, 'cache');

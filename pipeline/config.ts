@@ -1,7 +1,7 @@
 /** Constants shared by every stage: languages, folders, and the few numbers of the specification. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_CODES, textDirection, type LanguageCode } from '../islands/lib/languages';
+import { LANGUAGE_CODES, textDirection, type LanguageCode } from '../model/languages';
 
 export const LANGS = LANGUAGE_CODES;
 export type Lang = LanguageCode;

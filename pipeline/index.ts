@@ -9,21 +9,21 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { DEFAULT_LANG, LANGS, resolvePaths, type Paths } from './config';
-import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './load';
-import { validateSite, type Site } from './validate';
-import { buildRoutes, routesToRender, type Route } from './routes';
-import { createTranslator } from './i18n';
-import { processImages, type OutputFile } from './images';
-import { bundleIslands, type AssetManifest } from './bundle';
-import { robotsTxt, sitemapXml } from './seo-files';
-import { hashBytes, listTree, readTree, stageIncremental, writeInPlace, writeOutput, type Staging } from './write';
-import { markdownCache, renderContent } from './render-content';
+import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './source/load';
+import { validateSite, type Site } from './validate/validate';
+import { buildRoutes, routesToRender, type Route } from './routes/routes';
+import { createTranslator } from './render/i18n';
+import { processImages, type OutputFile } from './render/images';
+import { bundleIslands, type AssetManifest } from './render/bundle';
+import { robotsTxt, sitemapXml } from './outputs/seo-files';
+import { hashBytes, listTree, readTree, stageIncremental, writeInPlace, writeOutput, type Staging } from './outputs/write';
+import { markdownCache, renderContent } from './render/content';
 import { formatIssues } from './errors';
-import { feedFiles } from './feeds';
-import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './search-index';
-import { headersFile, precompress, redirectsFile } from './hosting';
+import { feedFiles } from './outputs/feeds';
+import { buildSearchIndex, searchDocuments, searchShards, shardOf } from './outputs/search-index';
+import { headersFile, precompress, redirectsFile } from './outputs/hosting';
 import { frameOrigin } from './schemas/web';
-import { buildOptions, changedInputs, checkSnapshot, dropSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
+import { buildOptions, changedInputs, checkSnapshot, dropSnapshot, writeSnapshot, type SnapshotCheck } from './cache/snapshot';
 
 export interface BuildOptions {
   paths?: Paths;
@@ -185,7 +185,7 @@ async function build(opts: BuildOptions, staged: { staging?: Staging }): Promise
   const changed = changedFiles ?? [];
   const only = incremental ? (assets !== state.assets ? new Set(routes.map((r) => r.id)) : routesToRender(state.routes, routes, changed)) : undefined;
   // React, the templates and sharp are loaded only when some page has to be rendered.
-  const render = !only || only.size > 0 ? await import('./render') : undefined;
+  const render = !only || only.size > 0 ? await import('./render/pages') : undefined;
   // The parsed sources are stored while libvips encodes and the main thread is idle (after the
   // write, those 8 MB took 1.3 s at N=4000).
   const loadCacheSaved = opts.persist && (!incremental || changed.some((f) => f.endsWith('.md'))) ? persistLoadCache(paths.cache, state.cache) : Promise.resolve();

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../pipeline/config';
-import { securityHeadersOf } from '../pipeline/hosting';
+import { securityHeadersOf } from '../pipeline/outputs/hosting';
 import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 

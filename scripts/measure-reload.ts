@@ -3,7 +3,7 @@
  * mode on a temporary copy of the content. Usage: tsx scripts/measure-reload.ts [edits=20]
  */
 import { chromium } from '@playwright/test';
-import { startWatch } from '../pipeline/watch';
+import { startWatch } from '../pipeline/dev/watch';
 import { makeFixture } from '../tests/support/fixture';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 

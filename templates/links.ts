@@ -1,11 +1,11 @@
 /** Links every template shares, built only through pipeline/urls. */
 import type { Lang } from '../pipeline/config';
-import type { Translate } from '../pipeline/i18n';
-import type { Site } from '../pipeline/validate';
-import { chatLink, localizedPath, sectionLink } from '../pipeline/urls';
+import type { Translate } from '../pipeline/render/i18n';
+import type { Site } from '../pipeline/validate/validate';
+import { chatLink, localizedPath, sectionLink } from '../model/urls';
 import type { NavItem } from '../islands/header/nav-types';
-import { hasUrl, type Route } from '../pipeline/routes';
-import { phoneE164 } from '../pipeline/phone';
+import { hasUrl, type Route } from '../pipeline/routes/routes';
+import { phoneE164 } from '../model/phone';
 
 /** A page in this language, or its Portuguese original when it has no translation. */
 export function pageHref(routes: readonly Route[], lang: Lang, slug: string): string {

@@ -3,11 +3,11 @@
  * language, processed images and the island registry. Templates read nothing else.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Route } from '../pipeline/routes';
-import type { Site } from '../pipeline/validate';
-import type { Translate } from '../pipeline/i18n';
-import type { ImageMap, ImageSet } from '../pipeline/images';
-import type { RenderedContent } from '../pipeline/render-content';
+import type { Route } from '../pipeline/routes/routes';
+import type { Site } from '../pipeline/validate/validate';
+import type { Translate } from '../pipeline/render/i18n';
+import type { ImageMap, ImageSet } from '../pipeline/render/images';
+import type { RenderedContent } from '../pipeline/render/content';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageData } from './page-context';
-import type { PageMeta } from '../pipeline/head';
-import type { Site } from '../pipeline/validate';
+import type { PageMeta } from './document/head';
+import type { Site } from '../pipeline/validate/validate';
 
 /** A page type: its body, its head metadata, and the content images it shows. */
 export interface PageTemplate {

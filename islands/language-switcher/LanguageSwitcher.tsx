@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { browserStores, rememberLanguage } from '../lib/storage';
-import { LANGUAGE_FLAG, type LanguageCode } from '../lib/languages';
+import { LANGUAGE_FLAG, type LanguageCode } from '../../model/languages';
 import type { OfferWords } from '../lib/language-offer';
 import { Icon } from '../shared/Icon';
 import { htmlAttrs } from '../shared/html-attrs';

@@ -4,7 +4,7 @@
  * never redirects (it may only be offered). Values that are not one of the five codes,
  * including anything that looks like markup or script, are ignored.
  */
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../model/languages';
 
 export { LANGUAGE_CODES, type LanguageCode };
 export const LANGUAGE_COOKIE = 'i18next';

@@ -5,7 +5,7 @@
  */
 import { browserStores, safeGet, safeSet } from './storage';
 import { normalizeLanguage, offerFor, type LanguageCode } from './language-choice';
-import { isRtl } from './languages';
+import { isRtl } from '../../model/languages';
 
 const OFFER_DISMISSED = 'language_offer_dismissed';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../source/check-schema';
-import type { SourceFile } from '../load';
+import type { SourceFile } from '../source/load';
 
 export const localeSchema = z.record(
   z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/, 'keys look like "group.name", lower-case'),

@@ -5,7 +5,7 @@
  * tel: link is built from.
  */
 import { z } from 'zod';
-import { phoneE164 } from '../phone';
+import { phoneE164 } from '../../model/phone';
 
 /** Hosts a field allows: a list (exact names) or any host, for the clinic's own and partner sites. */
 export type Hosts = readonly string[] | 'any';

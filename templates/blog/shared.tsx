@@ -1,12 +1,12 @@
 /** Pieces every blog page shares: post cards, category links, pagination, feed link. */
 import { usePage, useImage } from '../page-context';
 import { Picture } from '../../islands/shared/Picture';
-import { localizedPath } from '../../pipeline/urls';
-import { BLOG_SLUG, pageSlug, postMinutes, type PostRef } from '../../pipeline/blog';
+import { localizedPath } from '../../model/urls';
+import { BLOG_SLUG, pageSlug, postMinutes, type PostRef } from '../../pipeline/rules/blog';
 import { formatDate } from '../ui/format';
-import { hasUrl } from '../../pipeline/routes';
+import { hasUrl } from '../../pipeline/routes/routes';
 import type { Lang } from '../../pipeline/config';
-import type { Site } from '../../pipeline/validate';
+import type { Site } from '../../pipeline/validate/validate';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 export const feedPath = (lang: Lang): string => `${localizedPath(lang, BLOG_SLUG)}feed.xml`;

@@ -1,5 +1,5 @@
 /** The whole HTML document: head from data, the pre-rendered body, and the one module script. */
-import type { HeadData } from '../../pipeline/head';
+import type { HeadData } from './head';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 export interface DocumentProps {

@@ -10,7 +10,7 @@ import CookieBanner, { BANNER_FROM_MARKUP } from '../../islands/cookie-banner/Co
 import Toasts from '../../islands/toast/Toasts';
 import { TOAST_EVENT } from '../../islands/lib/toast-bus';
 import { CONSTANTS } from '../../pipeline/config';
-import { localizedPath } from '../../pipeline/urls';
+import { localizedPath } from '../../model/urls';
 
 export interface ShellProps {
   children: ReactNode;

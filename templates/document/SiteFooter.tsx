@@ -5,8 +5,8 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
 import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
-import { localizedPath } from '../../pipeline/urls';
-import { teamNameIn } from '../../pipeline/people';
+import { localizedPath } from '../../model/urls';
+import { teamNameIn } from '../../model/people';
 import { navItems } from '../links';
 import { Brand } from './Brand';
 

@@ -6,7 +6,7 @@ import { MOBILE_NAV_FROM_MARKUP, NAV_FROM_MARKUP } from '../../islands/header/na
 import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-switcher/LanguageSwitcher';
 import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
-import { localizedPath } from '../../pipeline/urls';
+import { localizedPath } from '../../model/urls';
 import { bookingLink, navItems } from '../links';
 import { Brand } from './Brand';
 

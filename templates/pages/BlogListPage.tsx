@@ -4,11 +4,11 @@ import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { trail } from '../ui/crumbs';
 import { CategoryNav, Pagination, PostCard, categoryName, feedLink } from '../blog/shared';
-import { BLOG_SLUG, paginate, postsIn } from '../../pipeline/blog';
-import { localizedPath } from '../../pipeline/urls';
-import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import { BLOG_SLUG, paginate, postsIn } from '../../pipeline/rules/blog';
+import { localizedPath } from '../../model/urls';
+import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { pageTitle } from '../../pipeline/head';
+import { pageTitle } from '../document/head';
 
 function listOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const category = route.props.category;

@@ -9,12 +9,12 @@ import { trail } from '../ui/crumbs';
 import { formatDate } from '../ui/format';
 import { PostCard, categoryName, feedLink } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
-import { BLOG_SLUG, postMinutes, relatedPosts } from '../../pipeline/blog';
-import { absoluteUrl, localizedPath } from '../../pipeline/urls';
-import { nameIn } from '../../pipeline/people';
-import { breadcrumbJsonLd, clinicId } from '../../pipeline/structured-data';
+import { BLOG_SLUG, postMinutes, relatedPosts } from '../../pipeline/rules/blog';
+import { absoluteUrl, localizedPath } from '../../model/urls';
+import { nameIn } from '../../model/people';
+import { breadcrumbJsonLd, clinicId } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { pageTitle } from '../../pipeline/head';
+import { pageTitle } from '../document/head';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 

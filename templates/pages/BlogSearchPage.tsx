@@ -5,11 +5,11 @@ import { Island } from '../ui/Island';
 import { trail } from '../ui/crumbs';
 import { CategoryNav, feedLink } from '../blog/shared';
 import BlogSearch from '../../islands/blog-search/BlogSearch';
-import { BLOG_SLUG } from '../../pipeline/blog';
-import { localizedPath } from '../../pipeline/urls';
-import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import { BLOG_SLUG } from '../../pipeline/rules/blog';
+import { localizedPath } from '../../model/urls';
+import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { pageTitle } from '../../pipeline/head';
+import { pageTitle } from '../document/head';
 
 const crumbs = (page: Pick<PageData, 'route' | 't'>) =>
   trail(page.route.lang, page.t, { label: page.t('blog.title'), href: localizedPath(page.route.lang, BLOG_SLUG) }, { label: page.t('blog.search'), href: page.route.url });

@@ -12,7 +12,7 @@ import { Faq } from '../sections/Faq';
 import { Partners } from '../sections/Partners';
 import { Contact } from '../sections/Contact';
 import type { PageTemplate } from '../types';
-import { faqJsonLd } from '../../pipeline/structured-data';
+import { faqJsonLd } from '../structured-data';
 
 function HomePage() {
   return (

@@ -3,10 +3,10 @@ import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
-import { localizedPath } from '../../pipeline/urls';
-import { LANDING_INDEX_SLUG } from '../../pipeline/routes';
-import { fillPlace, landingSlug } from '../../pipeline/landing';
-import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import { localizedPath } from '../../model/urls';
+import { LANDING_INDEX_SLUG } from '../../pipeline/routes/routes';
+import { fillPlace, landingSlug } from '../../pipeline/rules/landing';
+import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
 function LandingIndexPage() {

@@ -7,9 +7,9 @@ import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
 import { OpeningHours } from '../ui/ContactDetails';
 import { telHref } from '../links';
-import { localizedPath } from '../../pipeline/urls';
-import { LANDING_INDEX_SLUG } from '../../pipeline/routes';
-import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../../pipeline/structured-data';
+import { localizedPath } from '../../model/urls';
+import { LANDING_INDEX_SLUG } from '../../pipeline/routes/routes';
+import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
 function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {

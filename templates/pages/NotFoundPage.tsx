@@ -1,7 +1,7 @@
 import { usePage } from '../page-context';
 import { Shell } from '../document/Shell';
 import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG } from '../../pipeline/config';
-import { localizedPath } from '../../pipeline/urls';
+import { localizedPath } from '../../model/urls';
 import type { PageTemplate } from '../types';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 

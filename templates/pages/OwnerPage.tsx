@@ -5,8 +5,8 @@ import { Prose } from '../ui/Prose';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { Picture } from '../../islands/shared/Picture';
-import { sectionLink } from '../../pipeline/urls';
-import { breadcrumbJsonLd, clinicId, personJsonLd } from '../../pipeline/structured-data';
+import { sectionLink } from '../../model/urls';
+import { breadcrumbJsonLd, clinicId, personJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
 function owner({ site, route }: Pick<PageData, 'site' | 'route'>) {

@@ -5,9 +5,9 @@ import { Prose } from '../ui/Prose';
 import { fullAddress } from '../ui/ContactDetails';
 import { trail } from '../ui/crumbs';
 import { HTML_LANG } from '../../pipeline/config';
-import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { pageTitle } from '../../pipeline/head';
+import { pageTitle } from '../document/head';
 import { formatDate } from '../ui/format';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 

@@ -5,9 +5,9 @@ import { Prose } from '../ui/Prose';
 import { CallCta } from '../ui/CallCta';
 import { UrgentCare } from '../ui/UrgentCare';
 import { trail } from '../ui/crumbs';
-import { breadcrumbJsonLd } from '../../pipeline/structured-data';
+import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { pageTitle } from '../../pipeline/head';
+import { pageTitle } from '../document/head';
 
 function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
   const doc = site.pages.recommendations[route.props.slug ?? '']?.[route.lang];

@@ -8,11 +8,11 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail, treatmentsCrumb } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
-import { localizedPath } from '../../pipeline/urls';
-import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../../pipeline/structured-data';
+import { localizedPath } from '../../model/urls';
+import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { pageTitle } from '../../pipeline/head';
-import type { Doc } from '../../pipeline/validate-pages';
+import { pageTitle } from '../document/head';
+import type { Doc } from '../../pipeline/validate/pages';
 import type { TreatmentFront } from '../../pipeline/schemas/pages';
 
 function treatmentDoc({ site, route }: Pick<PageData, 'site' | 'route'>): Doc<TreatmentFront> {

@@ -6,7 +6,7 @@ import { Picture, type PictureSource } from '../../islands/shared/Picture';
 import TeamCarousel, { CAROUSEL_FROM_MARKUP } from '../../islands/team-carousel/TeamCarousel';
 import { CONSTANTS } from '../../pipeline/config';
 import { pageHref } from '../links';
-import { nameIn } from '../../pipeline/people';
+import { nameIn } from '../../model/people';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {

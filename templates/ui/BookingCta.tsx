@@ -1,6 +1,6 @@
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
-import { chatLink } from '../../pipeline/urls';
+import { chatLink } from '../../model/urls';
 
 /** The one action of every page: a chat with a greeting that names what the visitor wants. */
 export function BookingCta({ greeting }: { greeting?: string }) {

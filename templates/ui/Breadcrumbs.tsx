@@ -1,5 +1,5 @@
 import { usePage } from '../page-context';
-import type { Crumb } from '../../pipeline/structured-data';
+import type { Crumb } from '../structured-data';
 
 /** Visible breadcrumbs; the last item is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

@@ -1,6 +1,6 @@
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
-import { chatLink } from '../../pipeline/urls';
+import { chatLink } from '../../model/urls';
 import { CallLink } from './UrgentCare';
 
 /** The action of the care pages: call the clinic (a message is the second choice). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs';
-import type { Crumb } from '../../pipeline/structured-data';
+import type { Crumb } from '../structured-data';
 
 /** The top of every inner page: breadcrumbs, the one <h1>, a lead and optional extras. */
 export function PageHeader({ crumbs, title, lead, children }: { crumbs: Crumb[]; title: string; lead?: string; children?: ReactNode }) {

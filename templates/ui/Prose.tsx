@@ -1,4 +1,4 @@
-import { proseImages } from '../../pipeline/images';
+import { proseImages } from '../../pipeline/render/images';
 import { usePage } from '../page-context';
 
 /** HTML rendered from an editor's Markdown (sanitised by pipeline/markdown), its pictures processed. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import type { ContentIssue } from '../../pipeline/errors';
-import { ANALYTICS_SOURCES } from '../../pipeline/hosting';
+import { ANALYTICS_SOURCES } from '../../pipeline/outputs/hosting';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 

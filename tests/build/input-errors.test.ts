@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
-import { checkContent } from '../../pipeline/check';
+import { checkContent } from '../../pipeline/dev/check';
 import type { ContentIssue } from '../../pipeline/errors';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { mulberry32 } from '../../pipeline/landing';
+import { mulberry32 } from '../../pipeline/rules/landing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
 import { runBuild, type BuildState } from '../../pipeline/index';

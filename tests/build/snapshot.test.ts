@@ -7,10 +7,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
-import { buildOptions, unchangedSince } from '../../pipeline/snapshot';
+import { buildOptions, unchangedSince } from '../../pipeline/cache/snapshot';
 import type { Lang, Paths } from '../../pipeline/config';
 import { makeFixture, type Fixture } from '../support/fixture';
-import { searchShards, shardOf } from '../../pipeline/search-index';
+import { searchShards, shardOf } from '../../pipeline/outputs/search-index';
 import { treeHashes } from '../support/tree';
 
 const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';

@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
-import { startWatch, type Watcher } from '../../pipeline/watch';
-import type { WorkerReply } from '../../pipeline/watch-worker';
+import { startWatch, type Watcher } from '../../pipeline/dev/watch';
+import type { WorkerReply } from '../../pipeline/dev/watch-worker';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { findChromium, OFFLINE_ARGS } from '../support/browser';
 

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DIST, htmlPages } from '../support/dist';
 import { ROOT, LANGS, type Lang } from '../../pipeline/config';
-import { findPaymentTerm, PAYMENT_ANSWER_KEYS } from '../../pipeline/advertising-rules';
+import { findPaymentTerm, PAYMENT_ANSWER_KEYS } from '../../pipeline/validate/advertising-rules';
 import { showNotFoundLanguage } from '../../islands/lib/not-found-language';
 
 const pages = htmlPages();

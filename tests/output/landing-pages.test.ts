@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/load';
-import { validateSite } from '../../pipeline/validate';
+import { loadSources } from '../../pipeline/source/load';
+import { validateSite } from '../../pipeline/validate/validate';
 import { DIST } from '../support/dist';
 
 const site = validateSite(await loadSources(resolvePaths()));

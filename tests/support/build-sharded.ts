@@ -5,7 +5,7 @@
  */
 import '../../pipeline/production-mode';
 import { runBuild } from '../../pipeline/index';
-import { searchShards } from '../../pipeline/search-index';
+import { searchShards } from '../../pipeline/outputs/search-index';
 import { makeFixture } from './fixture';
 
 const SHARD_POSTS = 2;

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import handler from 'serve-handler';
 import { readFileSync } from 'node:fs';
-import { securityHeadersOf } from '../../pipeline/hosting';
+import { securityHeadersOf } from '../../pipeline/outputs/hosting';
 
 const port = Number(process.argv[2] ?? 4173);
 // The headers the build wrote for hosts (its frame-src follows the configured map).

@@ -1,8 +1,8 @@
 /** The advertising rules' building blocks: payment terms per language, titles, the analytics CSP, 404 host rules. */
 import { describe, expect, it } from 'vitest';
-import { findPaymentTerm, PAYMENT_TERMS } from '../../pipeline/advertising-rules';
-import { pageTitle, TITLE_MAX } from '../../pipeline/head';
-import { ANALYTICS_SOURCES, contentSecurityPolicy, headersFile, redirectsFile } from '../../pipeline/hosting';
+import { findPaymentTerm, PAYMENT_TERMS } from '../../pipeline/validate/advertising-rules';
+import { pageTitle, TITLE_MAX } from '../../templates/document/head';
+import { ANALYTICS_SOURCES, contentSecurityPolicy, headersFile, redirectsFile } from '../../pipeline/outputs/hosting';
 import { grantConsent } from '../../islands/lib/consent';
 import { LANGS } from '../../pipeline/config';
 

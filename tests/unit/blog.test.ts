@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, pageSlug, readingMinutes, postsIn } from '../../pipeline/blog';
+import { paginate, pageSlug, readingMinutes, postsIn } from '../../pipeline/rules/blog';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/load';
-import { validateSite } from '../../pipeline/validate';
-import { buildRoutes } from '../../pipeline/routes';
-import { atomFeed, FEED_ENTRIES } from '../../pipeline/feeds';
+import { loadSources } from '../../pipeline/source/load';
+import { validateSite } from '../../pipeline/validate/validate';
+import { buildRoutes } from '../../pipeline/routes/routes';
+import { atomFeed, FEED_ENTRIES } from '../../pipeline/outputs/feeds';
 
 const raw = await loadSources(resolvePaths());
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../pipeline/config';
-import { startDevServer, type DevServer } from '../../pipeline/dev-server';
+import { startDevServer, type DevServer } from '../../pipeline/dev/dev-server';
 
 let dir: string;
 /** The server runs in a process of its own, as `npm run dev` does: an uncaught error ends it. */
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const script = path.join(dir, 'serve.mts');
   await fs.writeFile(
     script,
-    `import { startDevServer } from ${JSON.stringify(path.join(ROOT, 'pipeline/dev-server.ts'))};\n` +
+    `import { startDevServer } from ${JSON.stringify(path.join(ROOT, 'pipeline/dev/dev-server.ts'))};\n` +
       `const s = await startDevServer(${JSON.stringify(dir)}, 0);\nprocess.send?.(s.url);\n`,
   );
   child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });

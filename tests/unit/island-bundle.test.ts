@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleIslands } from '../../pipeline/bundle';
+import { bundleIslands } from '../../pipeline/render/bundle';
 
 // The client's stack: the islands run on React (react-dom/client), the carousel on
 // embla-carousel-react, the FAQ and the drawer on @radix-ui/react-accordion; no Preact.

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/load';
-import { validateSite } from '../../pipeline/validate';
+import { loadSources } from '../../pipeline/source/load';
+import { validateSite } from '../../pipeline/validate/validate';
 import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
-import { expandLanding, footerTitle, landingBlocks, landingOverlap, landingSentences, seededRandom, FOOTER_CALLS, type LandingPageData } from '../../pipeline/landing';
-import { measureOverlap, shingles } from '../../pipeline/landing-overlap';
+import { expandLanding, footerTitle, landingBlocks, landingOverlap, landingSentences, seededRandom, FOOTER_CALLS, type LandingPageData } from '../../pipeline/rules/landing';
+import { measureOverlap, shingles } from '../../pipeline/rules/landing-overlap';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 
 const site = validateSite(await loadSources(resolvePaths()));

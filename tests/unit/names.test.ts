@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePaths, LANGS } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/load';
-import { validateSite } from '../../pipeline/validate';
-import { nameIn, teamNameIn } from '../../pipeline/people';
-import { atomFeed } from '../../pipeline/feeds';
+import { loadSources } from '../../pipeline/source/load';
+import { validateSite } from '../../pipeline/validate/validate';
+import { nameIn, teamNameIn } from '../../model/people';
+import { atomFeed } from '../../pipeline/outputs/feeds';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const people = [...site.team.owners, ...site.team.members];

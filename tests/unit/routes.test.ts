@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/load';
-import { validateSite } from '../../pipeline/validate';
-import { buildRoutes, assertUniqueUrls } from '../../pipeline/routes';
+import { loadSources } from '../../pipeline/source/load';
+import { validateSite } from '../../pipeline/validate/validate';
+import { buildRoutes, assertUniqueUrls } from '../../pipeline/routes/routes';
 import { BuildFailed } from '../../pipeline/errors';
 
 const site = validateSite(await loadSources(resolvePaths()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchShards, shardDir, shardOf, type SearchDocument } from '../../pipeline/search-index';
+import { searchShards, shardDir, shardOf, type SearchDocument } from '../../pipeline/outputs/search-index';
 
 const doc = (lang: SearchDocument['lang'], i: number): SearchDocument => ({ url: `/${lang === 'pt' ? '' : `${lang}/`}blog/post-${i}/`, lang, html: `<p>${lang} ${i}</p>` });
 

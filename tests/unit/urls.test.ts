@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, chatLink, localizedPath, outputPathFor, sectionLink } from '../../pipeline/urls';
+import { absoluteUrl, chatLink, localizedPath, outputPathFor, sectionLink } from '../../model/urls';
 
 describe('localizedPath', () => {
   it('keeps Portuguese at the root and prefixes the other languages', () => {

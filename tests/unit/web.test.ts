@@ -1,8 +1,8 @@
 /** Addresses, phone numbers and the headers built from them. */
 import { describe, expect, it } from 'vitest';
-import { phoneE164 } from '../../pipeline/phone';
+import { phoneE164 } from '../../model/phone';
 import { HOSTS, frameOrigin, urlProblem } from '../../pipeline/schemas/web';
-import { headersFile, securityHeadersOf } from '../../pipeline/hosting';
+import { headersFile, securityHeadersOf } from '../../pipeline/outputs/hosting';
 
 describe('phone numbers', () => {
   it.each([

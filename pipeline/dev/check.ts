@@ -1,0 +1,42 @@
+/**
+ * `npm run check`: every content check of the build (schemas, references, translations,
+ * links) without rendering or writing anything. Fast enough for a pre-commit hook.
+ */
+import { performance } from 'node:perf_hooks';
+import { resolvePaths, type Paths } from '../config';
+import { BuildFailed, formatIssues, type ContentIssue } from '../errors';
+import { loadSources } from '../source/load';
+import { validateSite } from '../validate/validate';
+import { buildRoutes } from '../routes/routes';
+import { renderContent } from '../render/content';
+
+export interface CheckReport {
+  ok: boolean;
+  pages: number;
+  ms: number;
+  errors: ContentIssue[];
+  warnings: ContentIssue[];
+}
+
+export async function checkContent(paths: Paths): Promise<CheckReport> {
+  const start = performance.now();
+  try {
+    const site = validateSite(await loadSources(paths));
+    const routes = buildRoutes(site);
+    const content = await renderContent(site, routes);
+    return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings: [...site.warnings, ...content.warnings] };
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    const errors = error.issues.filter((i) => i.severity === 'error');
+    return { ok: false, pages: 0, ms: performance.now() - start, errors, warnings: error.issues.filter((i) => i.severity === 'warning') };
+  }
+}
+
+/** `npm run check [-- --json]`: prints the report (or JSON) and returns the exit code. */
+export async function checkCommand(json: boolean): Promise<number> {
+  const report = await checkContent(resolvePaths());
+  if (json) console.log(JSON.stringify(report, null, 2));
+  else if (report.ok) console.log(`${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).`);
+  else console.error(formatIssues([...report.errors, ...report.warnings]));
+  return report.ok ? 0 : 1;
+}

@@ -1,0 +1,112 @@
+/**
+ * Watch mode: serves dist/, and on every change under content/, locales/, templates/,
+ * islands/ or public/ rebuilds only what the change affects, then reloads the open tab
+ * (or swaps the stylesheet in place after a CSS-only edit). A content mistake is shown in
+ * the terminal and over the page; the last good pages stay served. It never exits on a
+ * bad edit. Changes are coalesced and one build runs at a time.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import chokidar from 'chokidar';
+import { ROOT } from '../config';
+import { startDevServer, type DevServer } from './dev-server';
+import type { WorkerReply } from './watch-worker';
+
+const WATCHED = ['content', 'locales', 'templates', 'islands', 'public'];
+/** Code the builder process has imported: a change needs a fresh process. */
+const needsRestart = (file: string): boolean => file.startsWith('templates/') && !file.startsWith('templates/styles/');
+
+export interface WatchOptions {
+  root?: string;
+  port?: number;
+  onBuild?: (reply: WorkerReply) => void;
+}
+
+export interface Watcher {
+  server: DevServer;
+  close(): Promise<void>;
+}
+
+export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
+  const root = opts.root ?? ROOT;
+  let worker: ChildProcess;
+  let waiting: ((r: WorkerReply) => void) | undefined;
+  const spawnWorker = (): Promise<WorkerReply> =>
+    new Promise((resolve) => {
+      // tsx as a loader: the worker imports TypeScript directly, fresh on every restart.
+      worker = fork(path.join(ROOT, 'pipeline/dev/watch-worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, SITE_ROOT: root } });
+      worker.on('message', (m: WorkerReply) => {
+        const w = waiting;
+        waiting = undefined;
+        if (w) w(m);
+        else resolve(m);
+      });
+    });
+  const build = (changed?: string[]): Promise<WorkerReply> =>
+    new Promise((resolve) => {
+      waiting = resolve;
+      worker.send({ changed });
+    });
+
+  await spawnWorker();
+  const first = await build();
+  const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000));
+  if (!first.ok) server.reportError(first.error);
+  opts.onBuild?.(first);
+  console.log(`\nWatching content/, locales/, templates/, islands/ and public/. Open ${server.url}`);
+
+  let pending = new Set<string>();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastCss = first.ok ? first.css : '';
+  const run = async (): Promise<void> => {
+    if (running) return;
+    running = true;
+    while (pending.size) {
+      const changed = [...pending].sort();
+      pending = new Set();
+      if (changed.some(needsRestart)) {
+        worker.kill();
+        await spawnWorker();
+      }
+      const started = Date.now();
+      const reply = await build(changed.some(needsRestart) ? undefined : changed);
+      if (reply.ok) {
+        server.reportError(null);
+        const cssOnly = changed.every((f) => f.startsWith('templates/styles/')) && reply.css !== lastCss;
+        if (cssOnly) server.swapCss(reply.css);
+        else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) server.reload();
+        lastCss = reply.css;
+        console.log(`rebuilt in ${Date.now() - started} ms: ${reply.rendered} pages rendered, ${reply.written.length} files written, ${reply.removed.length} removed`);
+      } else {
+        server.reportError(reply.error);
+      }
+      opts.onBuild?.(reply);
+    }
+    running = false;
+  };
+  const watcher = chokidar.watch(
+    WATCHED.map((d) => path.join(root, d)),
+    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } },
+  );
+  // Code folders live in the project, content folders in `root` (the same unless testing).
+  const codeWatcher = root === ROOT ? undefined : chokidar.watch(['templates', 'islands'].map((d) => path.join(ROOT, d)), { ignoreInitial: true });
+  const onChange = (file: string): void => {
+    const base = file.startsWith(root) ? root : ROOT;
+    pending.add(path.relative(base, file).split(path.sep).join('/'));
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), 50);
+  };
+  watcher.on('all', (_e, f) => onChange(f));
+  codeWatcher?.on('all', (_e, f) => onChange(f));
+  return {
+    server,
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      await codeWatcher?.close();
+      worker.kill();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** One Atom feed per language with posts: /blog/feed.xml, /en/blog/feed.xml, ... */
+import { LANGS, HTML_LANG, type Lang } from '../config';
+import { nameIn } from '../../model/people';
+import { BLOG_SLUG, postsIn } from '../rules/blog';
+import { absoluteUrl, localizedPath } from '../../model/urls';
+import type { Site } from '../validate/validate';
+import type { OutputFile } from '../render/images';
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Feed readers want what is new: the newest posts, not the whole archive. */
+export const FEED_ENTRIES = 50;
+
+export function atomFeed(site: Site, lang: Lang, limit = FEED_ENTRIES): string | undefined {
+  const all = postsIn(site.pages, lang);
+  if (all.length === 0) return undefined;
+  const posts = all.slice(0, limit);
+  const origin = site.facts.url;
+  const blogUrl = absoluteUrl(origin, localizedPath(lang, BLOG_SLUG));
+  const updated = posts.map((p) => p.doc.front.updated ?? p.doc.front.date).sort().at(-1)!;
+  const entries = posts.map((p) => {
+    const url = absoluteUrl(origin, localizedPath(lang, `${BLOG_SLUG}/${p.slug}`));
+    const found = site.authors.find((a) => a.slug === p.doc.front.author);
+    const author = found ? nameIn(found, lang) : p.doc.front.author;
+    return [
+      '  <entry>',
+      `    <title>${esc(p.doc.front.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${esc(url)}"/>`,
+      `    <id>${esc(url)}</id>`,
+      `    <published>${p.doc.front.date}T00:00:00Z</published>`,
+      `    <updated>${p.doc.front.updated ?? p.doc.front.date}T00:00:00Z</updated>`,
+      `    <author><name>${esc(author)}</name></author>`,
+      `    <category term="${esc(p.doc.front.category)}"/>`,
+      `    <summary>${esc(p.doc.front.description)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[lang]}">`,
+    `  <title>${esc(`${site.messages[lang]['blog.meta_title'] ?? 'Blog'} – ${site.facts.name}`)}</title>`,
+    `  <link rel="alternate" type="text/html" href="${esc(blogUrl)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${esc(`${blogUrl}feed.xml`)}"/>`,
+    `  <id>${esc(blogUrl)}</id>`,
+    `  <updated>${updated}T00:00:00Z</updated>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+export function feedFiles(site: Site): OutputFile[] {
+  const encoder = new TextEncoder();
+  return LANGS.flatMap((lang) => {
+    const xml = atomFeed(site, lang);
+    return xml ? [{ outputPath: `${localizedPath(lang, BLOG_SLUG).slice(1)}feed.xml`, bytes: encoder.encode(xml) }] : [];
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * The one adapter around Pagefind: the blog's search index, per language, built from the
+ * site model rather than from files on disk. Each post is given to Pagefind as a small HTML
+ * document (its title, summary and text, as on the page) so indexing does not re-read and
+ * re-parse thousands of full pages, can run while the pages render, and is skipped when no
+ * post's text changed.
+ *
+ * A large blog is split into shards so that one edited post re-indexes a few hundred posts,
+ * not thousands: a language with more than SHARD_POSTS posts spreads them by a hash of their
+ * address over ceil(n / SHARD_POSTS) shards. Shard 0 of every language is the main index at
+ * /pagefind/ (with Pagefind's code); each other shard is an index of one language at
+ * /pagefind/shards/LANG-I/, listed in /pagefind/shards.js, which the search merges in
+ * the browser. A site with fewer posts has the main index only.
+ */
+import { createHash } from 'node:crypto';
+import type { Route } from '../routes/routes';
+import type { Site } from '../validate/validate';
+import type { RenderedContent } from '../render/content';
+import type { OutputFile } from '../render/images';
+import type { Lang } from '../config';
+
+export interface SearchDocument {
+  url: string;
+  lang: Lang;
+  html: string;
+}
+
+/** About how many posts of one language a shard holds. */
+export const SHARD_POSTS = 500;
+/** A module (the search imports it like Pagefind itself, so islands never fetch). */
+export const SHARDS_MANIFEST = 'pagefind/shards.js';
+
+export interface SearchShard {
+  /** "main", or "pt-1" for shard 1 of the Portuguese posts. */
+  name: string;
+  docs: SearchDocument[];
+  /** Same documents, same key: an unchanged shard is not indexed again. */
+  key: string;
+}
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What the search indexes: every blog post page, in its language. */
+export function searchDocuments(routes: readonly Route[], site: Site, content: RenderedContent): SearchDocument[] {
+  return routes
+    .filter((r) => r.template === 'blog-post')
+    .map((r) => {
+      const doc = site.pages.posts[r.props.slug ?? '']?.[r.lang];
+      const prose = doc ? (content.docs.get(doc.file)?.html ?? '') : '';
+      const title = escapeHtml(doc?.front.title ?? '');
+      const lead = escapeHtml(doc?.front.description ?? '');
+      return { url: r.url, lang: r.lang, html: `<!DOCTYPE html><html lang="${r.htmlLang}"><head><title>${title}</title></head><body><article data-pagefind-body><h1>${title}</h1><p>${lead}</p>${prose}</article></body></html>` };
+    });
+}
+
+function fingerprint(docs: readonly SearchDocument[]): string {
+  const h = createHash('sha1');
+  for (const d of docs) h.update(d.url).update('\0').update(d.html).update('\0');
+  return h.digest('hex');
+}
+
+/** The documents split into shards (see above), main first, then by name. */
+export function searchShards(docs: readonly SearchDocument[], shardPosts = SHARD_POSTS): SearchShard[] {
+  const count = new Map<Lang, number>();
+  for (const d of docs) count.set(d.lang, (count.get(d.lang) ?? 0) + 1);
+  const byName = new Map<string, SearchDocument[]>();
+  for (const d of docs) {
+    const shards = Math.max(1, Math.ceil((count.get(d.lang) ?? 0) / shardPosts));
+    const i = shards === 1 ? 0 : Number.parseInt(createHash('sha1').update(d.url).digest('hex').slice(0, 8), 16) % shards;
+    const name = i === 0 ? 'main' : `${d.lang}-${i}`;
+    const list = byName.get(name);
+    if (list) list.push(d);
+    else byName.set(name, [d]);
+  }
+  return [...byName]
+    .sort(([a], [b]) => (a === 'main' ? -1 : b === 'main' ? 1 : a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, list]) => ({ name, docs: list, key: fingerprint(list) }));
+}
+
+/** The folder of a shard's index in dist/. */
+export const shardDir = (name: string): string => (name === 'main' ? 'pagefind/' : `pagefind/shards/${name}/`);
+
+/** Which shard a file of dist/ belongs to (undefined: not an index file, or the manifest). */
+export function shardOf(outputPath: string): string | undefined {
+  if (outputPath === SHARDS_MANIFEST || !outputPath.startsWith('pagefind/')) return undefined;
+  const m = /^pagefind\/shards\/([^/]+)\//.exec(outputPath);
+  return m ? m[1] : 'main';
+}
+
+/** Per language, the addresses of its shards besides the main index (what the search merges). */
+function manifest(shards: readonly SearchShard[]): OutputFile {
+  const out: Partial<Record<Lang, string[]>> = {};
+  for (const s of shards) {
+    if (s.name === 'main') continue;
+    const lang = s.docs[0]!.lang;
+    (out[lang] ??= []).push(`/${shardDir(s.name)}`);
+  }
+  return { outputPath: SHARDS_MANIFEST, bytes: new TextEncoder().encode(`export default ${JSON.stringify(out)};\n`) };
+}
+
+// Pagefind runs one service per process, which close() stops: one call at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The index files of the shards in `redo` (all of `shards` in a full build), ready to be
+ * written with the pages, and the manifest of every shard.
+ */
+export function buildSearchIndex(shards: readonly SearchShard[], redo: readonly SearchShard[] = shards): Promise<OutputFile[]> {
+  const next = queue.then(() => indexNow(shards, redo));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+// A merged shard needs only its index data: Pagefind's code and WebAssembly come from the main one.
+const INDEX_DATA = /^(pagefind-entry\.json|[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/;
+
+async function indexNow(shards: readonly SearchShard[], redo: readonly SearchShard[]): Promise<OutputFile[]> {
+  if (shards.length === 0) return [];
+  const out: OutputFile[] = [manifest(shards)];
+  if (redo.length === 0) return out;
+  const pagefind = await import('pagefind');
+  try {
+    const one = async (shard: SearchShard): Promise<OutputFile[]> => {
+      const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, verbose: false });
+      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+      const added = await Promise.all(shard.docs.map((d) => index.addHTMLFile({ url: d.url, content: d.html })));
+      const failed = added.flatMap((a, i) => a.errors.map((e) => `${shard.docs[i]!.url}: ${e}`));
+      if (failed.length) throw new Error(`Pagefind could not index the blog: ${failed.join('; ')}`);
+      const got = await index.getFiles();
+      if (got.errors.length) throw new Error(`Pagefind could not write its index: ${got.errors.join('; ')}`);
+      await index.deleteIndex();
+      const dir = shardDir(shard.name);
+      return got.files
+        .map((f) => ({ rel: f.path.replace(/^\/+/, ''), bytes: f.content }))
+        .filter((f) => shard.name === 'main' || INDEX_DATA.test(f.rel))
+        .map((f) => ({ outputPath: `${dir}${f.rel}`, bytes: f.bytes }));
+    };
+    // Pagefind's service works on the shards side by side.
+    out.push(...(await Promise.all(redo.map(one))).flat());
+  } finally {
+    await pagefind.close();
+  }
+  return out.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
+}

@@ -1,0 +1,38 @@
+/** sitemap.xml (with each page's language alternates) and robots.txt, from the route table. */
+import type { Route } from '../routes/routes';
+import { absoluteUrl } from '../../model/urls';
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const sitemaps = new WeakMap<readonly Route[], string>();
+
+/** The sitemap of a route table (watch builds that keep their table reuse it). */
+export function sitemapXml(routes: readonly Route[]): string {
+  const hit = sitemaps.get(routes);
+  if (hit !== undefined) return hit;
+  const xml = buildSitemap(routes);
+  sitemaps.set(routes, xml);
+  return xml;
+}
+
+function buildSitemap(routes: readonly Route[]): string {
+  const entries = routes
+    .filter((r) => r.indexable)
+    .map((r) => {
+      const alts = r.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.url)}"/>`);
+      const xDefault = r.alternates.find((a) => a.lang === 'pt');
+      if (xDefault) alts.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(xDefault.url)}"/>`);
+      return [`  <url>`, `    <loc>${esc(r.canonical)}</loc>`, ...alts, `  </url>`].join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+}

@@ -1,0 +1,208 @@
+/**
+ * Between routes and render: every Markdown body to HTML (its links checked against the
+ * route table, per language) and the landing matrix expanded into pages.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { BuildFailed, type ContentIssue } from '../errors';
+import { LANGS, type Lang } from '../config';
+import type { RenderedMarkdown } from './markdown';
+import { renderMarkdownBatch, type MarkdownJob } from './markdown-pool';
+import { expandLanding, footerTitle, type LandingPageData } from '../rules/landing';
+import type { Route } from '../routes/routes';
+import type { Site } from '../validate/validate';
+import type { ByLang, Doc } from '../validate/pages';
+
+export interface RenderedContent {
+  /** Markdown file (as editors see its path) -> HTML and its headings. */
+  docs: Map<string, RenderedMarkdown>;
+  landing: Map<string, LandingPageData>;
+  /** The footer's list of every landing page, the same on every page: built once. */
+  footerLinks: { href: string; label: string; title: string }[];
+  /** Problems that do not stop the build (raw HTML left out). */
+  warnings: ContentIssue[];
+}
+
+/** Rendered Markdown by input, so a watch rebuild renders only the files that changed. */
+const memo = new Map<string, RenderedMarkdown>();
+
+/** remark is most of a build's time: keep what it rendered across builds, by content hash. */
+export interface MarkdownCache {
+  load(): Promise<void>;
+  save(): Promise<void>;
+}
+
+const CACHE_VERSION = 4;
+// Saves may overlap in watch mode: each writes its own temporary file.
+let saves = 0;
+
+export function markdownCache(cacheDir: string): MarkdownCache {
+  const file = path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
+  let loadedSize = 0;
+  return {
+    async load() {
+      if (memo.size) return;
+      try {
+        const entries = JSON.parse(await fs.readFile(file, 'utf8')) as [string, RenderedMarkdown][];
+        for (const [k, v] of entries) memo.set(k, v);
+        loadedSize = memo.size;
+      } catch {
+        /* no cache yet */
+      }
+    },
+    async save() {
+      if (memo.size === loadedSize) return;
+      await fs.mkdir(cacheDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.${++saves}.tmp`;
+      await fs.writeFile(tmp, JSON.stringify([...memo]));
+      await fs.rename(tmp, file);
+      loadedSize = memo.size;
+    },
+  };
+}
+
+function signature(set: ReadonlySet<string>): string {
+  return createHash('sha1').update([...set].sort().join('\n')).digest('hex');
+}
+
+/** Sections of the home page a link may point to (/#contato). */
+export const HOME_ANCHORS = ['inicio', 'sobre', 'diferenciais', 'tratamentos', 'resultados', 'alinhadores', 'clinica', 'indica-ai', 'equipe', 'depoimentos', 'faq', 'parcerias', 'contato'];
+
+/** A link to /page/#anchor must name a heading of that page (or a section of home). */
+function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentIssue[] {
+  // Pages are looked up only for the links that exist (a few), not listed for every document.
+  const docAt = (lang: string, slug: string): Doc<unknown> | undefined => {
+    const p = site.pages as unknown as Record<string, Record<string, Partial<Record<string, Doc<unknown>>>>>;
+    if (slug.startsWith('blog/')) return p.posts?.[slug.slice('blog/'.length)]?.[lang];
+    if (slug === 'politica-de-privacidade') return p.legal?.privacy?.[lang];
+    return p.treatments?.[slug]?.[lang] ?? p.recommendations?.[slug]?.[lang] ?? p.owners?.[slug]?.[lang];
+  };
+  const idsOf = (lang: string, slug: string): string[] | undefined => {
+    const doc = docAt(lang, slug);
+    return doc ? (docs.get(doc.file)?.ids ?? []) : undefined;
+  };
+  const issues: ContentIssue[] = [];
+  for (const [file, out] of docs) {
+    if (out.anchors.length === 0) continue;
+    const lang = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
+    for (const a of out.anchors) {
+      // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
+      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));
+      if (!ids || ids.includes(a.hash)) continue;
+      issues.push({
+        code: 'ANCHOR_BROKEN',
+        severity: 'error',
+        file,
+        line: a.line,
+        col: a.col,
+        title: 'A link points to a section that does not exist',
+        message: `"${a.url}" names the section #${a.hash}, which that page does not have.`,
+        hint: `Use one of its sections: ${ids.slice(0, 12).join(', ') || '(none)'}; a section's name is its heading in lower case, with hyphens.`,
+      });
+    }
+  }
+  return issues;
+}
+
+// Hashing thousands of unchanged bodies after every edit adds up: a body that is the same
+// string as last time (an unchanged file) keeps its key.
+const keys = new Map<string, { body: string; bodyLine: number; context: string; key: string }>();
+function cacheKey(lang: Lang, doc: Doc<unknown>, context: string): string {
+  const id = `${lang}\0${doc.file}`;
+  const hit = keys.get(id);
+  if (hit && hit.body === doc.body && hit.bodyLine === doc.bodyLine && hit.context === context) return hit.key;
+  const key = createHash('sha1').update(`${lang}\0${doc.file}\0${doc.bodyLine}\0${context}\0${doc.body}`).digest('hex');
+  keys.set(id, { body: doc.body, bodyLine: doc.bodyLine, context, key });
+  return key;
+}
+
+interface PageList {
+  slugsByLang: Map<Lang, Set<string>>;
+  sigs: Map<Lang, string>;
+}
+const signatures = new WeakMap<readonly Route[], PageList>();
+
+/** Per language, its page list and a hash of it (links are checked against it); once per route table. */
+function pageList(routes: readonly Route[]): PageList {
+  const hit = signatures.get(routes);
+  if (hit) return hit;
+  const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
+  for (const r of routes) {
+    const prefix = r.lang === 'pt' ? '/' : `/${r.lang}/`;
+    if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
+  }
+  const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };
+  signatures.set(routes, list);
+  return list;
+}
+
+export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
+  // Links are checked against the page list: a different list means a different result.
+  const { slugsByLang, sigs: pageSigs } = pageList(routes);
+  const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
+  const docs = new Map<string, RenderedMarkdown>();
+  const issues: ContentIssue[] = [];
+  // Each document with its page's address (without language prefix), as the routes give it.
+  const pathOf: Record<keyof Site['pages'], (slug: string) => string> = {
+    treatments: (s) => s,
+    recommendations: (s) => s,
+    owners: (s) => s,
+    legal: () => 'politica-de-privacidade',
+    posts: (s) => `blog/${s}`,
+  };
+  const all: [string, ByLang<unknown>][] = (Object.keys(pathOf) as (keyof Site['pages'])[]).flatMap((kind) =>
+    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(([slug, byLang]): [string, ByLang<unknown>] => [pathOf[kind](slug), byLang]),
+  );
+  const imageKeys = [...site.images.keys()].sort();
+  const imageSig = signature(new Set(imageKeys));
+  const order: string[] = [];
+  const misses: { job: MarkdownJob; key: string }[] = [];
+  const varsJson = JSON.stringify(vars);
+  for (const [pagePath, byLang] of all) {
+    for (const lang of LANGS) {
+      const doc = byLang[lang] as Doc<unknown> | undefined;
+      if (!doc) continue;
+      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`);
+      const cached = memo.get(key);
+      order.push(doc.file);
+      if (cached) docs.set(doc.file, cached);
+      else misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang, pagePath } });
+    }
+  }
+  const rendered = misses.length === 0 ? [] : await renderMarkdownBatch(
+    misses.map((m) => m.job),
+    {
+      pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),
+      fallback: [...slugsByLang.get('pt')!],
+      vars,
+      newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
+      images: imageKeys,
+    },
+  );
+  misses.forEach(({ key, job }, i) => {
+    const out = rendered[i]!;
+    if (!out.issues.some((x) => x.severity === 'error')) memo.set(key, out);
+    docs.set(job.file, out);
+  });
+  // One order, whichever were cached and whichever thread rendered them.
+  const inOrder = new Map(order.map((f) => [f, docs.get(f)!]));
+  docs.clear();
+  for (const [f, out] of inOrder) {
+    docs.set(f, out);
+    issues.push(...out.issues);
+  }
+  issues.push(...checkAnchors(site, docs));
+  const warnings = issues.filter((i) => i.severity === 'warning');
+  if (issues.some((i) => i.severity === 'error')) throw new BuildFailed(issues);
+  const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
+  // Portuguese treatment names, as the landing pages themselves are Portuguese.
+  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.messages.pt[`treatments.${tr.key}.title`] ?? tr.key);
+  const footerLinks = routes
+    .filter((r) => r.template === 'landing')
+    .map((r) => {
+      const slug = `${r.props.service}-${r.props.place}`;
+      return { href: r.url, label: landing.get(slug)?.h1 ?? slug, title: footerTitle(slug, names) };
+    });
+  return { docs, landing, footerLinks, warnings };
+}

@@ -1,0 +1,56 @@
+/**
+ * The one i18next instance. Translations are compiled into the HTML at build time;
+ * a key missing in a language is an error, never a silent fallback.
+ */
+import i18next, { type i18n } from 'i18next';
+import { LANGS, type Lang } from '../config';
+import type { Messages } from '../schemas/locale';
+import { BuildFailed } from '../errors';
+import { makeIssue } from '../source/check-schema';
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang) => Translate {
+  const instance: i18n = i18next.createInstance();
+  void instance.init({
+    resources: Object.fromEntries(LANGS.map((l) => [l, { translation: messages[l] }])),
+    lng: 'pt',
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  } as Parameters<i18n['init']>[0]);
+  const translators = new Map<Lang, Translate>();
+  return (lang) => {
+    const known = translators.get(lang);
+    if (known) return known;
+    const fixed = instance.getFixedT(lang);
+    // Every page asks for the same few hundred strings (and the same dates and counts):
+    // each distinct call is answered by i18next once.
+    const done = new Map<string, string>();
+    const t: Translate = (key, vars) => {
+      const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
+      const hit = done.get(id);
+      if (hit !== undefined) return hit;
+      // With a count, i18next picks the key's plural form for this language (reading_time_few in Arabic).
+      const count = vars?.count;
+      if (!instance.exists(key, { lng: lang, ...(typeof count === 'number' ? { count } : {}) })) {
+        throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
+      }
+      const text = fixed(key, vars ?? {}) as string;
+      // A placeholder the page does not fill in would be shown as it is: stop instead.
+      for (const m of (messages[lang][key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
+        const name = m[1] ?? '';
+        if (vars && name in vars) continue;
+        throw new BuildFailed([makeIssue('PLACEHOLDER_UNFILLED', { key, name, given: Object.keys(vars ?? {}) }, `locales/${lang}.json`)]);
+      }
+      done.set(id, text);
+      return text;
+    };
+    translators.set(lang, t);
+    return t;
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Markdown bodies to HTML with one frozen remark chain: internal links are checked against
+ * the route table and prefixed for the page's language, external links open a new tab with
+ * rel noopener, level-2 headings get anchors, raw HTML is dropped (sanitised).
+ */
+import { remark } from 'remark';
+import remarkHtml from 'remark-html';
+import { defaultSchema, type Schema } from 'hast-util-sanitize';
+import { visit } from 'unist-util-visit';
+import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
+import { LANGS, type Lang } from '../config';
+import type { ContentIssue } from '../errors';
+import { CATALOG, didYouMean, type CatalogArgs, type IssueCode } from '../error-catalog';
+import { phoneE164 } from '../../model/phone';
+import { localizedPath } from '../../model/urls';
+
+export interface MarkdownContext {
+  lang: Lang;
+  file: string;
+  bodyLine: number;
+  /** Slugs (without language prefix) that have a page in this language. */
+  pages: ReadonlySet<string>;
+  /** Portuguese slugs: a page missing in this language links to its Portuguese original. */
+  fallback: ReadonlySet<string>;
+  /** {{site.x}} placeholders an editor may use. */
+  vars: Record<string, string>;
+  newTabLabel: string;
+  /** The page's own path without language prefix ("clareamento", "blog/x"): relative links resolve from it. */
+  pagePath: string;
+  /** Every picture under content/ ("images/blog/x.svg"): what a body image may show. */
+  images: ReadonlySet<string>;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: { id: string; text: string }[];
+  /** Every heading id (levels 2 and 3), for checking links to #anchors. */
+  ids: string[];
+  /** Internal links with an #anchor, checked once every page is rendered. */
+  anchors: { slug: string; hash: string; line: number; col: number; url: string }[];
+  /** Pictures the body shows ("images/blog/x.svg"), to be processed with the others. */
+  images: string[];
+  issues: ContentIssue[];
+}
+
+const schema: Schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  attributes: { ...defaultSchema.attributes, a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'], h2: ['id'], h3: ['id'] },
+};
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    // An id must start with a letter: "1. Quem somos" -> "s1-quem-somos".
+    .replace(/^(\d)/, 's$1');
+}
+
+const plain = (nodes: PhrasingContent[]): string =>
+  nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children as PhrasingContent[]) : '')).join('');
+
+interface FileData {
+  ctx: MarkdownContext;
+  issues: ContentIssue[];
+  headings: RenderedMarkdown['headings'];
+  ids: string[];
+  anchors: RenderedMarkdown['anchors'];
+  images: string[];
+}
+
+function linkPlugin() {
+  return (tree: Root, vfile: { data: Record<string, unknown> }) => {
+    const { ctx, issues, headings, ids, anchors, images } = vfile.data as unknown as FileData;
+    // Ids are unique on the page: a second "## Cuidados" becomes cuidados-2, and "## Main"
+    // cannot take the id of the page's main landmark (the skip link's target).
+    const used = new Set(RESERVED_IDS);
+    visit(tree, 'heading', (node: Heading) => {
+      if (node.depth !== 2 && node.depth !== 3) return;
+      const text = plain(node.children);
+      const base = slugify(text) || `section-${headings.length + 1}`;
+      let id = base;
+      for (let n = 2; used.has(id) || RESERVED_ID.test(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      if (node.depth === 2) headings.push({ id, text });
+      ids.push(id);
+      node.data = { ...node.data, hProperties: { id } };
+    });
+    visit(tree, 'html', (node: Html) => {
+      // Raw HTML is dropped by the sanitiser; say so, so an editor knows why it is missing.
+      issues.push({
+        code: 'RAW_HTML',
+        severity: 'warning',
+        file: ctx.file,
+        line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
+        col: node.position?.start.column ?? 1,
+        title: 'HTML in a Markdown file was left out',
+        message: `"${node.value.slice(0, 60)}" is HTML; pages show only Markdown, so it was removed.`,
+        hint: 'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
+      });
+    });
+    const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+      line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
+      col: node.position?.start.column ?? 1,
+    });
+    const report = <C extends IssueCode>(code: C, args: CatalogArgs<C>, node: { position?: { start: { line: number; column: number } } }): void => {
+      const e = CATALOG[code] as { title: string; message: (a: typeof args) => string; hint: (a: typeof args) => string };
+      issues.push({ code, severity: 'error', file: ctx.file, ...at(node), title: e.title, message: e.message(args), hint: e.hint(args) });
+    };
+    // Link definitions ([x]: url) lead to the same places as inline links.
+    visit(tree, (n) => n.type === 'link' || n.type === 'definition', (n) => {
+      const node = n as Link | Definition;
+      const url = node.url;
+      const scheme = schemeOf(url);
+      if (scheme && !LINK_SCHEMES.includes(scheme)) {
+        report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
+        return;
+      }
+      if (scheme === 'tel') {
+        const e164 = phoneE164(decodeURIComponent(url.slice(4)));
+        if (!e164) report('FIELD_INVALID', { field: 'tel: link', detail: `"${url}" is not a phone number`, fix: 'Write it with country and area code, like tel:+551130000340.' }, node);
+        else node.url = `tel:${e164}`;
+        return;
+      }
+      if (scheme === 'mailto') return;
+      if (scheme || url.startsWith('//')) {
+        if (node.type === 'link') {
+          node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
+          node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+        }
+        return;
+      }
+      const [rawPath = '', hash] = url.split('#');
+      // A relative address ("facetas/", "../facetas/") is read from the page's own address.
+      const pathPart = rawPath && !rawPath.startsWith('/') ? resolveFrom(ctx, rawPath) : rawPath;
+      const absolute = pathPart.startsWith('/') || (!rawPath && url.startsWith('#'));
+      const slug = pathPart.replace(/^\/+|\/+$/g, '');
+      if (hash && absolute) {
+        anchors.push({ slug: url.startsWith('#') ? '' : slug, hash, ...at(node), url });
+      }
+      if (!pathPart.startsWith('/')) return;
+      if (slug.startsWith('blog/') && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
+        // A reader of a translation is not sent to a Portuguese post without knowing it.
+        report('POST_NOT_TRANSLATED', { url, lang: ctx.lang, post: slug.slice('blog/'.length) }, node);
+        return;
+      }
+      if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
+        node.url = localizedPath('pt', slug) + (hash ? `#${hash}` : '');
+        if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
+        return;
+      }
+      if (slug && !ctx.pages.has(slug)) {
+        issues.push({
+          code: 'LINK_BROKEN',
+          severity: 'error',
+          file: ctx.file,
+          ...at(node),
+          title: 'A link points to a page that does not exist',
+          message: `The link "${url}" leads nowhere: there is no page /${slug}/ in this language${rawPath.startsWith('/') ? '' : ` (read from this page's address, /${ctx.pagePath}/)`}.`,
+          hint: 'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
+        });
+        return;
+      }
+      node.url = localizedPath(ctx.lang, slug) + (hash ? `#${hash}` : '');
+    });
+    visit(tree, 'image', (node: Image) => {
+      const url = node.url;
+      const scheme = schemeOf(url);
+      if (scheme === 'http' || scheme === 'https' || url.startsWith('//')) return report('IMAGE_REMOTE', { url }, node);
+      if (scheme) return report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
+      const resolved = url.startsWith('/') ? url.split(/[?#]/)[0]! : resolveFrom(ctx, url.split(/[?#]/)[0]!);
+      const key = safeDecode(resolved.replace(/^\/+/, ''));
+      if (!ctx.images.has(key)) {
+        const keys = [...ctx.images];
+        report('IMAGE_MISSING', { image: url, suggestion: keys.find((k) => k.toLowerCase() === key.toLowerCase()) ?? didYouMean(key, keys) }, node);
+        return;
+      }
+      // The picture is shown in its processed form (see Prose): the key travels in the markup.
+      node.url = `/${key}`;
+      images.push(key);
+    });
+  };
+}
+
+/** Ids the page around a Markdown body already uses. */
+const RESERVED_IDS = ['main', 'booking-title', 'cookie-title', 'faq', 'faq-title', 'footer-info-title', 'related-posts', 'related-title'];
+/** Ids islands and the header generate. */
+const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;
+
+/** Schemes a link in a page may use; anything else (javascript:, data:, file:, ...) is refused. */
+const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'];
+
+/** The scheme as a browser reads it (it ignores tabs, line breaks and leading spaces), lower-case. */
+function schemeOf(url: string): string | undefined {
+  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\s\u0000-\u001f]+/, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
+
+const safeDecode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** A relative address read from the page's own (language-less) address, as a browser would. */
+function resolveFrom(ctx: MarkdownContext, relative: string): string {
+  const prefix = ctx.lang === 'pt' ? '' : `/${ctx.lang}`;
+  const resolved = new URL(relative, `http://site${prefix}/${ctx.pagePath}/`).pathname;
+  const lang = LANGS.find((l) => l !== 'pt' && (resolved === `/${l}/` || resolved.startsWith(`/${l}/`)));
+  return lang ? resolved.slice(lang.length + 1) : resolved;
+}
+
+// Built once and frozen: per-document context travels in the file's data.
+const processor = remark().use(linkPlugin).use(remarkHtml, { sanitize: schema }).freeze();
+
+export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMarkdown {
+  const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [], images: [] };
+  const source = body.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => ctx.vars[key] ?? m);
+  data.issues.push(...unknownPlaceholders(body, ctx));
+  const file = processor.processSync({ value: source, data: data as unknown as Record<string, unknown> });
+  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, issues: data.issues };
+}
+
+/** A {{...}} that is not a known {{site.x}} would reach the page as it is. */
+function unknownPlaceholders(body: string, ctx: MarkdownContext): ContentIssue[] {
+  const known = Object.keys(ctx.vars).map((k) => `site.${k}`);
+  const issues: ContentIssue[] = [];
+  body.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) {
+      const name = m[1] ?? '';
+      if (known.includes(name)) continue;
+      const e = CATALOG.PLACEHOLDER_UNKNOWN;
+      const args = { name, known, suggestion: didYouMean(name, known) };
+      issues.push({ code: 'PLACEHOLDER_UNKNOWN', severity: 'error', file: ctx.file, line: ctx.bodyLine + i, col: (m.index ?? 0) + 1, title: e.title, message: e.message(args), hint: e.hint(args) });
+    }
+  });
+  return issues;
+}

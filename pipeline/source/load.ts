@@ -1,0 +1,359 @@
+/**
+ * Stage 1: read content/ and locales/ from disk, syntax-checked only.
+ * Unchanged files come from the cache (watch mode re-reads only what changed).
+ */
+import fs from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { LANGS, type Lang, type Paths } from '../config';
+import { relativeFile, type ContentIssue } from '../errors';
+import { makeIssue } from './check-schema';
+import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
+import { readMarkdown, type MarkdownSource } from './read-markdown';
+import { linkTarget, listFiles } from './walk';
+import { ImageProblem, imageIssue, imageSize } from './image-size';
+import { didYouMean } from '../error-catalog';
+import type { PageKind } from '../schemas/pages';
+
+export interface SourceFile {
+  /** Relative to the project root, forward slashes: what editors see in messages. */
+  file: string;
+  parsed?: ParsedYaml;
+}
+
+/** One Markdown page: content/<kind>/<slug>/<lang>.md */
+export interface RawDoc {
+  kind: PageKind;
+  slug: string;
+  lang: string;
+  doc: MarkdownSource;
+}
+
+export interface RawSite {
+  site: SourceFile;
+  home: SourceFile;
+  team: SourceFile;
+  locales: Partial<Record<Lang, SourceFile>>;
+  docs: RawDoc[];
+  /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts. */
+  landing: { neighbourhoods: SourceFile; services: SourceFile; texts: SourceFile[] };
+  categories: SourceFile;
+  /** content/glossary/<lang>.yaml, for the languages that have one. */
+  glossaries: Partial<Record<Lang, SourceFile>>;
+  /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
+  images: Map<string, { abs: string; hash: string }>;
+  version: string;
+  issues: ContentIssue[];
+}
+
+export type LoadCache = Map<string, { hash: string; result: unknown; stamp?: string }>;
+
+/** A Markdown file's parse as stored between builds (its positions are found again on demand). */
+interface StoredDoc {
+  abs: string;
+  stamp: string;
+  hash: string;
+  file: string;
+  body: string;
+  bodyLine: number;
+  front?: { source: string; data: unknown };
+}
+
+const STORE = 'sources-v1.json';
+
+/**
+ * The parsed Markdown files of the last good build, read back by a new build process: files
+ * whose size and time did not change are neither read nor parsed again. Files with
+ * mistakes are never stored, so their messages are always fresh.
+ */
+export async function restoreLoadCache(cacheDir: string): Promise<LoadCache> {
+  const cache: LoadCache = new Map();
+  let stored: StoredDoc[];
+  try {
+    stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as StoredDoc[];
+  } catch {
+    return cache;
+  }
+  for (const d of stored) {
+    const doc: MarkdownSource = { file: d.file, body: d.body, bodyLine: d.bodyLine, front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined };
+    cache.set(d.abs, { hash: d.hash, stamp: d.stamp, result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown> });
+  }
+  return cache;
+}
+
+export async function persistLoadCache(cacheDir: string, cache: LoadCache): Promise<void> {
+  const stored: StoredDoc[] = [];
+  for (const [abs, entry] of cache) {
+    if (!entry.stamp) continue;
+    const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
+    if (issues.length) continue;
+    stored.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
+  }
+  await fs.mkdir(cacheDir, { recursive: true });
+  const tmp = path.join(cacheDir, `${STORE}.${process.pid}`);
+  await fs.writeFile(tmp, JSON.stringify(stored));
+  await fs.rename(tmp, path.join(cacheDir, STORE));
+}
+
+async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = false): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
+  const file = relativeFile(paths.root, abs);
+  let text: string;
+  try {
+    text = await fs.readFile(abs, 'utf8');
+  } catch {
+    return { file: { file }, issues: [missingFile(file)] };
+  }
+  const hash = createHash('sha1').update(text).digest('hex');
+  const hit = cache.get(abs);
+  const result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readYaml>) : readYaml(text, file, { json });
+  cache.set(abs, { hash, result });
+  return { file: { file, parsed: result.parsed }, issues: result.issues };
+}
+
+function missingFile(file: string): ContentIssue {
+  return {
+    code: 'FILE_MISSING',
+    severity: 'error',
+    file,
+    title: 'A required file is missing',
+    message: `The build needs ${file}, and it does not exist.`,
+    hint: 'Restore the file from Git history, or create it following the README.',
+  };
+}
+
+const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal', 'posts'];
+/** Where each kind of page lives under content/. */
+const KIND_DIRS: Record<PageKind, string> = { treatments: 'treatments', recommendations: 'recommendations', owners: 'owners', legal: 'legal', posts: 'blog/posts' };
+
+interface ListedDoc {
+  kind: PageKind;
+  slug: string;
+  name: string;
+  abs: string;
+}
+
+/** The Markdown files the last load found, per content folder (watch mode reuses it). */
+const listings = new Map<string, { docs: ListedDoc[]; issues: ContentIssue[] }>();
+
+const ignored = (name: string): boolean => name.startsWith('.');
+
+function isPlainFile(abs: string): boolean {
+  try {
+    return lstatSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
+  const out: ListedDoc[] = [];
+  const issues: ContentIssue[] = [];
+  const rel = (abs: string) => relativeFile(paths.root, abs);
+  /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside the project. */
+  const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
+    const list: { name: string; abs: string; dir: boolean }[] = [];
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (ignored(d.name)) continue;
+      const abs = path.join(dir, d.name);
+      if (d.isSymbolicLink()) {
+        const link = linkTarget(abs, paths.root);
+        if (!link.inside) {
+          issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, rel(abs)));
+          continue;
+        }
+        list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
+      } else list.push({ name: d.name, abs, dir: d.isDirectory() });
+    }
+    return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
+  for (const kind of KINDS) {
+    const base = path.join(paths.content, KIND_DIRS[kind]);
+    let slugs: { name: string; abs: string; dir: boolean }[];
+    try {
+      slugs = entries(base);
+    } catch {
+      continue;
+    }
+    for (const slug of slugs) {
+      if (!slug.dir) {
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with <language>.md files (content/${KIND_DIRS[kind]}/<page>/pt.md)` }, rel(slug.abs)));
+        continue;
+      }
+      for (const f of entries(slug.abs)) {
+        // xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
+        if (!f.dir && /^[a-z]+\.md$/.test(f.name)) {
+          out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
+          continue;
+        }
+        const lower = f.name.toLowerCase();
+        const lang = LANGS.find((l) => lower === `${l}.md` || lower.startsWith(`${l}.md.`) || lower === `${l}.markdown` || lower === l);
+        const names = LANGS.map((l) => `${l}.md`);
+        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
+      }
+    }
+  }
+  return { docs: out, issues };
+}
+
+/** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
+const LAYOUT: Record<string, readonly string[]> = {
+  '': ['site.yaml', 'home.yaml', 'team.yaml', 'treatments/', 'recommendations/', 'owners/', 'legal/', 'blog/', 'landing/', 'glossary/', 'images/'],
+  blog: ['categories.yaml', 'posts/'],
+  landing: ['neighbourhoods.yaml', 'services.yaml', 'pages/'],
+  glossary: LANGS.map((l) => `${l}.yaml`),
+};
+
+function checkLayout(paths: Paths): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const [folder, known] of Object.entries(LAYOUT)) {
+    const dir = path.join(paths.content, folder);
+    let list: import('node:fs').Dirent[];
+    try {
+      list = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const d of list) {
+      if (ignored(d.name)) continue;
+      const abs = path.join(dir, d.name);
+      if (d.isSymbolicLink() && !linkTarget(abs, paths.root).inside) {
+        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.root).target }, relativeFile(paths.root, abs)));
+        continue;
+      }
+      const name = d.isDirectory() || (d.isSymbolicLink() && statSync(abs).isDirectory()) ? `${d.name}/` : d.name;
+      if (known.includes(name)) continue;
+      issues.push(makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known) }, relativeFile(paths.root, abs)));
+    }
+  }
+  return issues;
+}
+
+/**
+ * Thousands of small files: synchronous calls are several times faster here than a promise
+ * per stat and read (the time went to waiting between them, not to parsing).
+ * Given the files that changed since the last load (watch mode), and when those are Markdown
+ * files that existed then and still do, the folders are not listed and the other files are
+ * not looked at again: a one-post edit reads one file, not 4000 directory entries and stats.
+ */
+function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): { docs: RawDoc[]; issues: ContentIssue[] } {
+  const previous = listings.get(paths.content);
+  const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
+  const known = previous && changedAbs ? new Set(previous.docs.map((d) => d.abs)) : undefined;
+  // A file replaced by a symbolic link is listed again (and checked), not read through the link.
+  const reuse = Boolean(known && changedAbs!.every((abs) => abs.endsWith('.md') && known.has(abs) && isPlainFile(abs)));
+  const listing = reuse ? previous! : listDocs(paths);
+  listings.set(paths.content, listing);
+  const listed = listing.docs;
+  const recheck = reuse ? new Set(changedAbs) : undefined;
+  const docs: RawDoc[] = [];
+  const issues: ContentIssue[] = [...listing.issues];
+  if (!reuse) issues.push(...checkLayout(paths));
+  for (const { kind, slug, name, abs } of listed) {
+    const hit = cache.get(abs);
+    let result: ReturnType<typeof readMarkdown>;
+    if (recheck && hit && !recheck.has(abs)) result = hit.result as ReturnType<typeof readMarkdown>;
+    else {
+      // A file whose size and time did not change is not read again.
+      const st = statSync(abs);
+      const stamp = `${st.size}:${st.mtimeMs}`;
+      if (hit && hit.stamp === stamp) result = hit.result as ReturnType<typeof readMarkdown>;
+      else {
+        const text = readFileSync(abs, 'utf8');
+        const hash = createHash('sha1').update(text).digest('hex');
+        result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
+        cache.set(abs, { hash, result, stamp });
+      }
+    }
+    issues.push(...result.issues);
+    docs.push({ kind, slug, lang: name.replace(/\.md$/, ''), doc: result.doc });
+  }
+  return { docs, issues };
+}
+
+/** The existing image an editor most likely meant: the same name in other capitals, or a close spelling. */
+export function similarImage(value: string, images: RawSite['images']): string | undefined {
+  const keys = [...images.keys()];
+  return keys.find((k) => k.toLowerCase() === value.toLowerCase()) ?? didYouMean(value, keys);
+}
+
+export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
+
+async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Promise<Map<string, { abs: string; hash: string }>> {
+  const base = paths.content;
+  const out = new Map<string, { abs: string; hash: string }>();
+  const onLink = (abs: string): boolean => {
+    const link = linkTarget(abs, paths.root);
+    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, relativeFile(paths.root, abs)));
+    return link.inside;
+  };
+  for (const abs of await listFiles(dir, onLink)) {
+    if (ignored(path.basename(abs))) continue;
+    if (!IMAGE_EXTENSIONS.test(abs)) {
+      issues.push(makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' }, relativeFile(paths.root, abs)));
+      continue;
+    }
+    const hash = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
+    // A file that is not a picture, or too large to process, is named now (and by npm run check),
+    // not by a stack trace when it is encoded. Sizes are cached by content hash.
+    try {
+      await imageSize({ abs, hash }, path.join(paths.cache, 'images'));
+    } catch (error) {
+      if (!(error instanceof ImageProblem)) throw error;
+      // Still listed: the pages using it are not also told it is missing.
+      issues.push(imageIssue(error, relativeFile(paths.root, abs)));
+    }
+    out.set(path.relative(base, abs).split(path.sep).join('/'), { abs, hash });
+  }
+  return out;
+}
+
+/** `changed`: root-relative files changed since the last load with this cache (watch mode). */
+export async function loadSources(paths: Paths, cache: LoadCache = new Map(), changed?: readonly string[]): Promise<RawSite> {
+  const issues: ContentIssue[] = [];
+  const take = (r: { file: SourceFile; issues: ContentIssue[] }): SourceFile => {
+    issues.push(...r.issues);
+    return r.file;
+  };
+  const [site, home, team] = await Promise.all(
+    ['site.yaml', 'home.yaml', 'team.yaml'].map((f) => readParsed(path.join(paths.content, f), paths, cache)),
+  );
+  const locales: Partial<Record<Lang, SourceFile>> = {};
+  for (const lang of LANGS) {
+    const abs = path.join(paths.locales, `${lang}.json`);
+    const r = await readParsed(abs, paths, cache, true);
+    if (r.issues.some((i) => i.code === 'FILE_MISSING')) {
+      issues.push(makeIssue('LOCALE_FILE_MISSING', { lang }, relativeFile(paths.root, abs)));
+      continue;
+    }
+    locales[lang] = take(r);
+  }
+  const docs = readDocs(paths, cache, changed);
+  issues.push(...docs.issues);
+  const [neighbourhoods, services] = await Promise.all(
+    ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
+  );
+  const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
+  const texts = await Promise.all(textFiles.map((f) => readParsed(f, paths, cache)));
+  const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'), paths, cache);
+  const glossaries: Partial<Record<Lang, SourceFile>> = {};
+  for (const lang of LANGS) {
+    const abs = path.join(paths.content, 'glossary', `${lang}.yaml`);
+    // A language without a glossary file has nothing to check.
+    if (existsSync(abs)) glossaries[lang] = take(await readParsed(abs, paths, cache));
+  }
+  const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
+  return {
+    site: take(site!),
+    home: take(home!),
+    team: take(team!),
+    locales,
+    docs: docs.docs,
+    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: texts.map(take) },
+    categories: take(categories),
+    glossaries,
+    images: await listImages(path.join(paths.content, 'images'), paths, issues),
+    version: pkg.version ?? '0.0.0',
+    issues,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Advertising cross-checks (part of stage 2), each reported at its file and line:
+ * payment terms outside the FAQ answer about payment, a technician titled "Dr.", a home-page
+ * figure without a source, a registration that differs between the team list and a page.
+ */
+import { LANGS, isLang } from '../config';
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../source/check-schema';
+import type { RawSite } from '../source/load';
+import type { SiteFacts } from '../schemas/site';
+import type { HomeContent } from '../schemas/home';
+import type { TeamContent } from '../schemas/team';
+import { DOCTOR_TITLE, PAYMENT_ANSWER_KEYS, findPaymentTerm } from './advertising-rules';
+
+/** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
+const ADVERTISING_KINDS = new Set(['treatments', 'recommendations', 'owners', 'posts']);
+
+function checkPaymentTerms(raw: RawSite, issues: ContentIssue[]): void {
+  for (const lang of LANGS) {
+    const src = raw.locales[lang];
+    const data = src?.parsed?.data;
+    if (!src?.parsed || !data || typeof data !== 'object') continue;
+    for (const [key, text] of Object.entries(data as Record<string, unknown>)) {
+      if (typeof text !== 'string' || PAYMENT_ANSWER_KEYS.includes(key)) continue;
+      const found = findPaymentTerm(lang, text);
+      if (found) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `"${key}"` }, src.file, src.parsed.locate([key]), src.parsed.source));
+    }
+  }
+  for (const { kind, lang, doc } of raw.docs) {
+    if (!ADVERTISING_KINDS.has(kind) || !isLang(lang)) continue;
+    const front = doc.front;
+    const visit = (value: unknown, path: (string | number)[]): void => {
+      if (typeof value === 'string') {
+        const found = findPaymentTerm(lang, value);
+        if (found && front) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `the field "${path.join('.')}"` }, doc.file, front.locate(path), front.source, 1));
+      } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+    };
+    if (front) visit(front.data, []);
+    doc.body.split('\n').forEach((line, i) => {
+      const found = findPaymentTerm(lang, line);
+      if (found) {
+        const col = line.indexOf(found) + 1;
+        issues.push(makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, { line: doc.bodyLine + i, col }, undefined));
+      }
+    });
+  }
+}
+
+function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): void {
+  const src = raw.team.parsed;
+  team.members.forEach((m, i) => {
+    if (m.role === 'tsb' && DOCTOR_TITLE.test(m.name)) {
+      issues.push(makeIssue('TECHNICIAN_TITLED_DOCTOR', { name: m.name }, raw.team.file, src?.locate(['members', i, 'name']), src?.source));
+    }
+  });
+  // An owner's page lists the same registration as the team list (every language).
+  for (const { kind, slug, doc } of raw.docs) {
+    if (kind !== 'owners') continue;
+    const owner = team.owners.find((o) => o.profile === slug);
+    const regs = (doc.front?.data as { registrations?: unknown } | undefined)?.registrations;
+    if (!owner || !Array.isArray(regs) || regs.includes(owner.cro)) continue;
+    issues.push(makeIssue('REGISTRATION_MISMATCH', { name: owner.name, cro: owner.cro, where: 'the "registrations" of this page' }, doc.file, doc.front?.locate(['registrations']), doc.front?.source, 1));
+  }
+}
+
+function checkTechnicalDirector(raw: RawSite, facts: SiteFacts, team: TeamContent, issues: ContentIssue[]): void {
+  const person = [...team.owners, ...team.members].find((p) => p.name === facts.legal.technical_director);
+  if (person && !facts.legal.registrations.includes(person.cro)) {
+    const src = raw.site.parsed;
+    issues.push(makeIssue('REGISTRATION_MISMATCH', { name: person.name, cro: person.cro, where: '"legal.registrations" of content/site.yaml' }, raw.site.file, src?.locate(['legal', 'registrations']), src?.source));
+  }
+}
+
+function checkStatistics(raw: RawSite, facts: SiteFacts, home: HomeContent, issues: ContentIssue[]): void {
+  const src = raw.home.parsed;
+  home.stats.forEach((s, i) => {
+    if (!facts.statistics[s.label]) issues.push(makeIssue('STAT_SOURCE_MISSING', { label: s.label }, raw.home.file, src?.locate(['stats', i, 'label']), src?.source));
+  });
+}
+
+export function checkClaims(raw: RawSite, facts: SiteFacts | undefined, home: HomeContent | undefined, team: TeamContent | undefined, issues: ContentIssue[]): void {
+  checkPaymentTerms(raw, issues);
+  if (team) checkTeam(raw, team, issues);
+  if (facts && team) checkTechnicalDirector(raw, facts, team, issues);
+  if (facts && home) checkStatistics(raw, facts, home, issues);
+}

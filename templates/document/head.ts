@@ -1,0 +1,101 @@
+/**
+ * Head tags as data, before rendering: title, description, canonical, hreflang alternates
+ * with x-default, Open Graph, and the clinic's structured data (schema.org Dentist).
+ */
+import type { Dentist, WithContext, DayOfWeek } from 'schema-dts';
+import { DEFAULT_LANG, OG_LOCALE } from '../../pipeline/config';
+import type { Route } from '../../pipeline/routes/routes';
+import type { Site } from '../../pipeline/validate/validate';
+import { absoluteUrl } from '../../model/urls';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  robots?: string;
+  og: { type: string; siteName: string; locale: string; image: string; imageWidth: number; imageHeight: number; url: string };
+  jsonLd: object[];
+  /** Extra <link>s, such as the blog's feed. */
+  links: { rel: string; type: string; href: string; title: string }[];
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  jsonLd?: object[];
+  links?: HeadData['links'];
+  ogType?: string;
+}
+
+const DAYS: Record<'weekdays' | 'saturday' | 'sunday', DayOfWeek[]> = {
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  saturday: ['Saturday'],
+  sunday: ['Sunday'],
+};
+
+/** The clinic as schema.org Dentist, built only from content/site.yaml. */
+export function dentistJsonLd(site: Site, imageUrl: string): WithContext<Dentist> {
+  const f = site.facts;
+  const hours = (Object.keys(DAYS) as (keyof typeof DAYS)[]).flatMap((k) => {
+    const v = f.hours[k];
+    return v === 'closed' ? [] : [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: DAYS[k], opens: v.open, closes: v.close }];
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dentist',
+    '@id': `${absoluteUrl(f.url, '/')}#clinic`,
+    name: f.name,
+    image: imageUrl,
+    url: absoluteUrl(f.url, '/'),
+    telephone: f.phones.landline,
+    email: f.email,
+    priceRange: f.price_range,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: f.address.street,
+      addressLocality: f.address.city,
+      addressRegion: f.address.region,
+      postalCode: f.address.postal_code,
+      addressCountry: f.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: f.geo.latitude, longitude: f.geo.longitude },
+    openingHoursSpecification: hours,
+    sameAs: [f.social.instagram, f.social.google, f.social.tiktok],
+  };
+}
+
+/** Search results show about 60 characters of a title. */
+export const TITLE_MAX = 60;
+
+/** A page's title followed by the clinic's name, when both fit in a search result. */
+export function pageTitle(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= TITLE_MAX ? full : title;
+}
+
+export function buildHead(route: Route, site: Site, meta: PageMeta, shareImage: { src: string; width: number; height: number }): HeadData {
+  const origin = site.facts.url;
+  const image = absoluteUrl(origin, shareImage.src);
+  const alternates = route.alternates.map((a) => ({ hreflang: a.hreflang, href: a.url }));
+  const xDefault = route.alternates.find((a) => a.lang === DEFAULT_LANG);
+  if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault.url });
+  return {
+    title: meta.title,
+    description: meta.description,
+    canonical: route.canonical,
+    alternates,
+    ...(route.indexable ? {} : { robots: 'noindex' }),
+    og: {
+      type: meta.ogType ?? 'website',
+      siteName: site.facts.name,
+      locale: OG_LOCALE[route.lang],
+      image,
+      imageWidth: shareImage.width,
+      imageHeight: shareImage.height,
+      url: route.canonical,
+    },
+    jsonLd: [dentistJsonLd(site, image), ...(meta.jsonLd ?? [])],
+    links: meta.links ?? [],
+  };
+}
