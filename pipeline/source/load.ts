@@ -22,7 +22,7 @@ export interface SourceFile {
   parsed?: ParsedYaml;
 }
 
-/** One Markdown page: content/<kind>/<slug>/<lang>.md */
+/** One Markdown page: content/<kind>/<slug>/index.<lang>.md (the layout Decap CMS's multiple_files i18n writes). */
 export interface RawDoc {
   kind: PageKind;
   slug: string;
@@ -138,6 +138,10 @@ const listings = new Map<string, { docs: ListedDoc[]; issues: ContentIssue[] }>(
 
 const ignored = (name: string): boolean => name.startsWith('.');
 
+/** A page's file in one language: index.<lang>.md. */
+const PAGE_FILE = /^index\.([a-z]+)\.md$/;
+export const pageFileName = (lang: string): string => `index.${lang}.md`;
+
 function isPlainFile(abs: string): boolean {
   try {
     return lstatSync(abs).isFile();
@@ -177,19 +181,21 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
     }
     for (const slug of slugs) {
       if (!slug.dir) {
-        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with <language>.md files (content/${KIND_DIRS[kind]}/<page>/pt.md)` }, rel(slug.abs)));
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${KIND_DIRS[kind]}/<page>/index.pt.md)` }, rel(slug.abs)));
         continue;
       }
       for (const f of entries(slug.abs)) {
-        // xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
-        if (!f.dir && /^[a-z]+\.md$/.test(f.name)) {
+        // index.xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
+        if (!f.dir && PAGE_FILE.test(f.name)) {
           out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
           continue;
         }
+        // Pictures beside a page (uploaded with the editor) are listed with the images.
+        if (!f.dir && IMAGE_EXTENSIONS.test(f.name)) continue;
         const lower = f.name.toLowerCase();
-        const lang = LANGS.find((l) => lower === `${l}.md` || lower.startsWith(`${l}.md.`) || lower === `${l}.markdown` || lower === l);
-        const names = LANGS.map((l) => `${l}.md`);
-        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
+        const lang = LANGS.find((l) => [`${l}.md`, `index.${l}.md`, `index.${l}.markdown`, `${l}.markdown`, l].includes(lower) || lower.startsWith(`index.${l}.md.`) || lower.startsWith(`${l}.md.`));
+        const names = LANGS.map(pageFileName);
+        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: `${names.join(', ')} (or pictures)`, suggestion: lang ? pageFileName(lang) : didYouMean(f.name, names) }, rel(f.abs)));
       }
     }
   }
@@ -266,7 +272,7 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
       }
     }
     issues.push(...result.issues);
-    docs.push({ kind, slug, lang: name.replace(/\.md$/, ''), doc: result.doc });
+    docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
   }
   return { docs, issues };
 }

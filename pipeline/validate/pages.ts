@@ -96,8 +96,8 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
         severity: 'error',
         file,
         title: 'Unknown language in a file name',
-        message: `"${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
-        hint: `Name the file after its language, e.g. pt.md or en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
+        message: `"index.${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
+        hint: `Name the file after its language, e.g. index.pt.md or index.en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "index.${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
       });
       continue;
     }
@@ -153,9 +153,9 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
         issues.push({
           code: 'PAGE_MISSING',
           severity: 'error',
-          file: `content/${kind}/${slug}/pt.md`,
+          file: `content/${kind}/${slug}/index.pt.md`,
           title: 'A page the menus link to is missing',
-          message: `The site links to this page, but content/${kind}/${slug}/pt.md does not exist.`,
+          message: `The site links to this page, but content/${kind}/${slug}/index.pt.md does not exist.`,
           hint: 'Create the file (copy a sibling page and adapt it), or restore it from Git history.',
         });
       }
