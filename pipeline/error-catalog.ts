@@ -88,6 +88,11 @@ export const CATALOG = {
     message: ({ url }) => `"${url.slice(0, 80)}" is on another website; the site's security policy blocks pictures from elsewhere, so visitors would see nothing.`,
     hint: () => 'Save the picture under content/images/blog/ (if you may use it) and write ![description](/images/blog/name.jpg).',
   }),
+  IMAGE_ALT_MISSING: entry<{ image: string }>({
+    title: 'A picture has no description',
+    message: ({ image }) => `The picture "${image.slice(0, 80)}" has no text between the square brackets, so people who cannot see it (and search engines) learn nothing from it.`,
+    hint: () => 'Describe what the picture shows inside the brackets: ![Sorriso depois do clareamento](foto.jpg). In the editor, fill in the image\'s "Alt text".',
+  }),
   PLACEHOLDER_UNKNOWN: entry<{ name: string; known: string[]; suggestion?: string }>({
     title: 'A placeholder the build does not know',
     message: ({ name, known }) => `{{${name}}} would appear as it is on the page. Known placeholders: ${known.map((k) => `{{${k}}}`).join(', ')}.`,

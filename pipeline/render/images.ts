@@ -33,7 +33,7 @@ export function widthsFor(key: string): number[] {
   if (key.startsWith('images/partners/')) return [200, 400];
   if (key.startsWith('images/gallery/')) return [400, 800, 1200];
   if (key.startsWith('images/results/')) return [400, 800];
-  if (key.startsWith('images/blog/')) return [400, 800, 1200];
+  if (key.startsWith('images/blog/') || key.startsWith('blog/posts/')) return [400, 800, 1200];
   // 800: a 360-414 px phone at twice the density, the most common screens, gets no more than it shows.
   if (key === 'images/hero.svg' || key.startsWith('images/hero')) return [640, 800, 960, 1280, 1600];
   // About, map: 800 for the same phones (1200 was twice the bytes a 412 px screen uses).
@@ -62,11 +62,11 @@ const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quo
 const srcset = (list: readonly ImageVariant[]): string => list.map((v) => `${v.src} ${v.width}w`).join(', ');
 
 /**
- * A Markdown body's pictures (<img src="/images/..."> as pipeline/markdown leaves them, the
+ * A Markdown body's pictures (<img src="/<key>"> as pipeline/markdown leaves them, the
  * file checked to exist) as the processed, responsive files.
  */
 export function proseImages(html: string, images: ImageMap): string {
-  return html.replace(/<img src="\/(images\/[^"]+)"([^>]*)>/g, (whole, src: string, rest: string) => {
+  return html.replace(/<img src="\/([^"]+)"([^>]*)>/g, (whole, src: string, rest: string) => {
     let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
     try {
       key = decodeURIComponent(key);

@@ -13,6 +13,7 @@ import type { ContentIssue } from '../errors';
 import { CATALOG, didYouMean, type CatalogArgs, type IssueCode } from '../error-catalog';
 import { phoneE164 } from '../../model/phone';
 import { localizedPath } from '../../model/urls';
+import { pictureKey } from '../source/pictures';
 
 export interface MarkdownContext {
   lang: Lang;
@@ -173,13 +174,14 @@ function linkPlugin() {
       const scheme = schemeOf(url);
       if (scheme === 'http' || scheme === 'https' || url.startsWith('//')) return report('IMAGE_REMOTE', { url }, node);
       if (scheme) return report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
-      const resolved = url.startsWith('/') ? url.split(/[?#]/)[0]! : resolveFrom(ctx, url.split(/[?#]/)[0]!);
-      const key = safeDecode(resolved.replace(/^\/+/, ''));
+      // A relative picture is beside the page's file (where the editor saves uploads).
+      const key = safeDecode(pictureKey(ctx.file, url));
       if (!ctx.images.has(key)) {
         const keys = [...ctx.images];
         report('IMAGE_MISSING', { image: url, suggestion: keys.find((k) => k.toLowerCase() === key.toLowerCase()) ?? didYouMean(key, keys) }, node);
         return;
       }
+      if (!node.alt?.trim()) report('IMAGE_ALT_MISSING', { image: url }, node);
       // The picture is shown in its processed form (see Prose): the key travels in the markup.
       node.url = `/${key}`;
       images.push(key);

@@ -42,7 +42,8 @@ export const postSchema = z.strictObject({
   author: z.string().min(2),
   category: z.string().min(2),
   tags: z.array(z.string().min(2)).max(8).default([]),
-  cover: z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/blog/post.jpg'),
+  /** A shared picture (images/blog/post.jpg) or one saved beside the post (foto.jpg). */
+  cover: z.string().regex(/^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)'),
   cover_alt: z.string().min(5, 'describe the picture for people who cannot see it'),
   draft: z.boolean().default(false),
 });

@@ -134,7 +134,14 @@ interface ListedDoc {
 }
 
 /** The Markdown files the last load found, per content folder (watch mode reuses it). */
-const listings = new Map<string, { docs: ListedDoc[]; issues: ContentIssue[] }>();
+const listings = new Map<string, Listing>();
+
+/** The page files found, and the pictures saved beside them (absolute paths). */
+interface Listing {
+  docs: ListedDoc[];
+  pictures: string[];
+  issues: ContentIssue[];
+}
 
 const ignored = (name: string): boolean => name.startsWith('.');
 
@@ -150,8 +157,9 @@ function isPlainFile(abs: string): boolean {
   }
 }
 
-function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
+function listDocs(paths: Paths): Listing {
   const out: ListedDoc[] = [];
+  const pictures: string[] = [];
   const issues: ContentIssue[] = [];
   const rel = (abs: string) => relativeFile(paths.root, abs);
   /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside the project. */
@@ -191,7 +199,10 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
           continue;
         }
         // Pictures beside a page (uploaded with the editor) are listed with the images.
-        if (!f.dir && IMAGE_EXTENSIONS.test(f.name)) continue;
+        if (!f.dir && IMAGE_EXTENSIONS.test(f.name)) {
+          pictures.push(f.abs);
+          continue;
+        }
         const lower = f.name.toLowerCase();
         const lang = LANGS.find((l) => [`${l}.md`, `index.${l}.md`, `index.${l}.markdown`, `${l}.markdown`, l].includes(lower) || lower.startsWith(`index.${l}.md.`) || lower.startsWith(`${l}.md.`));
         const names = LANGS.map(pageFileName);
@@ -199,7 +210,7 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
       }
     }
   }
-  return { docs: out, issues };
+  return { docs: out, pictures, issues };
 }
 
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
@@ -242,7 +253,7 @@ function checkLayout(paths: Paths): ContentIssue[] {
  * files that existed then and still do, the folders are not listed and the other files are
  * not looked at again: a one-post edit reads one file, not 4000 directory entries and stats.
  */
-function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): { docs: RawDoc[]; issues: ContentIssue[] } {
+function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
   const known = previous && changedAbs ? new Set(previous.docs.map((d) => d.abs)) : undefined;
@@ -274,7 +285,7 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
     issues.push(...result.issues);
     docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
   }
-  return { docs, issues };
+  return { docs, pictures: listing.pictures, issues };
 }
 
 /** The existing image an editor most likely meant: the same name in other capitals, or a close spelling. */
@@ -285,7 +296,7 @@ export function similarImage(value: string, images: RawSite['images']): string |
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
 
-async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Promise<Map<string, { abs: string; hash: string }>> {
+async function listImages(dir: string, paths: Paths, issues: ContentIssue[], beside: readonly string[]): Promise<Map<string, { abs: string; hash: string }>> {
   const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
   const onLink = (abs: string): boolean => {
@@ -293,7 +304,7 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Pr
     if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, relativeFile(paths.root, abs)));
     return link.inside;
   };
-  for (const abs of await listFiles(dir, onLink)) {
+  for (const abs of [...(await listFiles(dir, onLink)), ...beside]) {
     if (ignored(path.basename(abs))) continue;
     if (!IMAGE_EXTENSIONS.test(abs)) {
       issues.push(makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' }, relativeFile(paths.root, abs)));
@@ -358,7 +369,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: texts.map(take) },
     categories: take(categories),
     glossaries,
-    images: await listImages(path.join(paths.content, 'images'), paths, issues),
+    images: await listImages(path.join(paths.content, 'images'), paths, issues, docs.pictures),
     version: pkg.version ?? '0.0.0',
     issues,
   };

@@ -8,6 +8,7 @@ import type { ContentIssue } from '../errors';
 import { didYouMean } from '../error-catalog';
 import { checkSchema, makeIssue } from '../source/check-schema';
 import { similarImage, type RawSite } from '../source/load';
+import { pictureKey } from '../source/pictures';
 import { categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
 import { OWNER_SPECIALTIES, type SPECIALTIES, type TeamContent } from '../schemas/team';
 import type { Pages } from './pages';
@@ -47,8 +48,12 @@ export function checkPosts(pages: Pages, categories: Category[], authors: Author
     // The first language file's author: every translation names the same person.
     let firstAuthor: { author: string; file: string } | undefined;
     for (const lang of LANGS) {
-      const post = byLang[lang];
-      if (!post) continue;
+      const found = byLang[lang];
+      if (!found) continue;
+      // From here on a cover is known by its key under content/, wherever it was saved (a
+      // copy: the checked front matter is reused between watch builds).
+      const cover = pictureKey(found.file, found.front.cover);
+      const post = cover === found.front.cover ? found : (byLang[lang] = { ...found, front: { ...found.front, cover } });
       const front = frontOf.get(post.file);
       const at = (field: string) => front?.locate([field]);
       const category = categories.find((c) => c.slug === post.front.category);
@@ -99,7 +104,7 @@ export function checkPosts(pages: Pages, categories: Category[], authors: Author
           hint: 'Shorten the title, keeping the words a reader would search for first (a subtitle can go in the description).',
         });
       }
-      if (!raw.images.has(post.front.cover)) issues.push(makeIssue('IMAGE_MISSING', { image: post.front.cover, suggestion: similarImage(post.front.cover, raw.images) }, post.file, at('cover'), front?.source, 1));
+      if (!raw.images.has(cover)) issues.push(makeIssue('IMAGE_MISSING', { image: found.front.cover, suggestion: similarImage(cover, raw.images) }, post.file, at('cover'), front?.source, 1));
       if (post.front.updated && post.front.updated < post.front.date) {
         issues.push({
           code: 'DATE_ORDER',
