@@ -65,7 +65,10 @@ async function listen(server: http.Server, port: number, tries = 20): Promise<vo
   }
 }
 
-export async function startDevServer(distDir: string, port = 3000): Promise<DevServer> {
+/** A handler that answers some requests itself (the editor at /admin/); false leaves the request to dist/. */
+export type ExtraHandler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
+
+export async function startDevServer(distDir: string, port = 3000, extra?: ExtraHandler): Promise<DevServer> {
   const clients = new Set<http.ServerResponse>();
   let lastError: string | null = null;
   const send = (event: string, data: unknown) => {
@@ -109,6 +112,7 @@ export async function startDevServer(distDir: string, port = 3000): Promise<DevS
       req.on('close', () => clients.delete(res));
       return;
     }
+    if (extra && (await extra(req, res, url))) return;
     if (url.pathname === '/__dev/client.js') {
       res.writeHead(200, { 'content-type': TYPES['.js']! });
       res.end(DEV_CLIENT);

@@ -7,24 +7,32 @@ import '../production-mode';
 import { runBuild, newState } from '..';
 import { BuildFailed, formatIssues } from '../errors';
 import { resolvePaths } from '../config';
+import { renderPreview, type PreviewReply, type PreviewRequest } from './admin/preview';
 
-export interface WorkerRequest {
-  changed?: string[];
-}
+export type WorkerRequest = { changed?: string[] } | { preview: PreviewRequest; id: number };
 export type WorkerReply =
   | { ok: true; ms: number; rendered: number; written: string[]; removed: string[]; css: string }
   | { ok: false; error: string };
+/** The editor's preview, answered between builds (never during one). */
+export interface PreviewAnswer {
+  preview: number;
+  reply: PreviewReply;
+}
 
 const root = process.env.SITE_ROOT;
 const paths = resolvePaths(undefined, root ? { content: `${root}/content`, locales: `${root}/locales`, public: `${root}/public`, dist: `${root}/dist`, root } : {});
 const state = newState();
 let chain = Promise.resolve();
 
-function send(reply: WorkerReply): void {
+function send(reply: WorkerReply | PreviewAnswer): void {
   process.send?.(reply);
 }
 
 process.on('message', (msg: WorkerRequest) => {
+  if ('preview' in msg) {
+    chain = chain.then(async () => send({ preview: msg.id, reply: await renderPreview(paths, state, msg.preview) }));
+    return;
+  }
   chain = chain.then(async () => {
     try {
       const first = state.routes.length === 0;

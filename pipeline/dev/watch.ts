@@ -10,7 +10,10 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { ROOT } from '../config';
 import { startDevServer, type DevServer } from './dev-server';
-import type { WorkerReply } from './watch-worker';
+import type { PreviewAnswer, WorkerReply } from './watch-worker';
+import { adminHandler } from './admin/admin-server';
+import { startDecapServer, type DecapServer } from './admin/decap-server';
+import type { PreviewReply, PreviewRequest } from './admin/preview';
 
 const WATCHED = ['content', 'locales', 'templates', 'islands', 'public'];
 /** Code the builder process has imported: a change needs a fresh process. */
@@ -20,6 +23,8 @@ export interface WatchOptions {
   root?: string;
   port?: number;
   onBuild?: (reply: WorkerReply) => void;
+  /** The editor at /admin/ with its local backend (on unless false). */
+  admin?: boolean;
 }
 
 export interface Watcher {
@@ -31,11 +36,21 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   const root = opts.root ?? ROOT;
   let worker: ChildProcess;
   let waiting: ((r: WorkerReply) => void) | undefined;
+  // Previews asked of the worker, by number; a restarted worker drops them, so they are answered.
+  const previews = new Map<number, (r: PreviewReply) => void>();
+  let nextPreview = 0;
   const spawnWorker = (): Promise<WorkerReply> =>
     new Promise((resolve) => {
+      for (const answer of previews.values()) answer({ ok: false, error: 'The site is being rebuilt after a code change: the preview follows in a moment.' });
+      previews.clear();
       // tsx as a loader: the worker imports TypeScript directly, fresh on every restart.
       worker = fork(path.join(ROOT, 'pipeline/dev/watch-worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, SITE_ROOT: root } });
-      worker.on('message', (m: WorkerReply) => {
+      worker.on('message', (m: WorkerReply | PreviewAnswer) => {
+        if ('preview' in m) {
+          previews.get(m.preview)?.(m.reply);
+          previews.delete(m.preview);
+          return;
+        }
         const w = waiting;
         waiting = undefined;
         if (w) w(m);
@@ -48,12 +63,30 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       worker.send({ changed });
     });
 
+  const preview = (req: PreviewRequest): Promise<PreviewReply> =>
+    new Promise((resolve) => {
+      const id = ++nextPreview;
+      previews.set(id, resolve);
+      worker.send({ preview: req, id });
+    });
+
+  // The editor's backend starts beside the first build.
+  const decap: Promise<DecapServer | undefined> =
+    opts.admin === false
+      ? Promise.resolve(undefined)
+      : startDecapServer(root).catch((error: unknown) => {
+          console.warn(`The editor cannot save: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
   await spawnWorker();
   const first = await build();
-  const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000));
+  const backend = await decap;
+  const admin = opts.admin === false ? undefined : adminHandler({ root, backendUrl: backend?.url, preview });
+  const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000), admin);
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);
   console.log(`\nWatching content/, locales/, templates/, islands/ and public/. Open ${server.url}`);
+  if (admin) console.log(`The editor: ${server.url}admin/`);
 
   let pending = new Set<string>();
   let running = false;
@@ -107,6 +140,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       await codeWatcher?.close();
       worker.kill();
       await server.close();
+      await backend?.close();
     },
   };
 }

@@ -21,18 +21,21 @@ const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must
 /** Result pages and partners' sites: https on any host. */
 const link = webUrl('any');
 
+/** Pictures of a section, kept in content/<folder>/ (the editor uploads them there). */
+const pictureIn = (folder: string) => image.meta({ folder });
+
 export const homeSchema = z.strictObject({
-  images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }),
+  images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }).describe('The pictures of the hero, about, map and banner sections.'),
   stats: z.array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) })).min(1).max(4),
   differentials: z.array(z.enum(DIFFERENTIALS)).length(8),
   treatments: z
     .array(z.strictObject({ key: z.enum(TREATMENT_KEYS), route: z.enum(TREATMENT_ROUTES).nullable() }))
     .length(12),
-  results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image, link })).length(3),
-  gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image })).length(6),
+  results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image: pictureIn('images/results'), link })).length(3),
+  gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery') })).length(6),
   testimonials: z.array(z.enum(['t1', 't2', 't3'])).min(1),
   faq: z.array(z.enum(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'])).min(1),
-  partners: z.array(z.strictObject({ name: z.string().min(1), logo: image, link })).length(4),
+  partners: z.array(z.strictObject({ name: z.string().min(1), logo: pictureIn('images/partners'), link })).length(4),
 });
 
 export type HomeContent = z.output<typeof homeSchema>;

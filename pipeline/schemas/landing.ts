@@ -73,7 +73,8 @@ export const landingTextSchema = z.strictObject({
   faq: z.array(z.strictObject({ question: own, answer: own })).min(2),
 });
 
-export const landingTextsSchema = z.record(slug, landingTextSchema);
+/** Keyed by service slug (services.yaml): the editor shows one block per service. */
+export const landingTextsSchema = z.record(slug, landingTextSchema).meta({ keys: 'services' });
 
 export type Neighbourhood = z.output<typeof neighbourhoodsSchema>[number];
 export type Service = z.output<typeof servicesSchema>[number];

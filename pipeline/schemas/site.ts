@@ -10,12 +10,12 @@ const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
 const openHours = z.strictObject({ open: time, close: time });
 
 export const siteSchema = z.strictObject({
-  name: z.string().min(1),
-  legal_name: z.string().min(1),
-  url,
-  cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95'),
-  price_range: z.string().min(1),
-  share_image: z.string().regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg'),
+  name: z.string().min(1).describe('The name visitors see, in the header and titles.'),
+  legal_name: z.string().min(1).describe('The registered company name (footer, privacy policy).'),
+  url: url.meta({ title: 'Site address', description: 'The published address, https://... (canonical links, sitemap).' }),
+  cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95').meta({ title: 'CNPJ' }),
+  price_range: z.string().min(1).describe('For search engines, e.g. "$$".'),
+  share_image: z.string().regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg').describe('The picture shown when a page is shared (cut to 1200×630).'),
   address: z.strictObject({
     street: z.string().min(1),
     district: z.string().min(1),
@@ -26,13 +26,17 @@ export const siteSchema = z.strictObject({
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   phones: z.strictObject({ landline: phone, mobile: phone }),
-  email: z.email({ message: 'must be an e-mail address' }),
-  dpo_email: z.email({ message: 'must be an e-mail address' }),
-  dpo_name: z.string().min(3),
-  messaging: z.strictObject({
-    number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340'),
-    greeting: z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>),
-  }),
+  email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
+  dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
+  dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
+  messaging: z
+    .strictObject({
+      number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340').describe('Digits only, with country and area code.'),
+      greeting: z
+        .strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>)
+        .describe('The message a WhatsApp chat opens with, per language.'),
+    })
+    .meta({ title: 'WhatsApp' }),
   hours: z.strictObject({
     weekdays: openHours,
     saturday: z.union([openHours, z.literal('closed')]),
@@ -42,10 +46,12 @@ export const siteSchema = z.strictObject({
   maps: z.strictObject({ google: webUrl(HOSTS.googleMaps), waze: webUrl(HOSTS.waze), embed: mapEmbedUrl }),
   external: z.strictObject({ aligner: url, referral: url }),
   legal: z.strictObject({ technical_director: z.string().min(1), registrations: z.array(z.string().min(1)).min(1) }),
-  clinic_registration: z.string().regex(/^CRO-[A-Z]{2} .+$/, 'must look like CRO-SP 012345'),
+  clinic_registration: z.string().regex(/^CRO-[A-Z]{2} .+$/, 'must look like CRO-SP 012345').describe("The clinic's registration at the dental council (CRO-SP 012345)."),
   /** The source of each home-page figure, per language: a figure without one is not published. */
-  statistics: z.partialRecord(z.enum(STAT_LABELS), z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>)),
-  analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123') }),
+  statistics: z
+    .partialRecord(z.enum(STAT_LABELS), z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>))
+    .describe('The source of each home-page figure, per language: a figure without one is not published.'),
+  analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123').describe('Google Analytics (G-ABC123), or empty for none.') }),
 });
 
 export type SiteFacts = z.output<typeof siteSchema>;

@@ -18,7 +18,7 @@ export const teamSchema = z.strictObject({
         names,
         job: z.enum(['owner1_job', 'owner2_job']),
         cro: registration,
-        image: imagePath,
+        image: imagePath.meta({ folder: 'images/team' }),
         profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
       }),
     )
@@ -33,7 +33,7 @@ export const teamSchema = z.strictObject({
         /** A technician (TSB) is not a dentist: never titled Dr./Dra., not listed as a specialist. */
         role: z.enum(['dentist', 'tsb']).optional(),
         cro: registration,
-        image: imagePath,
+        image: imagePath.meta({ folder: 'images/team' }),
       }),
     )
     .min(1),

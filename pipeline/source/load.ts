@@ -96,11 +96,14 @@ export async function persistLoadCache(cacheDir: string, cache: LoadCache): Prom
   await fs.rename(tmp, path.join(cacheDir, STORE));
 }
 
-async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = false): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
+/** Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved entry. */
+export type Overrides = ReadonlyMap<string, string>;
+
+async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json = false, overrides?: Overrides): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
   const file = relativeFile(paths.root, abs);
   let text: string;
   try {
-    text = await fs.readFile(abs, 'utf8');
+    text = overrides?.get(abs) ?? (await fs.readFile(abs, 'utf8'));
   } catch {
     return { file: { file }, issues: [missingFile(file)] };
   }
@@ -253,7 +256,8 @@ function checkLayout(paths: Paths): ContentIssue[] {
  * files that existed then and still do, the folders are not listed and the other files are
  * not looked at again: a one-post edit reads one file, not 4000 directory entries and stats.
  */
-function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
+function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[], overrides?: Overrides): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
+  if (overrides) return readDocsWith(paths, cache, overrides);
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
   const known = previous && changedAbs ? new Set(previous.docs.map((d) => d.abs)) : undefined;
@@ -282,6 +286,31 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
         cache.set(abs, { hash, result, stamp });
       }
     }
+    issues.push(...result.issues);
+    docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
+  }
+  return { docs, pictures: listing.pictures, issues };
+}
+
+/**
+ * The pages as they would be with `overrides` (a preview): listed afresh, an overridden page
+ * read from its text (it may not exist yet), and nothing kept for later builds.
+ */
+function readDocsWith(paths: Paths, cache: LoadCache, overrides: Overrides): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
+  const listing = listDocs(paths);
+  const listed = new Set(listing.docs.map((d) => d.abs));
+  const extra = [...overrides.keys()].flatMap((abs): ListedDoc[] => {
+    const rel = path.relative(paths.content, abs).split(path.sep);
+    const kind = KINDS.find((k) => KIND_DIRS[k] === rel.slice(0, -2).join('/'));
+    const [slug, name] = rel.slice(-2);
+    return kind && slug && name && PAGE_FILE.test(name) && !listed.has(abs) ? [{ kind, slug, name, abs }] : [];
+  });
+  const docs: RawDoc[] = [];
+  const issues: ContentIssue[] = [...listing.issues, ...checkLayout(paths)];
+  for (const { kind, slug, name, abs } of [...listing.docs, ...extra]) {
+    const text = overrides.get(abs);
+    const hit = cache.get(abs);
+    const result = text !== undefined ? readMarkdown(text, relativeFile(paths.root, abs)) : hit ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(readFileSync(abs, 'utf8'), relativeFile(paths.root, abs));
     issues.push(...result.issues);
     docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
   }
@@ -326,38 +355,39 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[], bes
 }
 
 /** `changed`: root-relative files changed since the last load with this cache (watch mode). */
-export async function loadSources(paths: Paths, cache: LoadCache = new Map(), changed?: readonly string[]): Promise<RawSite> {
+export async function loadSources(paths: Paths, cache: LoadCache = new Map(), changed?: readonly string[], overrides?: Overrides): Promise<RawSite> {
+  const readParsed = (abs: string, json = false) => readParsedFile(abs, paths, cache, json, overrides);
   const issues: ContentIssue[] = [];
   const take = (r: { file: SourceFile; issues: ContentIssue[] }): SourceFile => {
     issues.push(...r.issues);
     return r.file;
   };
   const [site, home, team] = await Promise.all(
-    ['site.yaml', 'home.yaml', 'team.yaml'].map((f) => readParsed(path.join(paths.content, f), paths, cache)),
+    ['site.yaml', 'home.yaml', 'team.yaml'].map((f) => readParsed(path.join(paths.content, f))),
   );
   const locales: Partial<Record<Lang, SourceFile>> = {};
   for (const lang of LANGS) {
     const abs = path.join(paths.locales, `${lang}.json`);
-    const r = await readParsed(abs, paths, cache, true);
+    const r = await readParsed(abs, true);
     if (r.issues.some((i) => i.code === 'FILE_MISSING')) {
       issues.push(makeIssue('LOCALE_FILE_MISSING', { lang }, relativeFile(paths.root, abs)));
       continue;
     }
     locales[lang] = take(r);
   }
-  const docs = readDocs(paths, cache, changed);
+  const docs = readDocs(paths, cache, changed, overrides);
   issues.push(...docs.issues);
   const [neighbourhoods, services] = await Promise.all(
-    ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
+    ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f))),
   );
   const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
-  const texts = await Promise.all(textFiles.map((f) => readParsed(f, paths, cache)));
-  const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'), paths, cache);
+  const texts = await Promise.all(textFiles.map((f) => readParsed(f)));
+  const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'));
   const glossaries: Partial<Record<Lang, SourceFile>> = {};
   for (const lang of LANGS) {
     const abs = path.join(paths.content, 'glossary', `${lang}.yaml`);
     // A language without a glossary file has nothing to check.
-    if (existsSync(abs)) glossaries[lang] = take(await readParsed(abs, paths, cache));
+    if (existsSync(abs)) glossaries[lang] = take(await readParsed(abs));
   }
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {

@@ -1,0 +1,73 @@
+/**
+ * The files of /admin/: the page, its script (bundled here with esbuild), Decap CMS's
+ * prebuilt bundle from node_modules (never a CDN) and the generated config.yml. Watch mode
+ * serves them; `npm run build:admin` copies them into dist/admin/ for a production editor.
+ */
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../../config';
+import { DECLARATIONS } from './collections';
+import { LIST_FIELD, LIST_FORMAT } from './decap-config';
+
+const require = createRequire(import.meta.url);
+/** Decap's prebuilt bundle and the chunks it loads from its own folder. */
+export const DECAP_DIST = path.dirname(require.resolve('decap-cms-app/dist/decap-cms-app.js'));
+
+/** Which preview each collection (or file of a files collection) registers. */
+export function previewTemplates(): { template: string; collection: string; file?: string }[] {
+  return DECLARATIONS.flatMap((d) =>
+    d.kind === 'files' ? d.files.filter((f) => f.preview?.length).map((f) => ({ template: f.name, collection: d.name, file: f.name })) : [{ template: d.name, collection: d.name }],
+  );
+}
+
+export function adminPage(opts: { previewUrl?: string; title?: string }): string {
+  const setup = { previews: previewTemplates(), listField: LIST_FIELD, listFormat: LIST_FORMAT, previewUrl: opts.previewUrl };
+  // The setup is JSON in a script element: "<" is escaped so no text can close it.
+  const json = JSON.stringify(setup).replace(/</g, '\\u003c');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${opts.title ?? 'Site editor'}</title>
+<link rel="cms-config-url" type="text/yaml" href="config.yml">
+<script id="admin-setup" type="application/json">${json}</script>
+<script src="admin.js"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/** The page's script: React 19.2 for Decap's bundle, the custom format, widget and previews. */
+export async function adminScript(): Promise<string> {
+  const esbuild = await import('esbuild');
+  const out = await esbuild.build({
+    entryPoints: [path.join(ROOT, 'pipeline/dev/admin/client/admin.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    jsx: 'automatic',
+    // The React Decap's bundle checks for (it throws on any other version).
+    alias: { react: 'decap-react', 'react-dom': 'decap-react-dom' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]?.text ?? '';
+}
+
+/** A file of Decap's bundle by name (undefined for anything else: no path leaves the folder). */
+export async function decapFile(name: string): Promise<Buffer | undefined> {
+  if (!/^[\w.-]+\.(js|wasm|txt)$/.test(name)) return undefined;
+  return fs.readFile(path.join(DECAP_DIST, name)).catch(() => undefined);
+}
+
+/** Every file of Decap's bundle that a browser may load (source maps left out). */
+export async function decapFiles(): Promise<string[]> {
+  return (await fs.readdir(DECAP_DIST)).filter((f) => /\.(js|wasm)$/.test(f)).sort();
+}

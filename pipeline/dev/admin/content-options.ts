@@ -1,0 +1,37 @@
+/**
+ * The names the editor offers in selects (authors, categories, services, ...), read from
+ * content when the configuration is made. Read leniently: a file with a mistake gives the
+ * names it still has, and the build reports the mistake.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { ContentOptions, Option } from './zod-fields';
+
+const read = (file: string): unknown => {
+  try {
+    return parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object') : []);
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const options = (items: Record<string, unknown>[], value: string, label: (x: Record<string, unknown>) => unknown): Option[] =>
+  items.flatMap((x) => {
+    const v = text(x[value]);
+    return v ? [{ value: v, label: text(label(x)) ?? v }] : [];
+  });
+
+export function readContentOptions(contentDir: string): ContentOptions {
+  const team = read(path.join(contentDir, 'team.yaml')) as { owners?: unknown; members?: unknown } | undefined;
+  const owners = options(list(team?.owners), 'profile', (x) => x.name);
+  const categories = list(read(path.join(contentDir, 'blog/categories.yaml')));
+  return {
+    authors: [...owners, ...options(list(team?.members), 'slug', (x) => x.name)],
+    owners,
+    categories: options(categories, 'slug', (x) => (x.name as Record<string, unknown> | undefined)?.pt),
+    services: options(list(read(path.join(contentDir, 'landing/services.yaml'))), 'slug', (x) => x.heading),
+    neighbourhoods: options(list(read(path.join(contentDir, 'landing/neighbourhoods.yaml'))), 'slug', (x) => x.name),
+  };
+}

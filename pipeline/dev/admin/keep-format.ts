@@ -1,0 +1,116 @@
+/**
+ * A save from the editor, written the way a developer would have edited the file: only the
+ * values that changed are rewritten, in place, so comments, quotes, key order and the
+ * Markdown body stay as they were (Decap re-serialises whole files and drops comments).
+ * A change the text cannot take in place (an item added to a list, a new key) falls back to
+ * rewriting the YAML document from its syntax tree, which still keeps comments.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { isMap, isScalar, isSeq, parse, parseDocument, stringify, type Document, type Scalar } from 'yaml';
+
+type Path = (string | number)[];
+type Edit = { start: number; end: number; text: string };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/** How a new value is written where an old scalar stood, in the old one's quoting style. */
+function scalarText(node: Scalar, value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  if (node.type === 'QUOTE_DOUBLE') return JSON.stringify(value);
+  if (node.type === 'QUOTE_SINGLE') return `'${value.replace(/'/g, "''")}'`;
+  const plain = stringify(value, { lineWidth: 0 }).trimEnd();
+  // A plain value stays plain when YAML reads it back as the same one-line string.
+  if (node.type === 'PLAIN' && !plain.includes('\n') && !/^["']/.test(plain) && parse(plain) === value) return plain;
+  return JSON.stringify(value);
+}
+
+/** The in-place edits turning `before` into `after`, or undefined when one cannot be made in place. */
+function edits(doc: Document, before: unknown, after: unknown, at: Path, out: Edit[]): boolean {
+  if (isDeepStrictEqual(before, after)) return true;
+  if (isRecord(before) && isRecord(after)) {
+    const keys = Object.keys(before);
+    if (keys.length !== Object.keys(after).length || !keys.every((k) => k in after)) return false;
+    return keys.every((k) => edits(doc, before[k], after[k], [...at, k], out));
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (before.length !== after.length) return false;
+    return before.every((v, i) => edits(doc, v, after[i], [...at, i], out));
+  }
+  const node = doc.getIn(at, true);
+  if (!isScalar(node) || !node.range || (typeof before === 'object' && before !== null)) return false;
+  const text = scalarText(node, after);
+  if (text === undefined) return false;
+  out.push({ start: node.range[0], end: node.range[1], text });
+  return true;
+}
+
+/** Sets `after` into the document where it differs from `before`, keeping the rest of the tree. */
+function assign(doc: Document, before: unknown, after: unknown, at: Path): void {
+  if (isDeepStrictEqual(before, after)) return;
+  const node = at.length ? doc.getIn(at, true) : doc.contents;
+  if (isRecord(before) && isRecord(after) && isMap(node)) {
+    for (const k of Object.keys(before)) if (!(k in after)) doc.deleteIn([...at, k]);
+    for (const [k, v] of Object.entries(after)) assign(doc, before[k], v, [...at, k]);
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after) && isSeq(node)) {
+    // Items keep their nodes (and comments) by position; added ones look like their neighbours.
+    after.slice(0, before.length).forEach((v, i) => assign(doc, before[i], v, [...at, i]));
+    node.items.splice(after.length);
+    const last = node.items[node.items.length - 1];
+    for (const v of after.slice(before.length)) {
+      const item = doc.createNode(v);
+      if ((isMap(item) || isSeq(item)) && (isMap(last) || isSeq(last))) item.flow = last.flow;
+      node.items.push(item);
+    }
+    return;
+  }
+  if (at.length === 0) doc.contents = doc.createNode(after);
+  else doc.setIn(at, doc.createNode(after));
+}
+
+/** `next` (the editor's YAML) applied to `previous` (the file as it is), changing only what changed. */
+export function mergeYaml(previous: string, next: string): string {
+  const doc = parseDocument(previous);
+  if (doc.errors.length) return next;
+  const before: unknown = doc.toJS();
+  const after: unknown = parse(next);
+  const out: Edit[] = [];
+  if (edits(doc, before, after, [], out)) {
+    let text = previous;
+    for (const e of out.sort((a, b) => b.start - a.start)) text = text.slice(0, e.start) + e.text + text.slice(e.end);
+    return text;
+  }
+  assign(doc, before, after, []);
+  // One spacing for every inline list and map: the one the file's inline maps use.
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: /\{ \S[^\n]*\S \}/.test(previous) });
+}
+
+const FRONT = /^---\r?\n([\s\S]*?\r?\n)?---(\r?\n|$)/;
+
+/** The same for a Markdown page: its front matter merged, its body kept unless it changed. */
+export function mergeMarkdown(previous: string, next: string): string {
+  const a = FRONT.exec(previous);
+  const b = FRONT.exec(next);
+  if (!a || !b) return next;
+  const front = mergeYaml(a[1] ?? '', b[1] ?? '');
+  const oldBody = previous.slice(a[0].length);
+  const newBody = next.slice(b[0].length);
+  // Decap trims the blank line after the fields and the final newline: not a change.
+  const body = oldBody.trim() === newBody.trim() ? oldBody : `${/^\r?\n/.test(oldBody) && !/^\r?\n/.test(newBody) ? '\n' : ''}${newBody}${newBody.endsWith('\n') ? '' : '\n'}`;
+  return `---\n${front}---${a[2] ?? '\n'}${body}`;
+}
+
+/** A saved file's new text, given what is on disk (undefined: a new file, written as it comes). */
+export function keepFormat(file: string, previous: string | undefined, next: string): string {
+  if (previous === undefined) return next;
+  try {
+    if (file.endsWith('.md')) return mergeMarkdown(previous, next);
+    if (/\.ya?ml$/.test(file)) return mergeYaml(previous, next);
+  } catch {
+    // Whatever the merge cannot read is written as the editor sent it; the build checks it.
+  }
+  return next;
+}

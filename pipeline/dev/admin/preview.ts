@@ -1,0 +1,63 @@
+/**
+ * The editor's preview: the page an entry feeds, rendered by the real pipeline with the
+ * entry's unsaved text in place of its file, and returned as HTML (nothing is written).
+ * Runs in the watch worker, which holds the last build's parsed files and bundle.
+ */
+import path from 'node:path';
+import type { Lang, Paths } from '../../config';
+import { BuildFailed, formatIssues } from '../../errors';
+import { loadSources } from '../../source/load';
+import { validateSite } from '../../validate/validate';
+import { buildRoutes, type Route, type TemplateName } from '../../routes/routes';
+import { renderContent } from '../../render/content';
+import { createTranslator } from '../../render/i18n';
+import { processImages } from '../../render/images';
+import type { BuildState } from '../../index';
+
+export interface PreviewRequest {
+  /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
+  file: string;
+  text: string;
+  lang: Lang;
+  /** Templates that show this kind of entry, best first (a shared file shows on many pages). */
+  templates: TemplateName[];
+}
+
+export type PreviewReply = { ok: true; html: string; url: string } | { ok: false; error: string };
+
+/**
+ * The page to show: one the file feeds, in the entry's language, of the best template. A
+ * page lists its own files before those of pages it links to (related treatments, posts),
+ * so the page naming the file first is the entry's own.
+ */
+export function previewRoute(routes: readonly Route[], req: Pick<PreviewRequest, 'file' | 'lang' | 'templates'>): Route | undefined {
+  const inLang = routes.filter((r) => r.lang === req.lang);
+  const own = (list: Route[]): Route | undefined =>
+    list.filter((r) => r.sources.includes(req.file)).sort((a, b) => a.sources.indexOf(req.file) - b.sources.indexOf(req.file))[0];
+  for (const template of req.templates) {
+    const of = inLang.filter((r) => r.template === template);
+    const page = own(of) ?? of[0];
+    if (page) return page;
+  }
+  return own(inLang);
+}
+
+export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
+  if (!state.assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
+  try {
+    // A copy of the parsed files: the preview's text must not reach the next build.
+    const raw = await loadSources(paths, new Map(state.cache), undefined, new Map([[path.join(paths.root, req.file), req.text]]));
+    const site = validateSite(raw, { drafts: true });
+    const routes = buildRoutes(site);
+    const route = previewRoute(routes, req);
+    if (!route) return { ok: false, error: `This entry has no page in ${req.lang.toUpperCase()}.` };
+    const content = await renderContent(site, routes);
+    const render = await import('../../render/pages');
+    const images = await processImages(site.images, render.imagesNeeded(routes, site, content), path.join(paths.cache, 'images'), site.facts.share_image);
+    const [page] = render.renderPages(routes, site, createTranslator(site.messages), images.images, content, state.assets, (r) => r === route);
+    return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'The page could not be rendered.' };
+  } catch (error) {
+    if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues) };
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

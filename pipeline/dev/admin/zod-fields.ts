@@ -1,0 +1,263 @@
+/**
+ * The editor's fields, read from the zod schemas the build validates with: one source of truth.
+ * Each schema field becomes a Decap CMS widget with its label and hint (zod `.meta()` /
+ * `.describe()`), its required flag (optional, nullable or defaulted fields are not required),
+ * and select options for enumerations and for names of things kept in content (authors,
+ * categories, ...). A schema shape the editor cannot show throws, so a new kind of field is
+ * noticed by the unit test rather than silently left out.
+ */
+import { z } from 'zod';
+
+/** Lists of names read from content when the editor starts (see content-options.ts). */
+export type OptionSource = 'authors' | 'categories' | 'services' | 'neighbourhoods' | 'owners';
+export interface Option {
+  label: string;
+  value: string;
+}
+export type ContentOptions = Record<OptionSource, Option[]>;
+
+/** What a schema may say about a field for editors (zod `.meta({...})`). */
+export interface EditorMeta {
+  /** The label (else the field name in words). */
+  title?: string;
+  /** The hint under the field (`.describe()` sets it). */
+  description?: string;
+  /** The value names one of these (a select with the names found in content). */
+  ref?: OptionSource;
+  /** A record keyed by these names (one sub-field each). */
+  keys?: OptionSource;
+  /** Where pictures of this field are kept, under content/ ("images/team"). */
+  folder?: string;
+  /** A long text (a text area), when the length limits do not tell. */
+  multiline?: boolean;
+}
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean;
+  default?: string | number | boolean;
+  fields?: DecapField[];
+  field?: DecapField;
+  options?: (string | Option)[];
+  min?: number;
+  max?: number;
+  pattern?: [string, string];
+  value_type?: 'int' | 'float';
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  collapsed?: boolean;
+  summary?: string;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  /** The `literal_or_object` widget: the word stored instead of the object ("closed"). */
+  literal?: string;
+  modes?: string[];
+}
+
+/** A zod schema the generator does not know how to show. */
+export class UnsupportedField extends Error {}
+
+const words = (name: string): string => {
+  const s = name.replace(/[_-]+/g, ' ').trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+/** A wrapped schema taken apart: the core type, and what the wrappers and metadata add. */
+interface Unwrapped {
+  core: z.ZodType;
+  required: boolean;
+  meta: EditorMeta;
+  fallback?: unknown;
+  /** The output side of a pipe (its string limits apply too). */
+  also?: z.ZodType;
+}
+
+function metaOf(schema: z.ZodType): EditorMeta {
+  const m = schema.meta() as EditorMeta | undefined;
+  return m ?? {};
+}
+
+function unwrap(schema: z.ZodType): Unwrapped {
+  let core = schema;
+  let required = true;
+  let fallback: unknown;
+  let also: z.ZodType | undefined;
+  // Metadata on an outer wrapper wins over the inner schema's.
+  let meta: EditorMeta = {};
+  for (;;) {
+    meta = { ...metaOf(core), ...meta };
+    if (core instanceof z.ZodOptional || core instanceof z.ZodNullable) {
+      required = false;
+      core = core.unwrap() as z.ZodType;
+    } else if (core instanceof z.ZodDefault) {
+      required = false;
+      fallback = core.def.defaultValue;
+      core = core.unwrap() as z.ZodType;
+    } else if (core instanceof z.ZodPipe && !isDate(core)) {
+      // What the file holds is the input side; a refined copy's limits are on the output side.
+      also = core.def.out as z.ZodType;
+      core = core.def.in as z.ZodType;
+    } else return { core, required, meta, fallback, also };
+  }
+}
+
+/** A date as the build reads it: a YAML date or an ISO string, transformed to YYYY-MM-DD. */
+function isDate(schema: z.ZodType): boolean {
+  if (schema instanceof z.ZodDate) return true;
+  if (schema instanceof z.ZodStringFormat && schema.format === 'date') return true;
+  if (schema instanceof z.ZodPipe) return isDate(schema.def.in as z.ZodType);
+  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).some(isDate) && (schema.options as z.ZodType[]).every((o) => isDate(o) || o instanceof z.ZodString);
+  return false;
+}
+
+interface StringLimits {
+  min?: number;
+  max?: number;
+  regex?: { source: string; flags: string; message?: string };
+  format?: string;
+}
+
+const messageOf = (error: unknown): string | undefined => {
+  if (typeof error !== 'function') return undefined;
+  const text: unknown = error({});
+  return typeof text === 'string' ? text : undefined;
+};
+
+function stringLimits(...schemas: (z.ZodType | undefined)[]): StringLimits {
+  const out: StringLimits = {};
+  for (const schema of schemas) {
+    if (!schema) continue;
+    if (schema instanceof z.ZodStringFormat && schema.format) out.format = schema.format;
+    for (const check of schema.def.checks ?? []) {
+      if (check instanceof z.core.$ZodCheckMinLength) out.min = Math.max(out.min ?? 0, check._zod.def.minimum);
+      else if (check instanceof z.core.$ZodCheckMaxLength) out.max = Math.min(out.max ?? Infinity, check._zod.def.maximum);
+      else if (check instanceof z.core.$ZodCheckLengthEquals) out.min = out.max = check._zod.def.length;
+      else if (check instanceof z.core.$ZodCheckRegex) {
+        const { pattern, error } = check._zod.def;
+        out.regex ??= { source: pattern.source, flags: pattern.flags, message: messageOf(error) };
+      }
+    }
+    if (schema instanceof z.ZodPipe) Object.assign(out, stringLimits(schema.def.in as z.ZodType, schema.def.out as z.ZodType), out);
+  }
+  return out;
+}
+
+function arrayLimits(schema: z.ZodArray): { min?: number; max?: number } {
+  const out: { min?: number; max?: number } = {};
+  for (const check of schema.def.checks ?? []) {
+    if (check instanceof z.core.$ZodCheckMinLength) out.min = check._zod.def.minimum;
+    else if (check instanceof z.core.$ZodCheckMaxLength) out.max = check._zod.def.maximum;
+    else if (check instanceof z.core.$ZodCheckLengthEquals) out.min = out.max = check._zod.def.length;
+  }
+  return out;
+}
+
+/** A picture path: the schema's pattern names image file extensions. */
+const isPicture = (limits: StringLimits): boolean => Boolean(limits.regex && /svg\|png/.test(limits.regex.source));
+/** Texts longer than a line get a text area. */
+const isLong = (limits: StringLimits, meta: EditorMeta): boolean => meta.multiline ?? ((limits.min ?? 0) >= 20 || (limits.max ?? 0) > 100);
+
+function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): DecapField {
+  const limits = stringLimits(u.core, u.also);
+  if (u.meta.ref) {
+    const options = ctx[u.meta.ref];
+    return { ...base, widget: 'select', options };
+  }
+  if (limits.format === 'date') return dateField(base);
+  if (isPicture(limits)) {
+    const shared = limits.regex!.source.startsWith('^images\\/');
+    const folder = u.meta.folder ?? 'images';
+    // A field that only takes content/images/ pictures uploads there; a cover may sit beside its post.
+    return shared ? { ...base, widget: 'image', choose_url: false, media_folder: `/content/${folder}`, public_folder: folder } : { ...base, widget: 'image', choose_url: false };
+  }
+  const field: DecapField = { ...base, widget: isLong(limits, u.meta) ? 'text' : 'string' };
+  if (limits.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'must be an e-mail address'];
+  else if (limits.regex && !limits.regex.flags) field.pattern = [limits.regex.source, limits.regex.message ?? 'has the wrong form'];
+  else if ((limits.min ?? 0) > 1 || limits.max !== undefined) {
+    const min = limits.min ?? 0;
+    const rule = limits.max === undefined ? `at least ${min} characters` : min > 1 ? `${min} to ${limits.max} characters` : `at most ${limits.max} characters`;
+    field.pattern = [`^[\\s\\S]{${min},${limits.max ?? ''}}$`, rule];
+  }
+  return field;
+}
+
+function dateField(base: DecapField): DecapField {
+  // Stored as the build expects it (2026-03-14), without a time or a time zone shift.
+  return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+}
+
+const literals = (schema: z.ZodType): string[] | undefined => {
+  if (schema instanceof z.ZodLiteral) return [...schema.values].map(String);
+  if (schema instanceof z.ZodEnum) return schema.options.map(String);
+  return undefined;
+};
+
+/** One schema field as an editor widget. */
+export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): DecapField {
+  const u = unwrap(schema);
+  const base: DecapField = { name, label: u.meta.title ?? words(name), widget: 'string' };
+  if (u.meta.description) base.hint = u.meta.description;
+  if (!u.required) base.required = false;
+  if (typeof u.fallback === 'string' || typeof u.fallback === 'number' || typeof u.fallback === 'boolean') base.default = u.fallback;
+  const core = u.core;
+  if (isDate(core)) return dateField(base);
+  if (core instanceof z.ZodString || core instanceof z.ZodStringFormat) return stringField(base, u, ctx);
+  if (core instanceof z.ZodNumber) {
+    const f: DecapField = { ...base, widget: 'number', value_type: core.isInt ? 'int' : 'float' };
+    if (core.minValue !== null && Number.isFinite(core.minValue)) f.min = core.minValue;
+    if (core.maxValue !== null && Number.isFinite(core.maxValue)) f.max = core.maxValue;
+    return f;
+  }
+  if (core instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
+  const options = literals(core);
+  if (options) return { ...base, widget: 'select', options };
+  if (core instanceof z.ZodUnion) {
+    const parts = core.options as z.ZodType[];
+    const words = parts.map(literals);
+    if (words.every((w) => w)) return { ...base, widget: 'select', options: words.flat() as string[] };
+    const object = parts.find((p) => p instanceof z.ZodObject);
+    const word = words.find((w) => w?.length === 1)?.[0];
+    if (object instanceof z.ZodObject && word && parts.length === 2) return { ...base, widget: 'literal_or_object', literal: word, fields: fieldsOf(object, ctx) };
+    throw new UnsupportedField(`${name}: a union of ${parts.map((p) => p.def.type).join(', ')} has no editor widget`);
+  }
+  if (core instanceof z.ZodArray) {
+    const item = fieldFor(name, core.element as z.ZodType, ctx);
+    const { min, max } = arrayLimits(core);
+    const list: DecapField = { ...base, widget: 'list', collapsed: true };
+    if (min !== undefined && min > 0) list.min = min;
+    if (max !== undefined) list.max = max;
+    if (item.widget === 'object' && item.fields) {
+      list.fields = item.fields;
+      const first = item.fields.find((f) => f.widget === 'string' || f.widget === 'select');
+      if (first) list.summary = `{{fields.${first.name}}}`;
+    } else list.field = { ...item, label: base.label, required: true };
+    return list;
+  }
+  if (core instanceof z.ZodObject) return { ...base, widget: 'object', collapsed: true, fields: fieldsOf(core, ctx) };
+  if (core instanceof z.ZodRecord) {
+    const keyType = core.def.keyType as z.ZodType;
+    const keys = literals(keyType) ?? (u.meta.keys ? ctx[u.meta.keys].map((o) => o.value) : undefined);
+    if (!keys) throw new UnsupportedField(`${name}: a record needs enumerated keys, or .meta({ keys }) naming where they come from`);
+    // A partial record (or one keyed by names from content) may leave any key out.
+    const partial = core.def.partial === true || Boolean(u.meta.keys);
+    const value = core.def.valueType as z.ZodType;
+    const fields = keys.map((k) => ({ ...fieldFor(k, partial ? value.optional() : value, ctx), label: labelOf(k, u.meta.keys, ctx) }));
+    return { ...base, widget: 'object', collapsed: true, fields };
+  }
+  throw new UnsupportedField(`${name}: ${core.def.type} has no editor widget`);
+}
+
+const labelOf = (key: string, source: OptionSource | undefined, ctx: ContentOptions): string =>
+  (source ? ctx[source].find((o) => o.value === key)?.label : undefined) ?? words(key);
+
+/** Every field of an object schema, in the schema's order (the order files are written in). */
+export function fieldsOf(schema: z.ZodObject, ctx: ContentOptions): DecapField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, s]) => fieldFor(name, s, ctx));
+}
