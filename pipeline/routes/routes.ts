@@ -168,9 +168,12 @@ function addDependencies(routes: Route[], site: Site): void {
   }
 }
 
-/** Files whose change re-renders every page: shared data, translations, pictures. */
+/** A picture saved beside a page (by the editor): it feeds the pages that name that page's files. */
+const PAGE_PICTURE = /^content\/(treatments|recommendations|owners|legal|blog\/posts)\/[^/]+\/[^/]+\.(svg|png|jpe?g|webp|avif)$/i;
+
+/** Files whose change re-renders every page: shared data, translations, pictures in content/images/. */
 export function isSharedSource(file: string): boolean {
-  return !file.endsWith('.md');
+  return !file.endsWith('.md') && !PAGE_PICTURE.test(file);
 }
 
 const urlSets = new WeakMap<readonly Route[], Set<string>>();
@@ -186,7 +189,9 @@ export function hasUrl(routes: readonly Route[], url: string): boolean {
 export function affectedRoutes(routes: readonly Route[], changed: readonly string[]): Route[] {
   if (changed.some(isSharedSource)) return [...routes];
   const set = new Set(changed);
-  return routes.filter((r) => r.sources.some((s) => set.has(s)));
+  const folders = changed.filter((f) => PAGE_PICTURE.test(f)).map((f) => f.slice(0, f.lastIndexOf('/') + 1));
+  const beside = (s: string): boolean => folders.some((d) => s.startsWith(d) && !s.includes('/', d.length));
+  return routes.filter((r) => r.sources.some((s) => set.has(s) || beside(s)));
 }
 
 /**

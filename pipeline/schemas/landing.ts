@@ -4,6 +4,8 @@ import { TREATMENT_ROUTES } from './home';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const sentence = z.string().min(10);
+/** A paragraph: the editor gives it a text area. */
+const paragraph = sentence.meta({ multiline: true });
 const placeholders = z.string().refine((s) => (s.match(/\{(\w+)\}/g) ?? []).every((p) => p === '{bairro}' || p === '{prep}'), {
   message: 'may only use the placeholders {bairro} and {prep}',
 });
@@ -21,7 +23,7 @@ export const neighbourhoodsSchema = z
       /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
       travel_heading: z.string().min(10),
       /** One or more paragraphs: real streets, stations and lines only. */
-      travel: z.array(sentence).min(1),
+      travel: z.array(paragraph).min(1),
     }),
   )
   .min(1);
@@ -50,8 +52,8 @@ export const servicesSchema = z
       guide: z.boolean().optional(),
       /** Urgent care: the pages show the opening hours and a call link at the top. */
       urgent: z.boolean().optional(),
-      details: z.array(sentence).min(2),
-      closings: z.array(sentence).min(1),
+      details: z.array(paragraph).min(2),
+      closings: z.array(paragraph).min(1),
     }),
   )
   .min(1);
@@ -64,13 +66,13 @@ const own = sentence.refine((s) => !/\{\w+\}/.test(s), {
 /** content/landing/pages/<neighbourhood>.yaml: each service's own text for that neighbourhood. */
 export const landingTextSchema = z.strictObject({
   /** Opening paragraph, under the page heading. */
-  intro: own,
+  intro: own.meta({ multiline: true }),
   /** Heading of the page's own block. */
   heading: own,
   /** The page's own paragraphs: who from the neighbourhood comes for this, practical notes. */
-  local: z.array(own).min(2),
+  local: z.array(own.meta({ multiline: true })).min(2),
   /** Questions patients from the neighbourhood ask about this service. */
-  faq: z.array(z.strictObject({ question: own, answer: own })).min(2),
+  faq: z.array(z.strictObject({ question: own, answer: own.meta({ multiline: true }) })).min(2),
 });
 
 /** Keyed by service slug (services.yaml): the editor shows one block per service. */

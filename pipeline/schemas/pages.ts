@@ -10,7 +10,7 @@ const description = z
   .min(50, 'is too short for search results (at least 50 characters)')
   .max(200)
   .describe('One or two sentences for search results and link previews (50 to 200 characters).');
-const faqItem = z.strictObject({ question: z.string().min(5).describe('As a patient would ask it.'), answer: z.string().min(5).describe('A short, plain answer.') });
+const faqItem = z.strictObject({ question: z.string().min(5).describe('As a patient would ask it.'), answer: z.string().min(5).meta({ multiline: true, description: 'A short, plain answer.' }) });
 
 export const treatmentSchema = z.strictObject({
   title,

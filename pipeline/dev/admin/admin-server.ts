@@ -14,7 +14,7 @@ import { DEFAULT_LANG, isLang } from '../../config';
 import { adminPage, adminScript, decapFile } from './admin-files';
 import { decapConfigYaml, type BackendBlock } from './decap-config';
 import { readContentOptions } from './content-options';
-import { keepFormat } from './keep-format';
+import { isBlank, keepFormat } from './keep-format';
 import { previewSource, type PreviewEntry } from './preview-source';
 import type { PreviewReply, PreviewRequest } from './preview';
 
@@ -103,8 +103,9 @@ export function adminHandler(opts: AdminOptions): Handler {
       for (const f of params.dataFiles as { path: string; raw: string }[]) {
         const before = await fs.readFile(path.join(opts.root, f.path), 'utf8').catch(() => undefined);
         const raw = keepFormat(f.path, before, f.raw);
-        // Decap sends every language; one left as it was is not written (nor rebuilt).
-        if (raw !== before) files.push({ ...f, raw });
+        // Decap sends every language; one left as it was is not written (nor rebuilt), and
+        // a language nobody wrote in gets no file (no page), whatever defaults it holds.
+        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw))) files.push({ ...f, raw });
       }
       params.dataFiles = files;
     }

@@ -37,13 +37,17 @@ const BODY: DecapField = {
   hint: 'The page text. ## starts a section; pictures go beside the page and need a description.',
 };
 
-/** Every field (and its sub-fields) is translated: without the flag Decap shows it in Portuguese only. */
+/**
+ * Every field (and its sub-fields) is translated: without the flag Decap shows it in
+ * Portuguese only. No defaults: Decap fills a field's default into every language of a new
+ * entry, which would write files for languages nobody wrote (pages with no text).
+ */
 function translated(fields: DecapField[]): DecapField[] {
-  return fields.map((f) => ({
+  return fields.map(({ default: _unused, ...f }) => ({
     ...f,
     i18n: true,
     ...(f.fields ? { fields: translated(f.fields) } : {}),
-    ...(f.field ? { field: { ...f.field, i18n: true } } : {}),
+    ...(f.field ? { field: translated([f.field])[0] } : {}),
   }));
 }
 

@@ -103,14 +103,37 @@ export function mergeMarkdown(previous: string, next: string): string {
   return `---\n${front}---${a[2] ?? '\n'}${body}`;
 }
 
-/** A saved file's new text, given what is on disk (undefined: a new file, written as it comes). */
+/** A new file in the style of the others: long lines not folded, a blank line after the fields. */
+function tidy(file: string, text: string): string {
+  const m = FRONT.exec(text);
+  if (file.endsWith('.md') && m) return `---\n${stringify(parse(m[1] ?? ''), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
+  if (/\.ya?ml$/.test(file)) return stringify(parse(text), { lineWidth: 0 });
+  return text;
+}
+
+/** A saved file's new text, given what is on disk (undefined: a new file). */
 export function keepFormat(file: string, previous: string | undefined, next: string): string {
-  if (previous === undefined) return next;
   try {
+    if (previous === undefined) return tidy(file, next);
     if (file.endsWith('.md')) return mergeMarkdown(previous, next);
     if (/\.ya?ml$/.test(file)) return mergeYaml(previous, next);
   } catch {
     // Whatever the merge cannot read is written as the editor sent it; the build checks it.
   }
   return next;
+}
+
+/** A page with no text of its own: no body, and fields that are empty or off (draft: false). */
+export function isBlank(text: string): boolean {
+  const m = FRONT.exec(text);
+  const body = m ? text.slice(m[0].length) : text;
+  if (body.trim()) return false;
+  let data: unknown;
+  try {
+    data = m ? parse(m[1] ?? '') : parse(text);
+  } catch {
+    return false;
+  }
+  const empty = (v: unknown): boolean => v === null || v === undefined || v === false || v === '' || (Array.isArray(v) && v.every(empty)) || (isRecord(v) && Object.values(v).every(empty));
+  return empty(data);
 }

@@ -1,0 +1,140 @@
+/**
+ * The visual editor at /admin/ in watch mode, on a copy of the site: a save writes exactly
+ * the fields changed into the files a developer would edit, the watch build passes and the
+ * pages show the new text; a required field left empty is refused with the reason; a post
+ * written in Portuguese only gets a page in Portuguese and nowhere else.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+const SITE = process.env.ADMIN_SITE ?? '';
+const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
+const exists = (file: string): Promise<boolean> =>
+  fs.access(path.join(SITE, file)).then(
+    () => true,
+    () => false,
+  );
+
+/** Front matter and body of a Markdown page. */
+function page(text: string): { front: Record<string, unknown>; body: string } {
+  const m = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(text);
+  if (!m) throw new Error('no front matter');
+  return { front: parse(m[1]!) as Record<string, unknown>, body: m[2]! };
+}
+
+async function openEditor(p: Page, hash: string): Promise<void> {
+  await p.goto('/admin/');
+  await p.getByRole('button', { name: 'Login' }).click();
+  await p.goto(`/admin/#/${hash}`);
+  await p.locator('input[id^="title-field"]').first().waitFor();
+}
+
+async function publish(p: Page): Promise<void> {
+  await p.getByRole('button', { name: 'Publish' }).click();
+  await p.getByText('Publish now').click();
+}
+
+/** Polls a page of the dev server until it answers `status` with `text` in it. */
+async function pageShows(url: string, text: string, status = 200, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const r = await fetch(new URL(url, test.info().project.use.baseURL));
+        return r.status === status && (await r.text()).includes(text);
+      },
+      { timeout, intervals: [100] },
+    )
+    .toBe(true);
+}
+
+test('a Portuguese title and an English answer change exactly those fields; the rebuilt pages show them', async ({ page: editor, context }) => {
+  const files = Object.fromEntries(['pt', 'en', 'es', 'de', 'ar'].map((l) => [l, `content/treatments/periodontia/index.${l}.md`]));
+  const before = Object.fromEntries(await Promise.all(Object.entries(files).map(async ([l, f]) => [l, await read(f)] as const)));
+  const title = 'Periodontia: gengivas saudáveis em todas as idades';
+  const answer = 'Yes: a gentle clean every few months keeps the gums healthy for longer.';
+  const enBefore = page(before.en!);
+  const firstQuestion = (enBefore.front.faq as { question: string }[])[0]!.question;
+
+  // A tab on the site's page reloads by itself once the watch build is done.
+  const site = await context.newPage();
+  await site.goto('/periodontia/');
+  await openEditor(editor, 'collections/treatments/entries/periodontia/index');
+  await editor.locator('input[id^="title-field"]').first().fill(title);
+  // The English pane's FAQ list opened as an editor would (its items open with it).
+  const enFaq = editor.locator('[id^="faq-field"]').nth(1);
+  await enFaq.getByTestId('expand-button').click();
+  await expect(enFaq.locator('[id^="question-field"]').first()).toHaveValue(firstQuestion);
+  await enFaq.locator('[id^="answer-field"]').first().fill(answer);
+  const saved = Date.now();
+  await publish(editor);
+  await expect(site.locator('h1')).toHaveText(title, { timeout: 30_000 });
+  test.info().annotations.push({ type: 'save-to-page-ms', description: String(Date.now() - saved) });
+
+  const pt = page(await read(files.pt!));
+  const ptBefore = page(before.pt!);
+  expect(pt.front).toEqual({ ...ptBefore.front, title });
+  expect(pt.body).toBe(ptBefore.body);
+  const en = page(await read(files.en!));
+  const faq = structuredClone(enBefore.front.faq) as { answer: string }[];
+  faq[0]!.answer = answer;
+  expect(en.front).toEqual({ ...enBefore.front, faq });
+  expect(en.body).toBe(enBefore.body);
+  // Written in place: every other line of both files is as it was.
+  const changedLines = (a: string, b: string) => a.split('\n').filter((line, i) => line !== b.split('\n')[i]).length;
+  expect(changedLines(before.pt!, await read(files.pt!))).toBe(1);
+  expect(changedLines(before.en!, await read(files.en!))).toBe(1);
+  for (const l of ['es', 'de', 'ar']) expect(await read(files[l]!)).toBe(before[l]);
+  await pageShows('/en/periodontia/', answer);
+});
+
+test('a required field left empty is refused, with the reason', async ({ page: editor }) => {
+  const file = 'content/recommendations/pos-cirurgia/index.pt.md';
+  const before = await read(file);
+  await openEditor(editor, 'collections/recommendations/entries/pos-cirurgia/index');
+  await editor.locator('input[id^="title-field"]').first().fill('');
+  await publish(editor);
+  await expect(editor.getByText(/missed a required field/i)).toBeVisible();
+  await expect(editor.getByText('Title is required.').first()).toBeVisible();
+  expect(await read(file)).toBe(before);
+});
+
+test('a post written in Portuguese only has a page in Portuguese and nowhere else', async ({ page: editor }) => {
+  const title = 'Fio dental: como usar todos os dias';
+  const slug = 'fio-dental-como-usar-todos-os-dias';
+  await openEditor(editor, 'collections/posts/new');
+  const pt = editor.locator('input[id^="title-field"]').first();
+  await pt.fill(title);
+  await editor.locator('textarea[id^="description-field"]').first().fill('Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.');
+  await editor.locator('input[id^="date-field"]').first().fill('2026-08-03');
+  await editor.locator('input[id^="author-field"]').first().fill('Gustavo');
+  await editor.keyboard.press('Enter');
+  await editor.locator('input[id^="category-field"]').first().fill('Prevenção');
+  await editor.keyboard.press('Enter');
+  // The cover is uploaded in the editor and saved beside the post.
+  await editor.getByRole('button', { name: 'Choose an image' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
+  await editor.getByRole('button', { name: 'Choose selected' }).click();
+  await editor.locator('input[id^="cover_alt-field"]').first().fill('Fio dental entre dois dentes, de perto');
+  const body = editor.locator('[contenteditable="true"]').first();
+  await body.click();
+  await editor.keyboard.type('O fio dental limpa onde a escova não chega. Use um pedaço de 40 cm e passe por todos os dentes.');
+  const saved = Date.now();
+  await publish(editor);
+  await pageShows(`/blog/${slug}/`, title);
+  test.info().annotations.push({ type: 'new-post-to-page-ms', description: String(Date.now() - saved) });
+
+  const folder = `content/blog/posts/${slug}`;
+  expect((await fs.readdir(path.join(SITE, folder))).sort()).toEqual(['cover.png', 'index.pt.md']);
+  const post = page(await read(`${folder}/index.pt.md`));
+  expect(post.front).toMatchObject({ title, author: 'gustavo-lima', date: '2026-08-03', cover: 'cover.png' });
+  for (const l of ['en', 'es', 'de', 'ar']) {
+    expect(await exists(`${folder}/index.${l}.md`)).toBe(false);
+    const r = await fetch(new URL(`/${l}/blog/${slug}/`, test.info().project.use.baseURL));
+    expect(r.status).toBe(404);
+  }
+  // The uploaded picture went through the image pipeline.
+  const html = await (await fetch(new URL(`/blog/${slug}/`, test.info().project.use.baseURL))).text();
+  expect(html).toMatch(/\/assets\/img\/cover-\d+\.\w+\.avif/);
+});
