@@ -3,7 +3,7 @@
  * language, processed images and the island registry. Templates read nothing else.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Route } from '../pipeline/routes/routes';
+import type { PageMap, Route } from '../model/route';
 import type { Site } from '../pipeline/validate/validate';
 import type { Translate } from '../pipeline/render/i18n';
 import type { ImageMap, ImageSet } from '../pipeline/render/images';
@@ -17,8 +17,8 @@ export interface IslandUse {
 
 export interface PageData {
   route: Route;
-  /** Every route of the site, for links that must exist (footer, switcher). */
-  routes: readonly Route[];
+  /** Every page's URL by route id and language: the only way a template links to another page. */
+  pages: PageMap;
   site: Site;
   t: Translate;
   images: ImageMap;

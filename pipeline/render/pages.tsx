@@ -11,8 +11,9 @@ import { buildHead } from '../../templates/document/head';
 import type { Translate } from './i18n';
 import type { ImageMap, OutputFile } from './images';
 import type { AssetManifest } from './bundle';
-import type { Lang } from '../config';
-import type { Route } from '../routes/routes';
+import type { Lang } from '../../model/languages';
+import { pageMap, type Route } from '../routes/routes';
+import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from './content';
 
@@ -26,7 +27,7 @@ export function imagesNeeded(routes: readonly Route[], site: Site, content?: Ren
 
 export function renderPage(
   route: Route,
-  routes: readonly Route[],
+  pages: PageMap,
   site: Site,
   t: Translate,
   images: ImageMap,
@@ -38,7 +39,7 @@ export function renderPage(
   let counter = 0;
   const data: PageData = {
     route,
-    routes,
+    pages,
     site,
     t,
     images,
@@ -94,7 +95,8 @@ export function renderPages(
 ): OutputFile[] {
   const shared = new Map<string, string>();
   const encoder = new TextEncoder();
+  const pages = pageMap(routes);
   return routes
     .filter((r) => !only || only(r))
-    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, routes, site, translator(r.lang), images, content, assets, shared)) }));
+    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared)) }));
 }

@@ -1,10 +1,9 @@
 /** The blog's pure rules: which posts a language lists, in which order, on which page. */
-import type { Lang } from '../config';
+import type { Lang } from '../../model/languages';
 import type { PostFront } from '../schemas/blog';
 import type { Doc, Pages } from '../validate/pages';
 
 export const POSTS_PER_PAGE = 12;
-export const BLOG_SLUG = 'blog';
 
 export interface PostRef {
   slug: string;
@@ -59,24 +58,10 @@ function split<T>(items: readonly T[], size: number): T[][] {
   return pages;
 }
 
-/** '/blog/' for page 1, '/blog/pagina/2/' after it (slug without language prefix). */
-export function pageSlug(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/pagina/${page}`;
-}
-
 /** Minutes to read, at 200 words a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
   const words = markdown.replace(/[#>*_`\[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
-}
-
-const minutes = new WeakMap<Doc<PostFront>, number>();
-
-/** A post's reading time, counted once: every list and related card shows it. */
-export function postMinutes(doc: Doc<PostFront>): number {
-  let m = minutes.get(doc);
-  if (m === undefined) minutes.set(doc, (m = readingMinutes(doc.body)));
-  return m;
 }
 
 /**

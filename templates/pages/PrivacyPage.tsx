@@ -4,7 +4,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
 import { fullAddress } from '../ui/ContactDetails';
 import { trail } from '../ui/crumbs';
-import { HTML_LANG } from '../../pipeline/config';
+import { HTML_LANG } from '../../model/languages';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
@@ -17,7 +17,7 @@ function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return doc;
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: policy(page).front.title, href: page.route.url });
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) => trail(page, { label: policy(page).front.title, href: page.route.url });
 
 
 /** Who answers for the data, from content/site.yaml: the company and its data protection officer. */
