@@ -8,6 +8,7 @@ import type { Site } from '../pipeline/validate/validate';
 import type { Translate } from '../pipeline/render/i18n';
 import type { ImageMap, ImageSet } from '../pipeline/render/images';
 import type { RenderedContent } from '../pipeline/render/content';
+import type { FormatDate } from './ui/format';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
@@ -24,8 +25,10 @@ export interface PageData {
   images: ImageMap;
   content: RenderedContent;
   islands: IslandUse;
-  /** HTML shared by many pages of one build (the footer of a language), rendered once. */
+  /** HTML shared by many pages of one build (the footer of a language, islands), rendered once. */
   shared: Map<string, string>;
+  /** Dates in a language, each formatted once per build. */
+  formatDate: FormatDate;
 }
 
 const PageContext = createContext<PageData | null>(null);

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../../templates';
 import { PageProvider, type PageData } from '../../templates/page-context';
 import { Document } from '../../templates/document/Document';
+import { dateFormat, type FormatDate } from '../../templates/ui/format';
 import { BuildFailed, RenderFailed } from '../errors';
 import { buildHead } from '../../templates/document/head';
 import type { Translate } from './i18n';
@@ -34,6 +35,7 @@ export function renderPage(
   content: RenderedContent,
   assets: AssetManifest,
   shared: Map<string, string> = new Map(),
+  formatDate: FormatDate = dateFormat(),
 ): string {
   const template = TEMPLATES[route.template];
   let counter = 0;
@@ -45,6 +47,7 @@ export function renderPage(
     images,
     content,
     shared,
+    formatDate,
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
   };
   try {
@@ -96,7 +99,8 @@ export function renderPages(
   const shared = new Map<string, string>();
   const encoder = new TextEncoder();
   const pages = pageMap(routes);
+  const formatDate = dateFormat();
   return routes
     .filter((r) => !only || only(r))
-    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared)) }));
+    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate)) }));
 }

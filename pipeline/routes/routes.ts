@@ -10,7 +10,7 @@ import { makeIssue } from '../source/check-schema';
 import type { Site } from '../validate/validate';
 import type { ByLang } from '../validate/pages';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
-import { paginate, postsIn, relatedPosts } from '../rules/blog';
+import { paginate, postIndex, relatedPosts } from '../rules/blog';
 
 export type { Alternate, Route, TemplateName } from '../../model/route';
 
@@ -175,10 +175,11 @@ function blogRoutes(site: Site, origin: string): Route[] {
   const out: Route[] = [];
   const posts = PAGE_TYPES.posts;
   const linked = (lang: Lang) => (p: { slug: string }): LinkedPage => ({ id: `${posts.id}:${p.slug}`, slug: p.slug, url: localizedPath(lang, posts.url(p.slug)) });
-  const langsWith = (category?: string) => LANGS.filter((l) => postsIn(site.pages, l, category).length > 0);
+  const index = postIndex(site.pages);
+  const langsWith = (category?: string) => LANGS.filter((l) => index.postsIn(l, category).length > 0);
   const listGroup = (id: (page: number) => string, template: TemplateName, base: string, category?: string) => {
     const langs = langsWith(category);
-    const pagesOf = new Map(langs.map((l) => [l, paginate(postsIn(site.pages, l, category))]));
+    const pagesOf = new Map(langs.map((l) => [l, paginate(index.postsIn(l, category))]));
     const max = Math.max(0, ...[...pagesOf.values()].map((p) => p.length));
     for (let page = 1; page <= max; page++) {
       const have = langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page);
@@ -195,7 +196,7 @@ function blogRoutes(site: Site, origin: string): Route[] {
   for (const c of site.categories) listGroup((page) => ROUTE_ID.category(c.slug, page), 'blog-category', SLUGS.category(c.slug), c.slug);
   for (const [slug, docs] of Object.entries(site.pages.posts)) {
     for (const r of docGroup('posts', slug, docs, origin)) {
-      r.items = relatedPosts(site.pages, r.lang, { slug, doc: docs[r.lang]! }).map(linked(r.lang));
+      r.items = relatedPosts(index, r.lang, { slug, doc: docs[r.lang]! }).map(linked(r.lang));
       out.push(r);
     }
   }

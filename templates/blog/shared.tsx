@@ -6,7 +6,6 @@ import { ROUTE_ID, type LinkedPage } from '../../model/route';
 import type { Doc } from '../../pipeline/validate/pages';
 import type { PostFront } from '../../pipeline/schemas/blog';
 import type { PageData } from '../page-context';
-import { formatDate } from '../ui/format';
 import type { Lang } from '../../model/languages';
 import type { Site } from '../../pipeline/validate/validate';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
@@ -36,7 +35,7 @@ export function categoryName(site: Site, slug: string, lang: Lang): string {
 }
 
 export function PostMeta({ post }: { post: PostItem }) {
-  const { t, route, content } = usePage();
+  const { t, route, content, formatDate } = usePage();
   const minutes = content.docs.get(post.doc.file)?.minutes ?? 1;
   return (
     <p className="post-meta">

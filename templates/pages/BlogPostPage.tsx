@@ -6,7 +6,6 @@ import { Toc } from '../ui/Toc';
 import { RelatedSection } from '../ui/RelatedSection';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
-import { formatDate } from '../ui/format';
 import { PostCard, categoryName, feedLink, listedPosts } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
 import { absoluteUrl } from '../../model/urls';
@@ -39,7 +38,7 @@ function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
 
 function BlogPostPage() {
   const page = usePage();
-  const { t, site, route, content, pages } = page;
+  const { t, site, route, content, pages, formatDate } = page;
   const post = postOf(page);
   const front = post.doc.front;
   const cover = useImage(front.cover);

@@ -8,7 +8,6 @@ import { HTML_LANG } from '../../model/languages';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
-import { formatDate } from '../ui/format';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
@@ -50,7 +49,7 @@ function PrivacyPage() {
       <article className="printable">
         <PageHeader crumbs={crumbs(page)} title={doc.front.title}>
           <p className="updated">
-            <time {...htmlAttrs({ datetime: doc.front.updated })}>{page.t('privacy_policy.last_updated', { date: formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
+            <time {...htmlAttrs({ datetime: doc.front.updated })}>{page.t('privacy_policy.last_updated', { date: page.formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
           </p>
         </PageHeader>
         <div className="container page-body">
