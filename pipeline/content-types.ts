@@ -21,7 +21,7 @@ export interface KindContext {
 }
 
 export interface PageKindDeclaration {
-  /** Folder under content/: one folder per page, one `<language>.md` file per language. */
+  /** Folder under content/: one folder per page, one `index.<language>.md` file per language. */
   folder: string;
   /** What editors call one page of this kind. */
   label: string;
@@ -111,7 +111,7 @@ export const PAGE_KINDS = Object.keys(PAGE_TYPES) as PageKind[];
 
 export const declarationOf = (kind: PageKind): PageKindDeclaration => PAGE_TYPES[kind];
 
-/** A page file's place: content/<folder>/<slug>/<lang>.md */
+/** A page file's place: content/<folder>/<slug>/index.<lang>.md (the layout the editor at /admin writes). */
 export function pageFile(kind: PageKind, slug: string, lang: Lang | string): string {
-  return `content/${PAGE_TYPES[kind].folder}/${slug}/${lang}.md`;
+  return `content/${PAGE_TYPES[kind].folder}/${slug}/index.${lang}.md`;
 }

@@ -89,7 +89,7 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
   const issues: ContentIssue[] = [];
   for (const [file, out] of docs) {
     if (out.anchors.length === 0) continue;
-    const lang = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
+    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
     for (const a of out.anchors) {
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
       const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));

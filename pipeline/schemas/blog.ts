@@ -1,4 +1,4 @@
-/** The blog: categories (content/blog/categories.yaml) and posts (content/blog/posts/<slug>/<lang>.md). */
+/** The blog: categories (content/blog/categories.yaml) and posts (content/blog/posts/<slug>/index.<lang>.md). */
 import { z } from 'zod';
 import { LANGS } from '../../model/languages';
 import { SPECIALTIES } from './team';

@@ -23,7 +23,7 @@ export interface SourceFile {
   parsed?: ParsedYaml;
 }
 
-/** One Markdown page: content/<kind>/<slug>/<lang>.md */
+/** One Markdown page: content/<kind>/<slug>/index.<lang>.md */
 export interface RawDoc {
   kind: PageKind;
   slug: string;
@@ -175,19 +175,20 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
     }
     for (const slug of slugs) {
       if (!slug.dir) {
-        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with <language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/pt.md)` }, rel(slug.abs)));
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)` }, rel(slug.abs)));
         continue;
       }
       for (const f of entries(slug.abs)) {
-        // xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
-        if (!f.dir && /^[a-z]+\.md$/.test(f.name)) {
+        // index.xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
+        if (!f.dir && /^index\.[a-z]+\.md$/.test(f.name)) {
           out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
           continue;
         }
         const lower = f.name.toLowerCase();
-        const lang = LANGS.find((l) => lower === `${l}.md` || lower.startsWith(`${l}.md.`) || lower === `${l}.markdown` || lower === l);
-        const names = LANGS.map((l) => `${l}.md`);
-        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
+        const bare = lower.replace(/^index\./, '');
+        const lang = LANGS.find((l) => bare === `${l}.md` || bare.startsWith(`${l}.md.`) || bare === `${l}.markdown` || bare === l);
+        const names = LANGS.map((l) => `index.${l}.md`);
+        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `index.${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
       }
     }
   }
@@ -265,7 +266,7 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
       }
     }
     issues.push(...result.issues);
-    docs.push({ kind, slug, lang: name.replace(/\.md$/, ''), doc: result.doc });
+    docs.push({ kind, slug, lang: name.replace(/^index\./, '').replace(/\.md$/, ''), doc: result.doc });
   }
   return { docs, issues };
 }

@@ -91,8 +91,8 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
         severity: 'error',
         file,
         title: 'Unknown language in a file name',
-        message: `"${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
-        hint: `Name the file after its language, e.g. pt.md or en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
+        message: `"index.${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
+        hint: `Name the file after its language, e.g. index.pt.md or index.en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "index.${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
       });
       continue;
     }
