@@ -1,7 +1,6 @@
 /** Front matter of the Markdown pages: one schema per kind of page. */
 import { z } from 'zod';
-import { TREATMENT_ROUTES } from './home';
-import { postSchema } from './blog';
+import { pageSlug } from './home';
 
 // Descriptions are the hints the visual editor shows under each field.
 const title = z.string().min(3).max(80).describe('The page heading and browser tab title.');
@@ -18,12 +17,19 @@ export const treatmentSchema = z.strictObject({
   summary: z.string().min(20).describe('The lead paragraph under the heading.'),
   duration: z.string().min(3).describe('How long the treatment takes, in words ("1 to 2 sessions").'),
   faq: z.array(faqItem).min(1).meta({ title: 'Questions and answers' }),
-  related: z.array(z.enum(TREATMENT_ROUTES)).min(1).max(4).describe('One to four treatments to suggest next.'),
+  /** Other treatment pages (folder names under content/treatments/) shown at the end. */
+  related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1).max(4).describe('One to four treatments to suggest next.'),
   /** "Risks and possible complications": honest and specific, shown before the FAQ. */
   risks: z.array(z.string().min(20)).min(3).describe('Risks and possible complications: honest and specific, at least three.'),
 });
 
-export const recommendationSchema = z.strictObject({ title, description, summary: z.string().min(20).describe('The lead paragraph under the heading.') });
+export const recommendationSchema = z.strictObject({
+  title,
+  /** The page's short name in the header's Recommendations menu. */
+  menu: z.string().min(3).max(40).describe("The page's short name in the header's Recommendations menu."),
+  description,
+  summary: z.string().min(20).describe('The lead paragraph under the heading.'),
+});
 
 export const ownerSchema = z.strictObject({
   name: z.string().min(3).describe('As written in this language (the build checks titles such as Dr./Dra.).'),
@@ -47,12 +53,3 @@ export type TreatmentFront = z.output<typeof treatmentSchema>;
 export type RecommendationFront = z.output<typeof recommendationSchema>;
 export type OwnerFront = z.output<typeof ownerSchema>;
 export type PrivacyFront = z.output<typeof privacySchema>;
-
-export const PAGE_KINDS = {
-  treatments: treatmentSchema,
-  recommendations: recommendationSchema,
-  owners: ownerSchema,
-  legal: privacySchema,
-  posts: postSchema,
-} as const;
-export type PageKind = keyof typeof PAGE_KINDS;

@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { LANGS, type Lang, type Paths } from '../config';
+import { type Paths } from '../config';
+import { LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { makeIssue } from './check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
@@ -14,7 +15,7 @@ import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { linkTarget, listFiles } from './walk';
 import { ImageProblem, imageIssue, imageSize } from './image-size';
 import { didYouMean } from '../error-catalog';
-import type { PageKind } from '../schemas/pages';
+import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: what editors see in messages. */
@@ -125,9 +126,6 @@ function missingFile(file: string): ContentIssue {
   };
 }
 
-const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal', 'posts'];
-/** Where each kind of page lives under content/. */
-const KIND_DIRS: Record<PageKind, string> = { treatments: 'treatments', recommendations: 'recommendations', owners: 'owners', legal: 'legal', posts: 'blog/posts' };
 
 interface ListedDoc {
   kind: PageKind;
@@ -182,8 +180,8 @@ function listDocs(paths: Paths): Listing {
     }
     return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   };
-  for (const kind of KINDS) {
-    const base = path.join(paths.content, KIND_DIRS[kind]);
+  for (const kind of PAGE_KINDS) {
+    const base = path.join(paths.content, PAGE_TYPES[kind].folder);
     let slugs: { name: string; abs: string; dir: boolean }[];
     try {
       slugs = entries(base);
@@ -192,7 +190,7 @@ function listDocs(paths: Paths): Listing {
     }
     for (const slug of slugs) {
       if (!slug.dir) {
-        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${KIND_DIRS[kind]}/<page>/index.pt.md)` }, rel(slug.abs)));
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)` }, rel(slug.abs)));
         continue;
       }
       for (const f of entries(slug.abs)) {
@@ -217,8 +215,9 @@ function listDocs(paths: Paths): Listing {
 }
 
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
+const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
 const LAYOUT: Record<string, readonly string[]> = {
-  '': ['site.yaml', 'home.yaml', 'team.yaml', 'treatments/', 'recommendations/', 'owners/', 'legal/', 'blog/', 'landing/', 'glossary/', 'images/'],
+  '': ['site.yaml', 'home.yaml', 'team.yaml', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
   blog: ['categories.yaml', 'posts/'],
   landing: ['neighbourhoods.yaml', 'services.yaml', 'pages/'],
   glossary: LANGS.map((l) => `${l}.yaml`),
@@ -301,7 +300,7 @@ function readDocsWith(paths: Paths, cache: LoadCache, overrides: Overrides): { d
   const listed = new Set(listing.docs.map((d) => d.abs));
   const extra = [...overrides.keys()].flatMap((abs): ListedDoc[] => {
     const rel = path.relative(paths.content, abs).split(path.sep);
-    const kind = KINDS.find((k) => KIND_DIRS[k] === rel.slice(0, -2).join('/'));
+    const kind = PAGE_KINDS.find((k) => PAGE_TYPES[k].folder === rel.slice(0, -2).join('/'));
     const [slug, name] = rel.slice(-2);
     return kind && slug && name && PAGE_FILE.test(name) && !listed.has(abs) ? [{ kind, slug, name, abs }] : [];
   });

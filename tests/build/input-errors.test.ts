@@ -145,13 +145,13 @@ describe('refused with file, line and a fix', () => {
   });
 
   it('files the build would ignore are errors with a suggestion', async () => {
-    await fs.rename(path.join(fx.dir, 'content/treatments/dtm/index.en.md'), path.join(fx.dir, 'content/treatments/dtm/en.MD'));
+    await fs.rename(path.join(fx.dir, 'content/treatments/dtm/index.en.md'), path.join(fx.dir, 'content/treatments/dtm/index.en.MD'));
     await fs.copyFile(path.join(fx.dir, 'content/treatments/dtm/index.pt.md'), path.join(fx.dir, 'content/treatments/dtm/index.pt.md.txt'));
     await fs.writeFile(path.join(fx.dir, 'content/images/notes.txt'), 'x');
     await fs.writeFile(path.join(fx.dir, 'content/hom.yaml'), 'x: 1');
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.file, i.hint.match(/"([^"]+)"\?/)?.[1]])).toEqual([
-      ['UNKNOWN_FILE', 'content/treatments/dtm/en.MD', 'index.en.md'],
+      ['UNKNOWN_FILE', 'content/treatments/dtm/index.en.MD', 'index.en.md'],
       ['UNKNOWN_FILE', 'content/treatments/dtm/index.pt.md.txt', 'index.pt.md'],
       ['UNKNOWN_FILE', 'content/hom.yaml', 'home.yaml'],
       ['UNKNOWN_FILE', 'content/images/notes.txt', undefined],

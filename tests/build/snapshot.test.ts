@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { buildOptions, unchangedSince } from '../../pipeline/cache/snapshot';
-import type { Lang, Paths } from '../../pipeline/config';
+import type { Paths } from '../../pipeline/config';
+import type { Lang } from '../../model/languages';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { searchShards, shardOf } from '../../pipeline/outputs/search-index';
 import { treeHashes } from '../support/tree';
@@ -93,7 +94,7 @@ describe('rebuilding from the snapshot', () => {
     for (const slug of await fs.readdir(postsDir)) {
       if (/^draft: true$/m.test(await fs.readFile(path.join(postsDir, slug, 'index.pt.md'), 'utf8'))) continue;
       for (const file of await fs.readdir(path.join(postsDir, slug))) {
-        const lang = file.replace(/^index\.|\.md$/g, '') as Lang;
+        const lang = file.replace(/^index\./, '').replace(/\.md$/, '') as Lang;
         docs.push({ url: `${lang === 'pt' ? '' : `/${lang}`}/blog/${slug}/`, lang, html: '' });
       }
     }

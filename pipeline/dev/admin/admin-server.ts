@@ -10,7 +10,7 @@
 import type http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LANG, isLang } from '../../config';
+import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
 import { decapConfigYaml, type BackendBlock } from './decap-config';
 import { readContentOptions } from './content-options';

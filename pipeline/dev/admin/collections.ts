@@ -3,16 +3,16 @@
  * zod schema the build checks it with. The editor's configuration is generated from this
  * list and the schemas alone (decap-config.ts); a unit test checks both agree.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TemplateName } from '../../routes/routes';
 import { siteSchema } from '../../schemas/site';
 import { homeSchema } from '../../schemas/home';
 import { teamSchema } from '../../schemas/team';
-import { categoriesSchema, postSchema } from '../../schemas/blog';
-import { ownerSchema, privacySchema, recommendationSchema, treatmentSchema } from '../../schemas/pages';
+import { categoriesSchema } from '../../schemas/blog';
 import { landingTextsSchema, neighbourhoodsSchema, servicesSchema } from '../../schemas/landing';
 import { glossarySchema } from '../../schemas/glossary';
-import { LANGS } from '../../config';
+import { LANGS } from '../../../model/languages';
+import { PAGE_TYPES, type PageKind } from '../../content-types';
 
 /** Markdown pages in every language: content/<folder>/<slug>/index.<lang>.md. */
 export interface PagesDeclaration {
@@ -64,6 +64,33 @@ export interface YamlFolderDeclaration {
 
 export type Declaration = PagesDeclaration | FilesDeclaration | YamlFolderDeclaration;
 
+/** What the editor calls each kind of page (where, schema and template come from content-types.ts). */
+const PAGE_LABELS: Record<PageKind, { label: string; description: string }> = {
+  treatments: { label: 'Treatments', description: 'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.' },
+  recommendations: { label: 'Recommendations', description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.' },
+  owners: { label: 'Owners', description: "The owners' profile pages." },
+  legal: { label: 'Privacy policy', description: 'The privacy policy, in five languages.' },
+  posts: { label: 'Blog posts', description: 'A post in Portuguese first; a language left empty is not translated (no page in it).' },
+};
+
+/** A kind of Markdown page as declared once in content-types.ts. */
+function page(kind: PageKind): PagesDeclaration {
+  const t = PAGE_TYPES[kind];
+  if (!(t.schema instanceof z.ZodObject)) throw new Error(`${kind}: the front matter schema must be an object`);
+  return {
+    kind: 'pages',
+    name: kind,
+    label: PAGE_LABELS[kind].label,
+    singular: t.label,
+    folder: t.folder,
+    schema: t.schema,
+    // Any folder name is a page for these kinds; owners and the policy are fixed.
+    create: t.slugs === 'any',
+    description: PAGE_LABELS[kind].description,
+    preview: t.template,
+  };
+}
+
 const home = (name: string, label: string, pick: (keyof typeof homeSchema.shape)[], description: string): FileDeclaration => ({
   name,
   label,
@@ -96,39 +123,12 @@ export const DECLARATIONS: readonly Declaration[] = [
       home('partners', 'Partners', ['partners'], 'Partner logos and their sites.'),
     ],
   },
-  {
-    kind: 'pages',
-    name: 'treatments',
-    label: 'Treatments',
-    singular: 'Treatment',
-    folder: 'treatments',
-    schema: treatmentSchema,
-    create: false,
-    description: 'One page per treatment, in five languages.',
-    preview: 'treatment',
-  },
-  {
-    kind: 'pages',
-    name: 'recommendations',
-    label: 'Recommendations',
-    singular: 'Recommendation',
-    folder: 'recommendations',
-    schema: recommendationSchema,
-    create: false,
-    description: 'Care before and after treatments.',
-    preview: 'recommendation',
-  },
-  {
-    kind: 'pages',
-    name: 'owners',
-    label: 'Owners',
-    singular: 'Owner',
-    folder: 'owners',
-    schema: ownerSchema,
-    create: false,
-    description: "The owners' profile pages.",
-    preview: 'owner',
-  },
+  page('treatments'),
+
+  page('recommendations'),
+
+  page('owners'),
+
   {
     kind: 'files',
     name: 'team',
@@ -136,17 +136,8 @@ export const DECLARATIONS: readonly Declaration[] = [
     description: 'The owners and the professionals of the carousel.',
     files: [{ name: 'team', label: 'Team', file: 'team.yaml', schema: teamSchema, preview: ['home'] }],
   },
-  {
-    kind: 'pages',
-    name: 'posts',
-    label: 'Blog posts',
-    singular: 'Blog post',
-    folder: 'blog/posts',
-    schema: postSchema,
-    create: true,
-    description: 'A post in Portuguese first; a language left empty is not translated (no page in it).',
-    preview: 'blog-post',
-  },
+  page('posts'),
+
   {
     kind: 'files',
     name: 'categories',
@@ -175,17 +166,8 @@ export const DECLARATIONS: readonly Declaration[] = [
     description: "Each neighbourhood's own text for each service.",
     preview: 'landing',
   },
-  {
-    kind: 'pages',
-    name: 'legal',
-    label: 'Privacy policy',
-    singular: 'Privacy policy',
-    folder: 'legal',
-    schema: privacySchema,
-    create: false,
-    description: 'The privacy policy, in five languages.',
-    preview: 'privacy',
-  },
+  page('legal'),
+
   {
     kind: 'files',
     name: 'glossary',

@@ -3,10 +3,11 @@
  * content when the configuration is made. Read leniently: a file with a mistake gives the
  * names it still has, and the build reports the mistake.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { ContentOptions, Option } from './zod-fields';
+import { PAGE_TYPES } from '../../content-types';
 
 const read = (file: string): unknown => {
   try {
@@ -23,6 +24,29 @@ const options = (items: Record<string, unknown>[], value: string, label: (x: Rec
     return v ? [{ value: v, label: text(label(x)) ?? v }] : [];
   });
 
+/** The pages of a kind: folder names, labelled with their Portuguese title. */
+function pages(dir: string): Option[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return [];
+  }
+  return names.map((value) => {
+    let label = value;
+    try {
+      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(dir, value, 'index.pt.md'), 'utf8'))?.[1];
+      label = text((parse(front ?? '') as Record<string, unknown> | null)?.title) ?? value;
+    } catch {
+      /* the folder's name will do */
+    }
+    return { value, label };
+  });
+}
+
 export function readContentOptions(contentDir: string): ContentOptions {
   const team = read(path.join(contentDir, 'team.yaml')) as { owners?: unknown; members?: unknown } | undefined;
   const owners = options(list(team?.owners), 'profile', (x) => x.name);
@@ -33,5 +57,7 @@ export function readContentOptions(contentDir: string): ContentOptions {
     categories: options(categories, 'slug', (x) => (x.name as Record<string, unknown> | undefined)?.pt),
     services: options(list(read(path.join(contentDir, 'landing/services.yaml'))), 'slug', (x) => x.heading),
     neighbourhoods: options(list(read(path.join(contentDir, 'landing/neighbourhoods.yaml'))), 'slug', (x) => x.name),
+    treatments: pages(path.join(contentDir, PAGE_TYPES.treatments.folder)),
+    recommendations: pages(path.join(contentDir, PAGE_TYPES.recommendations.folder)),
   };
 }

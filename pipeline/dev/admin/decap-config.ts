@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import { DEFAULT_LANG, LANGS } from '../../config';
+import { DEFAULT_LANG, LANGS } from '../../../model/languages';
 import { DECLARATIONS, type Declaration, type FileDeclaration } from './collections';
 import { fieldsOf, fieldFor, type ContentOptions, type DecapField } from './zod-fields';
 
@@ -140,5 +140,5 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
 }
 
 export function decapConfigYaml(input: ConfigInput): string {
-  return `# Generated from pipeline/dev/admin/collections.ts and the zod schemas; do not edit.\n${stringify(decapConfig(input), { lineWidth: 0 })}`;
+  return `# Generated from pipeline/dev/admin/collections.ts and the zod schemas; do not edit.\n${stringify(decapConfig(input), { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }

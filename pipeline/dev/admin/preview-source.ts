@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import type { Lang } from '../../config';
+import type { Lang } from '../../../model/languages';
 import type { TemplateName } from '../../routes/routes';
 import { DECLARATIONS } from './collections';
 import { LIST_FIELD } from './decap-config';

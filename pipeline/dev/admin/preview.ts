@@ -4,7 +4,8 @@
  * Runs in the watch worker, which holds the last build's parsed files and bundle.
  */
 import path from 'node:path';
-import type { Lang, Paths } from '../../config';
+import type { Paths } from '../../config';
+import type { Lang } from '../../../model/languages';
 import { BuildFailed, formatIssues } from '../../errors';
 import { loadSources } from '../../source/load';
 import { validateSite } from '../../validate/validate';

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 /** Lists of names read from content when the editor starts (see content-options.ts). */
-export type OptionSource = 'authors' | 'categories' | 'services' | 'neighbourhoods' | 'owners';
+export type OptionSource = 'authors' | 'categories' | 'services' | 'neighbourhoods' | 'owners' | 'treatments' | 'recommendations';
 export interface Option {
   label: string;
   value: string;

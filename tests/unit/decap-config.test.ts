@@ -1,0 +1,162 @@
+/**
+ * The editor's configuration and the schemas agree: every schema field is a field of the
+ * editor (nothing more), enumerations are selects with the schema's values, optional fields
+ * are not required, names of things kept in content are selects of what content holds, and
+ * every file the configuration names exists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ROOT } from '../../pipeline/config';
+import { DECLARATIONS } from '../../pipeline/dev/admin/collections';
+import { decapConfig, LIST_FIELD } from '../../pipeline/dev/admin/decap-config';
+import { readContentOptions } from '../../pipeline/dev/admin/content-options';
+import { fieldFor, UnsupportedField, type ContentOptions, type DecapField, type EditorMeta } from '../../pipeline/dev/admin/zod-fields';
+import { LANGS } from '../../model/languages';
+
+const options = readContentOptions(path.join(ROOT, 'content'));
+const config = decapConfig({ options, backend: { name: 'git-gateway' }, localBackend: 'http://localhost:3000/admin/api/v1' });
+type Collection = { name: string; fields?: DecapField[]; files?: { name: string; file: string; fields: DecapField[] }[]; folder?: string; i18n?: boolean };
+const collections = config.collections as Collection[];
+
+/** What a schema says about one field, read here independently of the generator. */
+interface Expected {
+  required: boolean;
+  enum?: string[];
+  ref?: string;
+  children?: Record<string, Expected>;
+  /** The item of a list. */
+  item?: Expected;
+}
+
+function expected(schema: z.ZodType, ctx: ContentOptions): Expected {
+  let s = schema;
+  let required = true;
+  let meta: EditorMeta = {};
+  for (;;) {
+    meta = { ...((s.meta() as EditorMeta | undefined) ?? {}), ...meta };
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+      required = false;
+      s = s.unwrap() as z.ZodType;
+    } else if (s instanceof z.ZodPipe && !(s.def.in instanceof z.ZodUnion)) s = s.def.in as z.ZodType;
+    else break;
+  }
+  if (s instanceof z.ZodEnum) return { required, enum: s.options.map(String) };
+  if (s instanceof z.ZodObject) return { required, children: Object.fromEntries(Object.entries(s.shape as Record<string, z.ZodType>).map(([k, v]) => [k, expected(v, ctx)])) };
+  if (s instanceof z.ZodArray) return { required, item: expected(s.element as z.ZodType, ctx) };
+  if (s instanceof z.ZodRecord) {
+    const keyType = s.def.keyType as z.ZodType;
+    const keys = keyType instanceof z.ZodEnum ? keyType.options.map(String) : ctx[meta.keys!].map((o) => o.value);
+    return { required, children: Object.fromEntries(keys.map((k) => [k, { ...expected(s.def.valueType as z.ZodType, ctx), required: !s.def.partial && !meta.keys }])) };
+  }
+  return { required, ...(meta.ref ? { ref: meta.ref } : {}) };
+}
+
+/** Compares one editor field with what its schema says; returns the differences found. */
+function compare(field: DecapField, want: Expected, at: string, out: string[]): void {
+  if ((field.required ?? true) !== want.required) out.push(`${at}: required is ${field.required ?? true}, the schema says ${want.required}`);
+  if (want.enum) {
+    const values = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
+    if (field.widget !== 'select' || JSON.stringify(values) !== JSON.stringify(want.enum)) out.push(`${at}: an enumeration must be a select of ${want.enum.join(', ')}`);
+  }
+  if (want.ref) {
+    const values = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
+    if (field.widget !== 'select' || !values.length) out.push(`${at}: a name of ${want.ref} must be a select of the names in content`);
+  }
+  if (want.children) {
+    const names = (field.fields ?? []).map((f) => f.name);
+    const keys = Object.keys(want.children);
+    if (JSON.stringify(names) !== JSON.stringify(keys)) out.push(`${at}: fields ${names.join(', ')} but the schema has ${keys.join(', ')}`);
+    for (const f of field.fields ?? []) if (want.children[f.name]) compare(f, want.children[f.name]!, `${at}.${f.name}`, out);
+  }
+  if (want.item) {
+    if (field.widget !== 'list') out.push(`${at}: an array must be a list`);
+    const item = field.field ?? (field.fields ? { ...field, widget: 'object', required: true } : undefined);
+    if (!item) out.push(`${at}: a list without its item`);
+    else compare({ ...item, required: want.item.required ? (item.required ?? true) : false }, want.item, `${at}[]`, out);
+  }
+  if (!want.children && !want.item && (field.fields || field.field) && field.widget !== 'literal_or_object') out.push(`${at}: has sub-fields the schema does not`);
+}
+
+/** The editor fields of a declaration, by collection or file. */
+function editorFields(): { name: string; fields: DecapField[]; schema: z.ZodType; pick?: readonly string[] }[] {
+  return DECLARATIONS.flatMap((d) => {
+    const c = collections.find((x) => x.name === d.name)!;
+    if (d.kind === 'files') return d.files.map((f) => ({ name: `${d.name}/${f.name}`, fields: c.files!.find((x) => x.name === f.name)!.fields, schema: f.schema, pick: f.pick }));
+    if (d.kind === 'pages') return [{ name: d.name, fields: c.fields!.filter((f) => f.name !== 'body'), schema: d.schema }];
+    return [{ name: d.name, fields: c.fields!, schema: d.schema }];
+  });
+}
+
+describe('the editor configuration', () => {
+  it('maps every schema field, and nothing that is not in a schema', () => {
+    const problems: string[] = [];
+    for (const { name, fields, schema, pick } of editorFields()) {
+      const want = expected(schema, options);
+      if (want.item) {
+        // A file whose root is a list: one list field holds it.
+        expect(fields.map((f) => f.name), name).toEqual([LIST_FIELD]);
+        compare(fields[0]!, want, name, problems);
+        continue;
+      }
+      const children = pick ? Object.fromEntries(pick.map((k) => [k, want.children![k]!])) : want.children!;
+      for (const k of pick ?? []) expect(want.children, `${name} picks "${k}"`).toHaveProperty(k);
+      compare({ name, label: name, widget: 'object', fields }, { required: true, children }, name, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every Markdown page its text, in every language side by side (Portuguese first)', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...LANGS], default_locale: 'pt' });
+    for (const d of DECLARATIONS.filter((x) => x.kind === 'pages')) {
+      const c = collections.find((x) => x.name === d.name) as Collection & Record<string, unknown>;
+      expect(c).toMatchObject({ folder: `content/${d.folder}`, path: '{{slug}}/index', extension: 'md', i18n: true, media_folder: '' });
+      expect(c.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+      // Every field is translated and none has a default (Decap would write untouched languages).
+      const all = (fs: DecapField[]): DecapField[] => fs.flatMap((f) => [f, ...all(f.fields ?? []), ...(f.field ? all([f.field]) : [])]);
+      for (const f of all(c.fields!)) {
+        expect(f.i18n, `${d.name}.${f.name}`).toBe(true);
+        expect(f.default, `${d.name}.${f.name}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('offers the names content holds for authors, categories and pages', () => {
+    const post = collections.find((c) => c.name === 'posts')!;
+    const values = (name: string) => (post.fields!.find((f) => f.name === name)!.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
+    expect(values('author')).toContain('camila-ferraz');
+    expect(values('author')).toContain('dra-helena-marques');
+    expect(values('category')).toEqual(['clareamento', 'implantes', 'ortodontia', 'prevencao', 'saude-bucal-infantil']);
+    expect(options.treatments.map((o) => o.value)).toContain('clareamento');
+    expect(options.treatments.find((o) => o.value === 'clareamento')?.label).toMatch(/Clareamento/);
+  });
+
+  it('names files and folders that exist', () => {
+    for (const c of collections) {
+      if (c.folder) expect(fs.existsSync(path.join(ROOT, c.folder)), c.folder).toBe(true);
+      for (const f of c.files ?? []) expect(fs.existsSync(path.join(ROOT, f.file)), f.file).toBe(true);
+    }
+  });
+
+  it('refuses a schema shape it has no widget for, rather than leaving the field out', () => {
+    const ctx = options;
+    expect(() => fieldFor('x', z.union([z.strictObject({ a: z.string() }), z.strictObject({ b: z.string() })]), ctx)).toThrow(UnsupportedField);
+    expect(() => fieldFor('x', z.record(z.string(), z.string()), ctx)).toThrow(UnsupportedField);
+    expect(() => fieldFor('x', z.map(z.string(), z.string()), ctx)).toThrow(UnsupportedField);
+  });
+
+  it('turns each kind of schema field into the widget its values need', () => {
+    const ctx = options;
+    expect(fieldFor('d', z.union([z.date(), z.iso.date()]).transform(String), ctx)).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(fieldFor('n', z.number().min(-90).max(90), ctx)).toMatchObject({ widget: 'number', value_type: 'float', min: -90, max: 90 });
+    expect(fieldFor('s', z.string().regex(/^\d{5}-\d{3}$/, 'must look like 05050-090'), ctx)).toMatchObject({ widget: 'string', pattern: ['^\\d{5}-\\d{3}$', 'must look like 05050-090'] });
+    expect(fieldFor('t', z.string().min(50).max(200), ctx)).toMatchObject({ widget: 'text', pattern: ['^[\\s\\S]{50,200}$', '50 to 200 characters'] });
+    expect(fieldFor('o', z.enum(['a', 'b']).nullable(), ctx)).toMatchObject({ widget: 'select', options: ['a', 'b'], required: false });
+    expect(fieldFor('l', z.array(z.enum(['a', 'b'])).length(2), ctx)).toMatchObject({ widget: 'list', min: 2, max: 2, field: { widget: 'select' } });
+    expect(fieldFor('h', z.union([z.strictObject({ open: z.string() }), z.literal('closed')]), ctx)).toMatchObject({ widget: 'literal_or_object', literal: 'closed' });
+    expect(fieldFor('b', z.boolean().default(false), ctx)).toMatchObject({ widget: 'boolean', required: false, default: false });
+    expect(fieldFor('p', z.string().regex(/^images\/.+\.(svg|png)$/i).meta({ folder: 'images/team' }), ctx)).toMatchObject({ widget: 'image', media_folder: '/content/images/team', public_folder: 'images/team' });
+    expect(fieldFor('x', z.string().min(2).meta({ title: 'Label', description: 'Hint' }), ctx)).toMatchObject({ label: 'Label', hint: 'Hint' });
+  });
+});

@@ -1,0 +1,60 @@
+/** A save from the editor rewrites only what changed: comments, quotes, order and the body stay. */
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { isBlank, keepFormat } from '../../pipeline/dev/admin/keep-format';
+
+const YAML = `# The home page's lists.
+stats:
+  - { value: "1000+", label: stat_patients }
+  - { value: "15+", label: stat_years }   # from the survey
+faq: [q1, q2, q3]
+title: "Início"
+`;
+
+/** What Decap sends: the same data, serialised its own way (no comments, other quotes). */
+const decap = (text: string, change: (d: Record<string, unknown>) => void): string => {
+  const data = parse(text) as Record<string, unknown>;
+  change(data);
+  return stringify(data, { lineWidth: 40 });
+};
+
+describe('keeping a file as a developer would edit it', () => {
+  it('a changed value is rewritten in place, in its own quotes, and nothing else moves', () => {
+    const out = keepFormat('content/home.yaml', YAML, decap(YAML, (d) => ((d.stats as { value: string }[])[1]!.value = '20+')));
+    expect(out).toBe(YAML.replace('"15+"', '"20+"'));
+  });
+
+  it('a reordered list keeps its style and the comments', () => {
+    const out = keepFormat('content/home.yaml', YAML, decap(YAML, (d) => (d.faq = ['q2', 'q1', 'q3'])));
+    expect(out).toBe(YAML.replace('[q1, q2, q3]', '[q2, q1, q3]'));
+  });
+
+  it('an item added to a list looks like its neighbours, and the comments stay', () => {
+    const out = keepFormat('content/home.yaml', YAML, decap(YAML, (d) => (d.stats as unknown[]).push({ value: '24h', label: 'stat_support' })));
+    expect(parse(out)).toEqual({ ...parse(YAML), stats: [...(parse(YAML) as { stats: unknown[] }).stats, { value: '24h', label: 'stat_support' }] });
+    expect(out).toContain('# The home page');
+    expect(out).toContain('# from the survey');
+    expect(out).toMatch(/- \{ value: "?24h"?, label: stat_support \}/);
+  });
+
+  it('a Markdown page keeps its body when only a field changed', () => {
+    const page = '---\ntitle: "Clareamento"\ntags: ["a", "b"]\n---\n\nTexto com *ênfase*.\n\n- item\n';
+    const sent = '---\ntitle: Clareamento dental\ntags:\n  - a\n  - b\n---\nTexto com _ênfase_.\n\n* item';
+    // The body sent differs only in Markdown style here: a changed body is taken as sent.
+    expect(keepFormat('x/index.pt.md', page, '---\ntitle: Clareamento dental\ntags:\n  - a\n  - b\n---\nTexto com *ênfase*.\n\n- item')).toBe(page.replace('"Clareamento"', '"Clareamento dental"'));
+    expect(keepFormat('x/index.pt.md', page, sent)).toContain('Texto com _ênfase_.');
+  });
+
+  it('a new file is written without folded lines, with a blank line after its fields', () => {
+    const long = 'Uma descrição longa o bastante para que o Decap a dobrasse em duas linhas de oitenta colunas.';
+    const cut = long.indexOf(' ', 55);
+    const out = keepFormat('x/index.pt.md', undefined, `---\ndescription: ${long.slice(0, cut)}\n  ${long.slice(cut + 1)}\n---\nTexto.`);
+    expect(out).toBe(`---\ndescription: ${long}\n---\n\nTexto.\n`);
+  });
+
+  it('a language nobody wrote in is blank (it gets no file)', () => {
+    expect(isBlank('---\ndraft: false\ntags: []\n---\n')).toBe(true);
+    expect(isBlank('---\ndraft: false\n---\nTexto.')).toBe(false);
+    expect(isBlank('---\ntitle: Um título\n---\n')).toBe(false);
+  });
+});
