@@ -21,8 +21,12 @@ export function previewTemplates(): { template: string; collection: string; file
   );
 }
 
-export function adminPage(opts: { previewUrl?: string; title?: string }): string {
-  const setup = { previews: previewTemplates(), listField: LIST_FIELD, listFormat: LIST_FORMAT, previewUrl: opts.previewUrl };
+/**
+ * @param previewUrl watch mode's preview renderer (the site itself in the preview pane)
+ * @param previewStyle without it (production), the site's stylesheet for Decap's own preview
+ */
+export function adminPage(opts: { previewUrl?: string; previewStyle?: string; title?: string }): string {
+  const setup = { previews: previewTemplates(), listField: LIST_FIELD, listFormat: LIST_FORMAT, previewUrl: opts.previewUrl, previewStyle: opts.previewStyle };
   // The setup is JSON in a script element: "<" is escaped so no text can close it.
   const json = JSON.stringify(setup).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
@@ -32,6 +36,7 @@ export function adminPage(opts: { previewUrl?: string; title?: string }): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${opts.title ?? 'Site editor'}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="config.yml">
 <script id="admin-setup" type="application/json">${json}</script>
 <script src="admin.js"></script>

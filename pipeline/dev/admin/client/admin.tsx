@@ -40,6 +40,7 @@ interface Cms {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   registerWidget(name: string, control: React.ComponentType<ControlProps>, preview?: React.ComponentType<{ value: unknown }>): void;
   registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void;
+  registerPreviewStyle(href: string): void;
 }
 /** Set by the page (admin-files.ts): which previews to register, and the field used for root lists. */
 interface Setup {
@@ -47,6 +48,7 @@ interface Setup {
   listField: string;
   listFormat: string;
   previewUrl?: string;
+  previewStyle?: string;
 }
 declare global {
   interface Window {
@@ -114,6 +116,8 @@ function start(cms: Cms): void {
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
   if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file));
+  // Without the dev server (the editor published with the site), Decap's preview in the site's style.
+  else if (setup.previewStyle) cms.registerPreviewStyle(setup.previewStyle);
   cms.init();
 }
 
