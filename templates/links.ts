@@ -24,8 +24,9 @@ export function bookingLink(site: Site, lang: Lang): string {
 }
 
 /** The treatments that have a page, with their card titles, in the home grid's order. */
-export function treatmentLinks(site: Site, routes: readonly Route[], lang: Lang, t: Translate): { label: string; href: string }[] {
-  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: t(`treatments.${tr.key}.title`), href: pageHref(routes, lang, tr.route) }] : []));
+export function treatmentLinks(site: Site, routes: readonly Route[], lang: Lang): { label: string; href: string }[] {
+  const cards = site.homeText[lang].treatments.cards;
+  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: pageHref(routes, lang, tr.route) }] : []));
 }
 
 // The same menu for every page of a language: built once per build (site, routes) and language.
@@ -50,7 +51,7 @@ function buildNavItems(site: Site, routes: readonly Route[], lang: Lang, t: Tran
     {
       label: t('header.treatments'),
       href: s('tratamentos'),
-      children: [...treatmentLinks(site, routes, lang, t), { label: t('header.all_treatments'), href: s('tratamentos') }],
+      children: [...treatmentLinks(site, routes, lang), { label: t('header.all_treatments'), href: s('tratamentos') }],
     },
     {
       label: t('header.recommendations'),

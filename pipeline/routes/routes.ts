@@ -52,6 +52,10 @@ export interface Route {
 }
 
 const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
+/** A language's files every page of it shows: interface words, and the clinic's texts of the footer, banners and calls to action. */
+const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site.${lang}.yaml`];
+/** Files named per language ("content/home.{lang}.yaml"), for pages in that language. */
+const inLanguage = (files: readonly string[], lang: Lang): string[] => files.map((f) => f.replace('{lang}', lang));
 
 function group(
   id: string,
@@ -75,7 +79,7 @@ function group(
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates,
-      sources: [...sources, `locales/${lang}.json`],
+      sources: [...inLanguage(sources, lang), ...languageSources(lang)],
       indexable: true,
       props,
     };
@@ -102,18 +106,19 @@ const LANDING_SOURCES = ['content/site.yaml', 'content/landing/services.yaml', '
 
 export function buildRoutes(site: Site): Route[] {
   const origin = site.facts.url;
-  const routes: Route[] = [...group('home', 'home', '', LANGS, origin, SHARED_SOURCES)];
+  const routes: Route[] = [...group('home', 'home', '', LANGS, origin, [...SHARED_SOURCES, 'content/home.{lang}.yaml'])];
   const p = site.pages;
   for (const [slug, docs] of Object.entries(p.treatments)) routes.push(...docGroup('treatment', 'treatment', slug, docs, origin, { slug }));
   for (const [slug, docs] of Object.entries(p.recommendations)) routes.push(...docGroup('recommendation', 'recommendation', slug, docs, origin, { slug }));
   for (const [slug, docs] of Object.entries(p.owners)) routes.push(...docGroup('owner', 'owner', slug, docs, origin, { slug }));
   if (p.legal.privacy) routes.push(...docGroup('privacy', 'privacy', PRIVACY_SLUG, p.legal.privacy, origin, { slug: 'privacy' }));
   routes.push(...blogRoutes(site, origin));
-  routes.push(...group('landing-index', 'landing-index', LANDING_INDEX_SLUG, ['pt'], origin, LANDING_SOURCES));
+  routes.push(...group('landing-index', 'landing-index', LANDING_INDEX_SLUG, ['pt'], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
       const slug = landingSlug(s, n);
-      const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
+      // The questions' heading is the home page's (content/home.pt.yaml).
+      const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`, 'content/home.pt.yaml'];
       routes.push(...group(`landing:${slug}`, 'landing', `${LANDING_INDEX_SLUG}/${slug}`, ['pt'], origin, sources, { service: s.slug, place: n.slug }));
     }
   }
@@ -131,7 +136,7 @@ export function buildRoutes(site: Site): Route[] {
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates: [],
-      sources: lang === DEFAULT_LANG ? ['content/site.yaml', ...LANGS.map((l) => `locales/${l}.json`)] : ['content/site.yaml', `locales/${lang}.json`],
+      sources: lang === DEFAULT_LANG ? ['content/site.yaml', ...languageSources(lang), ...LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`)] : ['content/site.yaml', ...languageSources(lang)],
       indexable: false,
       props: {},
     });

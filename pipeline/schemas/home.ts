@@ -1,4 +1,4 @@
-/** content/home.yaml: which items the home page lists, in order. Texts live in locales/. */
+/** content/home.yaml: which items the home page lists, in order, with pictures and links. Texts: content/home.<lang>.yaml. */
 import { z } from 'zod';
 import { webUrl } from './web';
 
@@ -16,6 +16,8 @@ export const RECOMMENDATION_ROUTES = ['pre-cirurgia', 'pos-cirurgia', 'pos-clare
 export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
 export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
+export const TESTIMONIAL_KEYS = ['t1', 't2', 't3'] as const;
+export const FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'] as const;
 
 const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg');
 /** Result pages and partners' sites: https on any host. */
@@ -30,8 +32,8 @@ export const homeSchema = z.strictObject({
     .length(12),
   results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image, link })).length(3),
   gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image })).length(6),
-  testimonials: z.array(z.enum(['t1', 't2', 't3'])).min(1),
-  faq: z.array(z.enum(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'])).min(1),
+  testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),
+  faq: z.array(z.enum(FAQ_KEYS)).min(1),
   partners: z.array(z.strictObject({ name: z.string().min(1), logo: image, link })).length(4),
 });
 

@@ -20,7 +20,7 @@ function listOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
 
 function titleOf(page: Pick<PageData, 'site' | 'route' | 't'>): string {
   const { category, page: n } = listOf(page);
-  const name = category ? categoryName(page.site, category, page.route.lang) : page.t('blog.meta_title');
+  const name = category ? categoryName(page.site, category, page.route.lang) : page.site.siteText[page.route.lang].blog.title;
   return n > 1 ? `${name} – ${page.t('blog.page', { page: n })}` : name;
 }
 
@@ -35,7 +35,7 @@ function BlogListPage() {
   const { t, site, route } = page;
   const { category, page: n, pages, posts, base } = listOf(page);
   const cat = category ? site.categories.find((c) => c.slug === category) : undefined;
-  const lead = cat ? cat.description[route.lang] : t('blog.intro');
+  const lead = cat ? cat.description[route.lang] : site.siteText[route.lang].blog.intro;
   // The category's introduction opens its first page (later pages are lists only).
   const intro = cat && n === 1 ? cat.intro[route.lang].split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : [];
   return (
@@ -66,7 +66,7 @@ export const blogListPage: PageTemplate = {
   Body: BlogListPage,
   meta: (page) => {
     const { category } = listOf(page);
-    const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.t('blog.intro');
+    const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.site.siteText[page.route.lang].blog.intro;
     return {
       title: pageTitle(titleOf(page), page.site.facts.name),
       description,

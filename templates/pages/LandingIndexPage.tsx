@@ -14,7 +14,7 @@ function LandingIndexPage() {
   const crumbs = trail(route.lang, t, { label: t('landing.index_short'), href: route.url });
   return (
     <Shell showLanguages={false} contactBar>
-      <PageHeader crumbs={crumbs} title={t('landing.index_title')} lead={t('landing.index_intro')} />
+      <PageHeader crumbs={crumbs} title={site.landingIndex.title} lead={site.landingIndex.intro} />
       <div className="container page-body landing-index">
         {site.landing.services.map((s) => (
           <section key={s.slug} aria-labelledby={`svc-${s.slug}`}>
@@ -39,8 +39,8 @@ function LandingIndexPage() {
 export const landingIndexPage: PageTemplate = {
   Body: LandingIndexPage,
   meta: ({ t, site, route }) => ({
-    title: `${t('landing.index_title')} | ${site.facts.name}`,
-    description: t('landing.index_intro'),
+    title: `${site.landingIndex.title} | ${site.facts.name}`,
+    description: site.landingIndex.intro,
     jsonLd: [breadcrumbJsonLd(site.facts.url, trail(route.lang, t, { label: t('landing.index_short'), href: route.url }))],
   }),
   images: () => [],
