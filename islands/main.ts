@@ -5,6 +5,7 @@
  * language offer, 4. islands scheduled by their strategy (idle, visible, interaction, event),
  * each hydrated with React only when that moment comes, one import per task.
  */
+import { CONSTANTS } from '../model/constants';
 import { ISLANDS, isIslandName, type IslandModule } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
 import { languageRedirect } from './lib/boot-language';
@@ -16,7 +17,7 @@ import { onFirstInteraction } from './lib/first-interaction';
 import { startConsent } from './lib/consent-startup';
 import { offerBrowserLanguage } from './lib/language-offer';
 
-const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = CONSTANTS.revealThreshold;
 
 /**
  * A new task. Start-up work is cut into pieces a slow phone runs in a few milliseconds each,

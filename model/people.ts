@@ -1,5 +1,5 @@
 /** How a team member's name is written in each language (team.yaml `names`, else the Portuguese `name`). */
-import type { Lang } from '../pipeline/config';
+import type { Lang } from './languages';
 
 export interface Named {
   name: string;

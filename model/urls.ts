@@ -1,8 +1,9 @@
 /**
- * The only URL builder. Portuguese lives at the root, every other language under /xx/,
- * and every route keeps its Portuguese slug: /clareamento/ -> /en/clareamento/.
+ * The URL rules, once. Portuguese lives at the root, every other language under /xx/, and
+ * every page keeps its Portuguese slug: /clareamento/ -> /en/clareamento/. Only the route
+ * table (pipeline/routes) applies these rules; templates take URLs from the routes.
  */
-import { DEFAULT_LANG, type Lang } from '../pipeline/config';
+import { DEFAULT_LANG, type Lang } from './languages';
 
 /** @example localizedPath('en', 'clareamento') === '/en/clareamento/' */
 export function localizedPath(lang: Lang, slug = ''): string {
@@ -21,6 +22,12 @@ export function absoluteUrl(origin: string, pathname: string): string {
   return new URL(pathname, origin.endsWith('/') ? origin : `${origin}/`).href;
 }
 
+/** A URL without its language prefix and slashes: '/en/blog/x/' -> 'blog/x'. */
+export function slugOfUrl(url: string, lang: Lang): string {
+  const prefix = lang === DEFAULT_LANG ? '/' : `/${lang}/`;
+  return url.startsWith(prefix) ? url.slice(prefix.length).replace(/\/$/, '') : url.replace(/^\/|\/$/g, '');
+}
+
 /** A home-page section seen from any page of the language: '/en/#contato'. */
 export function sectionLink(lang: Lang, anchor: string): string {
   return `${localizedPath(lang)}#${anchor}`;
@@ -30,3 +37,19 @@ export function sectionLink(lang: Lang, anchor: string): string {
 export function chatLink(number: string, greeting: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }
+
+/** Slugs (without the language prefix) of the site's fixed addresses and of each kind of page. */
+export const SLUGS = {
+  privacy: 'politica-de-privacidade',
+  blog: 'blog',
+  landingIndex: 'informacoes',
+  /** List page `page` of a list whose first page is `base`: 'blog', then 'blog/pagina/2'. */
+  listPage: (base: string, page: number): string => (page <= 1 ? base : `${base}/pagina/${page}`),
+  category: (category: string): string => `blog/categoria/${category}`,
+  post: (slug: string): string => `blog/${slug}`,
+  search: 'blog/busca',
+  landing: (service: string, place: string): string => `informacoes/${service}-${place}`,
+} as const;
+
+/** The blog's feed of a language: '/en/blog/feed.xml'. */
+export const feedPath = (lang: Lang): string => `${localizedPath(lang, SLUGS.blog)}feed.xml`;

@@ -80,8 +80,8 @@ export const CATALOG = {
   }),
   POST_NOT_TRANSLATED: entry<{ url: string; lang: string; post: string }>({
     title: 'A link points to a post that is not in this language',
-    message: ({ url, lang, post }) => `The link "${url}" leads to a post that has no ${lang} version (content/blog/posts/${post}/${lang}.md does not exist).`,
-    hint: ({ lang, post }) => `Translate that post into content/blog/posts/${post}/${lang}.md, or remove the link (keep its words as plain text).`,
+    message: ({ url, lang, post }) => `The link "${url}" leads to a post that has no ${lang} version (content/blog/posts/${post}/index.${lang}.md does not exist).`,
+    hint: ({ lang, post }) => `Translate that post into content/blog/posts/${post}/index.${lang}.md, or remove the link (keep its words as plain text).`,
   }),
   IMAGE_REMOTE: entry<{ url: string }>({
     title: 'A picture from another website',

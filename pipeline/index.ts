@@ -8,10 +8,11 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { DEFAULT_LANG, LANGS, resolvePaths, type Paths } from './config';
+import { resolvePaths, type Paths } from './config';
+import { DEFAULT_LANG, LANGS } from '../model/languages';
 import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from './source/load';
 import { validateSite, type Site } from './validate/validate';
-import { buildRoutes, routesToRender, type Route } from './routes/routes';
+import { buildRoutes, pageMap, routesToRender, type Route } from './routes/routes';
 import { createTranslator } from './render/i18n';
 import { processImages, type OutputFile } from './render/images';
 import { bundleIslands, type AssetManifest } from './render/bundle';
@@ -212,7 +213,7 @@ async function build(opts: BuildOptions, staged: { staging?: Staging }): Promise
     ...pages,
     { outputPath: 'sitemap.xml', bytes: encoder.encode(sitemapXml(routes)) },
     { outputPath: 'robots.txt', bytes: encoder.encode(robotsTxt(site.facts.url)) },
-    ...feedFiles(site),
+    ...feedFiles(site, pageMap(routes)),
     ...imgs.files,
     ...assets.files,
     { outputPath: '_headers', bytes: encoder.encode(headersFile({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id })) },

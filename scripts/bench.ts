@@ -63,7 +63,7 @@ async function makeSite(n: number, dir: string): Promise<string> {
       ].join('\n');
       const slug = `bench-${f.replace(/\.md$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
       await fs.mkdir(path.join(dir, 'content/blog/posts', slug), { recursive: true });
-      await fs.writeFile(path.join(dir, 'content/blog/posts', slug, 'pt.md'), text.replace(/^---\n/, `---\n${extra}\n`));
+      await fs.writeFile(path.join(dir, 'content/blog/posts', slug, 'index.pt.md'), text.replace(/^---\n/, `---\n${extra}\n`));
     }),
   );
   return corpus;
@@ -127,7 +127,7 @@ for (const n of SIZES) {
   const paths = resolvePaths(dir, { cache });
   const first = await runBuild({ paths });
   const post = (await fs.readdir(path.join(dir, 'content/blog/posts'))).filter((p) => p.startsWith('bench-')).sort()[0]!;
-  const file = `content/blog/posts/${post}/pt.md`;
+  const file = `content/blog/posts/${post}/index.pt.md`;
   const times: number[] = [];
   let state = first.state;
   for (let i = 0; i < RUNS; i++) {

@@ -18,7 +18,7 @@ const times: number[] = [];
 for (let i = 1; i <= edits; i++) {
   const title = `Periodontia edição ${i}`;
   const start = performance.now();
-  await fx.edit('content/treatments/periodontia/pt.md', (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+  await fx.edit('content/treatments/periodontia/index.pt.md', (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
   await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title, { timeout: 30_000, polling: 20 });
   times.push(performance.now() - start);
 }

@@ -1,5 +1,5 @@
 /** The only place where route template names meet page components. */
-import type { TemplateName } from '../pipeline/routes/routes';
+import type { TemplateName } from '../model/route';
 import type { PageTemplate } from './types';
 import { homePage } from './pages/HomePage';
 import { notFoundPage } from './pages/NotFoundPage';

@@ -1,63 +1,52 @@
-/** Links every template shares, built only through pipeline/urls. */
-import type { Lang } from '../pipeline/config';
+/** Links every template shares, all taken from the route table's page map. */
+import type { Lang } from '../model/languages';
 import type { Translate } from '../pipeline/render/i18n';
 import type { Site } from '../pipeline/validate/validate';
-import { chatLink, localizedPath, sectionLink } from '../model/urls';
-import type { NavItem } from '../islands/header/nav-types';
-import { hasUrl, type Route } from '../pipeline/routes/routes';
+import { chatLink } from '../model/urls';
 import { phoneE164 } from '../model/phone';
+import { ROUTE_ID, type PageMap } from '../model/route';
+import type { NavItem } from '../islands/header/nav-types';
 
-/** A page in this language, or its Portuguese original when it has no translation. */
-export function pageHref(routes: readonly Route[], lang: Lang, slug: string): string {
-  const href = localizedPath(lang, slug);
-  return hasUrl(routes, href) ? href : localizedPath('pt', slug);
+/** A section of the home page, from any page of the language: '/en/#contato'. */
+export function sectionHref(pages: PageMap, lang: Lang, anchor: string): string {
+  return `${pages.urlOrOriginal(ROUTE_ID.home, lang)}#${anchor}`;
 }
 
-export const RECOMMENDATIONS = [
-  { slug: 'pre-cirurgia', key: 'header.rec_pre_surgery' },
-  { slug: 'pos-cirurgia', key: 'header.rec_post_surgery' },
-  { slug: 'pos-clareamento', key: 'header.rec_post_whitening' },
-] as const;
+/** A treatment, recommendation or owner page in this language, or its Portuguese original. */
+export const treatmentHref = (pages: PageMap, lang: Lang, slug: string): string => pages.urlOrOriginal(ROUTE_ID.page('treatment', slug), lang);
+export const ownerHref = (pages: PageMap, lang: Lang, slug: string): string => pages.urlOrOriginal(ROUTE_ID.page('owner', slug), lang);
 
 export function bookingLink(site: Site, lang: Lang): string {
   return chatLink(site.facts.messaging.number, site.facts.messaging.greeting[lang]);
 }
 
 /** The treatments that have a page, with their card titles, in the home grid's order. */
-export function treatmentLinks(site: Site, routes: readonly Route[], lang: Lang): { label: string; href: string }[] {
+export function treatmentLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
   const cards = site.homeText[lang].treatments.cards;
-  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: pageHref(routes, lang, tr.route) }] : []));
+  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: treatmentHref(pages, lang, tr.route) }] : []));
 }
 
-// The same menu for every page of a language: built once per build (site, routes) and language.
-const menus = new WeakMap<Site, WeakMap<readonly Route[], Map<Lang, readonly NavItem[]>>>();
+/** The Recommendations menu: home.yaml's order, each page named by its `menu` field. */
+function recommendationLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
+  return site.home.recommendations.map((slug) => {
+    const doc = site.pages.recommendations[slug]?.[lang] ?? site.pages.recommendations[slug]?.pt;
+    return { label: doc?.front.menu ?? slug, href: pages.urlOrOriginal(ROUTE_ID.page('recommendation', slug), lang) };
+  });
+}
 
 /** The header's eight entries, plus the Recommendations dropdown after Treatments (shared: do not change it). */
-export function navItems(site: Site, routes: readonly Route[], lang: Lang, t: Translate): readonly NavItem[] {
-  let bySite = menus.get(site);
-  if (!bySite) menus.set(site, (bySite = new WeakMap()));
-  let byLang = bySite.get(routes);
-  if (!byLang) bySite.set(routes, (byLang = new Map()));
-  let items = byLang.get(lang);
-  if (!items) byLang.set(lang, (items = buildNavItems(site, routes, lang, t)));
-  return items;
-}
-
-function buildNavItems(site: Site, routes: readonly Route[], lang: Lang, t: Translate): NavItem[] {
-  const s = (anchor: string) => sectionLink(lang, anchor);
+export function navItems(site: Site, pages: PageMap, lang: Lang, t: Translate): NavItem[] {
+  const s = (anchor: string) => sectionHref(pages, lang, anchor);
+  const recommendations = recommendationLinks(site, pages, lang);
   return [
     { label: t('header.home'), href: s('inicio') },
     { label: t('header.about'), href: s('sobre') },
     {
       label: t('header.treatments'),
       href: s('tratamentos'),
-      children: [...treatmentLinks(site, routes, lang), { label: t('header.all_treatments'), href: s('tratamentos') }],
+      children: [...treatmentLinks(site, pages, lang), { label: t('header.all_treatments'), href: s('tratamentos') }],
     },
-    {
-      label: t('header.recommendations'),
-      href: pageHref(routes, lang, RECOMMENDATIONS[0].slug),
-      children: RECOMMENDATIONS.map((r) => ({ label: t(r.key), href: pageHref(routes, lang, r.slug) })),
-    },
+    { label: t('header.recommendations'), href: recommendations[0]?.href ?? s('inicio'), children: recommendations },
     { label: t('header.structure'), href: s('clinica') },
     { label: t('header.team'), href: s('equipe') },
     { label: t('header.testimonials'), href: s('depoimentos') },

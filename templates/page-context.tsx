@@ -3,11 +3,12 @@
  * language, processed images and the island registry. Templates read nothing else.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Route } from '../pipeline/routes/routes';
+import type { PageMap, Route } from '../model/route';
 import type { Site } from '../pipeline/validate/validate';
 import type { Translate } from '../pipeline/render/i18n';
 import type { ImageMap, ImageSet } from '../pipeline/render/images';
 import type { RenderedContent } from '../pipeline/render/content';
+import type { FormatDate } from './ui/format';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
@@ -17,15 +18,17 @@ export interface IslandUse {
 
 export interface PageData {
   route: Route;
-  /** Every route of the site, for links that must exist (footer, switcher). */
-  routes: readonly Route[];
+  /** Every page's URL by route id and language: the only way a template links to another page. */
+  pages: PageMap;
   site: Site;
   t: Translate;
   images: ImageMap;
   content: RenderedContent;
   islands: IslandUse;
-  /** HTML shared by many pages of one build (the footer of a language), rendered once. */
+  /** HTML shared by many pages of one build (the footer of a language, islands), rendered once. */
   shared: Map<string, string>;
+  /** Dates in a language, each formatted once per build. */
+  formatDate: FormatDate;
 }
 
 const PageContext = createContext<PageData | null>(null);

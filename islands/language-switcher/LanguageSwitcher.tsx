@@ -6,26 +6,26 @@
  */
 import { useRef, useState } from 'react';
 import { browserStores, rememberLanguage } from '../lib/storage';
-import { LANGUAGE_FLAG, type LanguageCode } from '../../model/languages';
+import { LANGUAGE_FLAG, type Lang } from '../../model/languages';
 import type { OfferWords } from '../lib/language-offer';
 import { Icon } from '../shared/Icon';
 import { htmlAttrs } from '../shared/html-attrs';
 import { useDismiss } from '../shared/use-dismiss';
 
 export interface LanguageOption {
-  lang: LanguageCode;
+  lang: Lang;
   name: string;
   hreflang: string;
   href: string;
 }
 
 export interface LanguageSwitcherProps {
-  current: LanguageCode;
+  current: Lang;
   /** "Language", said before the visible code ("Language: PT, Português"). */
   label: string;
   options: LanguageOption[];
   /** The browser-language offer's words, per language (read by the start-up code). */
-  offers: Partial<Record<LanguageCode, OfferWords>>;
+  offers: Partial<Record<Lang, OfferWords>>;
   /** Open when the island starts: the list may have been opened before it ran. */
   open?: boolean;
 }
@@ -35,12 +35,12 @@ export const SWITCHER_FROM_MARKUP = ['options', 'current'] as const;
 /** The page's language and each version's address, read from the list's links. */
 export function propsFromMarkup(host: HTMLElement, props: Omit<LanguageSwitcherProps, 'options' | 'current'>): LanguageSwitcherProps {
   const options = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')].map((a) => ({
-    lang: a.dataset.lang as LanguageCode,
+    lang: a.dataset.lang as Lang,
     name: a.querySelector('.lang-name')?.textContent ?? '',
     hreflang: a.getAttribute('hreflang') ?? '',
     href: a.getAttribute('href') ?? '',
   }));
-  const current = (host.querySelector<HTMLAnchorElement>('.lang-list a[aria-current]')?.dataset.lang ?? 'pt') as LanguageCode;
+  const current = (host.querySelector<HTMLAnchorElement>('.lang-list a[aria-current]')?.dataset.lang ?? 'pt') as Lang;
   return { ...props, options, current, open: host.querySelector('details')?.open ?? false };
 }
 

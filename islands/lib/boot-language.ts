@@ -1,11 +1,11 @@
 /** Applies the language rules on arrival: an explicit earlier choice may redirect; nothing else does. */
-import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
+import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Lang } from './language-choice';
 import { readCookie } from './cookies';
 import { rememberLanguage, safeGet, type BrowserStores } from './storage';
 
 /** Language versions of this page, from its hreflang alternates. */
-export function availableVersions(doc: Document): Partial<Record<LanguageCode, string>> {
-  const out: Partial<Record<LanguageCode, string>> = {};
+export function availableVersions(doc: Document): Partial<Record<Lang, string>> {
+  const out: Partial<Record<Lang, string>> = {};
   doc.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]').forEach((l) => {
     const code = normalizeLanguage(l.hreflang);
     if (code) out[code] = new URL(l.href).pathname;

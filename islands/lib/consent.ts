@@ -2,7 +2,9 @@
  * Consent mode: when a measurement ID is configured, every category starts denied and the
  * tag script loads only after the visitor accepts. Without an ID nothing runs at all.
  */
-export const CONSENT_CATEGORIES = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;
+import { CONSTANTS } from '../../model/constants';
+
+export const CONSENT_CATEGORIES = CONSTANTS.consentCategories;
 
 type ConsentState = Record<(typeof CONSENT_CATEGORIES)[number], 'granted' | 'denied'>;
 type DataLayerCommand = ['consent', 'default' | 'update', ConsentState] | ['js', Date] | ['config', string];

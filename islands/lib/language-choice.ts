@@ -4,17 +4,17 @@
  * never redirects (it may only be offered). Values that are not one of the five codes,
  * including anything that looks like markup or script, are ignored.
  */
-import { LANGUAGE_CODES, type LanguageCode } from '../../model/languages';
+import { LANGS, type Lang } from '../../model/languages';
 
-export { LANGUAGE_CODES, type LanguageCode };
+export { LANGS, type Lang };
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** "pt-BR" -> "pt"; anything else that is not a known code -> undefined. */
-export function normalizeLanguage(value: string | null | undefined): LanguageCode | undefined {
+export function normalizeLanguage(value: string | null | undefined): Lang | undefined {
   if (typeof value !== 'string' || value.length > 10) return undefined;
   const code = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})?$/i.exec(value.trim())?.[1]?.toLowerCase();
-  return (LANGUAGE_CODES as readonly string[]).includes(code ?? '') ? (code as LanguageCode) : undefined;
+  return (LANGS as readonly string[]).includes(code ?? '') ? (code as Lang) : undefined;
 }
 
 export interface ChoiceInputs {
@@ -25,7 +25,7 @@ export interface ChoiceInputs {
 }
 
 /** The first valid explicit choice, in the specification's order. */
-export function explicitChoice(inputs: ChoiceInputs): LanguageCode | undefined {
+export function explicitChoice(inputs: ChoiceInputs): Lang | undefined {
   for (const v of [inputs.query, inputs.cookie, inputs.local, inputs.session]) {
     const code = normalizeLanguage(v);
     if (code) return code;
@@ -38,9 +38,9 @@ export function explicitChoice(inputs: ChoiceInputs): LanguageCode | undefined {
  * to its URL (read from the page's hreflang alternates).
  */
 export function redirectTarget(
-  pageLang: LanguageCode,
+  pageLang: Lang,
   inputs: ChoiceInputs,
-  available: Partial<Record<LanguageCode, string>>,
+  available: Partial<Record<Lang, string>>,
 ): string | undefined {
   const choice = explicitChoice(inputs);
   if (!choice || choice === pageLang) return undefined;
@@ -48,7 +48,7 @@ export function redirectTarget(
 }
 
 /** The browser's preferred language, when it differs from the page and a version exists. */
-export function offerFor(pageLang: LanguageCode, browserLanguages: readonly string[], available: Partial<Record<LanguageCode, string>>): LanguageCode | undefined {
+export function offerFor(pageLang: Lang, browserLanguages: readonly string[], available: Partial<Record<Lang, string>>): Lang | undefined {
   for (const l of browserLanguages) {
     const code = normalizeLanguage(l);
     if (!code) continue;

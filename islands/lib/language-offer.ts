@@ -4,7 +4,7 @@
  * come with the language switcher's props, the addresses from its list's links.
  */
 import { browserStores, safeGet, safeSet } from './storage';
-import { normalizeLanguage, offerFor, type LanguageCode } from './language-choice';
+import { normalizeLanguage, offerFor, type Lang } from './language-choice';
 import { isRtl } from '../../model/languages';
 
 const OFFER_DISMISSED = 'language_offer_dismissed';
@@ -17,13 +17,13 @@ export interface OfferWords {
 }
 
 export interface LanguageOffer extends OfferWords {
-  lang: LanguageCode;
+  lang: Lang;
   hreflang: string;
   href: string;
 }
 
 /** The page's language and the offers, from the list's links and the props' words. */
-export function offersFromMarkup(host: HTMLElement, offers: Partial<Record<LanguageCode, OfferWords>>): { current?: LanguageCode; offers: LanguageOffer[] } {
+export function offersFromMarkup(host: HTMLElement, offers: Partial<Record<Lang, OfferWords>>): { current?: Lang; offers: LanguageOffer[] } {
   const links = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')];
   const current = normalizeLanguage(links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('hreflang'));
   return {
@@ -64,7 +64,7 @@ export function offerBrowserLanguage(): void {
   if (!host) return;
   const stores = browserStores();
   if (safeGet(stores.session, OFFER_DISMISSED)) return;
-  const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as { offers?: Partial<Record<LanguageCode, OfferWords>> };
+  const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as { offers?: Partial<Record<Lang, OfferWords>> };
   const { current, offers } = offersFromMarkup(host, words);
   if (!current) return;
   const available = Object.fromEntries(offers.map((o) => [o.lang, o.href]));

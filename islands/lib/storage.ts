@@ -2,12 +2,13 @@
  * Browser storage that the site owns: the language choice, the consent cookie and the
  * release-version reset. Wrapped because storage can throw (private mode, blocked cookies).
  */
+import { CONSTANTS } from '../../model/constants';
 import { cookieString, expiredCookie, readCookie } from './cookies';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Lang } from './language-choice';
 
-export const CONSENT_COOKIE = 'user_cookie_consent';
-export const CONSENT_VALUE = 'granted';
-export const CONSENT_DAYS = 365;
+export const CONSENT_COOKIE = CONSTANTS.consentCookie;
+export const CONSENT_VALUE = CONSTANTS.consentValue;
+export const CONSENT_DAYS = CONSTANTS.consentDays;
 export const VERSION_KEY = 'app_version';
 
 export function safeGet(storage: Storage | undefined, key: string): string | null {
@@ -99,7 +100,7 @@ export function storeConsent(stores: BrowserStores, choice: ConsentChoice = CONS
 }
 
 /** The language switcher's memory: a cookie and local storage, as the old app did. */
-export function rememberLanguage(stores: BrowserStores, lang: LanguageCode): void {
+export function rememberLanguage(stores: BrowserStores, lang: Lang): void {
   stores.setCookie(cookieString(LANGUAGE_COOKIE, lang, 365, stores.secure));
   safeSet(stores.local, LANGUAGE_STORAGE_KEY, lang);
 }

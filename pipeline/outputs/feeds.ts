@@ -1,8 +1,9 @@
 /** One Atom feed per language with posts: /blog/feed.xml, /en/blog/feed.xml, ... */
-import { LANGS, HTML_LANG, type Lang } from '../config';
+import { LANGS, HTML_LANG, type Lang } from '../../model/languages';
 import { nameIn } from '../../model/people';
-import { BLOG_SLUG, postsIn } from '../rules/blog';
-import { absoluteUrl, localizedPath } from '../../model/urls';
+import { postsIn } from '../rules/blog';
+import { absoluteUrl, feedPath } from '../../model/urls';
+import { ROUTE_ID, type PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { OutputFile } from '../render/images';
 
@@ -11,15 +12,15 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 /** Feed readers want what is new: the newest posts, not the whole archive. */
 export const FEED_ENTRIES = 50;
 
-export function atomFeed(site: Site, lang: Lang, limit = FEED_ENTRIES): string | undefined {
+export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_ENTRIES): string | undefined {
   const all = postsIn(site.pages, lang);
   if (all.length === 0) return undefined;
   const posts = all.slice(0, limit);
   const origin = site.facts.url;
-  const blogUrl = absoluteUrl(origin, localizedPath(lang, BLOG_SLUG));
+  const blogUrl = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.blog(), lang));
   const updated = posts.map((p) => p.doc.front.updated ?? p.doc.front.date).sort().at(-1)!;
   const entries = posts.map((p) => {
-    const url = absoluteUrl(origin, localizedPath(lang, `${BLOG_SLUG}/${p.slug}`));
+    const url = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.post(p.slug), lang));
     const found = site.authors.find((a) => a.slug === p.doc.front.author);
     const author = found ? nameIn(found, lang) : p.doc.front.author;
     return [
@@ -40,7 +41,7 @@ export function atomFeed(site: Site, lang: Lang, limit = FEED_ENTRIES): string |
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[lang]}">`,
     `  <title>${esc(`${site.siteText[lang].blog.title} – ${site.facts.name}`)}</title>`,
     `  <link rel="alternate" type="text/html" href="${esc(blogUrl)}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${esc(`${blogUrl}feed.xml`)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${esc(absoluteUrl(origin, feedPath(lang)))}"/>`,
     `  <id>${esc(blogUrl)}</id>`,
     `  <updated>${updated}T00:00:00Z</updated>`,
     ...entries,
@@ -49,10 +50,10 @@ export function atomFeed(site: Site, lang: Lang, limit = FEED_ENTRIES): string |
   ].join('\n');
 }
 
-export function feedFiles(site: Site): OutputFile[] {
+export function feedFiles(site: Site, pages: PageMap): OutputFile[] {
   const encoder = new TextEncoder();
   return LANGS.flatMap((lang) => {
-    const xml = atomFeed(site, lang);
-    return xml ? [{ outputPath: `${localizedPath(lang, BLOG_SLUG).slice(1)}feed.xml`, bytes: encoder.encode(xml) }] : [];
+    const xml = atomFeed(site, pages, lang);
+    return xml ? [{ outputPath: feedPath(lang).slice(1), bytes: encoder.encode(xml) }] : [];
   });
 }

@@ -17,7 +17,7 @@ import type { Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from '../render/content';
 import type { OutputFile } from '../render/images';
-import type { Lang } from '../config';
+import type { Lang } from '../../model/languages';
 
 export interface SearchDocument {
   url: string;

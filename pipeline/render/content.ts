@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from '../errors';
-import { LANGS, type Lang } from '../config';
+import { LANGS, type Lang } from '../../model/languages';
 import type { RenderedMarkdown } from './markdown';
 import { renderMarkdownBatch, type MarkdownJob } from './markdown-pool';
 import { expandLanding, footerTitle, type LandingPageData } from '../rules/landing';
 import type { Route } from '../routes/routes';
+import { PAGE_KINDS, PAGE_TYPES } from '../content-types';
 import type { Site } from '../validate/validate';
 import type { ByLang, Doc } from '../validate/pages';
 
@@ -33,7 +34,7 @@ export interface MarkdownCache {
   save(): Promise<void>;
 }
 
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 // Saves may overlap in watch mode: each writes its own temporary file.
 let saves = 0;
 
@@ -66,18 +67,21 @@ function signature(set: ReadonlySet<string>): string {
   return createHash('sha1').update([...set].sort().join('\n')).digest('hex');
 }
 
+/** Every Markdown page's language versions with its address (without language prefix), as its kind declares it. */
+function documentsByPath(site: Site): [string, ByLang<unknown>][] {
+  return PAGE_KINDS.flatMap((kind) =>
+    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(([slug, byLang]): [string, ByLang<unknown>] => [PAGE_TYPES[kind].url(slug), byLang]),
+  );
+}
+
 /** Sections of the home page a link may point to (/#contato). */
 export const HOME_ANCHORS = ['inicio', 'sobre', 'diferenciais', 'tratamentos', 'resultados', 'alinhadores', 'clinica', 'indica-ai', 'equipe', 'depoimentos', 'faq', 'parcerias', 'contato'];
 
 /** A link to /page/#anchor must name a heading of that page (or a section of home). */
 function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentIssue[] {
-  // Pages are looked up only for the links that exist (a few), not listed for every document.
-  const docAt = (lang: string, slug: string): Doc<unknown> | undefined => {
-    const p = site.pages as unknown as Record<string, Record<string, Partial<Record<string, Doc<unknown>>>>>;
-    if (slug.startsWith('blog/')) return p.posts?.[slug.slice('blog/'.length)]?.[lang];
-    if (slug === 'politica-de-privacidade') return p.legal?.privacy?.[lang];
-    return p.treatments?.[slug]?.[lang] ?? p.recommendations?.[slug]?.[lang] ?? p.owners?.[slug]?.[lang];
-  };
+  // Each Markdown page by its address (without language prefix), as its kind declares it.
+  const byPath = new Map(documentsByPath(site));
+  const docAt = (lang: string, slug: string): Doc<unknown> | undefined => byPath.get(slug)?.[lang as Lang];
   const idsOf = (lang: string, slug: string): string[] | undefined => {
     const doc = docAt(lang, slug);
     return doc ? (docs.get(doc.file)?.ids ?? []) : undefined;
@@ -85,7 +89,7 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
   const issues: ContentIssue[] = [];
   for (const [file, out] of docs) {
     if (out.anchors.length === 0) continue;
-    const lang = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
+    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
     for (const a of out.anchors) {
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
       const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));
@@ -143,17 +147,7 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
-  // Each document with its page's address (without language prefix), as the routes give it.
-  const pathOf: Record<keyof Site['pages'], (slug: string) => string> = {
-    treatments: (s) => s,
-    recommendations: (s) => s,
-    owners: (s) => s,
-    legal: () => 'politica-de-privacidade',
-    posts: (s) => `blog/${s}`,
-  };
-  const all: [string, ByLang<unknown>][] = (Object.keys(pathOf) as (keyof Site['pages'])[]).flatMap((kind) =>
-    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(([slug, byLang]): [string, ByLang<unknown>] => [pathOf[kind](slug), byLang]),
-  );
+  const all = documentsByPath(site);
   const imageKeys = [...site.images.keys()].sort();
   const imageSig = signature(new Set(imageKeys));
   const order: string[] = [];

@@ -3,7 +3,7 @@
  * a key missing in a language is an error, never a silent fallback.
  */
 import i18next, { type i18n } from 'i18next';
-import { LANGS, type Lang } from '../config';
+import { LANGS, type Lang } from '../../model/languages';
 import type { Messages } from '../schemas/locale';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../source/check-schema';

@@ -9,7 +9,8 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT, type Lang } from '../config';
+import { ROOT } from '../config';
+import { type Lang } from '../../model/languages';
 import type { MarkdownContext, RenderedMarkdown } from './markdown';
 
 export interface MarkdownJob {

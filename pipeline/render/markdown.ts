@@ -8,11 +8,12 @@ import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { visit } from 'unist-util-visit';
 import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
-import { LANGS, type Lang } from '../config';
+import { LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { CATALOG, didYouMean, type CatalogArgs, type IssueCode } from '../error-catalog';
 import { phoneE164 } from '../../model/phone';
 import { localizedPath } from '../../model/urls';
+import { readingMinutes } from '../rules/blog';
 
 export interface MarkdownContext {
   lang: Lang;
@@ -40,6 +41,8 @@ export interface RenderedMarkdown {
   anchors: { slug: string; hash: string; line: number; col: number; url: string }[];
   /** Pictures the body shows ("images/blog/x.svg"), to be processed with the others. */
   images: string[];
+  /** Minutes to read the page (blog cards and posts show it). */
+  minutes: number;
   issues: ContentIssue[];
 }
 
@@ -225,7 +228,7 @@ export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMark
   const source = body.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => ctx.vars[key] ?? m);
   data.issues.push(...unknownPlaceholders(body, ctx));
   const file = processor.processSync({ value: source, data: data as unknown as Record<string, unknown> });
-  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, issues: data.issues };
+  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, minutes: readingMinutes(body), issues: data.issues };
 }
 
 /** A {{...}} that is not a known {{site.x}} would reach the page as it is. */

@@ -6,13 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../../templates';
 import { PageProvider, type PageData } from '../../templates/page-context';
 import { Document } from '../../templates/document/Document';
+import { dateFormat, type FormatDate } from '../../templates/ui/format';
 import { BuildFailed, RenderFailed } from '../errors';
 import { buildHead } from '../../templates/document/head';
 import type { Translate } from './i18n';
 import type { ImageMap, OutputFile } from './images';
 import type { AssetManifest } from './bundle';
-import type { Lang } from '../config';
-import type { Route } from '../routes/routes';
+import type { Lang } from '../../model/languages';
+import { pageMap, type Route } from '../routes/routes';
+import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from './content';
 
@@ -26,24 +28,26 @@ export function imagesNeeded(routes: readonly Route[], site: Site, content?: Ren
 
 export function renderPage(
   route: Route,
-  routes: readonly Route[],
+  pages: PageMap,
   site: Site,
   t: Translate,
   images: ImageMap,
   content: RenderedContent,
   assets: AssetManifest,
   shared: Map<string, string> = new Map(),
+  formatDate: FormatDate = dateFormat(),
 ): string {
   const template = TEMPLATES[route.template];
   let counter = 0;
   const data: PageData = {
     route,
-    routes,
+    pages,
     site,
     t,
     images,
     content,
     shared,
+    formatDate,
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
   };
   try {
@@ -94,7 +98,9 @@ export function renderPages(
 ): OutputFile[] {
   const shared = new Map<string, string>();
   const encoder = new TextEncoder();
+  const pages = pageMap(routes);
+  const formatDate = dateFormat();
   return routes
     .filter((r) => !only || only(r))
-    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, routes, site, translator(r.lang), images, content, assets, shared)) }));
+    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate)) }));
 }

@@ -2,54 +2,17 @@
  * Stage 3: the route table, the one source of every page's URL, language, alternates
  * and source files. Pure: no file or translation access.
  */
-import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../config';
+import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/languages';
+import { absoluteUrl, localizedPath, outputPathFor, SLUGS } from '../../model/urls';
+import { ROUTE_ID, type Alternate, type LinkedPage, type PageMap, type Route, type TemplateName } from '../../model/route';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../source/check-schema';
-import { absoluteUrl, localizedPath, outputPathFor } from '../../model/urls';
 import type { Site } from '../validate/validate';
 import type { ByLang } from '../validate/pages';
-import { landingSlug } from '../rules/landing';
-import { BLOG_SLUG, pageSlug, paginate, postsIn, relatedPosts } from '../rules/blog';
+import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
+import { paginate, postIndex, relatedPosts } from '../rules/blog';
 
-export type TemplateName =
-  | 'home'
-  | 'not-found'
-  | 'treatment'
-  | 'recommendation'
-  | 'owner'
-  | 'privacy'
-  | 'landing-index'
-  | 'landing'
-  | 'blog-index'
-  | 'blog-post'
-  | 'blog-category'
-  | 'blog-search';
-
-export interface Alternate {
-  lang: Lang;
-  hreflang: string;
-  url: string;
-}
-
-export interface Route {
-  /** Stable identity across languages, e.g. "home". */
-  id: string;
-  template: TemplateName;
-  url: string;
-  outputPath: string;
-  lang: Lang;
-  htmlLang: string;
-  dir: 'ltr' | 'rtl';
-  canonical: string;
-  /** Every language version including this one; empty for pages with no alternates. */
-  alternates: Alternate[];
-  /** Files whose change must re-render this page. */
-  sources: string[];
-  /** Listed in the sitemap and open to search engines. */
-  indexable: boolean;
-  /** What the template needs to find its content, e.g. { slug: 'clareamento' }. */
-  props: Record<string, string>;
-}
+export type { Alternate, Route, TemplateName } from '../../model/route';
 
 const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
 /** A language's files every page of it shows: interface words, and the clinic's texts of the footer, banners and calls to action. */
@@ -86,40 +49,31 @@ function group(
   });
 }
 
-/** Language versions of a Markdown page, in the site's language order. */
-function docGroup(
-  kind: string,
-  template: TemplateName,
-  slug: string,
-  docs: ByLang<unknown>,
-  origin: string,
-  props: Record<string, string>,
-): Route[] {
+/** Language versions of one Markdown page, in the site's language order, as its kind declares them. */
+function docGroup(kind: PageKind, slug: string, docs: ByLang<unknown>, origin: string): Route[] {
+  const type = PAGE_TYPES[kind];
   const langs = LANGS.filter((l) => docs[l]);
   const files = langs.map((l) => docs[l]!.file);
-  return group(`${kind}:${slug}`, template, slug, langs, origin, ['content/site.yaml', 'content/home.yaml', ...files], props);
+  return group(`${type.id}:${slug}`, type.template, type.url(slug), langs, origin, [...type.shows, ...files], { slug }).map((r) => ({ ...r, file: docs[r.lang]!.file }));
 }
 
-export const PRIVACY_SLUG = 'politica-de-privacidade';
-export const LANDING_INDEX_SLUG = 'informacoes';
 const LANDING_SOURCES = ['content/site.yaml', 'content/landing/services.yaml', 'content/landing/neighbourhoods.yaml'];
 
 export function buildRoutes(site: Site): Route[] {
   const origin = site.facts.url;
   const routes: Route[] = [...group('home', 'home', '', LANGS, origin, [...SHARED_SOURCES, 'content/home.{lang}.yaml'])];
-  const p = site.pages;
-  for (const [slug, docs] of Object.entries(p.treatments)) routes.push(...docGroup('treatment', 'treatment', slug, docs, origin, { slug }));
-  for (const [slug, docs] of Object.entries(p.recommendations)) routes.push(...docGroup('recommendation', 'recommendation', slug, docs, origin, { slug }));
-  for (const [slug, docs] of Object.entries(p.owners)) routes.push(...docGroup('owner', 'owner', slug, docs, origin, { slug }));
-  if (p.legal.privacy) routes.push(...docGroup('privacy', 'privacy', PRIVACY_SLUG, p.legal.privacy, origin, { slug: 'privacy' }));
+  for (const kind of PAGE_KINDS) {
+    // Posts are routed with the rest of the blog (their lists decide their languages' pages).
+    if (kind === 'posts') continue;
+    for (const [slug, docs] of Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>)) routes.push(...docGroup(kind, slug, docs, origin));
+  }
   routes.push(...blogRoutes(site, origin));
-  routes.push(...group('landing-index', 'landing-index', LANDING_INDEX_SLUG, ['pt'], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
+  routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, ['pt'], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
-      const slug = landingSlug(s, n);
       // The questions' heading is the home page's (content/home.pt.yaml).
       const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`, 'content/home.pt.yaml'];
-      routes.push(...group(`landing:${slug}`, 'landing', `${LANDING_INDEX_SLUG}/${slug}`, ['pt'], origin, sources, { service: s.slug, place: n.slug }));
+      routes.push(...group(ROUTE_ID.landing(s.slug, n.slug), 'landing', SLUGS.landing(s.slug, n.slug), ['pt'], origin, sources, { service: s.slug, place: n.slug }));
     }
   }
   // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in
@@ -148,26 +102,26 @@ export function buildRoutes(site: Site): Route[] {
 
 /**
  * Files a page shows besides its own: related treatments, the treatments a landing page
- * links to, every post of the language on blog pages. Watch mode re-renders a page when
- * one of its sources changes; shared files (site.yaml, locales, ...) re-render everything.
+ * links to, the posts a blog page lists, and the menus' page names (every page). Watch mode
+ * re-renders a page when one of its sources changes; shared files (site.yaml, locales, ...)
+ * re-render everything.
  */
 function addDependencies(routes: Route[], site: Site): void {
   const treatmentFile = (slug: string, lang: Lang) => site.pages.treatments[slug]?.[lang]?.file;
+  const postFile = (slug: string, lang: Lang) => site.pages.posts[slug]?.[lang]?.file;
+  // The header's Recommendations menu names each page by its front matter (`menu`).
+  const menuFiles = new Map(LANGS.map((lang) => [lang, site.home.recommendations.flatMap((slug) => [site.pages.recommendations[slug]?.[lang]?.file ?? site.pages.recommendations[slug]?.pt?.file ?? ''])]));
   for (const r of routes) {
-    const extra: (string | undefined)[] = [];
+    const extra: (string | undefined)[] = [...(menuFiles.get(r.lang) ?? [])];
     if (r.template === 'treatment') {
       const doc = site.pages.treatments[r.props.slug ?? '']?.[r.lang];
       extra.push(...(doc?.front.related ?? []).map((s) => treatmentFile(s, r.lang)));
     } else if (r.template === 'landing') {
       const service = site.landing.services.find((s) => s.slug === r.props.service);
       extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, 'pt')));
-    } else if (r.template === 'blog-index' || r.template === 'blog-category') {
+    } else if (r.items && (r.template === 'blog-index' || r.template === 'blog-category' || r.template === 'blog-post')) {
       // A list page shows the posts on it: when the order changes, its sources change too.
-      const list = paginate(postsIn(site.pages, r.lang, r.props.category))[Number(r.props.page ?? '1') - 1] ?? [];
-      extra.push(...list.map((p) => p.doc.file));
-    } else if (r.template === 'blog-post') {
-      const doc = site.pages.posts[r.props.slug ?? '']?.[r.lang];
-      if (doc) extra.push(...relatedPosts(site.pages, r.lang, { slug: r.props.slug ?? '', doc }).map((p) => p.doc.file));
+      extra.push(...r.items.map((p) => postFile(p.slug, r.lang)));
     }
     r.sources = [...new Set([...r.sources, ...extra.filter((f): f is string => Boolean(f))])];
   }
@@ -178,13 +132,23 @@ export function isSharedSource(file: string): boolean {
   return !file.endsWith('.md');
 }
 
-const urlSets = new WeakMap<readonly Route[], Set<string>>();
-
-/** Whether the route table has a page at `url`; one set per table, so every link may ask. */
-export function hasUrl(routes: readonly Route[], url: string): boolean {
-  let urls = urlSets.get(routes);
-  if (!urls) urlSets.set(routes, (urls = new Set(routes.map((r) => r.url))));
-  return urls.has(url);
+/** Every page's URL by id and language, from one route table (see model/route.ts). */
+export function pageMap(routes: readonly Route[]): PageMap {
+  const byId = new Map<string, Partial<Record<Lang, string>>>();
+  for (const r of routes) {
+    let urls = byId.get(r.id);
+    if (!urls) byId.set(r.id, (urls = {}));
+    urls[r.lang] = r.url;
+  }
+  return {
+    url: (id, lang) => byId.get(id)?.[lang],
+    urlOrOriginal: (id, lang) => {
+      const urls = byId.get(id);
+      const url = urls?.[lang] ?? urls?.[DEFAULT_LANG];
+      if (!url) throw new Error(`No page "${id}" in the route table`);
+      return url;
+    },
+  };
 }
 
 /** The routes a set of changed files affects. */
@@ -214,28 +178,40 @@ export function routesToRender(before: readonly Route[], after: readonly Route[]
 /** Blog lists (paginated), categories, posts and search, in every language that has posts. */
 function blogRoutes(site: Site, origin: string): Route[] {
   const out: Route[] = [];
-  const langsWith = (category?: string) => LANGS.filter((l) => postsIn(site.pages, l, category).length > 0);
-  const listGroup = (id: string, template: TemplateName, base: string, category?: string) => {
+  const posts = PAGE_TYPES.posts;
+  const linked = (lang: Lang) => (p: { slug: string }): LinkedPage => ({ id: `${posts.id}:${p.slug}`, slug: p.slug, url: localizedPath(lang, posts.url(p.slug)) });
+  const index = postIndex(site.pages);
+  const langsWith = (category?: string) => LANGS.filter((l) => index.postsIn(l, category).length > 0);
+  const listGroup = (id: (page: number) => string, template: TemplateName, base: string, category?: string) => {
     const langs = langsWith(category);
-    const pageCount = new Map(langs.map((l) => [l, paginate(postsIn(site.pages, l, category)).length]));
-    const max = Math.max(0, ...pageCount.values());
+    const pagesOf = new Map(langs.map((l) => [l, paginate(index.postsIn(l, category))]));
+    const max = Math.max(0, ...[...pagesOf.values()].map((p) => p.length));
     for (let page = 1; page <= max; page++) {
-      const have = langs.filter((l) => (pageCount.get(l) ?? 0) >= page);
-      out.push(...group(`${id}:${page}`, template, pageSlug(base, page), have, origin, ['content/blog/categories.yaml', 'content/team.yaml'], { page: String(page), ...(category ? { category } : {}) }));
+      const have = langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page);
+      const routes = group(id(page), template, SLUGS.listPage(base, page), have, origin, [...BLOG_SOURCES], { page: String(page), ...(category ? { category } : {}) });
+      for (const r of routes) {
+        const pages = pagesOf.get(r.lang)!;
+        r.items = pages[page - 1]!.map(linked(r.lang));
+        r.pagination = pages.map((_, i) => localizedPath(r.lang, SLUGS.listPage(base, i + 1)));
+      }
+      out.push(...routes);
     }
   };
-  listGroup('blog-index', 'blog-index', BLOG_SLUG);
-  for (const c of site.categories) listGroup(`blog-category:${c.slug}`, 'blog-category', `${BLOG_SLUG}/categoria/${c.slug}`, c.slug);
+  listGroup(ROUTE_ID.blog, 'blog-index', SLUGS.blog);
+  for (const c of site.categories) listGroup((page) => ROUTE_ID.category(c.slug, page), 'blog-category', SLUGS.category(c.slug), c.slug);
   for (const [slug, docs] of Object.entries(site.pages.posts)) {
-    const langs = LANGS.filter((l) => docs[l]);
-    const files = langs.map((l) => docs[l]!.file);
-    out.push(...group(`blog-post:${slug}`, 'blog-post', `${BLOG_SLUG}/${slug}`, langs, origin, ['content/blog/categories.yaml', 'content/team.yaml', ...files], { slug }));
+    for (const r of docGroup('posts', slug, docs, origin)) {
+      r.items = relatedPosts(index, r.lang, { slug, doc: docs[r.lang]! }).map(linked(r.lang));
+      out.push(r);
+    }
   }
   const searchLangs = langsWith();
   // The search page has no content of its own: not indexed, not in the sitemap.
-  if (searchLangs.length) out.push(...group('blog-search', 'blog-search', `${BLOG_SLUG}/busca`, searchLangs, origin, ['content/blog/categories.yaml'], {}).map((r) => ({ ...r, indexable: false })));
+  if (searchLangs.length) out.push(...group(ROUTE_ID.search, 'blog-search', SLUGS.search, searchLangs, origin, ['content/blog/categories.yaml'], {}).map((r) => ({ ...r, indexable: false })));
   return out;
 }
+
+const BLOG_SOURCES = ['content/blog/categories.yaml', 'content/team.yaml'] as const;
 
 /** Two pages writing one file is a build error naming both sources. */
 export function assertUniqueUrls(routes: Route[]): void {

@@ -1,10 +1,9 @@
 /** The blog's pure rules: which posts a language lists, in which order, on which page. */
-import type { Lang } from '../config';
+import type { Lang } from '../../model/languages';
 import type { PostFront } from '../schemas/blog';
 import type { Doc, Pages } from '../validate/pages';
 
 export const POSTS_PER_PAGE = 12;
-export const BLOG_SLUG = 'blog';
 
 export interface PostRef {
   slug: string;
@@ -13,55 +12,40 @@ export interface PostRef {
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const sorted = new WeakMap<Pages['posts'], Map<string, PostRef[]>>();
-
-/**
- * Posts that exist in `lang`, newest first (then by slug, so equal dates keep one order).
- * Computed once per set of posts: every blog page asks for the same lists.
- */
+/** Posts that exist in `lang`, newest first (then by slug, so equal dates keep one order). */
 export function postsIn(pages: Pages, lang: Lang, category?: string): PostRef[] {
-  let byKey = sorted.get(pages.posts);
-  if (!byKey) sorted.set(pages.posts, (byKey = new Map()));
-  const key = `${lang}:${category ?? ''}`;
-  const hit = byKey.get(key);
-  if (hit) return hit;
-  // A category's list is the language's sorted list, filtered: sorted once per language.
-  const list = category
-    ? postsIn(pages, lang).filter((p) => p.doc.front.category === category)
-    : Object.entries(pages.posts)
-        .flatMap(([slug, byLang]) => (byLang[lang] ? [{ slug, doc: byLang[lang]! }] : []))
-        // ISO dates and ASCII slugs: code-unit order is the right order, and far cheaper than localeCompare.
-        .sort((a, b) => cmp(b.doc.front.date, a.doc.front.date) || cmp(a.slug, b.slug));
-  byKey.set(key, list);
-  return list;
+  const all = Object.entries(pages.posts)
+    .flatMap(([slug, byLang]) => (byLang[lang] ? [{ slug, doc: byLang[lang]! }] : []))
+    // ISO dates and ASCII slugs: code-unit order is the right order, and far cheaper than localeCompare.
+    .sort((a, b) => cmp(b.doc.front.date, a.doc.front.date) || cmp(a.slug, b.slug));
+  return category ? all.filter((p) => p.doc.front.category === category) : all;
 }
 
-const paged = new WeakMap<readonly unknown[], Map<number, unknown[][]>>();
+/** The sorted lists of one build's posts, each made once: every list page and related-posts box asks for them. */
+export interface PostIndex {
+  postsIn(lang: Lang, category?: string): PostRef[];
+}
 
-/**
- * Splits a list into pages of `size`; an empty list still has one (empty) page. Each of the
- * hundreds of list pages of a large blog asks for its slice: the split is made once per list.
- */
+export function postIndex(pages: Pages): PostIndex {
+  const lists = new Map<string, PostRef[]>();
+  const index: PostIndex = {
+    postsIn(lang, category) {
+      const key = `${lang}:${category ?? ''}`;
+      let list = lists.get(key);
+      // A category's list is the language's sorted list, filtered: sorted once per language.
+      if (!list) lists.set(key, (list = category ? index.postsIn(lang).filter((p) => p.doc.front.category === category) : postsIn(pages, lang)));
+      return list;
+    },
+  };
+  return index;
+}
+
+/** Splits a list into pages of `size`; an empty list still has one (empty) page. */
 export function paginate<T>(items: readonly T[], size = POSTS_PER_PAGE): T[][] {
-  let bySize = paged.get(items);
-  if (!bySize) paged.set(items, (bySize = new Map()));
-  const hit = bySize.get(size);
-  if (hit) return hit as T[][];
-  const pages = split(items, size);
-  bySize.set(size, pages);
-  return pages;
-}
-
-function split<T>(items: readonly T[], size: number): T[][] {
   if (items.length === 0) return [[]];
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
   return pages;
-}
-
-/** '/blog/' for page 1, '/blog/pagina/2/' after it (slug without language prefix). */
-export function pageSlug(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/pagina/${page}`;
 }
 
 /** Minutes to read, at 200 words a minute, at least 1. */
@@ -70,20 +54,11 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-const minutes = new WeakMap<Doc<PostFront>, number>();
-
-/** A post's reading time, counted once: every list and related card shows it. */
-export function postMinutes(doc: Doc<PostFront>): number {
-  let m = minutes.get(doc);
-  if (m === undefined) minutes.set(doc, (m = readingMinutes(doc.body)));
-  return m;
-}
-
 /**
  * Up to `n` other posts of the same language: same category first (newest first), then the
  * newest of the others. Reads only the first few of each sorted list: cheap on large blogs.
  */
-export function relatedPosts(pages: Pages, lang: Lang, current: PostRef, n = 3): PostRef[] {
+export function relatedPosts(index: PostIndex, lang: Lang, current: PostRef, n = 3): PostRef[] {
   const out: PostRef[] = [];
   const take = (list: PostRef[], skip: (p: PostRef) => boolean) => {
     for (const p of list) {
@@ -91,7 +66,7 @@ export function relatedPosts(pages: Pages, lang: Lang, current: PostRef, n = 3):
       if (p.slug !== current.slug && !skip(p)) out.push(p);
     }
   };
-  take(postsIn(pages, lang, current.doc.front.category), () => false);
-  take(postsIn(pages, lang), (p) => p.doc.front.category === current.doc.front.category);
+  take(index.postsIn(lang, current.doc.front.category), () => false);
+  take(index.postsIn(lang), (p) => p.doc.front.category === current.doc.front.category);
   return out;
 }

@@ -1,6 +1,6 @@
-/** The blog: categories (content/blog/categories.yaml) and posts (content/blog/posts/<slug>/<lang>.md). */
+/** The blog: categories (content/blog/categories.yaml) and posts (content/blog/posts/<slug>/index.<lang>.md). */
 import { z } from 'zod';
-import { LANGS } from '../config';
+import { LANGS } from '../../model/languages';
 import { SPECIALTIES } from './team';
 
 const perLang = z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(2)])) as Record<(typeof LANGS)[number], z.ZodString>);

@@ -2,9 +2,10 @@
  * content/home.<lang>.yaml: every text of the home page in one language, one block per section
  * in page order. Lists are keyed by the ids of content/home.yaml (which says what is shown, in
  * which order, with which picture); content/home.pt.yaml is the reference every language follows.
+ * A map whose ids are content rather than code says where they come from in `.meta({ keysFrom })`.
  */
 import { z } from 'zod';
-import { DIFFERENTIALS, GALLERY_KEYS, RESULT_KEYS, STAT_LABELS, TREATMENT_KEYS, FAQ_KEYS, TESTIMONIAL_KEYS } from './home';
+import { DIFFERENTIALS, GALLERY_KEYS, RESULT_KEYS, STAT_LABELS, FAQ_KEYS, TESTIMONIAL_KEYS, TREATMENT_KEY } from './home';
 
 const text = (label: string) => z.string().min(1, 'cannot be empty').describe(label);
 
@@ -55,7 +56,8 @@ export const homeTextsSchema = z.strictObject({
     .strictObject({
       title: text('Section title'),
       subtitle: text('Text under the title'),
-      cards: byId(TREATMENT_KEYS, card('Treatment'), 'Treatment cards'),
+      // The grid's keys are content, not code (content/home.yaml `treatments[].key`): any key, one entry each.
+      cards: z.record(TREATMENT_KEY, card('Treatment')).describe('Treatment cards').meta({ keysFrom: 'content/home.yaml treatments[].key' }),
       aligner_link: text('Link to the aligners site, on the orthodontics card'),
       whitening_link: text('Button under the cards, to the whitening page'),
     })

@@ -3,16 +3,10 @@ import { z } from 'zod';
 import { webUrl } from './web';
 
 export const DIFFERENTIALS = ['tech', 'specialists', 'humanized', 'modern', 'location', 'flexible', 'security', 'quality'] as const;
-export const TREATMENT_KEYS = [
-  'orthodontics', 'implantology', 'veneers', 'laser_whitening', 'endodontics', 'surgery',
-  'periodontics', 'general_clinic', 'tmj', 'facial_harmonization', 'prosthesis', 'other_specialties',
-] as const;
-/** The eleven treatment routes (their Portuguese slugs are the same in every language). */
-export const TREATMENT_ROUTES = [
-  'clareamento', 'ortodontia', 'implantodontia', 'facetas', 'endodontia', 'cirurgia-oral',
-  'periodontia', 'clinico-geral', 'dtm', 'harmonizacao', 'protese',
-] as const;
-export const RECOMMENDATION_ROUTES = ['pre-cirurgia', 'pos-cirurgia', 'pos-clareamento'] as const;
+/** A page's folder name, which is also its address: lower-case words joined by hyphens. */
+export const pageSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
+/** A treatment card's id, naming its texts in content/home.<lang>.yaml (`treatments.cards`). */
+export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening');
 export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
 export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
@@ -27,9 +21,12 @@ export const homeSchema = z.strictObject({
   images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }),
   stats: z.array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) })).min(1).max(4),
   differentials: z.array(z.enum(DIFFERENTIALS)).length(8),
+  /** The treatment grid, in order; `route` names a folder under content/treatments/ (null: no page of its own). */
   treatments: z
-    .array(z.strictObject({ key: z.enum(TREATMENT_KEYS), route: z.enum(TREATMENT_ROUTES).nullable() }))
-    .length(12),
+    .array(z.strictObject({ key: TREATMENT_KEY, route: pageSlug.nullable() }))
+    .min(1),
+  /** The header's Recommendations menu, in order: folder names under content/recommendations/. */
+  recommendations: z.array(pageSlug).min(1),
   results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image, link })).length(3),
   gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image })).length(6),
   testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),

@@ -1,6 +1,6 @@
 /** content/landing/*.yaml: the local landing-page matrix (services × neighbourhoods), Portuguese only. */
 import { z } from 'zod';
-import { TREATMENT_ROUTES } from './home';
+import { pageSlug } from './home';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const sentence = z.string().min(10);
@@ -44,8 +44,8 @@ export const servicesSchema = z
       topic: z.string().min(3),
       /** Heading of the block about the treatment itself: "Como funciona o implante dentário". */
       care_heading: z.string().min(10),
-      treatment: z.enum(TREATMENT_ROUTES),
-      related: z.array(z.enum(TREATMENT_ROUTES)).min(1),
+      treatment: pageSlug,
+      related: z.array(pageSlug).min(1),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
       guide: z.boolean().optional(),
       /** Urgent care: the pages show the opening hours and a call link at the top. */

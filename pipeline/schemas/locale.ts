@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../source/check-schema';
 import type { SourceFile } from '../source/load';
-import type { Lang } from '../config';
+import type { Lang } from '../../model/languages';
 
 export const localeSchema = z.record(
   z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/, 'keys look like "group.name", lower-case'),

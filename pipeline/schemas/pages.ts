@@ -1,7 +1,6 @@
 /** Front matter of the Markdown pages: one schema per kind of page. */
 import { z } from 'zod';
-import { TREATMENT_ROUTES } from './home';
-import { postSchema } from './blog';
+import { pageSlug } from './home';
 
 const title = z.string().min(3).max(80);
 const description = z.string().min(50, 'is too short for search results (at least 50 characters)').max(200);
@@ -13,12 +12,19 @@ export const treatmentSchema = z.strictObject({
   summary: z.string().min(20),
   duration: z.string().min(3),
   faq: z.array(faqItem).min(1),
-  related: z.array(z.enum(TREATMENT_ROUTES)).min(1).max(4),
+  /** Other treatment pages (folder names under content/treatments/) shown at the end. */
+  related: z.array(pageSlug).min(1).max(4),
   /** "Risks and possible complications": honest and specific, shown before the FAQ. */
   risks: z.array(z.string().min(20)).min(3),
 });
 
-export const recommendationSchema = z.strictObject({ title, description, summary: z.string().min(20) });
+export const recommendationSchema = z.strictObject({
+  title,
+  /** The page's short name in the header's Recommendations menu. */
+  menu: z.string().min(3).max(40),
+  description,
+  summary: z.string().min(20),
+});
 
 export const ownerSchema = z.strictObject({
   name: z.string().min(3),
@@ -39,12 +45,3 @@ export type TreatmentFront = z.output<typeof treatmentSchema>;
 export type RecommendationFront = z.output<typeof recommendationSchema>;
 export type OwnerFront = z.output<typeof ownerSchema>;
 export type PrivacyFront = z.output<typeof privacySchema>;
-
-export const PAGE_KINDS = {
-  treatments: treatmentSchema,
-  recommendations: recommendationSchema,
-  owners: ownerSchema,
-  legal: privacySchema,
-  posts: postSchema,
-} as const;
-export type PageKind = keyof typeof PAGE_KINDS;

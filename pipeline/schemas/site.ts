@@ -1,6 +1,6 @@
 /** content/site.yaml: every fact of the clinic. */
 import { z } from 'zod';
-import { LANGS } from '../config';
+import { LANGS } from '../../model/languages';
 import { HOSTS, mapEmbedUrl, phone, webUrl } from './web';
 import { STAT_LABELS } from './home';
 

@@ -1,6 +1,6 @@
 /** content/team.yaml: the two owners and the professionals of the carousel. */
 import { z } from 'zod';
-import { LANGS, type Lang } from '../config';
+import { LANGS, type Lang } from '../../model/languages';
 import { imagePath } from './home';
 
 /** The name as written in other languages, where it differs from `name` (Portuguese). */

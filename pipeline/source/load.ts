@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { DEFAULT_LANG, LANGS, type Lang, type Paths } from '../config';
+import { type Paths } from '../config';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { makeIssue } from './check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
@@ -14,7 +15,7 @@ import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { linkTarget, listFiles } from './walk';
 import { ImageProblem, imageIssue, imageSize } from './image-size';
 import { didYouMean } from '../error-catalog';
-import type { PageKind } from '../schemas/pages';
+import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: what editors see in messages. */
@@ -22,7 +23,7 @@ export interface SourceFile {
   parsed?: ParsedYaml;
 }
 
-/** One Markdown page: content/<kind>/<slug>/<lang>.md */
+/** One Markdown page: content/<kind>/<slug>/index.<lang>.md */
 export interface RawDoc {
   kind: PageKind;
   slug: string;
@@ -124,9 +125,6 @@ function missingFile(file: string): ContentIssue {
   };
 }
 
-const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal', 'posts'];
-/** Where each kind of page lives under content/. */
-const KIND_DIRS: Record<PageKind, string> = { treatments: 'treatments', recommendations: 'recommendations', owners: 'owners', legal: 'legal', posts: 'blog/posts' };
 
 interface ListedDoc {
   kind: PageKind;
@@ -169,8 +167,8 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
     }
     return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   };
-  for (const kind of KINDS) {
-    const base = path.join(paths.content, KIND_DIRS[kind]);
+  for (const kind of PAGE_KINDS) {
+    const base = path.join(paths.content, PAGE_TYPES[kind].folder);
     let slugs: { name: string; abs: string; dir: boolean }[];
     try {
       slugs = entries(base);
@@ -179,19 +177,20 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
     }
     for (const slug of slugs) {
       if (!slug.dir) {
-        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with <language>.md files (content/${KIND_DIRS[kind]}/<page>/pt.md)` }, rel(slug.abs)));
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)` }, rel(slug.abs)));
         continue;
       }
       for (const f of entries(slug.abs)) {
-        // xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
-        if (!f.dir && /^[a-z]+\.md$/.test(f.name)) {
+        // index.xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
+        if (!f.dir && /^index\.[a-z]+\.md$/.test(f.name)) {
           out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
           continue;
         }
         const lower = f.name.toLowerCase();
-        const lang = LANGS.find((l) => lower === `${l}.md` || lower.startsWith(`${l}.md.`) || lower === `${l}.markdown` || lower === l);
-        const names = LANGS.map((l) => `${l}.md`);
-        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
+        const bare = lower.replace(/^index\./, '');
+        const lang = LANGS.find((l) => bare === `${l}.md` || bare.startsWith(`${l}.md.`) || bare === `${l}.markdown` || bare === l);
+        const names = LANGS.map((l) => `index.${l}.md`);
+        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: names.join(', '), suggestion: lang ? `index.${lang}.md` : didYouMean(f.name, names) }, rel(f.abs)));
       }
     }
   }
@@ -199,12 +198,9 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
 }
 
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
+const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
 const LAYOUT: Record<string, readonly string[]> = {
-  '': [
-    'site.yaml', 'home.yaml', 'team.yaml',
-    ...LANGS.flatMap((l) => [`home.${l}.yaml`, `site.${l}.yaml`]),
-    'treatments/', 'recommendations/', 'owners/', 'legal/', 'blog/', 'landing/', 'glossary/', 'images/',
-  ],
+  '': ['site.yaml', 'home.yaml', 'team.yaml', ...LANGS.flatMap((l) => [`home.${l}.yaml`, `site.${l}.yaml`]), ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
   blog: ['categories.yaml', 'posts/'],
   landing: ['neighbourhoods.yaml', 'services.yaml', 'index.yaml', 'pages/'],
   glossary: LANGS.map((l) => `${l}.yaml`),
@@ -272,7 +268,7 @@ function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): 
       }
     }
     issues.push(...result.issues);
-    docs.push({ kind, slug, lang: name.replace(/\.md$/, ''), doc: result.doc });
+    docs.push({ kind, slug, lang: name.replace(/^index\./, '').replace(/\.md$/, ''), doc: result.doc });
   }
   return { docs, issues };
 }

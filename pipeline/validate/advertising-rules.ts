@@ -3,7 +3,7 @@
  * arts. 41-44; Res. CFO-196/2019): no payment terms outside the FAQ answer about payment, a
  * technician never titled "Dr.", and every published figure with its source.
  */
-import type { Lang } from '../config';
+import type { Lang } from '../../model/languages';
 
 /**
  * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers

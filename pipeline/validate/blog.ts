@@ -3,7 +3,7 @@
  * and drafts, which are built only in watch mode.
  */
 import type { Named } from '../../model/people';
-import { LANGS } from '../config';
+import { LANGS } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean } from '../error-catalog';
 import { checkSchema, makeIssue } from '../source/check-schema';

@@ -3,7 +3,7 @@
  * payment terms outside the FAQ answer about payment, a technician titled "Dr.", a home-page
  * figure without a source, a registration that differs between the team list and a page.
  */
-import { LANGS, isLang, type Lang } from '../config';
+import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../source/check-schema';
 import type { RawSite, SourceFile } from '../source/load';

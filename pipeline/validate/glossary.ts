@@ -5,7 +5,7 @@
  * glossary (content/glossary/<lang>.yaml) says to avoid. A hit stops the build at the
  * exact line and column, with the form to write instead.
  */
-import { LANGS, type Lang } from '../config';
+import { LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { checkSchema, makeIssue } from '../source/check-schema';
 import type { RawSite, SourceFile } from '../source/load';

@@ -3,14 +3,14 @@
  * and references between pages. Part of stage 2 (validate).
  */
 import type { z } from 'zod';
-import { LANGS, isLang, type Lang } from '../config';
+import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean } from '../error-catalog';
 import { checkSchema, makeIssue } from '../source/check-schema';
 import type { RawDoc, RawSite } from '../source/load';
-import { PAGE_KINDS, type PageKind, type TreatmentFront, type RecommendationFront, type OwnerFront, type PrivacyFront } from '../schemas/pages';
+import type { TreatmentFront, RecommendationFront, OwnerFront, PrivacyFront } from '../schemas/pages';
+import { PAGE_KINDS, PAGE_TYPES, pageFile, type KindContext, type PageKind } from '../content-types';
 import type { PostFront } from '../schemas/blog';
-import { RECOMMENDATION_ROUTES, TREATMENT_ROUTES } from '../schemas/home';
 import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type LandingText, type Neighbourhood, type Service } from '../schemas/landing';
 import { fillPlace } from '../rules/landing';
 
@@ -42,13 +42,10 @@ export const LANDING_LIMITS = { title: 60, description: 160 } as const;
 
 const LIMITS = { title: 65, description: 160 };
 
-/** Slugs a kind of page may have; undefined means any well-formed slug (blog posts). */
-function allowedSlugs(kind: PageKind, owners: string[]): readonly string[] | undefined {
-  if (kind === 'posts') return undefined;
-  if (kind === 'treatments') return TREATMENT_ROUTES;
-  if (kind === 'recommendations') return RECOMMENDATION_ROUTES;
-  if (kind === 'owners') return owners;
-  return ['privacy'];
+/** Slugs a kind of page may have; undefined means any well-formed slug. */
+function allowedSlugs(kind: PageKind, owners: readonly string[]): readonly string[] | undefined {
+  const rule = PAGE_TYPES[kind].slugs;
+  return rule === 'any' ? undefined : rule === 'owners' ? owners : rule;
 }
 
 function lengthWarnings(raw: RawDoc, front: { title?: string; description?: string }): ContentIssue[] {
@@ -81,10 +78,8 @@ function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']
   return checked;
 }
 
-/** Addresses the blog itself uses: a post folder cannot take them. */
-const RESERVED_POST_SLUGS = ['busca', 'categoria', 'pagina', 'feed'];
-
-export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined, issues: ContentIssue[]): Pages {
+export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIssue[]): Pages {
+  const ownerProfiles = ctx.owners;
   const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
   // Files that exist, valid or not: a page with a mistake is not also reported as missing.
   const present = new Set(raw.docs.map((d) => `${d.kind}/${d.slug}/${d.lang}`));
@@ -96,18 +91,19 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
         severity: 'error',
         file,
         title: 'Unknown language in a file name',
-        message: `"${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
-        hint: `Name the file after its language, e.g. pt.md or en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
+        message: `"index.${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
+        hint: `Name the file after its language, e.g. index.pt.md or index.en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "index.${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
       });
       continue;
     }
-    if (rd.kind === 'posts' && RESERVED_POST_SLUGS.includes(rd.slug)) {
+    const reserved: readonly string[] = 'reserved' in PAGE_TYPES[rd.kind] ? (PAGE_TYPES[rd.kind] as { reserved: readonly string[] }).reserved : [];
+    if (reserved.includes(rd.slug)) {
       issues.push({
         code: 'RESERVED_SLUG',
         severity: 'error',
         file,
         title: 'This folder name is taken by the blog itself',
-        message: `/blog/${rd.slug}/ is already a page of the blog (${RESERVED_POST_SLUGS.join(', ')} are reserved).`,
+        message: `/blog/${rd.slug}/ is already a page of the blog (${reserved.join(', ')} are reserved).`,
         hint: 'Rename the folder of the post, e.g. add a word describing its subject.',
       });
       continue;
@@ -115,7 +111,7 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
     // Without a valid team there is no list of owners to check against (reported already).
     if (rd.kind === 'owners' && !ownerProfiles) continue;
     const allowed = allowedSlugs(rd.kind, ownerProfiles ?? []);
-    if (!allowed && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rd.slug)) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rd.slug)) {
       issues.push({
         code: 'BAD_SLUG',
         severity: 'error',
@@ -133,7 +129,7 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
       continue;
     }
     if (!rd.doc.front) continue;
-    const checked = checkFront(PAGE_KINDS[rd.kind] as z.ZodType, rd.doc.front, file);
+    const checked = checkFront(PAGE_TYPES[rd.kind].schema, rd.doc.front, file);
     issues.push(...checked.issues);
     if (!checked.data) continue;
     issues.push(...lengthWarnings(rd, checked.data as { title?: string; description?: string }));
@@ -141,21 +137,16 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
     (target[rd.slug] ??= {})[rd.lang] = { file, front: checked.data, body: rd.doc.body, bodyLine: rd.doc.bodyLine };
   }
   // Every page the menus link to must exist in Portuguese, the reference language.
-  const required: [PageKind, readonly string[]][] = [
-    ['treatments', TREATMENT_ROUTES],
-    ['recommendations', RECOMMENDATION_ROUTES],
-    ['owners', ownerProfiles ?? []],
-    ['legal', ['privacy']],
-  ];
-  for (const [kind, slugs] of required) {
-    for (const slug of slugs) {
+  for (const kind of PAGE_KINDS) {
+    for (const slug of PAGE_TYPES[kind].required(ctx)) {
+      const file = pageFile(kind, slug, 'pt');
       if (!present.has(`${kind}/${slug}/pt`)) {
         issues.push({
           code: 'PAGE_MISSING',
           severity: 'error',
-          file: `content/${kind}/${slug}/pt.md`,
+          file,
           title: 'A page the menus link to is missing',
-          message: `The site links to this page, but content/${kind}/${slug}/pt.md does not exist.`,
+          message: `The site links to this page, but ${file} does not exist.`,
           hint: 'Create the file (copy a sibling page and adapt it), or restore it from Git history.',
         });
       }

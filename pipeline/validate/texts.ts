@@ -5,7 +5,7 @@
  * name gets a suggestion), and every item content/home.yaml shows has its text.
  */
 import type { z } from 'zod';
-import { DEFAULT_LANG, LANGS, type Lang } from '../config';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean } from '../error-catalog';
 import { checkSchema, makeIssue } from '../source/check-schema';

@@ -2,7 +2,7 @@
  * Stage 2: schemas, then cross-checks (images exist, every language has every key).
  * Collects every problem before failing, so an editor sees them all at once.
  */
-import { LANGS, DEFAULT_LANG, type Lang } from '../config';
+import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { checkSchema, makeIssue } from '../source/check-schema';
 import { similarImage, type RawSite, type SourceFile } from '../source/load';
@@ -15,6 +15,7 @@ import type { HomeTexts } from '../schemas/home-texts';
 import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../source/read-yaml';
 import { validateLanding, validatePages, type Landing, type Pages } from './pages';
+import { didYouMean } from '../error-catalog';
 import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
@@ -97,8 +98,10 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
       issues.push(...checkLocaleParity(refMessages, reference.file, m, src));
     }
   }
-  const pages = validatePages(raw, team?.owners.map((o) => o.profile), issues);
+  const linked = home ? { treatments: home.treatments.flatMap((tr) => (tr.route ? [tr.route] : [])), recommendations: home.recommendations } : {};
+  const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues);
   const landing = validateLanding(raw, issues);
+  checkTreatmentReferences(raw, pages, landing, issues);
   const categories = validateCategories(raw, issues);
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
@@ -121,4 +124,33 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
     authors,
     warnings: issues.filter((i) => i.severity === 'warning'),
   };
+}
+
+/**
+ * Treatments are folders, not a fixed list: each name that refers to one (a page's `related`,
+ * a local service's treatment and related ones) must be a folder under content/treatments/.
+ */
+function checkTreatmentReferences(raw: RawSite, pages: Pages, landing: Landing | undefined, issues: ContentIssue[]): void {
+  const known = Object.keys(pages.treatments);
+  // Without any valid treatment page every reference would be reported: the pages' own errors say enough.
+  if (known.length === 0) return;
+  const unknown = (value: string) => ({ kind: 'treatment page in content/treatments/', value, allowed: known, suggestion: didYouMean(value, known) });
+  const docsByFile = new Map(raw.docs.map((d) => [d.doc.file, d.doc]));
+  for (const byLang of Object.values(pages.treatments)) {
+    for (const doc of Object.values(byLang)) {
+      if (!doc) continue;
+      doc.front.related.forEach((slug, i) => {
+        if (pages.treatments[slug]) return;
+        const front = docsByFile.get(doc.file)?.front;
+        issues.push(makeIssue('UNKNOWN_KEY', unknown(slug), doc.file, front?.locate(['related', i]), front?.source));
+      });
+    }
+  }
+  const services = raw.landing.services;
+  landing?.services.forEach((service, i) => {
+    const refs: [string, (string | number)[]][] = [[service.treatment, [i, 'treatment']], ...service.related.map((r, j): [string, (string | number)[]] => [r, [i, 'related', j]])];
+    for (const [slug, at] of refs) {
+      if (!pages.treatments[slug]) issues.push(makeIssue('UNKNOWN_KEY', unknown(slug), services.file, services.parsed?.locate(at as DataPath), services.parsed?.source));
+    }
+  });
 }

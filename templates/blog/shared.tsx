@@ -1,15 +1,30 @@
 /** Pieces every blog page shares: post cards, category links, pagination, feed link. */
 import { usePage, useImage } from '../page-context';
 import { Picture } from '../../islands/shared/Picture';
-import { localizedPath } from '../../model/urls';
-import { BLOG_SLUG, pageSlug, postMinutes, type PostRef } from '../../pipeline/rules/blog';
-import { formatDate } from '../ui/format';
-import { hasUrl } from '../../pipeline/routes/routes';
-import type { Lang } from '../../pipeline/config';
+import { feedPath } from '../../model/urls';
+import { ROUTE_ID, type LinkedPage } from '../../model/route';
+import type { Doc } from '../../pipeline/validate/pages';
+import type { PostFront } from '../../pipeline/schemas/blog';
+import type { PageData } from '../page-context';
+import type { Lang } from '../../model/languages';
 import type { Site } from '../../pipeline/validate/validate';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
-export const feedPath = (lang: Lang): string => `${localizedPath(lang, BLOG_SLUG)}feed.xml`;
+/** A post a page lists: where it is, and its front matter. */
+export interface PostItem {
+  slug: string;
+  url: string;
+  doc: Doc<PostFront>;
+}
+
+/** The posts the route table says this page lists (a list page's, a post's related ones). */
+export function listedPosts({ site, route }: Pick<PageData, 'site' | 'route'>, items: readonly LinkedPage[] = route.items ?? []): PostItem[] {
+  return items.map((i) => {
+    const doc = site.pages.posts[i.slug]?.[route.lang];
+    if (!doc) throw new Error(`${route.url} lists ${i.url}, which has no ${route.lang} post`);
+    return { slug: i.slug, url: i.url, doc };
+  });
+}
 
 export function feedLink(lang: Lang, title: string) {
   return { rel: 'alternate', type: 'application/atom+xml', href: feedPath(lang), title };
@@ -19,9 +34,9 @@ export function categoryName(site: Site, slug: string, lang: Lang): string {
   return site.categories.find((c) => c.slug === slug)?.name[lang] ?? slug;
 }
 
-export function PostMeta({ post }: { post: PostRef }) {
-  const { t, route } = usePage();
-  const minutes = postMinutes(post.doc);
+export function PostMeta({ post }: { post: PostItem }) {
+  const { t, route, content, formatDate } = usePage();
+  const minutes = content.docs.get(post.doc.file)?.minutes ?? 1;
   return (
     <p className="post-meta">
       <time {...htmlAttrs({ datetime: post.doc.front.date })}>{formatDate(post.doc.front.date, route.htmlLang)}</time>
@@ -31,10 +46,10 @@ export function PostMeta({ post }: { post: PostRef }) {
   );
 }
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostRef; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2 }: { post: PostItem; headingLevel?: 2 | 3 }) {
   const { route, site } = usePage();
   const cover = useImage(post.doc.front.cover);
-  const href = localizedPath(route.lang, `${BLOG_SLUG}/${post.slug}`);
+  const href = post.url;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card post-card">
@@ -52,11 +67,11 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostRef; headingLev
 }
 
 export function CategoryNav({ current }: { current?: string }) {
-  const { t, site, route, routes } = usePage();
+  const { t, site, route, pages } = usePage();
   const items = [
-    { slug: '', label: t('blog.all'), href: localizedPath(route.lang, BLOG_SLUG) },
-    ...site.categories.map((c) => ({ slug: c.slug, label: c.name[route.lang], href: localizedPath(route.lang, `${BLOG_SLUG}/categoria/${c.slug}`) })),
-  ].filter((i) => hasUrl(routes, i.href));
+    { slug: '', label: t('blog.all'), href: pages.url(ROUTE_ID.blog(), route.lang) },
+    ...site.categories.map((c) => ({ slug: c.slug, label: c.name[route.lang], href: pages.url(ROUTE_ID.category(c.slug), route.lang) })),
+  ].flatMap((i) => (i.href ? [{ ...i, href: i.href }] : []));
   return (
     <nav className="category-nav" aria-label={t('blog.categories')}>
       <ul className="pill-list">
@@ -68,17 +83,21 @@ export function CategoryNav({ current }: { current?: string }) {
           </li>
         ))}
         <li>
-          <a href={localizedPath(route.lang, `${BLOG_SLUG}/busca`)}>{t('blog.search')}</a>
+          <a href={pages.urlOrOriginal(ROUTE_ID.search, route.lang)}>{t('blog.search')}</a>
         </li>
       </ul>
     </nav>
   );
 }
 
-export function Pagination({ base, page, pages }: { base: string; page: number; pages: number }) {
+/** Links to the other pages of a paginated list, as the route table gives them. */
+export function Pagination() {
   const { t, route } = usePage();
+  const urls = route.pagination ?? [];
+  const pages = urls.length;
   if (pages <= 1) return null;
-  const href = (n: number) => localizedPath(route.lang, pageSlug(base, n));
+  const page = Number(route.props.page ?? '1');
+  const href = (n: number) => urls[n - 1]!;
   return (
     <nav className="pagination" aria-label={t('blog.pagination')}>
       {page > 1 && (

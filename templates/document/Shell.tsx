@@ -9,8 +9,8 @@ import { FloatingContactBar } from './FloatingContactBar';
 import CookieBanner, { BANNER_FROM_MARKUP } from '../../islands/cookie-banner/CookieBanner';
 import Toasts from '../../islands/toast/Toasts';
 import { TOAST_EVENT } from '../../islands/lib/toast-bus';
-import { CONSTANTS } from '../../pipeline/config';
-import { localizedPath } from '../../model/urls';
+import { CONSTANTS } from '../../model/constants';
+import { ROUTE_ID } from '../../model/route';
 
 export interface ShellProps {
   children: ReactNode;
@@ -21,7 +21,7 @@ export interface ShellProps {
 }
 
 export function Shell({ children, headerSolid = false, showLanguages = true, contactBar = false }: ShellProps) {
-  const { t, site, route } = usePage();
+  const { t, site, route, pages } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -43,7 +43,7 @@ export function Shell({ children, headerSolid = false, showLanguages = true, con
           delayMs: CONSTANTS.cookieBannerDelayMs,
           measurementId: site.facts.analytics.measurement_id,
           saved: t('cookies.saved'),
-          policyHref: localizedPath(route.lang, 'politica-de-privacidade'),
+          policyHref: pages.urlOrOriginal(ROUTE_ID.privacy, route.lang),
           labels: { title: t('cookies.title'), text: site.siteText[route.lang].cookies.text, accept: t('cookies.accept'), refuse: t('cookies.refuse'), policy: t('cookies.policy_link') },
         }}
       />

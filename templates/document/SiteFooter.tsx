@@ -5,7 +5,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
 import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
-import { localizedPath } from '../../model/urls';
+import { ROUTE_ID } from '../../model/route';
 import { teamNameIn } from '../../model/people';
 import { navItems } from '../links';
 import { Brand } from './Brand';
@@ -49,7 +49,7 @@ export function SiteFooter() {
 }
 
 function FooterContent() {
-  const { t, site, route, routes } = usePage();
+  const { t, site, route, pages } = usePage();
   const f = site.facts;
   const social = [
     { key: 'instagram', href: f.social.instagram, icon: 'instagram' as const },
@@ -82,7 +82,7 @@ function FooterContent() {
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
           <ul className="footer-links">
-            {navItems(site, routes, route.lang, t).flatMap((item) =>
+            {navItems(site, pages, route.lang, t).flatMap((item) =>
               item.children ? item.children.filter((c) => !c.href.includes('#')) : [item],
             ).map((item) => (
               <li key={item.href}>
@@ -90,14 +90,14 @@ function FooterContent() {
               </li>
             ))}
             <li>
-              <a href={localizedPath(route.lang, 'blog')}>{t('blog.title')}</a>
+              <a href={pages.urlOrOriginal(ROUTE_ID.blog(), route.lang)}>{t('blog.title')}</a>
             </li>
             <li>
-              <a href={localizedPath(route.lang, 'politica-de-privacidade')}>{t('footer.privacy')}</a>
+              <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)}>{t('footer.privacy')}</a>
             </li>
             <li>
               {/* With JavaScript it opens the consent banner again; without, the policy explains cookies. */}
-              <a href={localizedPath(route.lang, 'politica-de-privacidade')} data-consent-open="">
+              <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)} data-consent-open="">
                 {t('cookies.preferences')}
               </a>
             </li>

@@ -5,8 +5,9 @@ import DesktopNav from '../../islands/header/DesktopNav';
 import { MOBILE_NAV_FROM_MARKUP, NAV_FROM_MARKUP } from '../../islands/header/nav-types';
 import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-switcher/LanguageSwitcher';
-import { CONSTANTS, LANG_NAMES, type Lang } from '../../pipeline/config';
-import { localizedPath } from '../../model/urls';
+import { LANG_NAMES, type Lang } from '../../model/languages';
+import { CONSTANTS } from '../../model/constants';
+import { ROUTE_ID } from '../../model/route';
 import { bookingLink, navItems } from '../links';
 import { Brand } from './Brand';
 
@@ -16,9 +17,9 @@ function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
 }
 
 export function SiteHeader({ solid = false, showLanguages = true }: { solid?: boolean; showLanguages?: boolean }) {
-  const { t, site, route, routes } = usePage();
+  const { t, site, route, pages } = usePage();
   const lang = route.lang;
-  const items = navItems(site, routes, lang, t);
+  const items = navItems(site, pages, lang, t);
   return (
     <header
       className="site-header"
@@ -27,7 +28,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
       {...(solid ? { 'data-solid': '' } : {})}
     >
       <div className="container header-bar">
-        <a className="brand-link" href={localizedPath(lang)} aria-label={`${site.facts.name} – ${t('a11y.home_link')}`}>
+        <a className="brand-link" href={pages.urlOrOriginal(ROUTE_ID.home, lang)} aria-label={`${site.facts.name} – ${t('a11y.home_link')}`}>
           <Brand name={site.facts.name} />
         </a>
         <div className="site-nav">

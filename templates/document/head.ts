@@ -3,8 +3,8 @@
  * with x-default, Open Graph, and the clinic's structured data (schema.org Dentist).
  */
 import type { Dentist, WithContext, DayOfWeek } from 'schema-dts';
-import { DEFAULT_LANG, OG_LOCALE } from '../../pipeline/config';
-import type { Route } from '../../pipeline/routes/routes';
+import { DEFAULT_LANG, OG_LOCALE } from '../../model/languages';
+import type { Route } from '../../model/route';
 import type { Site } from '../../pipeline/validate/validate';
 import { absoluteUrl } from '../../model/urls';
 

@@ -3,37 +3,33 @@ import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { trail } from '../ui/crumbs';
-import { CategoryNav, Pagination, PostCard, categoryName, feedLink } from '../blog/shared';
-import { BLOG_SLUG, paginate, postsIn } from '../../pipeline/rules/blog';
-import { localizedPath } from '../../model/urls';
+import { CategoryNav, Pagination, PostCard, categoryName, feedLink, listedPosts } from '../blog/shared';
+import { ROUTE_ID } from '../../model/route';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
 
-function listOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
-  const category = route.props.category;
-  const page = Number(route.props.page ?? '1');
-  const pages = paginate(postsIn(site.pages, route.lang, category));
-  const base = category ? `${BLOG_SLUG}/categoria/${category}` : BLOG_SLUG;
-  return { category, page, pages, posts: pages[page - 1] ?? [], base };
+function listOf({ route }: Pick<PageData, 'route'>) {
+  return { category: route.props.category, page: Number(route.props.page ?? '1') };
 }
 
-function titleOf(page: Pick<PageData, 'site' | 'route' | 't'>): string {
+function titleOf(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
   const { category, page: n } = listOf(page);
   const name = category ? categoryName(page.site, category, page.route.lang) : page.site.siteText[page.route.lang].blog.title;
   return n > 1 ? `${name} – ${page.t('blog.page', { page: n })}` : name;
 }
 
-function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
   const { category } = listOf(page);
-  const blog = { label: page.t('blog.title'), href: localizedPath(page.route.lang, BLOG_SLUG) };
-  return category ? trail(page.route.lang, page.t, blog, { label: categoryName(page.site, category, page.route.lang), href: page.route.url }) : trail(page.route.lang, page.t, blog);
+  const blog = { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), page.route.lang) };
+  return category ? trail(page, blog, { label: categoryName(page.site, category, page.route.lang), href: page.route.url }) : trail(page, blog);
 }
 
 function BlogListPage() {
   const page = usePage();
   const { t, site, route } = page;
-  const { category, page: n, pages, posts, base } = listOf(page);
+  const { category, page: n } = listOf(page);
+  const posts = listedPosts(page);
   const cat = category ? site.categories.find((c) => c.slug === category) : undefined;
   const lead = cat ? cat.description[route.lang] : site.siteText[route.lang].blog.intro;
   // The category's introduction opens its first page (later pages are lists only).
@@ -56,7 +52,7 @@ function BlogListPage() {
             <PostCard key={p.slug} post={p} />
           ))}
         </ul>
-        <Pagination base={base} page={n} pages={pages.length} />
+        <Pagination />
       </div>
     </Shell>
   );

@@ -6,11 +6,11 @@ import { Toc } from '../ui/Toc';
 import { RelatedSection } from '../ui/RelatedSection';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
-import { formatDate } from '../ui/format';
-import { PostCard, categoryName, feedLink } from '../blog/shared';
+import { PostCard, categoryName, feedLink, listedPosts } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
-import { BLOG_SLUG, postMinutes, relatedPosts } from '../../pipeline/rules/blog';
-import { absoluteUrl, localizedPath } from '../../model/urls';
+import { absoluteUrl } from '../../model/urls';
+import { ROUTE_ID } from '../../model/route';
+import { ownerHref } from '../links';
 import { nameIn } from '../../model/people';
 import { breadcrumbJsonLd, clinicId } from '../structured-data';
 import type { PageTemplate } from '../types';
@@ -25,27 +25,26 @@ function postOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return { slug, doc };
 }
 
-function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
   const { doc } = postOf(page);
   const lang = page.route.lang;
   return trail(
-    lang,
-    page.t,
-    { label: page.t('blog.title'), href: localizedPath(lang, BLOG_SLUG) },
-    { label: categoryName(page.site, doc.front.category, lang), href: localizedPath(lang, `${BLOG_SLUG}/categoria/${doc.front.category}`) },
+    page,
+    { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), lang) },
+    { label: categoryName(page.site, doc.front.category, lang), href: page.pages.urlOrOriginal(ROUTE_ID.category(doc.front.category), lang) },
     { label: doc.front.title, href: page.route.url },
   );
 }
 
 function BlogPostPage() {
   const page = usePage();
-  const { t, site, route, content } = page;
+  const { t, site, route, content, pages, formatDate } = page;
   const post = postOf(page);
   const front = post.doc.front;
   const cover = useImage(front.cover);
   const html = content.docs.get(post.doc.file);
   const author = site.authors.find((a) => a.slug === front.author);
-  const related = relatedPosts(site.pages, route.lang, post);
+  const related = listedPosts(page);
   return (
     <Shell headerSolid>
       <article className="post" data-pagefind-body="">
@@ -55,14 +54,14 @@ function BlogPostPage() {
               <Breadcrumbs items={crumbs(page)} />
             </div>
             <p className="post-category" data-pagefind-ignore="">
-              <a href={localizedPath(route.lang, `${BLOG_SLUG}/categoria/${front.category}`)}>{categoryName(site, front.category, route.lang)}</a>
+              <a href={pages.urlOrOriginal(ROUTE_ID.category(front.category), route.lang)}>{categoryName(site, front.category, route.lang)}</a>
             </p>
             <h1>{front.title}</h1>
             <p className="lead">{front.description}</p>
             <p className="post-meta" data-pagefind-ignore="">
               <span>
                 {t('blog.by')}{' '}
-                {author?.profile ? <a href={localizedPath(route.lang, author.profile)}>{nameIn(author, route.lang)}</a> : author && nameIn(author, route.lang)}
+                {author?.profile ? <a href={ownerHref(pages, route.lang, author.profile)}>{nameIn(author, route.lang)}</a> : author && nameIn(author, route.lang)}
                 {author && <span className="byline-cro"> ({author.cro})</span>}
               </span>
               <span aria-hidden="true"> · </span>
@@ -74,7 +73,7 @@ function BlogPostPage() {
                 </>
               )}
               <span aria-hidden="true"> · </span>
-              <span>{t('blog.reading_time', { count: postMinutes(post.doc) })}</span>
+              <span>{t('blog.reading_time', { count: html?.minutes ?? 1 })}</span>
             </p>
           </div>
         </header>
@@ -120,7 +119,7 @@ export const blogPostPage: PageTemplate = {
       inLanguage: page.route.htmlLang,
       url: absoluteUrl(origin, page.route.url),
       ...(cover ? { image: absoluteUrl(origin, cover.fallback) } : {}),
-      author: { '@type': 'Person', name: author ? nameIn(author, page.route.lang) : doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, localizedPath(page.route.lang, author.profile)) } : {}) },
+      author: { '@type': 'Person', name: author ? nameIn(author, page.route.lang) : doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, ownerHref(page.pages, page.route.lang, author.profile)) } : {}) },
       publisher: { '@id': clinicId(origin) },
       keywords: doc.front.tags.join(', '),
     };

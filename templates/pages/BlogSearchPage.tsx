@@ -5,14 +5,13 @@ import { Island } from '../ui/Island';
 import { trail } from '../ui/crumbs';
 import { CategoryNav, feedLink } from '../blog/shared';
 import BlogSearch from '../../islands/blog-search/BlogSearch';
-import { BLOG_SLUG } from '../../pipeline/rules/blog';
-import { localizedPath } from '../../model/urls';
+import { ROUTE_ID } from '../../model/route';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
 
-const crumbs = (page: Pick<PageData, 'route' | 't'>) =>
-  trail(page.route.lang, page.t, { label: page.t('blog.title'), href: localizedPath(page.route.lang, BLOG_SLUG) }, { label: page.t('blog.search'), href: page.route.url });
+const crumbs = (page: Pick<PageData, 'route' | 't' | 'pages'>) =>
+  trail(page, { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), page.route.lang) }, { label: page.t('blog.search'), href: page.route.url });
 
 function BlogSearchPage() {
   const page = usePage();

@@ -3,15 +3,14 @@ import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
-import { localizedPath } from '../../model/urls';
-import { LANDING_INDEX_SLUG } from '../../pipeline/routes/routes';
-import { fillPlace, landingSlug } from '../../pipeline/rules/landing';
+import { ROUTE_ID } from '../../model/route';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
 function LandingIndexPage() {
-  const { t, site, route } = usePage();
-  const crumbs = trail(route.lang, t, { label: t('landing.index_short'), href: route.url });
+  const page = usePage();
+  const { t, site, route, pages, content } = page;
+  const crumbs = trail(page, { label: t('landing.index_short'), href: route.url });
   return (
     <Shell showLanguages={false} contactBar>
       <PageHeader crumbs={crumbs} title={site.landingIndex.title} lead={site.landingIndex.intro} />
@@ -22,9 +21,7 @@ function LandingIndexPage() {
             <ul className="pill-list">
               {site.landing.neighbourhoods.map((n) => (
                 <li key={n.slug}>
-                  <a href={localizedPath('pt', `${LANDING_INDEX_SLUG}/${landingSlug(s, n)}`)}>
-                    {fillPlace(s.h1, n)}
-                  </a>
+                  <a href={pages.urlOrOriginal(ROUTE_ID.landing(s.slug, n.slug), 'pt')}>{content.landing.get(`${s.slug}-${n.slug}`)?.h1}</a>
                 </li>
               ))}
             </ul>
@@ -38,10 +35,10 @@ function LandingIndexPage() {
 
 export const landingIndexPage: PageTemplate = {
   Body: LandingIndexPage,
-  meta: ({ t, site, route }) => ({
-    title: `${site.landingIndex.title} | ${site.facts.name}`,
-    description: site.landingIndex.intro,
-    jsonLd: [breadcrumbJsonLd(site.facts.url, trail(route.lang, t, { label: t('landing.index_short'), href: route.url }))],
+  meta: (page) => ({
+    title: `${page.site.landingIndex.title} | ${page.site.facts.name}`,
+    description: page.site.landingIndex.intro,
+    jsonLd: [breadcrumbJsonLd(page.site.facts.url, trail(page, { label: page.t('landing.index_short'), href: page.route.url }))],
   }),
   images: () => [],
 };

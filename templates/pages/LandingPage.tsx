@@ -6,9 +6,8 @@ import { trail } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
 import { OpeningHours } from '../ui/ContactDetails';
-import { telHref } from '../links';
-import { localizedPath } from '../../model/urls';
-import { LANDING_INDEX_SLUG } from '../../pipeline/routes/routes';
+import { telHref, treatmentHref } from '../links';
+import { ROUTE_ID } from '../../model/route';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
@@ -18,8 +17,8 @@ function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
   return data;
 }
 
-const crumbs = (page: Pick<PageData, 'content' | 'route' | 't'>) =>
-  trail(page.route.lang, page.t, { label: page.t('landing.index_short'), href: localizedPath('pt', LANDING_INDEX_SLUG) }, { label: landing(page).h1, href: page.route.url });
+const crumbs = (page: Pick<PageData, 'content' | 'route' | 't' | 'pages'>) =>
+  trail(page, { label: page.t('landing.index_short'), href: page.pages.urlOrOriginal(ROUTE_ID.landingIndex, 'pt') }, { label: landing(page).h1, href: page.route.url });
 
 function Block({ id, title, paragraphs, children }: { id: string; title: string; paragraphs: string[]; children?: React.ReactNode }) {
   return (
@@ -67,7 +66,7 @@ function LandingPage() {
           <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
             {treatment && (
               <p>
-                <a className="text-link" href={localizedPath('pt', data.service.treatment)}>
+                <a className="text-link" href={treatmentHref(page.pages, 'pt', data.service.treatment)}>
                   {t('landing.see_treatment')}: {treatment.front.title}
                   <Icon name="arrow" size={16} className="flip-next" />
                 </a>
@@ -84,7 +83,7 @@ function LandingPage() {
               <ul className="inline-list">
                 {related.map((r) => (
                   <li key={r.slug}>
-                    <a href={localizedPath('pt', r.slug)}>{r.title}</a>
+                    <a href={treatmentHref(page.pages, 'pt', r.slug)}>{r.title}</a>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { usePage } from '../page-context';
 import { Shell } from '../document/Shell';
-import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG } from '../../pipeline/config';
+import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG } from '../../model/languages';
 import { localizedPath } from '../../model/urls';
 import type { PageTemplate } from '../types';
 import { htmlAttrs } from '../../islands/shared/html-attrs';

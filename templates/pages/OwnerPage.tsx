@@ -17,8 +17,8 @@ function owner({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return { doc, member };
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) =>
-  trail(page.route.lang, page.t, { label: page.t('page.team_label'), href: sectionLink(page.route.lang, 'equipe') }, { label: owner(page).doc.front.name, href: page.route.url });
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
+  trail(page, { label: page.t('page.team_label'), href: sectionLink(page.route.lang, 'equipe') }, { label: owner(page).doc.front.name, href: page.route.url });
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (

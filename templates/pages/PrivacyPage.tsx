@@ -4,11 +4,10 @@ import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
 import { fullAddress } from '../ui/ContactDetails';
 import { trail } from '../ui/crumbs';
-import { HTML_LANG } from '../../pipeline/config';
+import { HTML_LANG } from '../../model/languages';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
-import { formatDate } from '../ui/format';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
@@ -17,7 +16,7 @@ function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return doc;
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: policy(page).front.title, href: page.route.url });
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) => trail(page, { label: policy(page).front.title, href: page.route.url });
 
 
 /** Who answers for the data, from content/site.yaml: the company and its data protection officer. */
@@ -50,7 +49,7 @@ function PrivacyPage() {
       <article className="printable">
         <PageHeader crumbs={crumbs(page)} title={doc.front.title}>
           <p className="updated">
-            <time {...htmlAttrs({ datetime: doc.front.updated })}>{page.t('privacy_policy.last_updated', { date: formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
+            <time {...htmlAttrs({ datetime: doc.front.updated })}>{page.t('privacy_policy.last_updated', { date: page.formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
           </p>
         </PageHeader>
         <div className="container page-body">

@@ -15,7 +15,7 @@ function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return doc;
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't'>) => trail(page.route.lang, page.t, { label: recDoc(page).front.title, href: page.route.url });
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) => trail(page, { label: recDoc(page).front.title, href: page.route.url });
 
 function RecommendationPage() {
   const page = usePage();

@@ -8,7 +8,7 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail, treatmentsCrumb } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
-import { localizedPath } from '../../model/urls';
+import { treatmentHref } from '../links';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
@@ -22,14 +22,14 @@ function treatmentDoc({ site, route }: Pick<PageData, 'site' | 'route'>): Doc<Tr
 }
 
 /** "Implantes Dentários na Lapa, São Paulo": a treatment's title names the place. */
-export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't'>): string {
+export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
   const { address, name } = page.site.facts;
   return pageTitle(page.t('meta.treatment_title', { treatment: treatmentDoc(page).front.title, district: address.district, city: address.city }), name);
 }
 
-function crumbs(page: Pick<PageData, 'site' | 'route' | 't'>) {
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
   const doc = treatmentDoc(page);
-  return trail(page.route.lang, page.t, treatmentsCrumb(page.route.lang, page.t), { label: doc.front.title, href: page.route.url });
+  return trail(page, treatmentsCrumb(page), { label: doc.front.title, href: page.route.url });
 }
 
 function TreatmentPage() {
@@ -73,7 +73,7 @@ function TreatmentPage() {
                 {related.map((r) => (
                   <li key={r.slug} className="card">
                     <h3>
-                      <a href={localizedPath(route.lang, r.slug)}>{r.title}</a>
+                      <a href={treatmentHref(page.pages, route.lang, r.slug)}>{r.title}</a>
                     </h3>
                     <p>{r.summary}</p>
                   </li>

@@ -5,7 +5,7 @@ import { Island } from '../ui/Island';
 import FaqAccordion, { FAQ_FROM_MARKUP } from '../../islands/faq/FaqAccordion';
 import { escapeHtml } from '../../islands/shared/markup';
 import type { Site } from '../../pipeline/validate/validate';
-import type { Lang } from '../../pipeline/config';
+import type { Lang } from '../../model/languages';
 
 export interface FaqItem {
   id: string;

@@ -4,17 +4,17 @@ import { Section } from '../ui/Section';
 import { Island } from '../ui/Island';
 import { Picture, type PictureSource } from '../../islands/shared/Picture';
 import TeamCarousel, { CAROUSEL_FROM_MARKUP } from '../../islands/team-carousel/TeamCarousel';
-import { CONSTANTS } from '../../pipeline/config';
-import { pageHref } from '../links';
+import { CONSTANTS } from '../../model/constants';
+import { ownerHref } from '../links';
 import { nameIn } from '../../model/people';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
-  const { t, route, routes } = usePage();
+  const { t, route, pages } = usePage();
   const image = useImage(owner.image);
   return (
     <li className="owner-card">
-      <a href={pageHref(routes, route.lang, owner.profile)} className="owner-link">
+      <a href={ownerHref(pages, route.lang, owner.profile)} className="owner-link">
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
         <span className="owner-name">{nameIn(owner, route.lang)}</span>
         <span className="owner-job">{owner.job[route.lang]}</span>

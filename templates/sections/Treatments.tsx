@@ -2,10 +2,10 @@ import { usePage } from '../page-context';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../../islands/shared/Icon';
-import { pageHref } from '../links';
+import { treatmentHref } from '../links';
 
 export function Treatments() {
-  const { t, site, route, routes } = usePage();
+  const { t, site, route, pages } = usePage();
   const text = site.homeText[route.lang].treatments;
   return (
     <Section id="tratamentos" className="treatments" title={text.title} subtitle={text.subtitle}>
@@ -16,7 +16,7 @@ export function Treatments() {
             <p>{text.cards[tr.key]?.text}</p>
             <div className="card-links">
               {tr.route ? (
-                <a className="text-link" href={pageHref(routes, route.lang, tr.route)}>
+                <a className="text-link" href={treatmentHref(pages, route.lang, tr.route)}>
                   {t('treatments.learn_more')}
                   <span className="visually-hidden">: {text.cards[tr.key]?.title}</span>
                   <Icon name="arrow" size={16} className="flip-next" />
@@ -36,7 +36,7 @@ export function Treatments() {
         ))}
       </ul>
       <p className="after-grid">
-        <a className="button button-ghost" href={pageHref(routes, route.lang, 'clareamento')}>
+        <a className="button button-ghost" href={treatmentHref(pages, route.lang, 'clareamento')}>
           {text.whitening_link}
         </a>
       </p>

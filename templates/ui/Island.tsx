@@ -32,12 +32,13 @@ export interface IslandProps<N extends IslandName> {
   fromMarkup?: readonly string[];
 }
 
-/** An island's server HTML is a pure function of its name, props and prefix: render each once. */
-const rendered = new Map<string, string>();
-
-function componentHtml(name: string, component: ComponentType<never>, props: object, prefix: string, json: string): string {
-  const key = `${name}\0${prefix}\0${json}`;
-  let html = rendered.get(key);
+/**
+ * An island's server HTML is a pure function of its name, props and prefix: rendered once per
+ * build (`shared` is the build's store of HTML many pages repeat).
+ */
+function componentHtml(shared: Map<string, string>, name: string, component: ComponentType<never>, props: object, prefix: string, json: string): string {
+  const key = `island\0${name}\0${prefix}\0${json}`;
+  let html = shared.get(key);
   if (html === undefined) {
     const C = component as unknown as ComponentType<Record<string, unknown>>;
     html = renderToString(
@@ -46,7 +47,7 @@ function componentHtml(name: string, component: ComponentType<never>, props: obj
       </ErrorBoundary>,
       { identifierPrefix: prefix },
     );
-    rendered.set(key, html);
+    shared.set(key, html);
   }
   return html;
 }
@@ -64,11 +65,11 @@ function withoutKeys(props: object, keys: readonly string[]): object {
 }
 
 export function Island<N extends IslandName>({ name, component, load, event, className, props, fromMarkup }: IslandProps<N>) {
-  const { islands } = usePage();
+  const { islands, shared } = usePage();
   islands.used.add(name);
   const json = JSON.stringify(props);
   const prefix = islands.nextPrefix();
-  const html = componentHtml(name, component as ComponentType<never>, props as object, prefix, json);
+  const html = componentHtml(shared, name, component as ComponentType<never>, props as object, prefix, json);
   return (
     <div
       className={className ? `island ${className}` : 'island'}

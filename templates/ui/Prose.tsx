@@ -1,8 +1,33 @@
-import { proseImages } from '../../pipeline/render/images';
+/** HTML rendered from an editor's Markdown (sanitised by pipeline/render/markdown), its pictures processed. */
 import { usePage } from '../page-context';
+import type { ImageMap, ImageVariant } from '../../pipeline/render/images';
 
-/** HTML rendered from an editor's Markdown (sanitised by pipeline/markdown), its pictures processed. */
 export function Prose({ html }: { html: string }) {
   const { images } = usePage();
   return <div className="prose" dangerouslySetInnerHTML={{ __html: proseImages(html, images) }} />;
 }
+
+const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const srcset = (list: readonly ImageVariant[]): string => list.map((v) => `${v.src} ${v.width}w`).join(', ');
+
+/**
+ * A Markdown body's pictures (<img src="/images/..."> as pipeline/markdown leaves them, the
+ * file checked to exist) as the processed, responsive files.
+ */
+export function proseImages(html: string, images: ImageMap): string {
+  return html.replace(/<img src="\/(images\/[^"]+)"([^>]*)>/g, (whole, src: string, rest: string) => {
+    let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      /* kept as written */
+    }
+    const set = images[key];
+    if (!set) throw new Error(`Image ${key} of a Markdown body was not processed; imagesNeeded in pipeline/render lists them.`);
+    const sizes = '(min-width: 48rem) 46rem, 100vw';
+    const avif = set.avif.length ? `<source type="image/avif" srcset="${attr(srcset(set.avif))}" sizes="${sizes}">` : '';
+    const more = rest.replace(/\s*\/$/, '');
+    return `<picture>${avif}<img src="${attr(set.fallback)}" srcset="${attr(srcset(set.webp))}" sizes="${sizes}" width="${set.width}" height="${set.height}" loading="lazy" decoding="async"${more}></picture>`;
+  });
+}
+

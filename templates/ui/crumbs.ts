@@ -1,11 +1,13 @@
-/** Breadcrumb trails, built from the route table's URL rule only. */
-import type { Translate } from '../../pipeline/render/i18n';
-import type { Lang } from '../../pipeline/config';
+/** Breadcrumb trails: home first, every URL from the page map. */
 import type { Crumb } from '../structured-data';
-import { localizedPath, sectionLink } from '../../model/urls';
+import type { PageData } from '../page-context';
+import { sectionHref } from '../links';
+import { ROUTE_ID } from '../../model/route';
 
-export function trail(lang: Lang, t: Translate, ...rest: Crumb[]): Crumb[] {
-  return [{ label: t('header.home'), href: localizedPath(lang) }, ...rest];
+type Page = Pick<PageData, 'route' | 't' | 'pages'>;
+
+export function trail(page: Page, ...rest: Crumb[]): Crumb[] {
+  return [{ label: page.t('header.home'), href: page.pages.urlOrOriginal(ROUTE_ID.home, page.route.lang) }, ...rest];
 }
 
-export const treatmentsCrumb = (lang: Lang, t: Translate): Crumb => ({ label: t('header.treatments'), href: sectionLink(lang, 'tratamentos') });
+export const treatmentsCrumb = (page: Page): Crumb => ({ label: page.t('header.treatments'), href: sectionHref(page.pages, page.route.lang, 'tratamentos') });

@@ -1,17 +1,21 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatted = new Map<string, string>();
-
 /**
  * Dates in the page's language; UTC so a date never shifts by a day. One formatter per
- * language, and each date formatted once (a blog of thousands repeats them on every list page).
+ * language, and each date formatted once per build (a blog of thousands repeats them on every
+ * list page): the render stage makes one of these per build and hands it to every page.
  */
-export function formatDate(iso: string, htmlLang: string): string {
-  const key = `${htmlLang} ${iso}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    let f = formats.get(htmlLang);
-    if (!f) formats.set(htmlLang, (f = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
-    formatted.set(key, (text = f.format(new Date(`${iso}T00:00:00Z`))));
-  }
-  return text;
+export type FormatDate = (iso: string, htmlLang: string) => string;
+
+export function dateFormat(): FormatDate {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const formatted = new Map<string, string>();
+  return (iso, htmlLang) => {
+    const key = `${htmlLang} ${iso}`;
+    let text = formatted.get(key);
+    if (text === undefined) {
+      let f = formats.get(htmlLang);
+      if (!f) formats.set(htmlLang, (f = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+      formatted.set(key, (text = f.format(new Date(`${iso}T00:00:00Z`))));
+    }
+    return text;
+  };
 }

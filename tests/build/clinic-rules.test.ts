@@ -27,10 +27,10 @@ describe('advertising mistakes', () => {
   });
 
   it('payment terms in a treatment page are reported at their line; the payment FAQ answer may keep them', async () => {
-    const text = await fx.edit('content/treatments/clareamento/pt.md', (t) => t.replace(/\n## /, '\nParcelamento em até 12x sem juros.\n\n## '));
+    const text = await fx.edit('content/treatments/clareamento/index.pt.md', (t) => t.replace(/\n## /, '\nParcelamento em até 12x sem juros.\n\n## '));
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'PAYMENT_TERMS');
-    expect(issue).toMatchObject({ file: 'content/treatments/clareamento/pt.md', line: lineOf(text, 'Parcelamento em até 12x') });
+    expect(issue).toMatchObject({ file: 'content/treatments/clareamento/index.pt.md', line: lineOf(text, 'Parcelamento em até 12x') });
     // Only the deliberate mistake: faq.q2.answer ("parcelamento em até 21x") is allowed.
     expect(issues.filter((i) => i.code === 'PAYMENT_TERMS')).toHaveLength(1);
   });
@@ -54,9 +54,9 @@ describe('advertising mistakes', () => {
   });
 
   it('an owner page whose registrations miss the team list number is reported', async () => {
-    const text = await fx.edit('content/owners/dr-rafael-toledo/en.md', (t) => t.replace('CRO-SP 000003', 'CRO-SP 000300'));
+    const text = await fx.edit('content/owners/dr-rafael-toledo/index.en.md', (t) => t.replace('CRO-SP 000003', 'CRO-SP 000300'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'REGISTRATION_MISMATCH', file: 'content/owners/dr-rafael-toledo/en.md', line: lineOf(text, 'registrations:') }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'REGISTRATION_MISMATCH', file: 'content/owners/dr-rafael-toledo/index.en.md', line: lineOf(text, 'registrations:') }));
   });
 });
 

@@ -76,26 +76,26 @@ describe('content mistakes', () => {
   });
 
   it('a Markdown link to a page that does not exist names the file and line', async () => {
-    const text = await fx.edit('content/treatments/clareamento/pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-clareamentoo/).\n'));
+    const text = await fx.edit('content/treatments/clareamento/index.pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-clareamentoo/).\n'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'LINK_BROKEN', file: 'content/treatments/clareamento/pt.md', line: lineOf(text, '/pos-clareamentoo/') }),
+      expect.objectContaining({ code: 'LINK_BROKEN', file: 'content/treatments/clareamento/index.pt.md', line: lineOf(text, '/pos-clareamentoo/') }),
     );
   });
 
   it('a Markdown link to a section that does not exist names the file, line and the sections there are', async () => {
-    const text = await fx.edit('content/treatments/facetas/pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/clareamento/#cuidados-depois).\n'));
+    const text = await fx.edit('content/treatments/facetas/index.pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/clareamento/#cuidados-depois).\n'));
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'ANCHOR_BROKEN');
-    expect(issue).toMatchObject({ file: 'content/treatments/facetas/pt.md', line: lineOf(text, '#cuidados-depois') });
+    expect(issue).toMatchObject({ file: 'content/treatments/facetas/index.pt.md', line: lineOf(text, '#cuidados-depois') });
     expect(issue?.hint).toContain('duracao-e-cuidados');
   });
 
   it('a front matter field of a Markdown page is checked at its real line', async () => {
-    const text = await fx.edit('content/treatments/dtm/en.md', (t) => t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'));
+    const text = await fx.edit('content/treatments/dtm/index.en.md', (t) => t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'));
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'VALUE_NOT_ALLOWED');
-    expect(issue).toMatchObject({ file: 'content/treatments/dtm/en.md', line: lineOf(text, 'related:') });
+    expect(issue).toMatchObject({ file: 'content/treatments/dtm/index.en.md', line: lineOf(text, 'related:') });
     // The code frame numbers the file's own lines.
     expect(issue?.frame).toContain(`> ${lineOf(text, 'related:')} | related:`);
   });
@@ -108,28 +108,28 @@ describe('content mistakes', () => {
   });
 
   it('a post folder cannot take an address the blog uses', async () => {
-    const text = await fx.read('content/blog/posts/ortodontia-em-adultos/pt.md');
+    const text = await fx.read('content/blog/posts/ortodontia-em-adultos/index.pt.md');
     await fs.mkdir(path.join(fx.dir, 'content/blog/posts/busca'));
-    await fs.writeFile(path.join(fx.dir, 'content/blog/posts/busca/pt.md'), text);
+    await fs.writeFile(path.join(fx.dir, 'content/blog/posts/busca/index.pt.md'), text);
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'RESERVED_SLUG', file: 'content/blog/posts/busca/pt.md' })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'RESERVED_SLUG', file: 'content/blog/posts/busca/index.pt.md' })]);
   });
 
   it('a file named after an unknown language is refused with a suggestion', async () => {
-    await fx.edit('content/treatments/dtm/en.md', (t) => t);
-    const fsText = await fx.read('content/treatments/dtm/en.md');
-    await fs.writeFile(path.join(fx.dir, 'content/treatments/dtm/eng.md'), fsText);
+    await fx.edit('content/treatments/dtm/index.en.md', (t) => t);
+    const fsText = await fx.read('content/treatments/dtm/index.en.md');
+    await fs.writeFile(path.join(fx.dir, 'content/treatments/dtm/index.eng.md'), fsText);
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_LANGUAGE', file: 'content/treatments/dtm/eng.md', hint: expect.stringContaining('"en.md"') }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_LANGUAGE', file: 'content/treatments/dtm/index.eng.md', hint: expect.stringContaining('"index.en.md"') }));
   });
 
   it('a page the menus link to cannot be deleted silently', async () => {
-    await fs.rm(path.join(fx.dir, 'content/recommendations/pos-cirurgia/pt.md'));
+    await fs.rm(path.join(fx.dir, 'content/recommendations/pos-cirurgia/index.pt.md'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/pt.md' }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/index.pt.md' }));
   });
 
-  const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
+  const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
   const postCases: [string, RegExp, string, string][] = [
     ['title', /^title: .*$/m, 'title: "Curto"', 'FIELD_INVALID'],
     ['date', /^date: .*$/m, 'date: 31/02/2026', 'FIELD_INVALID'],
@@ -220,7 +220,7 @@ describe("mistakes in the clinic's texts (content/home.<lang>.yaml, content/site
 
 describe('warnings', () => {
   it('raw HTML in Markdown is dropped with a warning naming the file and line; the build goes on', async () => {
-    const file = 'content/blog/posts/ortodontia-em-adultos/pt.md';
+    const file = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
     const text = await fx.edit(file, (t) => t.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '));
     const warnings: string[] = [];
     const result = await runBuild({ paths: fx.paths, warn: (w) => warnings.push(w) });

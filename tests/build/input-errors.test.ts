@@ -15,8 +15,8 @@ import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 import { xmlProblems } from '../support/xml';
 
-const TREATMENT = 'content/treatments/clareamento/pt.md';
-const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
+const TREATMENT = 'content/treatments/clareamento/index.pt.md';
+const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
 /** Inserts Markdown after the first heading of a page. */
 const addToBody = (md: string) => (t: string) => t.replace('## O que é\n', `## O que é\n\n${md}\n`);
 
@@ -100,14 +100,14 @@ describe('refused with file, line and a fix', () => {
 
   it('a symbolic link in content/ to a file outside the project is refused', async () => {
     const outside = path.join(os.tmpdir(), `outside-${process.pid}.md`);
-    await fs.copyFile(path.join(fx.dir, 'content/treatments/dtm/en.md'), outside);
-    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/en.md'));
-    await fs.symlink(outside, path.join(fx.dir, 'content/treatments/dtm/en.md'));
+    await fs.copyFile(path.join(fx.dir, 'content/treatments/dtm/index.en.md'), outside);
+    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/index.en.md'));
+    await fs.symlink(outside, path.join(fx.dir, 'content/treatments/dtm/index.en.md'));
     await fs.symlink('/etc', path.join(fx.dir, 'content/images/etc'));
     const issues = await failingBuild();
     await fs.rm(outside);
     expect(issues.map((i) => [i.code, i.file])).toEqual([
-      ['SYMLINK_OUTSIDE', 'content/treatments/dtm/en.md'],
+      ['SYMLINK_OUTSIDE', 'content/treatments/dtm/index.en.md'],
       ['SYMLINK_OUTSIDE', 'content/images/etc'],
     ]);
   });
@@ -147,14 +147,14 @@ describe('refused with file, line and a fix', () => {
   });
 
   it('files the build would ignore are errors with a suggestion', async () => {
-    await fs.rename(path.join(fx.dir, 'content/treatments/dtm/en.md'), path.join(fx.dir, 'content/treatments/dtm/en.MD'));
-    await fs.copyFile(path.join(fx.dir, 'content/treatments/dtm/pt.md'), path.join(fx.dir, 'content/treatments/dtm/pt.md.txt'));
+    await fs.rename(path.join(fx.dir, 'content/treatments/dtm/index.en.md'), path.join(fx.dir, 'content/treatments/dtm/index.en.MD'));
+    await fs.copyFile(path.join(fx.dir, 'content/treatments/dtm/index.pt.md'), path.join(fx.dir, 'content/treatments/dtm/index.pt.md.txt'));
     await fs.writeFile(path.join(fx.dir, 'content/images/notes.txt'), 'x');
     await fs.writeFile(path.join(fx.dir, 'content/hom.yaml'), 'x: 1');
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.file, i.hint.match(/"([^"]+)"\?/)?.[1]])).toEqual([
-      ['UNKNOWN_FILE', 'content/treatments/dtm/en.MD', 'en.md'],
-      ['UNKNOWN_FILE', 'content/treatments/dtm/pt.md.txt', 'pt.md'],
+      ['UNKNOWN_FILE', 'content/treatments/dtm/index.en.MD', 'index.en.md'],
+      ['UNKNOWN_FILE', 'content/treatments/dtm/index.pt.md.txt', 'index.pt.md'],
       ['UNKNOWN_FILE', 'content/hom.yaml', 'home.yaml'],
       ['UNKNOWN_FILE', 'content/images/notes.txt', undefined],
     ]);

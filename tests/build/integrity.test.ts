@@ -170,9 +170,9 @@ const EDITS: Record<string, Edit> = {
     return [f];
   },
   async addPost(fx, rand) {
-    const from = pick(rand, (await postFiles(fx)).filter((f) => f.endsWith('/pt.md')));
+    const from = pick(rand, (await postFiles(fx)).filter((f) => f.endsWith('/index.pt.md')));
     const slug = `post-novo-${Math.floor(rand() * 1e6)}`;
-    const to = `content/blog/posts/${slug}/pt.md`;
+    const to = `content/blog/posts/${slug}/index.pt.md`;
     await fs.mkdir(path.join(fx.dir, path.dirname(to)), { recursive: true });
     await fs.writeFile(path.join(fx.dir, to), (await fx.read(from)).replace(/^title: .*$/m, `title: "Post novo ${slug}"`));
     return [to];
@@ -192,7 +192,7 @@ const EDITS: Record<string, Edit> = {
   /** Every post of one language goes: its blog, feed and search index go with them. */
   async removeLanguage(fx, rand) {
     const lang = pick(rand, ['en', 'es', 'de', 'ar']);
-    const gone = (await postFiles(fx)).filter((f) => f.endsWith(`/${lang}.md`));
+    const gone = (await postFiles(fx)).filter((f) => f.endsWith(`/index.${lang}.md`));
     await Promise.all(gone.map((f) => fs.rm(path.join(fx.dir, f))));
     return gone;
   },

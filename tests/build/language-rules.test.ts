@@ -28,7 +28,7 @@ function colOf(text: string, needle: string): number {
 
 describe('the glossary of each language', () => {
   it('an avoided word in a Spanish page stops the build at its line and column, with the word to write', async () => {
-    const file = 'content/recommendations/pos-cirurgia/es.md';
+    const file = 'content/recommendations/pos-cirurgia/index.es.md';
     const text = await fx.edit(file, (t) => t.replace('Tome bastante agua, sin pajita.', 'Tome bastante agua, sin Popote.'));
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'GLOSSARY_AVOID');
@@ -40,7 +40,7 @@ describe('the glossary of each language', () => {
   });
 
   it('checks the front matter of a page at its real line', async () => {
-    const file = 'content/owners/dra-helena-marques/en.md';
+    const file = 'content/owners/dra-helena-marques/index.en.md';
     const text = await fx.edit(file, (t) => t.replace(/^name: .*$/m, 'name: "Dra. Helena Marques"'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(expect.objectContaining({ code: 'GLOSSARY_AVOID', file, line: lineOf(text, 'name: "Dra.'), col: 8, hint: expect.stringContaining('"Dr."') }));
@@ -59,14 +59,14 @@ describe('the glossary of each language', () => {
   });
 
   it('a word inside the glossed form the glossary asks for is fine', async () => {
-    const file = 'content/recommendations/pos-clareamento/en.md';
+    const file = 'content/recommendations/pos-clareamento/index.en.md';
     const text = await fx.edit(file, (t) => t.replace('as chimarrão (hot yerba mate).', 'as chimarrão (hot yerba mate). Chimarrão stains too.'));
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
     expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, 'Chimarrão stains'), col: colOf(text, 'Chimarrão stains') })]);
   });
 
   it('counts the words of a link, not its address, nor front matter fields that hold keys', async () => {
-    const file = 'content/blog/posts/ortodontia-em-adultos/es.md';
+    const file = 'content/blog/posts/ortodontia-em-adultos/index.es.md';
     const text = await fx.edit(file, (t) => t.replace('como implantes, prótesis o [carillas](/facetas/)', 'como implantes, prótesis o [facetas](/facetas/)'));
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
     // One hit, the link's text; /facetas/ and "category: ortodontia" are addresses and keys.
@@ -81,8 +81,8 @@ describe('the glossary of each language', () => {
 
   it('a language without a glossary file has nothing to check', async () => {
     await fs.rm(path.join(fx.dir, 'content/glossary/es.yaml'));
-    await fx.edit('content/recommendations/pos-cirurgia/es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
-    await fx.edit('content/blog/posts/como-escovar-os-dentes-corretamente/pt.md', (t) => t.replace(/^title: .*$/m, 'title: "x"'));
+    await fx.edit('content/recommendations/pos-cirurgia/index.es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
+    await fx.edit('content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "x"'));
     const issues = await failingBuild();
     expect(issues.filter((i) => i.code === 'GLOSSARY_AVOID')).toEqual([]);
   });
@@ -90,17 +90,17 @@ describe('the glossary of each language', () => {
 
 describe('blog posts in every language', () => {
   it('a translated post that links to a post missing in its language is an error at the link', async () => {
-    await fs.rm(path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/en.md'));
-    const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/en.md';
+    await fs.rm(path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'));
+    const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.en.md';
     const text = await fx.read(file);
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'POST_NOT_TRANSLATED' && i.file === file);
     expect(issue).toMatchObject({ line: lineOf(text, '(/blog/ortodontia-em-adultos/)'), col: colOf(text, '[orthodontics for adults]') });
-    expect(issue?.hint).toContain('content/blog/posts/ortodontia-em-adultos/en.md');
+    expect(issue?.hint).toContain('content/blog/posts/ortodontia-em-adultos/index.en.md');
   });
 
   it('the technician cannot sign a post, and the hint names the dentists who can', async () => {
-    const file = 'content/blog/posts/como-escovar-os-dentes-corretamente/en.md';
+    const file = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.en.md';
     const text = await fx.edit(file, (t) => t.replace(/^author: .*$/m, 'author: bruno-nakamura'));
     const issues = await failingBuild();
     const field = issues.find((i) => i.code === 'AUTHOR_FIELD');
@@ -113,7 +113,7 @@ describe('blog posts in every language', () => {
 
   it("an author from another field is refused: a surgeon does not sign an orthodontics post", async () => {
     for (const lang of ['pt', 'en', 'es']) {
-      await fx.edit(`content/blog/posts/ortodontia-em-adultos/${lang}.md`, (t) => t.replace(/^author: .*$/m, 'author: felipe-andrade'));
+      await fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) => t.replace(/^author: .*$/m, 'author: felipe-andrade'));
     }
     const issues = (await failingBuild()).filter((i) => i.code === 'AUTHOR_FIELD');
     expect(issues.map((i) => i.file).sort()).toEqual(['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/${l}.md`).sort());
@@ -121,7 +121,7 @@ describe('blog posts in every language', () => {
   });
 
   it('a post title longer than 60 characters is an error in any language', async () => {
-    const file = 'content/blog/posts/implante-dentario-passo-a-passo/es.md';
+    const file = 'content/blog/posts/implante-dentario-passo-a-passo/index.es.md';
     const title = 'Implante dental paso a paso: de la primera evaluación a la corona';
     const text = await fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
     const issues = await failingBuild();

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { buildOptions, unchangedSince } from '../../pipeline/cache/snapshot';
-import type { Lang, Paths } from '../../pipeline/config';
+import type { Paths } from '../../pipeline/config';
+import type { Lang } from '../../model/languages';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { searchShards, shardOf } from '../../pipeline/outputs/search-index';
 import { treeHashes } from '../support/tree';
 
-const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/pt.md';
+const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
 const differing = (a: Record<string, string>, b: Record<string, string>): string[] => Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).sort();
 afterAll(() => Promise.all(cleanup.map((c) => c())));
@@ -91,9 +92,9 @@ describe('rebuilding from the snapshot', () => {
     const postsDir = path.join(fx.dir, 'content/blog/posts');
     const docs: { url: string; lang: Lang; html: string }[] = [];
     for (const slug of await fs.readdir(postsDir)) {
-      if (/^draft: true$/m.test(await fs.readFile(path.join(postsDir, slug, 'pt.md'), 'utf8'))) continue;
+      if (/^draft: true$/m.test(await fs.readFile(path.join(postsDir, slug, 'index.pt.md'), 'utf8'))) continue;
       for (const file of await fs.readdir(path.join(postsDir, slug))) {
-        const lang = file.replace(/\.md$/, '') as Lang;
+        const lang = file.replace(/^index\./, '').replace(/\.md$/, '') as Lang;
         docs.push({ url: `${lang === 'pt' ? '' : `/${lang}`}/blog/${slug}/`, lang, html: '' });
       }
     }
@@ -212,14 +213,14 @@ describe('rebuilding in one process (watch mode)', () => {
     expect(await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8')).toContain('escovas elétricas');
 
     // A new date moves a post to the top of the lists.
-    const other = 'content/blog/posts/ortodontia-em-adultos/pt.md';
+    const other = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
     await fx.edit(other, (t) => t.replace(/^date: .*$/m, 'date: 2026-11-01'));
     await step([other]);
     const list = await fs.readFile(path.join(paths.dist, 'blog/index.html'), 'utf8');
     expect(/<li class="card post-card">[^]*?href="\/blog\/([a-z-]+)\/"/.exec(list)?.[1]).toBe('ortodontia-em-adultos');
 
     // A post that did not exist before.
-    const added = 'content/blog/posts/fio-dental-todos-os-dias/pt.md';
+    const added = 'content/blog/posts/fio-dental-todos-os-dias/index.pt.md';
     const source = await fs.readFile(path.join(fx.dir, POST), 'utf8');
     await fs.mkdir(path.dirname(path.join(fx.dir, added)), { recursive: true });
     await fs.writeFile(path.join(fx.dir, added), source.replace(/^title: .*$/m, 'title: "Fio dental todos os dias"'));

@@ -65,7 +65,7 @@ describe('watch mode', () => {
     const page = await browser.newPage();
     await page.goto(new URL('/periodontia/', watcher.server.url).href);
     const build = nextBuild();
-    await fx.edit('content/treatments/periodontia/pt.md', (t) => t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'));
+    await fx.edit('content/treatments/periodontia/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'));
     const reply = await build;
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
@@ -126,7 +126,7 @@ describe('watch mode', () => {
     const out = path.join(fx.paths.dist, 'de/dtm/index.html');
     await fs.access(out);
     const build = nextBuild();
-    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/de.md'));
+    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/index.de.md'));
     const reply = await build;
     expect(reply.ok && reply.removed).toContain('de/dtm/index.html');
     await expect(fs.access(out)).rejects.toThrow();

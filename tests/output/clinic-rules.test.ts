@@ -9,7 +9,8 @@ import { parseHTML } from 'linkedom';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DIST, htmlPages } from '../support/dist';
-import { ROOT, LANGS, type Lang } from '../../pipeline/config';
+import { ROOT } from '../../pipeline/config';
+import { LANGS, type Lang } from '../../model/languages';
 import { findPaymentTerm, PAYMENT_ANSWER_PATH } from '../../pipeline/validate/advertising-rules';
 import { showNotFoundLanguage } from '../../islands/lib/not-found-language';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { htmlPages } from '../support/dist';
-import { LANGS } from '../../pipeline/config';
+import { LANGS } from '../../model/languages';
 
 const pages = htmlPages();
 const langOf = (url: string): string => /^\/(en|es|de|ar)\//.exec(url)?.[1] ?? 'pt';

@@ -4,7 +4,7 @@ import { findPaymentTerm, PAYMENT_TERMS } from '../../pipeline/validate/advertis
 import { pageTitle, TITLE_MAX } from '../../templates/document/head';
 import { ANALYTICS_SOURCES, contentSecurityPolicy, headersFile, redirectsFile } from '../../pipeline/outputs/hosting';
 import { grantConsent } from '../../islands/lib/consent';
-import { LANGS } from '../../pipeline/config';
+import { LANGS } from '../../model/languages';
 
 describe('payment terms', () => {
   // The phrases the review found, as each language wrote them.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, pageSlug, readingMinutes, postsIn } from '../../pipeline/rules/blog';
+import { paginate, readingMinutes, postsIn } from '../../pipeline/rules/blog';
+import { SLUGS } from '../../model/urls';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/source/load';
 import { validateSite } from '../../pipeline/validate/validate';
-import { buildRoutes } from '../../pipeline/routes/routes';
+import { buildRoutes, pageMap } from '../../pipeline/routes/routes';
 import { atomFeed, FEED_ENTRIES } from '../../pipeline/outputs/feeds';
 
 const raw = await loadSources(resolvePaths());
@@ -18,8 +19,8 @@ describe('pagination', () => {
     expect(n(25)).toEqual([12, 12, 1]);
   });
   it('puts page 2 and later under /pagina/N/', () => {
-    expect(pageSlug('blog', 1)).toBe('blog');
-    expect(pageSlug('blog', 2)).toBe('blog/pagina/2');
+    expect(SLUGS.listPage('blog', 1)).toBe('blog');
+    expect(SLUGS.listPage('blog', 2)).toBe('blog/pagina/2');
   });
 });
 
@@ -83,11 +84,12 @@ describe('posts', () => {
 
   it('writes an Atom feed per language with its newest posts, at most 50', () => {
     const site = validateSite(raw);
-    const xml = atomFeed(site, 'es')!;
+    const pages = pageMap(buildRoutes(site));
+    const xml = atomFeed(site, pages, 'es')!;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="es">/);
     expect(xml.match(/<entry>/g)?.length).toBe(Math.min(FEED_ENTRIES, postsIn(site.pages, 'es').length));
     const newest = postsIn(site.pages, 'pt').slice(0, 2).map((p) => `/blog/${p.slug}/`);
-    const capped = atomFeed(site, 'pt', 2)!;
+    const capped = atomFeed(site, pages, 'pt', 2)!;
     expect(capped.match(/<entry>/g)?.length).toBe(2);
     for (const url of newest) expect(capped).toContain(url);
   });

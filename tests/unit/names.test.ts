@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePaths, LANGS } from '../../pipeline/config';
+import { resolvePaths } from '../../pipeline/config';
+import { LANGS } from '../../model/languages';
 import { loadSources } from '../../pipeline/source/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { nameIn, teamNameIn } from '../../model/people';
 import { atomFeed } from '../../pipeline/outputs/feeds';
+import { buildRoutes, pageMap } from '../../pipeline/routes/routes';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const people = [...site.team.owners, ...site.team.members];
@@ -39,8 +41,9 @@ describe('team names in each language', () => {
   });
 
   it('the Arabic and German feeds name authors as their pages do', () => {
-    const ar = atomFeed(site, 'ar') ?? '';
-    const de = atomFeed(site, 'de') ?? '';
+    const pages = pageMap(buildRoutes(site));
+    const ar = atomFeed(site, pages, 'ar') ?? '';
+    const de = atomFeed(site, pages, 'de') ?? '';
     expect(ar).toContain('<name>الدكتورة كاميلا فيراز</name>');
     expect(ar).not.toMatch(/<name>Dra?\./);
     expect(de).toContain('<name>Camila Ferraz</name>');

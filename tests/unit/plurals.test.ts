@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '../../pipeline/render/i18n';
-import { LANGS, type Lang } from '../../pipeline/config';
+import { LANGS, type Lang } from '../../model/languages';
 import { checkLocaleParity, checkPluralForms, type Messages } from '../../pipeline/schemas/locale';
 import { readYaml } from '../../pipeline/source/read-yaml';
 

@@ -1,0 +1,13 @@
+/** Numbers and names fixed by the specification (section 9), for the templates and the islands. */
+export const CONSTANTS = {
+  consentCookie: 'user_cookie_consent',
+  consentValue: 'granted',
+  consentDays: 365,
+  cookieBannerDelayMs: 1500,
+  headerScrollThresholdPx: 50,
+  revealThreshold: 0.1,
+  carouselAutoplayMs: 2000,
+  toastDurationMs: 5000,
+  toastSwipeThresholdPx: 50,
+  consentCategories: ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'],
+} as const;
