@@ -15,10 +15,11 @@ import { paginate, postIndex, relatedPosts } from '../rules/blog';
 export type { Alternate, Route, TemplateName } from '../../model/route';
 
 const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
-/** A language's files every page of it shows: interface words, and the clinic's texts of the footer, banners and calls to action. */
-const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site.${lang}.yaml`];
-/** Files named per language ("content/home.{lang}.yaml"), for pages in that language. */
-const inLanguage = (files: readonly string[], lang: Lang): string[] => files.map((f) => f.replace('{lang}', lang));
+/**
+ * A language's files every page of it shows: interface words, the clinic's texts of the footer
+ * and calls to action (site.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
+ */
+const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site.${lang}.yaml`, `content/home.${lang}.yaml`];
 
 function group(
   id: string,
@@ -42,7 +43,7 @@ function group(
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates,
-      sources: [...inLanguage(sources, lang), ...languageSources(lang)],
+      sources: [...sources, ...languageSources(lang)],
       indexable: true,
       props,
     };
@@ -61,7 +62,7 @@ const LANDING_SOURCES = ['content/site.yaml', 'content/landing/services.yaml', '
 
 export function buildRoutes(site: Site): Route[] {
   const origin = site.facts.url;
-  const routes: Route[] = [...group('home', 'home', '', LANGS, origin, [...SHARED_SOURCES, 'content/home.{lang}.yaml'])];
+  const routes: Route[] = [...group('home', 'home', '', LANGS, origin, SHARED_SOURCES)];
   for (const kind of PAGE_KINDS) {
     // Posts are routed with the rest of the blog (their lists decide their languages' pages).
     if (kind === 'posts') continue;
@@ -71,8 +72,7 @@ export function buildRoutes(site: Site): Route[] {
   routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, ['pt'], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
-      // The questions' heading is the home page's (content/home.pt.yaml).
-      const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`, 'content/home.pt.yaml'];
+      const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
       routes.push(...group(ROUTE_ID.landing(s.slug, n.slug), 'landing', SLUGS.landing(s.slug, n.slug), ['pt'], origin, sources, { service: s.slug, place: n.slug }));
     }
   }

@@ -39,7 +39,8 @@ describe('the route table', () => {
     const of = (url: string) => routes.find((r) => r.url === url)!.sources;
     expect(of('/en/')).toEqual(expect.arrayContaining(['content/home.en.yaml', 'content/site.en.yaml', 'locales/en.json', 'content/team.yaml']));
     expect(of('/en/')).not.toContain('content/home.pt.yaml');
-    expect(of('/de/clareamento/')).toEqual(expect.arrayContaining(['content/site.de.yaml', 'locales/de.json']));
+    // Every page's menu names the treatments by their cards (content/home.<lang>.yaml).
+    expect(of('/de/clareamento/')).toEqual(expect.arrayContaining(['content/site.de.yaml', 'content/home.de.yaml', 'locales/de.json']));
     expect(of('/informacoes/')).toContain('content/landing/index.yaml');
     // A local page's questions are headed by the home page's FAQ title.
     expect(routes.find((r) => r.template === 'landing')!.sources).toContain('content/home.pt.yaml');
