@@ -172,7 +172,22 @@ export function routesToRender(before: readonly Route[], after: readonly Route[]
   const describe = (r: Route): string => JSON.stringify([r.sources, r.alternates, r.props, r.indexable]);
   const previous = new Map(before.map((r) => [r.outputPath, describe(r)]));
   for (const r of after) if (previous.get(r.outputPath) !== describe(r)) ids.add(r.id);
+  // Every page of a language links to the same pages (menus, footer): when one of those appears,
+  // goes or falls back to Portuguese, the whole language is rendered again.
+  const linksBefore = sharedLinks(before);
+  const linksAfter = sharedLinks(after);
+  for (const r of after) if (linksBefore.get(r.lang) !== linksAfter.get(r.lang)) ids.add(r.id);
   return ids;
+}
+
+/** Per language, the pages every page links to (all but posts, blog lists and local pages), as one string. */
+function sharedLinks(routes: readonly Route[]): Map<Lang, string> {
+  const out = new Map<Lang, string[]>();
+  for (const r of routes) {
+    const listed = r.template === 'blog-post' || r.template === 'landing' || ((r.template === 'blog-index' || r.template === 'blog-category') && r.props.page !== '1');
+    if (!listed) (out.get(r.lang) ?? out.set(r.lang, []).get(r.lang)!).push(r.id);
+  }
+  return new Map([...out].map(([lang, list]) => [lang, list.sort().join('\n')]));
 }
 
 /** Blog lists (paginated), categories, posts and search, in every language that has posts. */

@@ -142,7 +142,7 @@ function checkTreatmentReferences(raw: RawSite, pages: Pages, landing: Landing |
       doc.front.related.forEach((slug, i) => {
         if (pages.treatments[slug]) return;
         const front = docsByFile.get(doc.file)?.front;
-        issues.push(makeIssue('UNKNOWN_KEY', unknown(slug), doc.file, front?.locate(['related', i]), front?.source));
+        issues.push(makeIssue('UNKNOWN_KEY', unknown(slug), doc.file, front?.locate(['related', i]), front?.source, 1));
       });
     }
   }

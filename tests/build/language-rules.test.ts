@@ -116,7 +116,7 @@ describe('blog posts in every language', () => {
       await fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) => t.replace(/^author: .*$/m, 'author: felipe-andrade'));
     }
     const issues = (await failingBuild()).filter((i) => i.code === 'AUTHOR_FIELD');
-    expect(issues.map((i) => i.file).sort()).toEqual(['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/${l}.md`).sort());
+    expect(issues.map((i) => i.file).sort()).toEqual(['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/index.${l}.md`).sort());
     expect(issues[0]?.hint).toContain('dra-helena-marques');
   });
 
