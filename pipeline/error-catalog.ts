@@ -212,7 +212,7 @@ export const CATALOG = {
   PAYMENT_TERMS: entry<{ found: string; where: string }>({
     title: 'Payment terms in advertising',
     message: ({ found, where }) => `"${found}" offers payment terms in ${where}. Dental advertising rules (CFO Code of Dental Ethics, art. 44) forbid prices and payment terms in titles, descriptions and marketing texts.`,
-    hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.items.q2.answer in content/home.<language>.yaml), where a visitor asks for them.',
+    hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.items.q2.answer in content/home/index.<language>.yaml), where a visitor asks for them.',
   }),
   TECHNICIAN_TITLED_DOCTOR: entry<{ name: string }>({
     title: 'A technician is titled as a dentist',

@@ -17,9 +17,9 @@ export type { Alternate, Route, TemplateName } from '../../model/route';
 const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
 /**
  * A language's files every page of it shows: interface words, the clinic's texts of the footer
- * and calls to action (site.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
+ * and calls to action (content/site/index.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
  */
-const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site.${lang}.yaml`, `content/home.${lang}.yaml`];
+const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site/index.${lang}.yaml`, `content/home/index.${lang}.yaml`];
 
 function group(
   id: string,

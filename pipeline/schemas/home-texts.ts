@@ -1,7 +1,7 @@
 /**
- * content/home.<lang>.yaml: every text of the home page in one language, one block per section
+ * content/home/index.<lang>.yaml: every text of the home page in one language, one block per section
  * in page order. Lists are keyed by the ids of content/home.yaml (which says what is shown, in
- * which order, with which picture); content/home.pt.yaml is the reference every language follows.
+ * which order, with which picture); content/home/index.pt.yaml is the reference every language follows.
  * A map whose ids are content rather than code says where they come from in `.meta({ keysFrom })`.
  */
 import { z } from 'zod';

@@ -1,11 +1,11 @@
-/** content/home.yaml: which items the home page lists, in order, with pictures and links. Texts: content/home.<lang>.yaml. */
+/** content/home.yaml: which items the home page lists, in order, with pictures and links. Texts: content/home/index.<lang>.yaml. */
 import { z } from 'zod';
 import { webUrl } from './web';
 
 export const DIFFERENTIALS = ['tech', 'specialists', 'humanized', 'modern', 'location', 'flexible', 'security', 'quality'] as const;
 /** A page's folder name, which is also its address: lower-case words joined by hyphens. */
 export const pageSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
-/** A treatment card's id, naming its texts in content/home.<lang>.yaml (`treatments.cards`). */
+/** A treatment card's id, naming its texts in content/home/index.<lang>.yaml (`treatments.cards`). */
 export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening');
 export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;

@@ -11,7 +11,7 @@
  * What does not: whatever the clinic says, about itself, its care, its people, its patients'
  * words, its rules and notices, including the titles and buttons it wrote for a section of the
  * home page and the descriptions of its pictures. Those are content, edited with the pages:
- * content/home.<lang>.yaml (every home page section), content/site.<lang>.yaml (footer, cookie
+ * content/home/index.<lang>.yaml (every home page section), content/site/index.<lang>.yaml (footer, cookie
  * banner, urgent care, calls to action, blog), content/team.yaml (job titles, specialty names),
  * content/landing/index.yaml. CLINIC_TEXT below lists those keys; a locale file holding one
  * fails the build (LOCALE_CLINIC_TEXT) saying where the text lives now.
@@ -28,8 +28,8 @@ export const localeSchema = z.record(
 );
 export type Messages = Record<string, string>;
 
-const home = (block: string) => (lang: Lang) => `content/home.${lang}.yaml under "${block}"`;
-const common = (block: string) => (lang: Lang) => `content/site.${lang}.yaml under "${block}"`;
+const home = (block: string) => (lang: Lang) => `content/home/index.${lang}.yaml under "${block}"`;
+const common = (block: string) => (lang: Lang) => `content/site/index.${lang}.yaml under "${block}"`;
 
 /** Keys that are the clinic's texts, and where each lives now (the classification above). */
 export const CLINIC_TEXT: readonly (readonly [RegExp, (lang: Lang) => string])[] = [

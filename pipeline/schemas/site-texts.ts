@@ -1,6 +1,6 @@
 /**
- * content/site.<lang>.yaml: the clinic's texts shown on many pages of one language (footer,
- * cookie banner, urgent care, calls to action, blog). content/site.pt.yaml is the reference.
+ * content/site/index.<lang>.yaml: the clinic's texts shown on many pages of one language (footer,
+ * cookie banner, urgent care, calls to action, blog). content/site/index.pt.yaml is the reference.
  */
 import { z } from 'zod';
 

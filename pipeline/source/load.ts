@@ -36,7 +36,7 @@ export interface RawSite {
   home: SourceFile;
   team: SourceFile;
   locales: Partial<Record<Lang, SourceFile>>;
-  /** The clinic's texts per language: content/home.<lang>.yaml and content/site.<lang>.yaml. */
+  /** The clinic's texts per language: content/home/index.<lang>.yaml and content/site/index.<lang>.yaml. */
   texts: { home: Partial<Record<Lang, SourceFile>>; site: Partial<Record<Lang, SourceFile>> };
   docs: RawDoc[];
   /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts; index: the list page's texts. */
@@ -200,7 +200,9 @@ function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
 const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
 const LAYOUT: Record<string, readonly string[]> = {
-  '': ['site.yaml', 'home.yaml', 'team.yaml', ...LANGS.flatMap((l) => [`home.${l}.yaml`, `site.${l}.yaml`]), ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
+  '': ['site.yaml', 'home.yaml', 'team.yaml', 'home/', 'site/', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
+  home: LANGS.map((l) => `index.${l}.yaml`),
+  site: LANGS.map((l) => `index.${l}.yaml`),
   blog: ['categories.yaml', 'posts/'],
   landing: ['neighbourhoods.yaml', 'services.yaml', 'index.yaml', 'pages/'],
   glossary: LANGS.map((l) => `${l}.yaml`),
@@ -332,11 +334,11 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
   }
   const texts: RawSite['texts'] = { home: {}, site: {} };
   for (const kind of ['home', 'site'] as const) {
-    const read = await Promise.all(LANGS.map((lang) => readParsed(path.join(paths.content, `${kind}.${lang}.yaml`), paths, cache)));
+    const read = await Promise.all(LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`), paths, cache)));
     LANGS.forEach((lang, i) => {
       const r = read[i]!;
       // Every page shows these texts: a language without its file has no pages at all.
-      if (r.issues.some((x) => x.code === 'FILE_MISSING')) issues.push(makeIssue('TEXT_FILE_MISSING', { file: r.file.file, reference: `content/${kind}.${DEFAULT_LANG}.yaml` }, r.file.file));
+      if (r.issues.some((x) => x.code === 'FILE_MISSING')) issues.push(makeIssue('TEXT_FILE_MISSING', { file: r.file.file, reference: `content/${kind}/index.${DEFAULT_LANG}.yaml` }, r.file.file));
       else texts[kind][lang] = take(r);
     });
   }

@@ -1,6 +1,6 @@
 /**
  * The glossary check (part of stage 2): every text of a language (its Markdown pages, its
- * values in content/*.yaml, its content/home.<lang>.yaml and content/site.<lang>.yaml and its
+ * values in content/*.yaml, its content/home/index.<lang>.yaml and content/site/index.<lang>.yaml and its
  * locale file) is searched for the terms that language's
  * glossary (content/glossary/<lang>.yaml) says to avoid. A hit stops the build at the
  * exact line and column, with the form to write instead.

@@ -1,6 +1,6 @@
 /**
- * The clinic's texts per language (part of stage 2): content/home.<lang>.yaml and
- * content/site.<lang>.yaml. Each file is checked against its schema; every language has
+ * The clinic's texts per language (part of stage 2): content/home/index.<lang>.yaml and
+ * content/site/index.<lang>.yaml. Each file is checked against its schema; every language has
  * exactly the texts Portuguese has (a missing one is named at its place, a misspelt block
  * name gets a suggestion), and every item content/home.yaml shows has its text.
  */

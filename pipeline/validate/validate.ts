@@ -28,7 +28,7 @@ export interface Site {
   team: TeamContent;
   /** Interface words (locales/). */
   messages: Record<Lang, Messages>;
-  /** The clinic's texts: the home page's (content/home.<lang>.yaml), and those of many pages (content/site.<lang>.yaml). */
+  /** The clinic's texts: the home page's (content/home/index.<lang>.yaml), and those of many pages (content/site/index.<lang>.yaml). */
   homeText: Record<Lang, HomeTexts>;
   siteText: Record<Lang, SiteTexts>;
   /** The local pages' list page (content/landing/index.yaml, Portuguese). */

@@ -162,61 +162,61 @@ describe('content mistakes', () => {
   it('reports every problem at once', async () => {
     await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
     await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"header\.menu": .*\n/m, ''));
-    await fx.edit('content/home.de.yaml', (t) => t.replace(/^ {2}title: .*\n/m, ''));
+    await fx.edit('content/home/index.de.yaml', (t) => t.replace(/^ {2}title: .*\n/m, ''));
     const issues = await failingBuild();
-    expect(new Set(issues.map((i) => i.file))).toEqual(new Set(['content/site.yaml', 'locales/ar.json', 'content/home.de.yaml']));
+    expect(new Set(issues.map((i) => i.file))).toEqual(new Set(['content/site.yaml', 'locales/ar.json', 'content/home/index.de.yaml']));
   });
 });
 
-describe("mistakes in the clinic's texts (content/home.<lang>.yaml, content/site.<lang>.yaml)", () => {
+describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, content/site/index.<lang>.yaml)", () => {
   it('a missing translation of an FAQ answer names the file, the key and where to add it', async () => {
-    const text = await fx.edit('content/home.de.yaml', (t) => t.replace(/(q2:\n {6}question: .*\n) {6}answer: .*\n/, '$1'));
+    const text = await fx.edit('content/home/index.de.yaml', (t) => t.replace(/(q2:\n {6}question: .*\n) {6}answer: .*\n/, '$1'));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_MISSING', file: 'content/home.de.yaml', line: lineOf(text, 'q2:'), col: 5 })]);
-    expect(issues[0]?.message).toContain('"faq.items.q2.answer" is in content/home.pt.yaml');
+    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_MISSING', file: 'content/home/index.de.yaml', line: lineOf(text, 'q2:'), col: 5 })]);
+    expect(issues[0]?.message).toContain('"faq.items.q2.answer" is in content/home/index.pt.yaml');
     expect(issues[0]?.hint).toContain('Add "answer:" under "faq.items.q2"');
   });
 
   it('a YAML mistake is reported at its file, line and column', async () => {
-    const text = await fx.edit('content/site.en.yaml', (t) => t.replace(/^ {2}notice: /m, ' notice: '));
+    const text = await fx.edit('content/site/index.en.yaml', (t) => t.replace(/^ {2}notice: /m, ' notice: '));
     const [issue] = await failingBuild();
-    expect(issue).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/site.en.yaml' });
+    expect(issue).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/site/index.en.yaml' });
     expect(Math.abs((issue?.line ?? 0) - lineOf(text, ' notice: '))).toBeLessThanOrEqual(1);
     expect(issue?.col).toBeGreaterThan(0);
   });
 
   it('a misspelt block name in a translation is one mistake, with the right name', async () => {
-    const text = await fx.edit('content/home.es.yaml', (t) => t.replace(/^hero:$/m, 'heroe:'));
+    const text = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^hero:$/m, 'heroe:'));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_EXTRA', file: 'content/home.es.yaml', line: lineOf(text, 'heroe:'), col: 1 })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_EXTRA', file: 'content/home/index.es.yaml', line: lineOf(text, 'heroe:'), col: 1 })]);
     expect(issues[0]?.hint).toContain('Did you mean "hero"?');
   });
 
   it('an empty text is refused at its line', async () => {
-    const text = await fx.edit('content/site.pt.yaml', (t) => t.replace(/^( {2}text: )".*"$/m, '$1""'));
+    const text = await fx.edit('content/site/index.pt.yaml', (t) => t.replace(/^( {2}text: )".*"$/m, '$1""'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_INVALID', file: 'content/site.pt.yaml', line: lineOf(text, 'text: ""') }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_INVALID', file: 'content/site/index.pt.yaml', line: lineOf(text, 'text: ""') }));
   });
 
   it('an item content/home.yaml shows must have its text', async () => {
-    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`content/home.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
-    const text = await fx.read('content/home.pt.yaml');
+    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
+    const text = await fx.read('content/home/index.pt.yaml');
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'ITEM_TEXT_MISSING', file: 'content/home.pt.yaml', line: lineOf(text, '  stats:') })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'ITEM_TEXT_MISSING', file: 'content/home/index.pt.yaml', line: lineOf(text, '  stats:') })]);
     expect(issues[0]?.hint).toContain('remove "stat_support" from "stats" in content/home.yaml');
   });
 
   it('a language without its file is named, with the file to copy', async () => {
-    await fs.rm(path.join(fx.dir, 'content/site.ar.yaml'));
+    await fs.rm(path.join(fx.dir, 'content/site/index.ar.yaml'));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_FILE_MISSING', file: 'content/site.ar.yaml', hint: expect.stringContaining('Copy content/site.pt.yaml to content/site.ar.yaml') })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_FILE_MISSING', file: 'content/site/index.ar.yaml', hint: expect.stringContaining('Copy content/site/index.pt.yaml to content/site/index.ar.yaml') })]);
   });
 
   it('a text of the clinic added to a locale file is refused, saying where it belongs', async () => {
     const text = await fx.edit('locales/en.json', (t) => t.replace(/^\{\n/, '{\n  "faq.q9.answer": "We also see patients on Sundays.",\n'));
     const issues = await failingBuild();
     expect(issues).toEqual([expect.objectContaining({ code: 'LOCALE_CLINIC_TEXT', file: 'locales/en.json', line: lineOf(text, 'faq.q9.answer') })]);
-    expect(issues[0]?.hint).toContain('content/home.en.yaml under "faq"');
+    expect(issues[0]?.hint).toContain('content/home/index.en.yaml under "faq"');
   });
 });
 

@@ -133,13 +133,13 @@ describe('refused with file, line and a fix', () => {
     const site = await fx.edit('content/site.yaml', (t) => t.replace('district: Lapa', 'district: "La\\vpa"'));
     const en = await fx.edit('locales/en.json', (t) => t.replace(/"header\.book": "/, '"header.book": "\\u000b'));
     const de = await fx.edit('locales/de.json', (t) => t.replace(/"header\.book": "/, '"header.book": "\u001F'));
-    const home = await fx.edit('content/home.es.yaml', (t) => t.replace(/^( {2}eyebrow: ")/m, '$1\\x1f'));
+    const home = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^( {2}eyebrow: ")/m, '$1\\x1f'));
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.file, i.line]).sort()).toEqual([
       ['CONTROL_CHARACTER', 'content/site.yaml', lineOf(site, 'district:')],
       ['CONTROL_CHARACTER', 'locales/en.json', lineOf(en, '"header.book"')],
       ['CONTROL_CHARACTER', 'locales/de.json', lineOf(de, '"header.book"')],
-      ['CONTROL_CHARACTER', 'content/home.es.yaml', lineOf(home, 'eyebrow:')],
+      ['CONTROL_CHARACTER', 'content/home/index.es.yaml', lineOf(home, 'eyebrow:')],
       ['CONTROL_CHARACTER', POST, lineOf(post, 'title:')],
       ['CONTROL_CHARACTER', POST, lineOf(post, 'Uma linha')],
     ].sort());
@@ -244,7 +244,7 @@ describe('unusual but fine inputs build', () => {
     await fs.copyFile(path.join(fx.dir, 'content/images/gallery/reception.svg'), path.join(fx.dir, 'content/images/gallery/recepcao nova.svg'));
     await fx.edit('content/site.yaml', (t) => bom(t).replace(/embed: .*/, 'embed: "https://maps.google.com/maps?q=Rua+Roma+340&output=embed"').replace(/landline: .*/, 'landline: "(11) 3000-0340"'));
     await fx.edit('locales/en.json', bom);
-    await fx.edit('content/home.en.yaml', bom);
+    await fx.edit('content/home/index.en.yaml', bom);
     await fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', '"images/hero picture.SVG"'));
     await fs.rename(path.join(fx.dir, 'content/images/hero.svg'), path.join(fx.dir, 'content/images/hero picture.SVG'));
     const result = await runBuild({ paths: fx.paths });

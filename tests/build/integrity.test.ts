@@ -227,7 +227,7 @@ const EDITS: Record<string, Edit> = {
   /** A text of the clinic in one language: the home page's title, or the footer every page shows. */
   async clinicText(fx, rand) {
     const lang = pick(rand, ['pt', 'en', 'es', 'de', 'ar']);
-    const f = pick(rand, [`content/home.${lang}.yaml`, `content/site.${lang}.yaml`]);
+    const f = pick(rand, [`content/home/index.${lang}.yaml`, `content/site/index.${lang}.yaml`]);
     const n = Math.floor(rand() * 100);
     await fx.edit(f, (t) => t.replace(/^( {2}(title|about): ")/m, `$1${n} `));
     return [f];

@@ -1,6 +1,6 @@
 /**
  * Watch mode on a temporary copy of the content: an edit rewrites only the pages it feeds
- * (a Markdown page, or a text of the clinic in content/home.<lang>.yaml),
+ * (a Markdown page, or a text of the clinic in content/home/index.<lang>.yaml),
  * a YAML mistake is reported while the last good page stays served, fixing it recovers,
  * deleting a page removes its output, and an open browser tab reloads by itself.
  */
@@ -81,7 +81,7 @@ describe('watch mode', () => {
 
   it("rewrites the one page an edit of a clinic text changes (an English FAQ answer: the English home page)", async () => {
     const build = nextBuild();
-    await fx.edit('content/home.en.yaml', (t) => t.replace(/(q1:\n {6}question: .*\n {6}answer: ")/, '$1Good to know: '));
+    await fx.edit('content/home/index.en.yaml', (t) => t.replace(/(q1:\n {6}question: .*\n {6}answer: ")/, '$1Good to know: '));
     const reply = await build;
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;

@@ -17,13 +17,13 @@ import { showNotFoundLanguage } from '../../islands/lib/not-found-language';
 const pages = htmlPages();
 const langOf = (doc: Document): Lang => (doc.documentElement.getAttribute('lang') === 'pt-BR' ? 'pt' : (doc.documentElement.getAttribute('lang') as Lang));
 const messages = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', `${l}.json`), 'utf8')) as Record<string, string>])) as Record<Lang, Record<string, string>>;
-/** The clinic's texts of a language: content/home.<lang>.yaml or content/site.<lang>.yaml. */
+/** The clinic's texts of a language: content/home/index.<lang>.yaml or content/site/index.<lang>.yaml. */
 const clinicText = (kind: 'home' | 'site', lang: Lang, ...keys: string[]): string => {
-  let value: unknown = parse(fs.readFileSync(path.join(ROOT, 'content', `${kind}.${lang}.yaml`), 'utf8'));
+  let value: unknown = parse(fs.readFileSync(path.join(ROOT, 'content', kind, `index.${lang}.yaml`), 'utf8'));
   for (const k of keys) value = (value as Record<string, unknown>)[k];
   return String(value);
 };
-/** The payment FAQ answer of each language (content/home.<lang>.yaml), the one text allowed payment terms. */
+/** The payment FAQ answer of each language (content/home/index.<lang>.yaml), the one text allowed payment terms. */
 const paymentAnswer = Object.fromEntries(LANGS.map((l) => [l, clinicText('home', l, ...PAYMENT_ANSWER_PATH)])) as Record<Lang, string>;
 interface Person { name: string; names?: Record<string, string>; cro: string; role?: string; slug?: string; profile?: string }
 const team = parse(fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8')) as { owners: Person[]; members: Person[] };

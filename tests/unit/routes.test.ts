@@ -37,13 +37,13 @@ describe('the route table', () => {
 
   it("lists the clinic's texts a page shows among its sources, in its own language", () => {
     const of = (url: string) => routes.find((r) => r.url === url)!.sources;
-    expect(of('/en/')).toEqual(expect.arrayContaining(['content/home.en.yaml', 'content/site.en.yaml', 'locales/en.json', 'content/team.yaml']));
-    expect(of('/en/')).not.toContain('content/home.pt.yaml');
-    // Every page's menu names the treatments by their cards (content/home.<lang>.yaml).
-    expect(of('/de/clareamento/')).toEqual(expect.arrayContaining(['content/site.de.yaml', 'content/home.de.yaml', 'locales/de.json']));
+    expect(of('/en/')).toEqual(expect.arrayContaining(['content/home/index.en.yaml', 'content/site/index.en.yaml', 'locales/en.json', 'content/team.yaml']));
+    expect(of('/en/')).not.toContain('content/home/index.pt.yaml');
+    // Every page's menu names the treatments by their cards (content/home/index.<lang>.yaml).
+    expect(of('/de/clareamento/')).toEqual(expect.arrayContaining(['content/site/index.de.yaml', 'content/home/index.de.yaml', 'locales/de.json']));
     expect(of('/informacoes/')).toContain('content/landing/index.yaml');
     // A local page's questions are headed by the home page's FAQ title.
-    expect(routes.find((r) => r.template === 'landing')!.sources).toContain('content/home.pt.yaml');
+    expect(routes.find((r) => r.template === 'landing')!.sources).toContain('content/home/index.pt.yaml');
   });
 
   it('refuses two pages with one address, naming both sources', () => {
