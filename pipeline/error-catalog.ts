@@ -167,6 +167,38 @@ export const CATALOG = {
     message: ({ lang }) => `There is no translation file for "${lang}".`,
     hint: ({ lang }) => `Copy locales/pt.json to locales/${lang}.json and translate its texts.`,
   }),
+  LOCALE_CLINIC_TEXT: entry<{ key: string; where: string }>({
+    title: 'A text of the clinic in a translation file',
+    message: ({ key, where }) =>
+      `"${key}" is something the clinic says, not an interface word; such texts live in ${where}, where editors find them, and the build does not read them from locales/.`,
+    hint: ({ where }) => `Move the text to ${where} (in every language) and delete this line.`,
+  }),
+  TEXT_FILE_MISSING: entry<{ file: string; reference: string }>({
+    title: 'A language file of the clinic\'s texts is missing',
+    message: ({ file }) => `There is no ${file}; every page of that language shows its texts.`,
+    hint: ({ file, reference }) => `Copy ${reference} to ${file} and translate its texts (keep the names before the colons as they are).`,
+  }),
+  TEXT_MISSING: entry<{ path: string; reference: string; line?: number }>({
+    title: 'A translation is missing',
+    message: ({ path, reference, line }) => `"${path}" is in ${reference}${line ? ` (line ${line})` : ''} but not in this file, so this language would show nothing there.`,
+    hint: ({ path, reference }) => {
+      const parts = path.split('.');
+      const last = parts.pop() ?? path;
+      return parts.length
+        ? `Add "${last}:" under "${parts.join('.')}" with the text of ${reference} translated into this file's language.`
+        : `Add "${last}:" at the top level, as in ${reference}, with its texts translated into this file's language.`;
+    },
+  }),
+  TEXT_EXTRA: entry<{ path: string; reference: string; suggestion?: string }>({
+    title: 'A text the Portuguese file does not have',
+    message: ({ path, reference }) => `"${path}" is in this file but not in ${reference}, the reference language, so it would never be shown.`,
+    hint: ({ reference, suggestion: s }) => (s ? `Did you mean "${s}"? Rename it as written in ${reference}.` : `Fix its spelling, or remove it (or add it to ${reference} too).`),
+  }),
+  ITEM_TEXT_MISSING: entry<{ list: string; id: string; where: string }>({
+    title: 'An item of the home page has no text',
+    message: ({ list, id, where }) => `content/home.yaml shows "${id}" in "${list}", but this file has no text for it under "${where}".`,
+    hint: ({ list, id, where }) => `Add "${id}:" under "${where}" (in every language's file), or remove "${id}" from "${list}" in content/home.yaml.`,
+  }),
   PLACEHOLDER_MISMATCH: entry<{ key: string; name: string }>({
     title: 'A placeholder is missing in a translation',
     message: ({ key, name }) => `The text of "${key}" must contain {{${name}}}, as the Portuguese text does.`,
@@ -185,7 +217,7 @@ export const CATALOG = {
   PAYMENT_TERMS: entry<{ found: string; where: string }>({
     title: 'Payment terms in advertising',
     message: ({ found, where }) => `"${found}" offers payment terms in ${where}. Dental advertising rules (CFO Code of Dental Ethics, art. 44) forbid prices and payment terms in titles, descriptions and marketing texts.`,
-    hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.q2.answer), where a visitor asks for them.',
+    hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.items.q2.answer in content/home/index.<language>.yaml), where a visitor asks for them.',
   }),
   TECHNICIAN_TITLED_DOCTOR: entry<{ name: string }>({
     title: 'A technician is titled as a dentist',

@@ -21,8 +21,9 @@ export function bookingLink(site: Site, lang: Lang): string {
 }
 
 /** The treatments that have a page, with their card titles, in the home grid's order. */
-export function treatmentLinks(site: Site, pages: PageMap, lang: Lang, t: Translate): { label: string; href: string }[] {
-  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: t(`treatments.${tr.key}.title`), href: treatmentHref(pages, lang, tr.route) }] : []));
+export function treatmentLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
+  const cards = site.homeText[lang].treatments.cards;
+  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: treatmentHref(pages, lang, tr.route) }] : []));
 }
 
 /** The Recommendations menu: home.yaml's order, each page named by its `menu` field. */
@@ -43,7 +44,7 @@ export function navItems(site: Site, pages: PageMap, lang: Lang, t: Translate): 
     {
       label: t('header.treatments'),
       href: s('tratamentos'),
-      children: [...treatmentLinks(site, pages, lang, t), { label: t('header.all_treatments'), href: s('tratamentos') }],
+      children: [...treatmentLinks(site, pages, lang), { label: t('header.all_treatments'), href: s('tratamentos') }],
     },
     { label: t('header.recommendations'), href: recommendations[0]?.href ?? s('inicio'), children: recommendations },
     { label: t('header.structure'), href: s('clinica') },

@@ -39,7 +39,7 @@ export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_EN
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[lang]}">`,
-    `  <title>${esc(`${site.messages[lang]['blog.meta_title'] ?? 'Blog'} – ${site.facts.name}`)}</title>`,
+    `  <title>${esc(`${site.siteText[lang].blog.title} – ${site.facts.name}`)}</title>`,
     `  <link rel="alternate" type="text/html" href="${esc(blogUrl)}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${esc(absoluteUrl(origin, feedPath(lang)))}"/>`,
     `  <id>${esc(blogUrl)}</id>`,

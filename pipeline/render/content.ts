@@ -191,7 +191,7 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
   if (issues.some((i) => i.severity === 'error')) throw new BuildFailed(issues);
   const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
   // Portuguese treatment names, as the landing pages themselves are Portuguese.
-  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.messages.pt[`treatments.${tr.key}.title`] ?? tr.key);
+  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.homeText.pt.treatments.cards[tr.key]?.title ?? tr.key);
   const footerLinks = routes
     .filter((r) => r.template === 'landing')
     .map((r) => {

@@ -15,6 +15,11 @@ import { paginate, postIndex, relatedPosts } from '../rules/blog';
 export type { Alternate, Route, TemplateName } from '../../model/route';
 
 const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
+/**
+ * A language's files every page of it shows: interface words, the clinic's texts of the footer
+ * and calls to action (content/site/index.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
+ */
+const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site/index.${lang}.yaml`, `content/home/index.${lang}.yaml`];
 
 function group(
   id: string,
@@ -38,7 +43,7 @@ function group(
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates,
-      sources: [...sources, `locales/${lang}.json`],
+      sources: [...sources, ...languageSources(lang)],
       indexable: true,
       props,
     };
@@ -64,7 +69,7 @@ export function buildRoutes(site: Site): Route[] {
     for (const [slug, docs] of Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>)) routes.push(...docGroup(kind, slug, docs, origin));
   }
   routes.push(...blogRoutes(site, origin));
-  routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, ['pt'], origin, LANDING_SOURCES));
+  routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, ['pt'], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
       const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
@@ -85,7 +90,7 @@ export function buildRoutes(site: Site): Route[] {
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates: [],
-      sources: lang === DEFAULT_LANG ? ['content/site.yaml', ...LANGS.map((l) => `locales/${l}.json`)] : ['content/site.yaml', `locales/${lang}.json`],
+      sources: lang === DEFAULT_LANG ? ['content/site.yaml', ...languageSources(lang), ...LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`)] : ['content/site.yaml', ...languageSources(lang)],
       indexable: false,
       props: {},
     });

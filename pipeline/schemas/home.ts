@@ -1,13 +1,17 @@
-/** content/home.yaml: which items the home page lists, in order. Texts live in locales/. */
+/** content/home.yaml: which items the home page lists, in order, with pictures and links. Texts: content/home/index.<lang>.yaml. */
 import { z } from 'zod';
 import { webUrl } from './web';
 
 export const DIFFERENTIALS = ['tech', 'specialists', 'humanized', 'modern', 'location', 'flexible', 'security', 'quality'] as const;
 /** A page's folder name, which is also its address: lower-case words joined by hyphens. */
 export const pageSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
+/** A treatment card's id, naming its texts in content/home/index.<lang>.yaml (`treatments.cards`). */
+export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening');
 export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
 export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
+export const TESTIMONIAL_KEYS = ['t1', 't2', 't3'] as const;
+export const FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'] as const;
 
 const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg');
 /** Result pages and partners' sites: https on any host. */
@@ -24,7 +28,7 @@ export const homeSchema = z.strictObject({
   treatments: z
     .array(
       z.strictObject({
-        key: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening'),
+        key: TREATMENT_KEY,
         route: pageSlug.nullable().meta({ ref: 'treatments', description: 'The treatment page the card links to (empty: no page of its own).' }),
       }),
     )
@@ -33,8 +37,8 @@ export const homeSchema = z.strictObject({
   recommendations: z.array(pageSlug.meta({ ref: 'recommendations' })).min(1).describe("The header's Recommendations menu, in order."),
   results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image: pictureIn('images/results'), link })).length(3),
   gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery') })).length(6),
-  testimonials: z.array(z.enum(['t1', 't2', 't3'])).min(1),
-  faq: z.array(z.enum(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'])).min(1),
+  testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),
+  faq: z.array(z.enum(FAQ_KEYS)).min(1),
   partners: z.array(z.strictObject({ name: z.string().min(1), logo: pictureIn('images/partners'), link })).length(4),
 });
 

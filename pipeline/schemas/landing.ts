@@ -81,3 +81,11 @@ export const landingTextsSchema = z.record(slug, landingTextSchema).meta({ keys:
 export type Neighbourhood = z.output<typeof neighbourhoodsSchema>[number];
 export type Service = z.output<typeof servicesSchema>[number];
 export type LandingText = z.output<typeof landingTextSchema>;
+
+/** content/landing/index.yaml: the page listing every local page (/informacoes/). */
+export const landingIndexSchema = z.strictObject({
+  title: z.string().min(10).describe('Title of the page'),
+  intro: z.string().min(10).describe('Introduction, also the description in search results'),
+});
+
+export type LandingIndex = z.output<typeof landingIndexSchema>;

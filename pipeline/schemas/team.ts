@@ -1,11 +1,16 @@
 /** content/team.yaml: the two owners and the professionals of the carousel. */
 import { z } from 'zod';
+import { LANGS, type Lang } from '../../model/languages';
 import { imagePath } from './home';
 
 /** The name as written in other languages, where it differs from `name` (Portuguese). */
 const names = z.strictObject({ en: z.string().min(1).optional(), es: z.string().min(1).optional(), de: z.string().min(1).optional(), ar: z.string().min(1).optional() }).optional();
 
 export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
+
+/** A text in every language (the team's texts are few: they stay beside the people, like `names`). */
+const inEveryLanguage = (label: string) =>
+  z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1, 'cannot be empty')])) as Record<Lang, z.ZodString>).describe(label);
 
 /** A registration at a regional dental council, e.g. CRO-SP 012345 (a technician: CRO-SP TSB 012345). */
 const registration = z.string().regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, 'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)');
@@ -16,7 +21,9 @@ export const teamSchema = z.strictObject({
       z.strictObject({
         name: z.string().min(1),
         names,
-        job: z.enum(['owner1_job', 'owner2_job']),
+        job: inEveryLanguage('Title shown under the name, in every language'),
+        /** The fields the owner writes blog posts in (content/blog/categories.yaml `specialties`). */
+        specialties: z.array(z.enum(SPECIALTIES)).min(1).describe('Fields of work (blog posts the owner may sign)'),
         cro: registration,
         image: imagePath.meta({ folder: 'images/team' }),
         profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
@@ -37,12 +44,8 @@ export const teamSchema = z.strictObject({
       }),
     )
     .min(1),
+  /** What each specialty is called, shown on the team cards. */
+  specialty_names: z.strictObject(Object.fromEntries(SPECIALTIES.map((s) => [s, inEveryLanguage(`Name of the specialty "${s}"`)])) as Record<(typeof SPECIALTIES)[number], ReturnType<typeof inEveryLanguage>>).describe('Names of the specialties'),
 });
-
-/** The owners' fields, by their job (owner1: orthodontist; owner2: implant dentist and oral surgeon). */
-export const OWNER_SPECIALTIES: Record<'owner1_job' | 'owner2_job', readonly (typeof SPECIALTIES)[number][]> = {
-  owner1_job: ['orthodontics'],
-  owner2_job: ['surgery'],
-};
 
 export type TeamContent = z.output<typeof teamSchema>;

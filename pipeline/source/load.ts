@@ -7,7 +7,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Paths } from '../config';
-import { LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { makeIssue } from './check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
@@ -36,9 +36,11 @@ export interface RawSite {
   home: SourceFile;
   team: SourceFile;
   locales: Partial<Record<Lang, SourceFile>>;
+  /** The clinic's texts per language: content/home/index.<lang>.yaml and content/site/index.<lang>.yaml. */
+  texts: { home: Partial<Record<Lang, SourceFile>>; site: Partial<Record<Lang, SourceFile>> };
   docs: RawDoc[];
-  /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts. */
-  landing: { neighbourhoods: SourceFile; services: SourceFile; texts: SourceFile[] };
+  /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts; index: the list page's texts. */
+  landing: { neighbourhoods: SourceFile; services: SourceFile; texts: SourceFile[]; index: SourceFile };
   categories: SourceFile;
   /** content/glossary/<lang>.yaml, for the languages that have one. */
   glossaries: Partial<Record<Lang, SourceFile>>;
@@ -217,9 +219,11 @@ function listDocs(paths: Paths): Listing {
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
 const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
 const LAYOUT: Record<string, readonly string[]> = {
-  '': ['site.yaml', 'home.yaml', 'team.yaml', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
+  '': ['site.yaml', 'home.yaml', 'team.yaml', 'home/', 'site/', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
+  home: LANGS.map((l) => `index.${l}.yaml`),
+  site: LANGS.map((l) => `index.${l}.yaml`),
   blog: ['categories.yaml', 'posts/'],
-  landing: ['neighbourhoods.yaml', 'services.yaml', 'pages/'],
+  landing: ['neighbourhoods.yaml', 'services.yaml', 'index.yaml', 'pages/'],
   glossary: LANGS.map((l) => `${l}.yaml`),
 };
 
@@ -374,13 +378,23 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     }
     locales[lang] = take(r);
   }
+  const texts: RawSite['texts'] = { home: {}, site: {} };
+  for (const kind of ['home', 'site'] as const) {
+    const read = await Promise.all(LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`))));
+    LANGS.forEach((lang, i) => {
+      const r = read[i]!;
+      // Every page shows these texts: a language without its file has no pages at all.
+      if (r.issues.some((x) => x.code === 'FILE_MISSING')) issues.push(makeIssue('TEXT_FILE_MISSING', { file: r.file.file, reference: `content/${kind}/index.${DEFAULT_LANG}.yaml` }, r.file.file));
+      else texts[kind][lang] = take(r);
+    });
+  }
   const docs = readDocs(paths, cache, changed, overrides);
   issues.push(...docs.issues);
-  const [neighbourhoods, services] = await Promise.all(
-    ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f))),
+  const [neighbourhoods, services, landingIndex] = await Promise.all(
+    ['neighbourhoods.yaml', 'services.yaml', 'index.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f))),
   );
   const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
-  const texts = await Promise.all(textFiles.map((f) => readParsed(f)));
+  const landingTexts = await Promise.all(textFiles.map((f) => readParsed(f)));
   const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'));
   const glossaries: Partial<Record<Lang, SourceFile>> = {};
   for (const lang of LANGS) {
@@ -394,8 +408,9 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     home: take(home!),
     team: take(team!),
     locales,
+    texts,
     docs: docs.docs,
-    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: texts.map(take) },
+    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: landingTexts.map(take), index: take(landingIndex!) },
     categories: take(categories),
     glossaries,
     images: await listImages(path.join(paths.content, 'images'), paths, issues, docs.pictures),

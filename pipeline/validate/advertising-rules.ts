@@ -20,8 +20,8 @@ export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
   ar: [COUNT, /\d{1,2}\s*قسط/, /أقساط/, /تقسيط/, /بدون فوائد/, /R\$ ?\d/],
 };
 
-/** The one place a payment term may appear: the answer to "what are the payment options?". */
-export const PAYMENT_ANSWER_KEYS: readonly string[] = ['faq.q2.answer'];
+/** The one place a payment term may appear: the answer to "what are the payment options?" (in content/home/index.<lang>.yaml). */
+export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', 'q2', 'answer'];
 
 /** The first payment term in a text, if any. */
 export function findPaymentTerm(lang: Lang, text: string): string | undefined {

@@ -10,7 +10,7 @@ import { checkSchema, makeIssue } from '../source/check-schema';
 import { similarImage, type RawSite } from '../source/load';
 import { pictureKey } from '../source/pictures';
 import { categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
-import { OWNER_SPECIALTIES, type SPECIALTIES, type TeamContent } from '../schemas/team';
+import { type SPECIALTIES, type TeamContent } from '../schemas/team';
 import type { Pages } from './pages';
 
 export interface Author extends Named {
@@ -26,7 +26,7 @@ export interface Author extends Named {
 
 export function authorsOf(team: TeamContent): Author[] {
   return [
-    ...team.owners.map((o) => ({ slug: o.profile, name: o.name, names: o.names, cro: o.cro, profile: o.profile, specialties: OWNER_SPECIALTIES[o.job] })),
+    ...team.owners.map((o) => ({ slug: o.profile, name: o.name, names: o.names, cro: o.cro, profile: o.profile, specialties: o.specialties })),
     ...team.members.map((m) => ({ slug: m.slug, name: m.name, names: m.names, cro: m.cro, specialties: [m.specialty] })),
   ];
 }

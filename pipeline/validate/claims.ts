@@ -3,27 +3,52 @@
  * payment terms outside the FAQ answer about payment, a technician titled "Dr.", a home-page
  * figure without a source, a registration that differs between the team list and a page.
  */
-import { LANGS, isLang } from '../../model/languages';
+import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../source/check-schema';
-import type { RawSite } from '../source/load';
+import type { RawSite, SourceFile } from '../source/load';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
-import { DOCTOR_TITLE, PAYMENT_ANSWER_KEYS, findPaymentTerm } from './advertising-rules';
+import { DOCTOR_TITLE, PAYMENT_ANSWER_PATH, findPaymentTerm } from './advertising-rules';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
 const ADVERTISING_KINDS = new Set(['treatments', 'recommendations', 'owners', 'posts']);
 
+/** Every text of a parsed file with its path; with `lang`, only the values under a key of that language. */
+function eachText(data: unknown, visit: (path: (string | number)[], text: string) => void, lang?: Lang): void {
+  const walk = (value: unknown, path: (string | number)[], inLang: boolean): void => {
+    if (typeof value === 'string') {
+      if (inLang) visit(path, value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], inLang));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], inLang || k === lang);
+  };
+  walk(data, [], lang === undefined);
+}
+
 function checkPaymentTerms(raw: RawSite, issues: ContentIssue[]): void {
+  const answer = PAYMENT_ANSWER_PATH.join('.');
   for (const lang of LANGS) {
-    const src = raw.locales[lang];
-    const data = src?.parsed?.data;
-    if (!src?.parsed || !data || typeof data !== 'object') continue;
-    for (const [key, text] of Object.entries(data as Record<string, unknown>)) {
-      if (typeof text !== 'string' || PAYMENT_ANSWER_KEYS.includes(key)) continue;
-      const found = findPaymentTerm(lang, text);
-      if (found) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `"${key}"` }, src.file, src.parsed.locate([key]), src.parsed.source));
+    // The interface words, the clinic's texts in this language, and its words in team.yaml.
+    const files: [SourceFile | undefined, Lang | undefined][] = [
+      [raw.locales[lang], undefined],
+      [raw.texts.home[lang], undefined],
+      [raw.texts.site[lang], undefined],
+      [raw.team, lang],
+      ...(lang === 'pt' ? [[raw.landing.index, undefined] as [SourceFile, undefined]] : []),
+    ];
+    for (const [src, only] of files) {
+      const parsed = src?.parsed;
+      if (!src || !parsed) continue;
+      eachText(
+        parsed.data,
+        (path, text) => {
+          if (src === raw.texts.home[lang] && path.join('.') === answer) return;
+          const found = findPaymentTerm(lang, text);
+          if (found) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `"${path.join('.')}"` }, src.file, parsed.locate(path), parsed.source));
+        },
+        only,
+      );
     }
   }
   for (const { kind, lang, doc } of raw.docs) {

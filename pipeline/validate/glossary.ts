@@ -1,6 +1,7 @@
 /**
  * The glossary check (part of stage 2): every text of a language (its Markdown pages, its
- * values in content/*.yaml and its locale file) is searched for the terms that language's
+ * values in content/*.yaml, its content/home/index.<lang>.yaml and content/site/index.<lang>.yaml and its
+ * locale file) is searched for the terms that language's
  * glossary (content/glossary/<lang>.yaml) says to avoid. A hit stops the build at the
  * exact line and column, with the form to write instead.
  */
@@ -151,7 +152,8 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
     if (!m) continue;
     for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m));
     for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services]) issues.push(...checkData(data, lang, m, false));
-    const locale = raw.locales[lang];
-    if (locale) issues.push(...checkData(locale, lang, m, true));
+    // Files wholly in one language: its locale file and its clinic texts (the landing list page is Portuguese).
+    const whole = [raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang], ...(lang === 'pt' ? [raw.landing.index] : [])];
+    for (const src of whole) if (src) issues.push(...checkData(src, lang, m, true));
   }
 }

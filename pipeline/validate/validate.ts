@@ -9,7 +9,10 @@ import { similarImage, type RawSite, type SourceFile } from '../source/load';
 import { siteSchema, type SiteFacts } from '../schemas/site';
 import { homeSchema, type HomeContent } from '../schemas/home';
 import { teamSchema, type TeamContent } from '../schemas/team';
-import { localeSchema, checkLocaleParity, checkPluralForms, type Messages } from '../schemas/locale';
+import { localeSchema, checkClinicText, checkLocaleParity, checkPluralForms, type Messages } from '../schemas/locale';
+import { landingIndexSchema, type LandingIndex } from '../schemas/landing';
+import type { HomeTexts } from '../schemas/home-texts';
+import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../source/read-yaml';
 import { validateLanding, validatePages, type Landing, type Pages } from './pages';
 import { didYouMean } from '../error-catalog';
@@ -17,12 +20,19 @@ import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
 import { checkClaims } from './claims';
+import { validateTexts } from './texts';
 
 export interface Site {
   facts: SiteFacts;
   home: HomeContent;
   team: TeamContent;
+  /** Interface words (locales/). */
   messages: Record<Lang, Messages>;
+  /** The clinic's texts: the home page's (content/home/index.<lang>.yaml), and those of many pages (content/site/index.<lang>.yaml). */
+  homeText: Record<Lang, HomeTexts>;
+  siteText: Record<Lang, SiteTexts>;
+  /** The local pages' list page (content/landing/index.yaml, Portuguese). */
+  landingIndex: LandingIndex;
   images: RawSite['images'];
   version: string;
   pages: Pages;
@@ -66,6 +76,8 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
   const home = check<HomeContent>(homeSchema, raw.home, issues);
   const team = check<TeamContent>(teamSchema, raw.team, issues);
   for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
+  const texts = validateTexts(raw, home, issues);
+  const landingIndex = check<LandingIndex>(landingIndexSchema, raw.landing.index, issues);
   checkClaims(raw, facts, home, team, issues);
 
   const messages: Partial<Record<Lang, Messages>> = {};
@@ -74,7 +86,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
     if (!src) continue;
     const m = check<Messages>(localeSchema, src, issues);
     if (m) messages[lang] = m;
-    if (m) issues.push(...checkPluralForms(m, lang, src));
+    if (m) issues.push(...checkPluralForms(m, lang, src), ...checkClinicText(m, lang, src));
   }
   const reference = raw.locales[DEFAULT_LANG];
   const refMessages = messages[DEFAULT_LANG];
@@ -95,12 +107,15 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues);
-  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
+  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex) throw new BuildFailed(issues);
   return {
     facts,
     home,
     team,
     messages: messages as Record<Lang, Messages>,
+    homeText: texts.home,
+    siteText: texts.site,
+    landingIndex,
     images: raw.images,
     version: raw.version,
     pages,

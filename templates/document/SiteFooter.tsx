@@ -61,7 +61,7 @@ function FooterContent() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <Brand name={f.name} />
-          <p>{t('footer.about')}</p>
+          <p>{site.siteText[route.lang].footer.about}</p>
           <h2 className="footer-title">{t('footer.social_title')}</h2>
           <ul className="social">
             {social.map((s) => (
@@ -106,7 +106,7 @@ function FooterContent() {
         <LandingLinks />
       </div>
       <div className="container footer-legal">
-        <p>{t('footer.notice')}</p>
+        <p>{site.siteText[route.lang].footer.notice}</p>
         <p>
           {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
         </p>

@@ -15,7 +15,7 @@ function listOf({ route }: Pick<PageData, 'route'>) {
 
 function titleOf(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
   const { category, page: n } = listOf(page);
-  const name = category ? categoryName(page.site, category, page.route.lang) : page.t('blog.meta_title');
+  const name = category ? categoryName(page.site, category, page.route.lang) : page.site.siteText[page.route.lang].blog.title;
   return n > 1 ? `${name} – ${page.t('blog.page', { page: n })}` : name;
 }
 
@@ -31,7 +31,7 @@ function BlogListPage() {
   const { category, page: n } = listOf(page);
   const posts = listedPosts(page);
   const cat = category ? site.categories.find((c) => c.slug === category) : undefined;
-  const lead = cat ? cat.description[route.lang] : t('blog.intro');
+  const lead = cat ? cat.description[route.lang] : site.siteText[route.lang].blog.intro;
   // The category's introduction opens its first page (later pages are lists only).
   const intro = cat && n === 1 ? cat.intro[route.lang].split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : [];
   return (
@@ -62,7 +62,7 @@ export const blogListPage: PageTemplate = {
   Body: BlogListPage,
   meta: (page) => {
     const { category } = listOf(page);
-    const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.t('blog.intro');
+    const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.site.siteText[page.route.lang].blog.intro;
     return {
       title: pageTitle(titleOf(page), page.site.facts.name),
       description,

@@ -8,7 +8,7 @@ import { AlignerBanner, ReferralBanner } from '../sections/Banner';
 import { Gallery } from '../sections/Gallery';
 import { Team } from '../sections/Team';
 import { Testimonials } from '../sections/Testimonials';
-import { Faq } from '../sections/Faq';
+import { Faq, homeFaq } from '../sections/Faq';
 import { Partners } from '../sections/Partners';
 import { Contact } from '../sections/Contact';
 import type { PageTemplate } from '../types';
@@ -36,10 +36,10 @@ function HomePage() {
 
 export const homePage: PageTemplate = {
   Body: HomePage,
-  meta: ({ t, site }) => ({
-    title: t('meta.home_title'),
-    description: t('meta.home_description'),
-    jsonLd: [faqJsonLd(site.home.faq.map((id) => ({ question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) })))],
+  meta: ({ site, route }) => ({
+    title: site.homeText[route.lang].meta.title,
+    description: site.homeText[route.lang].meta.description,
+    jsonLd: [faqJsonLd(homeFaq(site, route.lang))],
   }),
   images: (site) => [
     ...Object.values(site.home.images),

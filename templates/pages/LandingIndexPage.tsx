@@ -13,7 +13,7 @@ function LandingIndexPage() {
   const crumbs = trail(page, { label: t('landing.index_short'), href: route.url });
   return (
     <Shell showLanguages={false} contactBar>
-      <PageHeader crumbs={crumbs} title={t('landing.index_title')} lead={t('landing.index_intro')} />
+      <PageHeader crumbs={crumbs} title={site.landingIndex.title} lead={site.landingIndex.intro} />
       <div className="container page-body landing-index">
         {site.landing.services.map((s) => (
           <section key={s.slug} aria-labelledby={`svc-${s.slug}`}>
@@ -36,8 +36,8 @@ function LandingIndexPage() {
 export const landingIndexPage: PageTemplate = {
   Body: LandingIndexPage,
   meta: (page) => ({
-    title: `${page.t('landing.index_title')} | ${page.site.facts.name}`,
-    description: page.t('landing.index_intro'),
+    title: `${page.site.landingIndex.title} | ${page.site.facts.name}`,
+    description: page.site.landingIndex.intro,
     jsonLd: [breadcrumbJsonLd(page.site.facts.url, trail(page, { label: page.t('landing.index_short'), href: page.route.url }))],
   }),
   images: () => [],

@@ -75,7 +75,7 @@ function LandingPage() {
           </Block>
           <Block id="chegar" title={data.travelHeading} paragraphs={data.travel} />
         </div>
-        <Faq title={t('faq.title')} items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))} />
+        <Faq title={site.homeText.pt.faq.title} items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))} />
         <div className="container">
           {related.length > 0 && (
             <nav className="related-links" aria-label={t('page.related')}>

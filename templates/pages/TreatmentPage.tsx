@@ -56,7 +56,7 @@ function TreatmentPage() {
         {doc.front.risks.length > 0 && (
           <section className="container page-body risks" aria-labelledby="risks-title">
             <h2 id="risks-title">{t('page.risks_title')}</h2>
-            <p>{t('page.risks_intro')}</p>
+            <p>{site.siteText[route.lang].treatment_page.risks_intro}</p>
             <ul>
               {doc.front.risks.map((r) => (
                 <li key={r}>{r}</li>

@@ -32,30 +32,32 @@ export function Banner({ id, tone, image, title, text, button, href }: BannerPro
 }
 
 export function AlignerBanner() {
-  const { t, site } = usePage();
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].aligner_banner;
   return (
     <Banner
       id="alinhadores"
       tone="teal"
       image={site.home.images.aligner}
-      title={t('invisalign_cta.title')}
-      text={t('invisalign_cta.subtitle')}
-      button={t('invisalign_cta.button')}
+      title={text.title}
+      text={text.text}
+      button={text.button}
       href={site.facts.external.aligner}
     />
   );
 }
 
 export function ReferralBanner() {
-  const { t, site } = usePage();
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].referral_banner;
   return (
     <Banner
       id="indica-ai"
       tone="sand"
       image={site.home.images.referral}
-      title={t('referral.title')}
-      text={t('referral.text')}
-      button={t('referral.button')}
+      title={text.title}
+      text={text.text}
+      button={text.button}
       href={site.facts.external.referral}
     />
   );

@@ -11,8 +11,9 @@ import { bookingLink } from '../links';
 
 export function Contact() {
   const { t, site, route, images } = usePage();
+  const text = site.homeText[route.lang].contact;
   return (
-    <Section id="contato" className="contact" title={t('contact.title')} subtitle={t('contact.subtitle')}>
+    <Section id="contato" className="contact" title={text.title} subtitle={text.subtitle}>
       <div className="contact-grid">
         <div className="contact-info">
           <ContactDetails withCopy />
@@ -39,7 +40,7 @@ export function Contact() {
           className="contact-map"
           fromMarkup={MAP_FROM_MARKUP}
           props={{
-            picture: renderToStaticMarkup(<Picture image={images[site.home.images.map]!} alt={t('contact.map_alt')} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />),
+            picture: renderToStaticMarkup(<Picture image={images[site.home.images.map]!} alt={text.map_alt} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />),
             embedUrl: site.facts.maps.embed,
             title: t('contact.map_title'),
             labels: { load: t('contact.load_map'), notice: t('contact.map_notice') },

@@ -8,25 +8,26 @@ const ICONS: Record<string, IconName> = {
 };
 
 export function Differentials() {
-  const { t, site, route } = usePage();
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].differentials;
   return (
-    <Section id="diferenciais" className="differentials" title={t('differentials.title')} subtitle={t('differentials.subtitle')}>
+    <Section id="diferenciais" className="differentials" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-4">
         {site.home.differentials.map((id) => (
           <li key={id} className="card feature-card">
             <span className="feature-icon">
               <Icon name={ICONS[id] ?? 'check'} size={22} />
             </span>
-            <h3>{t(`differentials.${id}.title`)}</h3>
-            <p>{t(`differentials.${id}.text`)}</p>
+            <h3>{text.items[id]?.title}</h3>
+            <p>{text.items[id]?.text}</p>
           </li>
         ))}
       </ul>
-      <h3 className="visually-hidden">{t('differentials.stats_title')}</h3>
+      <h3 className="visually-hidden">{text.stats_title}</h3>
       <dl className="stats">
         {site.home.stats.map((s) => (
           <div key={s.label} className="stat">
-            <dt>{t(`differentials.${s.label}`)}</dt>
+            <dt>{text.stats[s.label]}</dt>
             <dd>{s.value}</dd>
             <dd className="stat-source">{site.facts.statistics[s.label]?.[route.lang]}</dd>
           </div>

@@ -4,6 +4,8 @@ import { Section } from '../ui/Section';
 import { Island } from '../ui/Island';
 import FaqAccordion, { FAQ_FROM_MARKUP } from '../../islands/faq/FaqAccordion';
 import { escapeHtml } from '../../islands/shared/markup';
+import type { Site } from '../../pipeline/validate/validate';
+import type { Lang } from '../../model/languages';
 
 export interface FaqItem {
   id: string;
@@ -11,12 +13,18 @@ export interface FaqItem {
   answer: string;
 }
 
+/** The home page's questions, in the order content/home.yaml gives. */
+export function homeFaq(site: Site, lang: Lang): FaqItem[] {
+  const texts = site.homeText[lang].faq.items;
+  return site.home.faq.map((id) => ({ id, question: texts[id]?.question ?? '', answer: texts[id]?.answer ?? '' }));
+}
+
 export function Faq({ title, items }: { title?: string; items?: FaqItem[] }) {
-  const { t, site } = usePage();
-  const list =
-    items ?? site.home.faq.map((id) => ({ id, question: t(`faq.${id}.question`), answer: t(`faq.${id}.answer`) }));
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].faq;
+  const list = items ?? homeFaq(site, route.lang);
   return (
-    <Section id="faq" className="faq" title={title ?? t('faq.title')} subtitle={items ? undefined : t('faq.subtitle')}>
+    <Section id="faq" className="faq" title={title ?? text.title} subtitle={items ? undefined : text.subtitle}>
       <Island
         name="faq"
         component={FaqAccordion}

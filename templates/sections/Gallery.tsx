@@ -4,9 +4,9 @@ import { Picture } from '../../islands/shared/Picture';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function Photo({ item }: { item: HomeContent['gallery'][number] }) {
-  const { t } = usePage();
+  const { site, route } = usePage();
   const image = useImage(item.image);
-  const caption = t(`clinic.${item.key}`);
+  const caption = site.homeText[route.lang].gallery.captions[item.key] ?? '';
   return (
     <li>
       <figure className="gallery-item">
@@ -18,9 +18,10 @@ function Photo({ item }: { item: HomeContent['gallery'][number] }) {
 }
 
 export function Gallery() {
-  const { t, site } = usePage();
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].gallery;
   return (
-    <Section id="clinica" className="gallery" title={t('clinic.title')} subtitle={t('clinic.subtitle')}>
+    <Section id="clinica" className="gallery" title={text.title} subtitle={text.subtitle}>
       <ul className="gallery-grid">
         {site.home.gallery.map((g) => (
           <Photo key={g.key} item={g} />

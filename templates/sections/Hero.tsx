@@ -6,26 +6,27 @@ import { bookingLink } from '../links';
 export function Hero() {
   const { t, site, route } = usePage();
   const image = useImage(site.home.images.hero);
+  const text = site.homeText[route.lang].hero;
   return (
     <section id="inicio" className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
         <div className="hero-copy">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="hero-title">{t('hero.title')}</h1>
-          <p className="hero-subtitle">{t('hero.subtitle')}</p>
+          <p className="eyebrow">{text.eyebrow}</p>
+          <h1 id="hero-title">{text.title}</h1>
+          <p className="hero-subtitle">{text.subtitle}</p>
           <div className="hero-actions">
             <a className="button button-primary button-large" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer">
               <Icon name="whatsapp" />
-              {t('hero.cta')}
+              {text.cta}
               <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
             </a>
             <a className="button button-ghost button-large" href="#tratamentos">
-              {t('hero.secondary')}
+              {text.secondary}
             </a>
           </div>
         </div>
         <div className="hero-media">
-          <Picture image={image} alt={t('hero.image_alt')} sizes="(min-width: 1024px) 50vw, 100vw" priority className="hero-image" />
+          <Picture image={image} alt={text.image_alt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="hero-image" />
         </div>
       </div>
     </section>

@@ -17,9 +17,10 @@ function PartnerLogo({ partner }: { partner: HomeContent['partners'][number] }) 
 }
 
 export function Partners() {
-  const { t, site } = usePage();
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].partners;
   return (
-    <Section id="parcerias" className="partners" title={t('partnerships.title')} subtitle={t('partnerships.subtitle')}>
+    <Section id="parcerias" className="partners" title={text.title} subtitle={text.subtitle}>
       <ul className="partner-grid">
         {site.home.partners.map((p) => (
           <PartnerLogo key={p.name} partner={p} />

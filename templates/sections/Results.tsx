@@ -5,17 +5,18 @@ import { Picture } from '../../islands/shared/Picture';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function ResultCard({ item }: { item: HomeContent['results'][number] }) {
-  const { t } = usePage();
+  const { t, site, route } = usePage();
+  const text = site.homeText[route.lang].results.items[item.key];
   const image = useImage(item.image);
   return (
     <li className="card result-card">
       <Picture image={image} alt="" sizes="(min-width: 1024px) 380px, 100vw" className="card-image" />
       <div className="card-body">
-        <h3>{t(`results.${item.key}.title`)}</h3>
-        <p>{t(`results.${item.key}.text`)}</p>
+        <h3>{text?.title}</h3>
+        <p>{text?.text}</p>
         <ExternalLink className="button button-ghost" href={item.link}>
           {t('results.cta')}
-          <span className="visually-hidden">: {t(`results.${item.key}.title`)}</span>
+          <span className="visually-hidden">: {text?.title}</span>
         </ExternalLink>
       </div>
     </li>
@@ -23,15 +24,16 @@ function ResultCard({ item }: { item: HomeContent['results'][number] }) {
 }
 
 export function Results() {
-  const { t, site } = usePage();
+  const { site, route } = usePage();
+  const text = site.homeText[route.lang].results;
   return (
-    <Section id="resultados" className="results" title={t('results.title')} subtitle={t('results.subtitle')}>
+    <Section id="resultados" className="results" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">
         {site.home.results.map((r) => (
           <ResultCard key={r.key} item={r} />
         ))}
       </ul>
-      <p className="notice">{t('results.notice')}</p>
+      <p className="notice">{text.notice}</p>
     </Section>
   );
 }

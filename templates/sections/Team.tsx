@@ -17,7 +17,7 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
       <a href={ownerHref(pages, route.lang, owner.profile)} className="owner-link">
         <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
         <span className="owner-name">{nameIn(owner, route.lang)}</span>
-        <span className="owner-job">{t(`team.${owner.job}`)}</span>
+        <span className="owner-job">{owner.job[route.lang]}</span>
         <span className="owner-cro">{owner.cro}</span>
         <span className="text-link">{t('team.view_profile')}</span>
       </a>
@@ -38,21 +38,22 @@ function MemberCard({ name, specialty, image }: { name: string; specialty: strin
 
 export function Team() {
   const { t, site, route, images } = usePage();
+  const text = site.homeText[route.lang].team;
   const members = site.team.members.map((m) => ({
     name: nameIn(m, route.lang),
     // The registration goes with the role: every dentist named on the site shows it (CFO).
-    specialty: `${t(`team.spec.${m.specialty}`)} · ${m.cro}`,
+    specialty: `${site.team.specialty_names[m.specialty][route.lang]} · ${m.cro}`,
     image: images[m.image]!,
   }));
   return (
-    <Section id="equipe" className="team" title={t('team.title')} subtitle={t('team.subtitle')}>
-      <h3 className="subheading">{t('team.owners_title')}</h3>
+    <Section id="equipe" className="team" title={text.title} subtitle={text.subtitle}>
+      <h3 className="subheading">{text.owners_title}</h3>
       <ul className="owners">
         {site.team.owners.map((o) => (
           <OwnerCard key={o.profile} owner={o} />
         ))}
       </ul>
-      <h3 className="subheading">{t('team.others_title')}</h3>
+      <h3 className="subheading">{text.others_title}</h3>
       <Island
         name="team-carousel"
         component={TeamCarousel}

@@ -3,9 +3,10 @@ import { Section } from '../ui/Section';
 import { Icon } from '../../islands/shared/Icon';
 
 export function Testimonials() {
-  const { t, site } = usePage();
+  const { t, site, route } = usePage();
+  const text = site.homeText[route.lang].testimonials;
   return (
-    <Section id="depoimentos" className="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')}>
+    <Section id="depoimentos" className="testimonials" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">
         {site.home.testimonials.map((id) => (
           <li key={id} className="card testimonial">
@@ -16,14 +17,14 @@ export function Testimonials() {
                 ))}
               </p>
               <blockquote>
-                <p>{t(`testimonials.${id}.text`)}</p>
+                <p>{text.items[id]?.text}</p>
               </blockquote>
-              <figcaption>{t(`testimonials.${id}.name`)}</figcaption>
+              <figcaption>{text.items[id]?.name}</figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <p className="section-note">{t('testimonials.notice')}</p>
+      <p className="section-note">{text.notice}</p>
     </Section>
   );
 }

@@ -6,18 +6,19 @@ import { treatmentHref } from '../links';
 
 export function Treatments() {
   const { t, site, route, pages } = usePage();
+  const text = site.homeText[route.lang].treatments;
   return (
-    <Section id="tratamentos" className="treatments" title={t('treatments.title')} subtitle={t('treatments.subtitle')}>
+    <Section id="tratamentos" className="treatments" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">
         {site.home.treatments.map((tr) => (
           <li key={tr.key} className="card treatment-card" data-treatment={tr.key}>
-            <h3>{t(`treatments.${tr.key}.title`)}</h3>
-            <p>{t(`treatments.${tr.key}.text`)}</p>
+            <h3>{text.cards[tr.key]?.title}</h3>
+            <p>{text.cards[tr.key]?.text}</p>
             <div className="card-links">
               {tr.route ? (
                 <a className="text-link" href={treatmentHref(pages, route.lang, tr.route)}>
                   {t('treatments.learn_more')}
-                  <span className="visually-hidden">: {t(`treatments.${tr.key}.title`)}</span>
+                  <span className="visually-hidden">: {text.cards[tr.key]?.title}</span>
                   <Icon name="arrow" size={16} className="flip-next" />
                 </a>
               ) : (
@@ -27,7 +28,7 @@ export function Treatments() {
               )}
               {tr.key === 'orthodontics' && (
                 <ExternalLink className="text-link" href={site.facts.external.aligner}>
-                  {t('treatments.aligner_link')}
+                  {text.aligner_link}
                 </ExternalLink>
               )}
             </div>
@@ -36,7 +37,7 @@ export function Treatments() {
       </ul>
       <p className="after-grid">
         <a className="button button-ghost" href={treatmentHref(pages, route.lang, 'clareamento')}>
-          {t('treatments.whitening_link')}
+          {text.whitening_link}
         </a>
       </p>
     </Section>

@@ -6,11 +6,12 @@ import { chatLink } from '../../model/urls';
 export function BookingCta({ greeting }: { greeting?: string }) {
   const { t, site, route } = usePage();
   const text = greeting ?? site.facts.messaging.greeting[route.lang];
+  const words = site.siteText[route.lang].booking;
   return (
     <aside className="booking-cta" aria-labelledby="booking-title">
       <div>
-        <h2 id="booking-title">{t('page.booking_title')}</h2>
-        <p>{t('page.booking_text')}</p>
+        <h2 id="booking-title">{words.title}</h2>
+        <p>{words.text}</p>
       </div>
       <a className="button button-light button-large" href={chatLink(site.facts.messaging.number, text)} target="_blank" rel="noopener noreferrer">
         <Icon name="whatsapp" />

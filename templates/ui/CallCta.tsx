@@ -5,12 +5,13 @@ import { CallLink } from './UrgentCare';
 
 /** The action of the care pages: call the clinic (a message is the second choice). */
 export function CallCta({ topic }: { topic: string }) {
-  const { t, site } = usePage();
+  const { t, site, route } = usePage();
+  const text = site.siteText[route.lang].aftercare_call;
   return (
     <aside className="booking-cta call-cta" aria-labelledby="call-title">
       <div>
-        <h2 id="call-title">{t('page.call_title')}</h2>
-        <p>{t('page.call_text')}</p>
+        <h2 id="call-title">{text.title}</h2>
+        <p>{text.text}</p>
       </div>
       <p className="call-actions">
         <CallLink className="button button-light button-large" />

@@ -24,7 +24,8 @@ export function CallLink({ className }: { className?: string }) {
  * with both has no two landmarks of the same name.
  */
 export function UrgentCare({ id, headingClass, landmark = true }: { id: string; headingClass?: string; landmark?: boolean }) {
-  const { t } = usePage();
+  const { t, site, route } = usePage();
+  const text = site.siteText[route.lang].urgent;
   const Box = landmark ? 'section' : 'div';
   return (
     <Box className="urgent-care" {...(landmark ? { 'aria-labelledby': id } : {})}>
@@ -36,9 +37,9 @@ export function UrgentCare({ id, headingClass, landmark = true }: { id: string; 
       </p>
       <OpeningHours />
       <h3>{t('urgent.after_hours_title')}</h3>
-      <p>{t('urgent.after_hours')}</p>
+      <p>{text.after_hours}</p>
       <p className="urgent-emergency">
-        <strong>{t('urgent.emergency')}</strong>
+        <strong>{text.emergency}</strong>
       </p>
     </Box>
   );

@@ -21,9 +21,9 @@ const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
 
 describe('advertising mistakes', () => {
   it('payment terms in a home-page text are reported at their line, in any language', async () => {
-    const text = await fx.edit('locales/es.json', (t) => t.replace(/("differentials\.flexible\.text": ")/, '$1Pague en hasta 21 cuotas. '));
+    const text = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/(flexible:\n {6}title: .*\n {6}text: ")/, '$1Pague en hasta 21 cuotas. '));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'PAYMENT_TERMS', file: 'locales/es.json', line: lineOf(text, '"differentials.flexible.text"') }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'PAYMENT_TERMS', file: 'content/home/index.es.yaml', line: lineOf(text, '21 cuotas'), message: expect.stringContaining('differentials.items.flexible.text') }));
   });
 
   it('payment terms in a treatment page are reported at their line; the payment FAQ answer may keep them', async () => {

@@ -57,9 +57,9 @@ describe('content mistakes', () => {
   });
 
   it('a translation key missing in one language is an error for that file', async () => {
-    await fx.edit('locales/de.json', (t) => t.replace(/^\s*"hero\.title": .*\n/m, ''));
+    await fx.edit('locales/de.json', (t) => t.replace(/^\s*"header\.book": .*\n/m, ''));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'LOCALE_KEY_MISSING', file: 'locales/de.json', message: expect.stringContaining('hero.title') }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'LOCALE_KEY_MISSING', file: 'locales/de.json', message: expect.stringContaining('header.book') }));
   });
 
   it('a translation that lost its placeholder is reported at its line', async () => {
@@ -103,7 +103,7 @@ describe('content mistakes', () => {
   });
 
   it('one mistake in the team does not cascade into errors on every post and profile', async () => {
-    await fx.edit('content/team.yaml', (t) => t.replace('job: owner1_job', 'job: owner_1_job'));
+    await fx.edit('content/team.yaml', (t) => t.replace('specialties: [orthodontics]', 'specialties: [orthodontic]'));
     const issues = await failingBuild();
     expect(issues.filter((i) => i.severity === 'error')).toHaveLength(1);
     expect(issues[0]).toMatchObject({ code: 'VALUE_NOT_ALLOWED', file: 'content/team.yaml' });
@@ -161,9 +161,62 @@ describe('content mistakes', () => {
 
   it('reports every problem at once', async () => {
     await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
-    await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"faq\.title": .*\n/m, ''));
+    await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"header\.menu": .*\n/m, ''));
+    await fx.edit('content/home/index.de.yaml', (t) => t.replace(/^ {2}title: .*\n/m, ''));
     const issues = await failingBuild();
-    expect(new Set(issues.map((i) => i.file))).toEqual(new Set(['content/site.yaml', 'locales/ar.json']));
+    expect(new Set(issues.map((i) => i.file))).toEqual(new Set(['content/site.yaml', 'locales/ar.json', 'content/home/index.de.yaml']));
+  });
+});
+
+describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, content/site/index.<lang>.yaml)", () => {
+  it('a missing translation of an FAQ answer names the file, the key and where to add it', async () => {
+    const text = await fx.edit('content/home/index.de.yaml', (t) => t.replace(/(q2:\n {6}question: .*\n) {6}answer: .*\n/, '$1'));
+    const issues = await failingBuild();
+    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_MISSING', file: 'content/home/index.de.yaml', line: lineOf(text, 'q2:'), col: 5 })]);
+    expect(issues[0]?.message).toContain('"faq.items.q2.answer" is in content/home/index.pt.yaml');
+    expect(issues[0]?.hint).toContain('Add "answer:" under "faq.items.q2"');
+  });
+
+  it('a YAML mistake is reported at its file, line and column', async () => {
+    const text = await fx.edit('content/site/index.en.yaml', (t) => t.replace(/^ {2}notice: /m, ' notice: '));
+    const [issue] = await failingBuild();
+    expect(issue).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/site/index.en.yaml' });
+    expect(Math.abs((issue?.line ?? 0) - lineOf(text, ' notice: '))).toBeLessThanOrEqual(1);
+    expect(issue?.col).toBeGreaterThan(0);
+  });
+
+  it('a misspelt block name in a translation is one mistake, with the right name', async () => {
+    const text = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^hero:$/m, 'heroe:'));
+    const issues = await failingBuild();
+    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_EXTRA', file: 'content/home/index.es.yaml', line: lineOf(text, 'heroe:'), col: 1 })]);
+    expect(issues[0]?.hint).toContain('Did you mean "hero"?');
+  });
+
+  it('an empty text is refused at its line', async () => {
+    const text = await fx.edit('content/site/index.pt.yaml', (t) => t.replace(/^( {2}text: )".*"$/m, '$1""'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_INVALID', file: 'content/site/index.pt.yaml', line: lineOf(text, 'text: ""') }));
+  });
+
+  it('an item content/home.yaml shows must have its text', async () => {
+    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
+    const text = await fx.read('content/home/index.pt.yaml');
+    const issues = await failingBuild();
+    expect(issues).toEqual([expect.objectContaining({ code: 'ITEM_TEXT_MISSING', file: 'content/home/index.pt.yaml', line: lineOf(text, '  stats:') })]);
+    expect(issues[0]?.hint).toContain('remove "stat_support" from "stats" in content/home.yaml');
+  });
+
+  it('a language without its file is named, with the file to copy', async () => {
+    await fs.rm(path.join(fx.dir, 'content/site/index.ar.yaml'));
+    const issues = await failingBuild();
+    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_FILE_MISSING', file: 'content/site/index.ar.yaml', hint: expect.stringContaining('Copy content/site/index.pt.yaml to content/site/index.ar.yaml') })]);
+  });
+
+  it('a text of the clinic added to a locale file is refused, saying where it belongs', async () => {
+    const text = await fx.edit('locales/en.json', (t) => t.replace(/^\{\n/, '{\n  "faq.q9.answer": "We also see patients on Sundays.",\n'));
+    const issues = await failingBuild();
+    expect(issues).toEqual([expect.objectContaining({ code: 'LOCALE_CLINIC_TEXT', file: 'locales/en.json', line: lineOf(text, 'faq.q9.answer') })]);
+    expect(issues[0]?.hint).toContain('content/home/index.en.yaml under "faq"');
   });
 });
 

@@ -131,13 +131,15 @@ describe('refused with file, line and a fix', () => {
   it('a control character is refused in every kind of text file, at its line', async () => {
     const post = await fx.edit(POST, (t) => t.replace(/^title: "Como/m, 'title: "Como\u000B').replace(/\n## /, '\nUma linha\u0007 com sino.\n\n## '));
     const site = await fx.edit('content/site.yaml', (t) => t.replace('district: Lapa', 'district: "La\\vpa"'));
-    const en = await fx.edit('locales/en.json', (t) => t.replace(/"hero\.title": "/, '"hero.title": "\\u000b'));
-    const de = await fx.edit('locales/de.json', (t) => t.replace(/"hero\.title": "/, '"hero.title": "\u001F'));
+    const en = await fx.edit('locales/en.json', (t) => t.replace(/"header\.book": "/, '"header.book": "\\u000b'));
+    const de = await fx.edit('locales/de.json', (t) => t.replace(/"header\.book": "/, '"header.book": "\u001F'));
+    const home = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^( {2}eyebrow: ")/m, '$1\\x1f'));
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.file, i.line]).sort()).toEqual([
       ['CONTROL_CHARACTER', 'content/site.yaml', lineOf(site, 'district:')],
-      ['CONTROL_CHARACTER', 'locales/en.json', lineOf(en, '"hero.title"')],
-      ['CONTROL_CHARACTER', 'locales/de.json', lineOf(de, '"hero.title"')],
+      ['CONTROL_CHARACTER', 'locales/en.json', lineOf(en, '"header.book"')],
+      ['CONTROL_CHARACTER', 'locales/de.json', lineOf(de, '"header.book"')],
+      ['CONTROL_CHARACTER', 'content/home/index.es.yaml', lineOf(home, 'eyebrow:')],
       ['CONTROL_CHARACTER', POST, lineOf(post, 'title:')],
       ['CONTROL_CHARACTER', POST, lineOf(post, 'Uma linha')],
     ].sort());
@@ -169,19 +171,19 @@ describe('refused with file, line and a fix', () => {
   });
 
   it('a placeholder a translation adds is an error at its line', async () => {
-    const en = await fx.edit('locales/en.json', (t) => t.replace(/("hero\.title": ")/, '$1{{foo}} '));
+    const en = await fx.edit('locales/en.json', (t) => t.replace(/("header\.book": ")/, '$1{{foo}} '));
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.file, i.line])).toEqual([['PLACEHOLDER_EXTRA', 'locales/en.json', lineOf(en, '{{foo}}')]]);
   });
 
   it('a placeholder in the reference language that the page does not fill in stops the build', async () => {
-    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`locales/${lang}.json`, (t) => t.replace(/("hero\.title": ")/, '$1{{foo}} '));
+    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`locales/${lang}.json`, (t) => t.replace(/("header\.book": ")/, '$1{{foo}} '));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'PLACEHOLDER_UNFILLED', file: 'locales/pt.json', message: expect.stringContaining('hero.title') })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'PLACEHOLDER_UNFILLED', file: 'locales/pt.json', message: expect.stringContaining('header.book') })]);
   });
 
   it('a key written twice is named with both lines, in JSON and in YAML', async () => {
-    const en = await fx.edit('locales/en.json', (t) => t.replace(/^(\s*"hero\.title": .*\n)/m, '$1  "hero.title": "Again",\n'));
+    const en = await fx.edit('locales/en.json', (t) => t.replace(/^(\s*"header\.book": .*\n)/m, '$1  "header.book": "Again",\n'));
     const site = await fx.edit('content/site.yaml', (t) => t.replace(/^(email: .*)$/m, '$1\nemail: outro@clinicaroma.example'));
     const issues = (await failingBuild()).sort((a, b) => a.file.localeCompare(b.file));
     expect(issues.map((i) => [i.code, i.file, i.line])).toEqual([
@@ -189,7 +191,7 @@ describe('refused with file, line and a fix', () => {
       ['DUPLICATE_KEY', 'locales/en.json', lineOf(en, '"Again"')],
     ]);
     expect(issues[0]?.message).toContain(`line ${lineOf(site, 'email:')}`);
-    expect(issues[1]?.message).toContain(`line ${lineOf(en, '"hero.title"')}`);
+    expect(issues[1]?.message).toContain(`line ${lineOf(en, '"header.book"')}`);
   });
 
   it('a front matter never closed is one message, not one per body line', async () => {
@@ -219,9 +221,9 @@ describe('refused with file, line and a fix', () => {
   });
 
   it('a typographic quote in JSON is located at its line, with the fix', async () => {
-    const text = await fx.edit('locales/en.json', (t) => t.replace(/"hero\.title": "([^"]*)"/, '"hero.title": “$1”'));
+    const text = await fx.edit('locales/en.json', (t) => t.replace(/"header\.book": "([^"]*)"/, '"header.book": “$1”'));
     const [issue] = await failingBuild();
-    expect(issue).toMatchObject({ code: 'JSON_SYNTAX', file: 'locales/en.json', line: lineOf(text, '"hero.title"') });
+    expect(issue).toMatchObject({ code: 'JSON_SYNTAX', file: 'locales/en.json', line: lineOf(text, '"header.book"') });
     expect(issue?.hint).toContain('typographic');
   });
 });
@@ -242,6 +244,7 @@ describe('unusual but fine inputs build', () => {
     await fs.copyFile(path.join(fx.dir, 'content/images/gallery/reception.svg'), path.join(fx.dir, 'content/images/gallery/recepcao nova.svg'));
     await fx.edit('content/site.yaml', (t) => bom(t).replace(/embed: .*/, 'embed: "https://maps.google.com/maps?q=Rua+Roma+340&output=embed"').replace(/landline: .*/, 'landline: "(11) 3000-0340"'));
     await fx.edit('locales/en.json', bom);
+    await fx.edit('content/home/index.en.yaml', bom);
     await fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', '"images/hero picture.SVG"'));
     await fs.rename(path.join(fx.dir, 'content/images/hero.svg'), path.join(fx.dir, 'content/images/hero picture.SVG'));
     const result = await runBuild({ paths: fx.paths });

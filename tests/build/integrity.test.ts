@@ -224,6 +224,14 @@ const EDITS: Record<string, Edit> = {
     await fs.rm(path.join(fx.dir, f));
     return [f];
   },
+  /** A text of the clinic in one language: the home page's title, or the footer every page shows. */
+  async clinicText(fx, rand) {
+    const lang = pick(rand, ['pt', 'en', 'es', 'de', 'ar']);
+    const f = pick(rand, [`content/home/index.${lang}.yaml`, `content/site/index.${lang}.yaml`]);
+    const n = Math.floor(rand() * 100);
+    await fx.edit(f, (t) => t.replace(/^( {2}(title|about): ")/m, `$1${n} `));
+    return [f];
+  },
   async footer(fx, rand) {
     const f = `locales/${pick(rand, ['pt', 'en', 'es', 'de', 'ar'])}.json`;
     await fx.edit(f, (t) => t.replace(/("footer\.rights": ")/, `$1${Math.floor(rand() * 100)} `));

@@ -46,14 +46,16 @@ describe('the glossary of each language', () => {
     expect(issues).toContainEqual(expect.objectContaining({ code: 'GLOSSARY_AVOID', file, line: lineOf(text, 'name: "Dra.'), col: 8, hint: expect.stringContaining('"Dr."') }));
   });
 
-  it("checks the language's locale file and its values in content/*.yaml, not the other languages'", async () => {
-    const locale = await fx.edit('locales/en.json', (t) => t.replace('"referral.title": "Indica Aí referral programme"', '"referral.title": "Programa de Pontos Indica Aí"'));
+  it("checks the language's locale file, its clinic texts and its values in content/*.yaml, not the other languages'", async () => {
+    const home = await fx.edit('content/home/index.en.yaml', (t) => t.replace('title: "Indica Aí referral programme"', 'title: "Programa de Pontos Indica Aí"'));
+    const locale = await fx.edit('locales/en.json', (t) => t.replace('"header.book": "', '"header.book": "Programa de Pontos: '));
     const cats = await fx.edit('content/blog/categories.yaml', (t) => t.replace('    es: "Cómo funcionan los implantes', '    es: "Cómo funcionan los lentes de contacto dental y los implantes'));
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'locales/en.json', line: lineOf(locale, '"referral.title"'), col: colOf(locale, 'Programa de Pontos') }));
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/home/index.en.yaml', line: lineOf(home, 'Programa de Pontos'), col: colOf(home, 'Programa de Pontos') }));
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'locales/en.json', line: lineOf(locale, '"header.book"'), col: colOf(locale, 'Programa de Pontos') }));
     expect(issues).toContainEqual(expect.objectContaining({ file: 'content/blog/categories.yaml', line: lineOf(cats, 'los lentes de contacto'), col: colOf(cats, 'lentes de contacto') }));
     // Portuguese says "Programa de Pontos" and "lentes de contato": pt has no glossary here, and en's terms are not es's.
-    expect(issues).toHaveLength(2);
+    expect(issues).toHaveLength(3);
   });
 
   it('a word inside the glossed form the glossary asks for is fine', async () => {

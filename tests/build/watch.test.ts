@@ -1,5 +1,6 @@
 /**
- * Watch mode on a temporary copy of the content: an edit rewrites only the pages it feeds,
+ * Watch mode on a temporary copy of the content: an edit rewrites only the pages it feeds
+ * (a Markdown page, or a text of the clinic in content/home/index.<lang>.yaml),
  * a YAML mistake is reported while the last good page stays served, fixing it recovers,
  * deleting a page removes its output, and an open browser tab reloads by itself.
  */
@@ -76,6 +77,17 @@ describe('watch mode', () => {
     expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual([]);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis', null, { timeout: 10_000 });
     await page.close();
+  });
+
+  it("rewrites the one page an edit of a clinic text changes (an English FAQ answer: the English home page)", async () => {
+    const build = nextBuild();
+    await fx.edit('content/home/index.en.yaml', (t) => t.replace(/(q1:\n {6}question: .*\n {6}answer: ")/, '$1Good to know: '));
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    expect(reply.written.filter((f) => f.endsWith('.html'))).toEqual(['en/index.html']);
+    expect(await get('/en/')).toContain('Good to know: ');
+    expect(await get('/')).not.toContain('Good to know: ');
   });
 
   it('keeps serving the last good page during a YAML mistake, shows it, and recovers', async () => {

@@ -47,8 +47,8 @@ function expected(schema: z.ZodType, ctx: ContentOptions): Expected {
   if (s instanceof z.ZodArray) return { required, item: expected(s.element as z.ZodType, ctx) };
   if (s instanceof z.ZodRecord) {
     const keyType = s.def.keyType as z.ZodType;
-    const keys = keyType instanceof z.ZodEnum ? keyType.options.map(String) : ctx[meta.keys!].map((o) => o.value);
-    return { required, children: Object.fromEntries(keys.map((k) => [k, { ...expected(s.def.valueType as z.ZodType, ctx), required: !s.def.partial && !meta.keys }])) };
+    const keys = keyType instanceof z.ZodEnum ? keyType.options.map(String) : meta.keys ? ctx[meta.keys].map((o) => o.value) : ctx.keysFrom!(meta.keysFrom!);
+    return { required, children: Object.fromEntries(keys.map((k) => [k, { ...expected(s.def.valueType as z.ZodType, ctx), required: !s.def.partial && !meta.keys && !meta.keysFrom }])) };
   }
   return { required, ...(meta.ref ? { ref: meta.ref } : {}) };
 }
@@ -85,6 +85,7 @@ function editorFields(): { name: string; fields: DecapField[]; schema: z.ZodType
     const c = collections.find((x) => x.name === d.name)!;
     if (d.kind === 'files') return d.files.map((f) => ({ name: `${d.name}/${f.name}`, fields: c.files!.find((x) => x.name === f.name)!.fields, schema: f.schema, pick: f.pick }));
     if (d.kind === 'pages') return [{ name: d.name, fields: c.fields!.filter((f) => f.name !== 'body'), schema: d.schema }];
+    if (d.kind === 'texts') return [{ name: d.name, fields: c.fields!, schema: d.schema }];
     return [{ name: d.name, fields: c.fields!, schema: d.schema }];
   });
 }
@@ -109,10 +110,16 @@ describe('the editor configuration', () => {
 
   it('gives every Markdown page its text, in every language side by side (Portuguese first)', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...LANGS], default_locale: 'pt' });
-    for (const d of DECLARATIONS.filter((x) => x.kind === 'pages')) {
+    for (const d of DECLARATIONS.filter((x) => x.kind === 'pages' || x.kind === 'texts')) {
       const c = collections.find((x) => x.name === d.name) as Collection & Record<string, unknown>;
-      expect(c).toMatchObject({ folder: `content/${d.folder}`, path: '{{slug}}/index', extension: 'md', i18n: true, media_folder: '' });
-      expect(c.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+      if (d.kind === 'pages') {
+        expect(c).toMatchObject({ folder: `content/${d.folder}`, path: '{{slug}}/index', extension: 'md', i18n: true, media_folder: '' });
+        expect(c.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+      } else {
+        // content/<folder>/index.<lang>.yaml; the folder holds nothing else (Decap lists all of it).
+        expect(c).toMatchObject({ folder: `content/${d.folder}`, path: 'index', extension: 'yaml', i18n: true });
+        expect(fs.readdirSync(path.join(ROOT, 'content', d.folder)).sort()).toEqual(LANGS.map((l) => `index.${l}.yaml`).sort());
+      }
       // Every field is translated and none has a default (Decap would write untouched languages).
       const all = (fs: DecapField[]): DecapField[] => fs.flatMap((f) => [f, ...all(f.fields ?? []), ...(f.field ? all([f.field]) : [])]);
       for (const f of all(c.fields!)) {

@@ -35,6 +35,17 @@ describe('the route table', () => {
     expect(routes.find((r) => r.url === '/')!.htmlLang).toBe('pt-BR');
   });
 
+  it("lists the clinic's texts a page shows among its sources, in its own language", () => {
+    const of = (url: string) => routes.find((r) => r.url === url)!.sources;
+    expect(of('/en/')).toEqual(expect.arrayContaining(['content/home/index.en.yaml', 'content/site/index.en.yaml', 'locales/en.json', 'content/team.yaml']));
+    expect(of('/en/')).not.toContain('content/home/index.pt.yaml');
+    // Every page's menu names the treatments by their cards (content/home/index.<lang>.yaml).
+    expect(of('/de/clareamento/')).toEqual(expect.arrayContaining(['content/site/index.de.yaml', 'content/home/index.de.yaml', 'locales/de.json']));
+    expect(of('/informacoes/')).toContain('content/landing/index.yaml');
+    // A local page's questions are headed by the home page's FAQ title.
+    expect(routes.find((r) => r.template === 'landing')!.sources).toContain('content/home/index.pt.yaml');
+  });
+
   it('refuses two pages with one address, naming both sources', () => {
     const twice = [routes[0]!, { ...routes[0]!, sources: ['content/other.md'] }];
     expect(() => assertUniqueUrls(twice)).toThrow(BuildFailed);

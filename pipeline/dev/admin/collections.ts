@@ -9,7 +9,9 @@ import { siteSchema } from '../../schemas/site';
 import { homeSchema } from '../../schemas/home';
 import { teamSchema } from '../../schemas/team';
 import { categoriesSchema } from '../../schemas/blog';
-import { landingTextsSchema, neighbourhoodsSchema, servicesSchema } from '../../schemas/landing';
+import { landingIndexSchema, landingTextsSchema, neighbourhoodsSchema, servicesSchema } from '../../schemas/landing';
+import { homeTextsSchema } from '../../schemas/home-texts';
+import { siteTextsSchema } from '../../schemas/site-texts';
 import { glossarySchema } from '../../schemas/glossary';
 import { LANGS } from '../../../model/languages';
 import { PAGE_TYPES, type PageKind } from '../../content-types';
@@ -62,7 +64,18 @@ export interface YamlFolderDeclaration {
   preview: TemplateName;
 }
 
-export type Declaration = PagesDeclaration | FilesDeclaration | YamlFolderDeclaration;
+/** One YAML file per language: content/<folder>/index.<lang>.yaml (texts shown on many pages). */
+export interface TextsDeclaration {
+  kind: 'texts';
+  name: string;
+  label: string;
+  folder: string;
+  schema: z.ZodObject;
+  description: string;
+  preview: TemplateName;
+}
+
+export type Declaration = PagesDeclaration | FilesDeclaration | YamlFolderDeclaration | TextsDeclaration;
 
 /** What the editor calls each kind of page (where, schema and template come from content-types.ts). */
 const PAGE_LABELS: Record<PageKind, { label: string; description: string }> = {
@@ -110,6 +123,24 @@ export const DECLARATIONS: readonly Declaration[] = [
     files: [{ name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'] }],
   },
   {
+    kind: 'texts',
+    name: 'home-texts',
+    label: 'Home page texts',
+    folder: 'home',
+    schema: homeTextsSchema,
+    description: 'Every text of the home page, section by section, in five languages side by side.',
+    preview: 'home',
+  },
+  {
+    kind: 'texts',
+    name: 'site-texts',
+    label: 'Texts on many pages',
+    folder: 'site',
+    schema: siteTextsSchema,
+    description: 'Footer, cookie banner, urgent care, booking invitations, blog introduction.',
+    preview: 'home',
+  },
+  {
     kind: 'files',
     name: 'home',
     label: 'Home page',
@@ -153,6 +184,7 @@ export const DECLARATIONS: readonly Declaration[] = [
     files: [
       { name: 'services', label: 'Services', file: 'landing/services.yaml', schema: servicesSchema, preview: ['landing'] },
       { name: 'neighbourhoods', label: 'Neighbourhoods', file: 'landing/neighbourhoods.yaml', schema: neighbourhoodsSchema, preview: ['landing'] },
+      { name: 'index', label: 'List of local pages', file: 'landing/index.yaml', schema: landingIndexSchema, preview: ['landing-index'] },
     ],
   },
   {

@@ -47,6 +47,16 @@ function pages(dir: string): Option[] {
   });
 }
 
+/**
+ * The ids at "<file> <list>[].<field>" (a `.meta({ keysFrom })` of a schema), e.g.
+ * "content/home.yaml treatments[].key": the keys of the home page's treatment cards.
+ */
+function keysFrom(contentDir: string, spec: string): string[] {
+  const m = /^content\/(\S+) (\w+)\[\]\.(\w+)$/.exec(spec);
+  if (!m) return [];
+  return list((read(path.join(contentDir, m[1]!)) as Record<string, unknown> | undefined)?.[m[2]!]).flatMap((x) => (typeof x[m[3]!] === 'string' ? [x[m[3]!] as string] : []));
+}
+
 export function readContentOptions(contentDir: string): ContentOptions {
   const team = read(path.join(contentDir, 'team.yaml')) as { owners?: unknown; members?: unknown } | undefined;
   const owners = options(list(team?.owners), 'profile', (x) => x.name);
@@ -59,5 +69,6 @@ export function readContentOptions(contentDir: string): ContentOptions {
     neighbourhoods: options(list(read(path.join(contentDir, 'landing/neighbourhoods.yaml'))), 'slug', (x) => x.name),
     treatments: pages(path.join(contentDir, PAGE_TYPES.treatments.folder)),
     recommendations: pages(path.join(contentDir, PAGE_TYPES.recommendations.folder)),
+    keysFrom: (spec) => keysFrom(contentDir, spec),
   };
 }

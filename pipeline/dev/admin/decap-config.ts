@@ -99,6 +99,23 @@ function collectionOf(d: Declaration, options: ContentOptions): Collection {
           fields: fileFields(f, options),
         })),
       };
+    case 'texts':
+      return {
+        name: d.name,
+        label: d.label,
+        description: d.description,
+        // content/<folder>/index.<lang>.yaml: a folder of its own, so nothing else is listed with it.
+        folder: `content/${d.folder}`,
+        path: 'index',
+        extension: 'yaml',
+        format: 'yaml',
+        create: false,
+        delete: false,
+        i18n: true,
+        identifier_field: Object.keys(d.schema.shape)[0],
+        summary: d.label,
+        fields: translated(fieldsOf(d.schema, options)),
+      };
     case 'yaml-folder':
       return {
         name: d.name,

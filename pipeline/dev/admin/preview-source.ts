@@ -40,6 +40,7 @@ export function previewSource(entry: PreviewEntry & { locale: Lang }): { file: s
     const slug = entry.slug.split('/')[0] || slugOf(String(front.title ?? front.name ?? '')) || 'nova-pagina';
     return { file: `content/${d.folder}/${slug}/index.${entry.locale}.md`, text: `---\n${yaml(front)}---\n\n${typeof body === 'string' ? body : ''}\n`, templates: [d.preview] };
   }
+  if (d.kind === 'texts') return { file: `content/${d.folder}/index.${entry.locale}.yaml`, text: yaml(data), templates: [d.preview] };
   if (d.kind === 'yaml-folder') return entry.slug ? { file: `content/${d.folder}/${entry.slug}.yaml`, text: yaml(data), templates: [d.preview] } : undefined;
   const f = d.files.find((x) => x.name === entry.file);
   if (!f?.preview?.length) return undefined;

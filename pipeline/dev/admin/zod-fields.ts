@@ -1,7 +1,7 @@
 /**
  * The editor's fields, read from the zod schemas the build validates with: one source of truth.
- * Each schema field becomes a Decap CMS widget with its label and hint (zod `.meta()` /
- * `.describe()`), its required flag (optional, nullable or defaulted fields are not required),
+ * Each schema field becomes a Decap CMS widget with its label and hint, its required flag
+ * (optional, nullable or defaulted fields are not required),
  * and select options for enumerations and for names of things kept in content (authors,
  * categories, ...). A schema shape the editor cannot show throws, so a new kind of field is
  * noticed by the unit test rather than silently left out.
@@ -14,7 +14,10 @@ export interface Option {
   label: string;
   value: string;
 }
-export type ContentOptions = Record<OptionSource, Option[]>;
+export type ContentOptions = Record<OptionSource, Option[]> & {
+  /** The ids a `.meta({ keysFrom })` names ("content/home.yaml treatments[].key"), read from content. */
+  keysFrom?: (spec: string) => string[];
+};
 
 /** What a schema may say about a field for editors (zod `.meta({...})`). */
 export interface EditorMeta {
@@ -26,6 +29,8 @@ export interface EditorMeta {
   ref?: OptionSource;
   /** A record keyed by these names (one sub-field each). */
   keys?: OptionSource;
+  /** A record keyed by ids kept in a content file: "content/home.yaml treatments[].key". */
+  keysFrom?: string;
   /** Where pictures of this field are kept, under content/ ("images/team"). */
   folder?: string;
   /** A long text (a text area), when the length limits do not tell. */
@@ -200,10 +205,24 @@ const literals = (schema: z.ZodType): string[] | undefined => {
 };
 
 /** One schema field as an editor widget. */
+/**
+ * Label and hint: `.meta({ title })` is the label; a description that is a sentence (it ends
+ * with a full stop) is the hint under the field, a short one without is the label itself
+ * (`.describe('Headline')`). Without either, the field's name in words.
+ */
+function labelAndHint(name: string, meta: EditorMeta): { label: string; hint?: string } {
+  const d = meta.description?.trim();
+  const sentence = d !== undefined && /[.!?)]$/.test(d);
+  if (meta.title) return { label: meta.title, ...(d ? { hint: d } : {}) };
+  if (d && !sentence) return { label: d };
+  return { label: words(name), ...(d ? { hint: d } : {}) };
+}
+
 export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): DecapField {
   const u = unwrap(schema);
-  const base: DecapField = { name, label: u.meta.title ?? words(name), widget: 'string' };
-  if (u.meta.description) base.hint = u.meta.description;
+  const { label, hint } = labelAndHint(name, u.meta);
+  const base: DecapField = { name, label, widget: 'string' };
+  if (hint) base.hint = hint;
   if (!u.required) base.required = false;
   if (typeof u.fallback === 'string' || typeof u.fallback === 'number' || typeof u.fallback === 'boolean') base.default = u.fallback;
   const core = u.core;
@@ -243,10 +262,10 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
   if (core instanceof z.ZodObject) return { ...base, widget: 'object', collapsed: true, fields: fieldsOf(core, ctx) };
   if (core instanceof z.ZodRecord) {
     const keyType = core.def.keyType as z.ZodType;
-    const keys = literals(keyType) ?? (u.meta.keys ? ctx[u.meta.keys].map((o) => o.value) : undefined);
-    if (!keys) throw new UnsupportedField(`${name}: a record needs enumerated keys, or .meta({ keys }) naming where they come from`);
+    const keys = literals(keyType) ?? (u.meta.keys ? ctx[u.meta.keys].map((o) => o.value) : u.meta.keysFrom ? ctx.keysFrom?.(u.meta.keysFrom) : undefined);
+    if (!keys) throw new UnsupportedField(`${name}: a record needs enumerated keys, or .meta({ keys }) / .meta({ keysFrom }) naming where they come from`);
     // A partial record (or one keyed by names from content) may leave any key out.
-    const partial = core.def.partial === true || Boolean(u.meta.keys);
+    const partial = core.def.partial === true || Boolean(u.meta.keys ?? u.meta.keysFrom);
     const value = core.def.valueType as z.ZodType;
     const fields = keys.map((k) => ({ ...fieldFor(k, partial ? value.optional() : value, ctx), label: labelOf(k, u.meta.keys, ctx) }));
     return { ...base, widget: 'object', collapsed: true, fields };

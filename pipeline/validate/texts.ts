@@ -1,0 +1,129 @@
+/**
+ * The clinic's texts per language (part of stage 2): content/home/index.<lang>.yaml and
+ * content/site/index.<lang>.yaml. Each file is checked against its schema; every language has
+ * exactly the texts Portuguese has (a missing one is named at its place, a misspelt block
+ * name gets a suggestion), and every item content/home.yaml shows has its text.
+ */
+import type { z } from 'zod';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
+import type { ContentIssue } from '../errors';
+import { didYouMean } from '../error-catalog';
+import { checkSchema, makeIssue } from '../source/check-schema';
+import type { RawSite, SourceFile } from '../source/load';
+import type { DataPath, ParsedYaml } from '../source/read-yaml';
+import type { HomeContent } from '../schemas/home';
+import { homeTextsSchema, type HomeTexts } from '../schemas/home-texts';
+import { siteTextsSchema, type SiteTexts } from '../schemas/site-texts';
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Texts of `other` compared with the reference, block by block: what is missing (reported once,
+ * at the highest missing block) and what the reference does not have. Returns the issues and
+ * the data to check against the schema: missing texts taken from the reference and extra ones
+ * dropped, so each mistake is reported once, by this comparison.
+ */
+export function compareTexts(ref: SourceFile & { parsed: ParsedYaml }, other: SourceFile & { parsed: ParsedYaml }): { issues: ContentIssue[]; data: unknown } {
+  const issues: ContentIssue[] = [];
+  const reference = ref.file;
+  const walk = (a: unknown, b: unknown, path: string[]): unknown => {
+    if (!isTree(a) || !isTree(b)) return b;
+    const out: Tree = {};
+    const missing = Object.keys(a).filter((k) => !(k in b));
+    const renamed = new Set<string>();
+    for (const key of Object.keys(b)) {
+      if (key in a) {
+        out[key] = walk(a[key], b[key], [...path, key]);
+        continue;
+      }
+      const suggestion = didYouMean(key, missing);
+      if (suggestion) renamed.add(suggestion);
+      const at = [...path, key].join('.');
+      issues.push(makeIssue('TEXT_EXTRA', { path: at, reference, suggestion }, other.file, other.parsed.locateKey([...path, key]), other.parsed.source));
+    }
+    for (const key of missing) {
+      out[key] = a[key];
+      // A misspelt name is one mistake: said by TEXT_EXTRA with the right spelling.
+      if (renamed.has(key)) continue;
+      const line = ref.parsed.locate([...path, key]).line;
+      const pos = path.length ? other.parsed.locateKey(path) : { line: 1, col: 1 };
+      issues.push(makeIssue('TEXT_MISSING', { path: [...path, key].join('.'), reference, line }, other.file, pos, other.parsed.source));
+    }
+    return out;
+  };
+  const data = walk(ref.parsed.data, other.parsed.data, []);
+  return { issues, data };
+}
+
+/** One kind of text file in every language, checked; undefined if any language has a mistake. */
+function validateKind<T>(schema: z.ZodType<T>, files: Partial<Record<Lang, SourceFile>>, issues: ContentIssue[]): Record<Lang, T> | undefined {
+  const out: Partial<Record<Lang, T>> = {};
+  const ref = files[DEFAULT_LANG];
+  const refChecked = ref?.parsed ? checkSchema(schema, ref.parsed, ref.file) : undefined;
+  if (refChecked) issues.push(...refChecked.issues);
+  if (refChecked?.data) out[DEFAULT_LANG] = refChecked.data;
+  let complete = Boolean(refChecked?.data);
+  for (const lang of LANGS) {
+    if (lang === DEFAULT_LANG) continue;
+    const src = files[lang];
+    if (!src?.parsed) {
+      complete = false;
+      continue;
+    }
+    let parsed = src.parsed;
+    // With a valid reference, a missing text is named as such rather than as a missing field.
+    if (ref?.parsed && refChecked?.data) {
+      const compared = compareTexts({ ...ref, parsed: ref.parsed }, { ...src, parsed: src.parsed });
+      issues.push(...compared.issues);
+      if (compared.issues.length) complete = false;
+      parsed = { ...src.parsed, data: compared.data };
+    }
+    const r = checkSchema(schema, parsed, src.file);
+    issues.push(...r.issues);
+    if (r.data) out[lang] = r.data;
+    else complete = false;
+  }
+  return complete ? (out as Record<Lang, T>) : undefined;
+}
+
+/** Which text block each list of content/home.yaml needs, per shown id. */
+function homeLists(home: HomeContent): { list: string; ids: string[]; where: DataPath }[] {
+  return [
+    { list: 'differentials', ids: home.differentials, where: ['differentials', 'items'] },
+    { list: 'stats', ids: home.stats.map((s) => s.label), where: ['differentials', 'stats'] },
+    { list: 'treatments', ids: home.treatments.map((t) => t.key), where: ['treatments', 'cards'] },
+    { list: 'results', ids: home.results.map((r) => r.key), where: ['results', 'items'] },
+    { list: 'gallery', ids: home.gallery.map((g) => g.key), where: ['gallery', 'captions'] },
+    { list: 'testimonials', ids: home.testimonials, where: ['testimonials', 'items'] },
+    { list: 'faq', ids: home.faq, where: ['faq', 'items'] },
+  ];
+}
+
+/** Every item content/home.yaml shows has its text in the reference (the comparison does the rest). */
+function checkHomeItems(home: HomeContent, src: SourceFile | undefined, texts: HomeTexts | undefined, issues: ContentIssue[]): boolean {
+  if (!src?.parsed || !texts) return false;
+  let ok = true;
+  for (const { list, ids, where } of homeLists(home)) {
+    let block: unknown = texts;
+    for (const p of where) block = isTree(block) ? block[p as string] : undefined;
+    for (const id of ids) {
+      if (isTree(block) && block[id] !== undefined) continue;
+      ok = false;
+      issues.push(makeIssue('ITEM_TEXT_MISSING', { list, id, where: where.join('.') }, src.file, src.parsed.locateKey(where), src.parsed.source));
+    }
+  }
+  return ok;
+}
+
+export interface Texts {
+  home: Record<Lang, HomeTexts>;
+  site: Record<Lang, SiteTexts>;
+}
+
+export function validateTexts(raw: RawSite, home: HomeContent | undefined, issues: ContentIssue[]): Texts | undefined {
+  const homeTexts = validateKind(homeTextsSchema, raw.texts.home, issues);
+  const siteTexts = validateKind(siteTextsSchema, raw.texts.site, issues);
+  const items = home ? checkHomeItems(home, raw.texts.home[DEFAULT_LANG], homeTexts?.[DEFAULT_LANG], issues) : false;
+  return homeTexts && siteTexts && items ? { home: homeTexts, site: siteTexts } : undefined;
+}
