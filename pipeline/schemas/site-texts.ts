@@ -5,34 +5,36 @@
 import { z } from 'zod';
 
 const text = (label: string) => z.string().min(1, 'cannot be empty').describe(label);
+/** A text of a sentence or more: the editor gives it a text area. */
+const paragraph = (label: string) => text(label).meta({ multiline: true });
 
 export const siteTextsSchema = z.strictObject({
   footer: z
     .strictObject({
-      about: text('About the clinic, under its name'),
-      notice: text('Notice on patient pictures (CFO Resolution 196/2019)'),
+      about: paragraph('About the clinic, under its name'),
+      notice: paragraph('Notice on patient pictures (CFO Resolution 196/2019)'),
     })
     .describe('Footer'),
-  cookies: z.strictObject({ text: text('What the clinic uses cookies for') }).describe('Cookie banner'),
+  cookies: z.strictObject({ text: paragraph('What the clinic uses cookies for') }).describe('Cookie banner'),
   urgent: z
     .strictObject({
-      after_hours: text('What to do outside opening hours'),
-      emergency: text('When to go to an emergency room (shown in bold)'),
+      after_hours: paragraph('What to do outside opening hours'),
+      emergency: paragraph('When to go to an emergency room (shown in bold)'),
     })
     .describe('Urgent care (footer and care pages)'),
   booking: z
-    .strictObject({ title: text('Title'), text: text('Text') })
+    .strictObject({ title: text('Title'), text: paragraph('Text') })
     .describe('Booking invitation at the end of treatment, profile and local pages'),
   aftercare_call: z
-    .strictObject({ title: text('Title'), text: text('Text') })
+    .strictObject({ title: text('Title'), text: paragraph('Text') })
     .describe('Invitation to call, at the end of the care recommendations'),
   treatment_page: z
-    .strictObject({ risks_intro: text('Introduction to the risks of every treatment') })
+    .strictObject({ risks_intro: paragraph('Introduction to the risks of every treatment') })
     .describe('Treatment pages'),
   blog: z
     .strictObject({
       title: text('Title of the blog page'),
-      intro: text('Introduction of the blog page, also its description in search results'),
+      intro: paragraph('Introduction of the blog page, also its description in search results'),
     })
     .describe('Blog'),
 });

@@ -24,8 +24,10 @@ export interface PagesDeclaration {
   singular: string;
   folder: string;
   schema: z.ZodObject;
-  /** Editors may add pages (blog posts); the fixed pages the menus link to cannot be added or deleted. */
+  /** Editors may add pages of this kind (any folder name is a page). */
   create: boolean;
+  /** And delete them: posts only (a page the menus or home.yaml list would break the build). */
+  delete: boolean;
   description: string;
   /** The page the preview shows. */
   preview: TemplateName;
@@ -78,12 +80,12 @@ export interface TextsDeclaration {
 export type Declaration = PagesDeclaration | FilesDeclaration | YamlFolderDeclaration | TextsDeclaration;
 
 /** What the editor calls each kind of page (where, schema and template come from content-types.ts). */
-const PAGE_LABELS: Record<PageKind, { label: string; description: string }> = {
+const PAGE_LABELS: Record<PageKind, { label: string; description: string; deletable?: boolean }> = {
   treatments: { label: 'Treatments', description: 'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.' },
   recommendations: { label: 'Recommendations', description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.' },
   owners: { label: 'Owners', description: "The owners' profile pages." },
   legal: { label: 'Privacy policy', description: 'The privacy policy, in five languages.' },
-  posts: { label: 'Blog posts', description: 'A post in Portuguese first; a language left empty is not translated (no page in it).' },
+  posts: { label: 'Blog posts', description: 'A post in Portuguese first; a language left empty is not translated (no page in it).', deletable: true },
 };
 
 /** A kind of Markdown page as declared once in content-types.ts. */
@@ -99,6 +101,7 @@ function page(kind: PageKind): PagesDeclaration {
     schema: t.schema,
     // Any folder name is a page for these kinds; owners and the policy are fixed.
     create: t.slugs === 'any',
+    delete: t.slugs === 'any' && Boolean(PAGE_LABELS[kind].deletable),
     description: PAGE_LABELS[kind].description,
     preview: t.template,
   };

@@ -79,7 +79,7 @@ function collectionOf(d: Declaration, options: ContentOptions): Collection {
         media_folder: '',
         public_folder: '',
         create: d.create,
-        delete: d.create,
+        delete: d.delete,
         i18n: true,
         identifier_field: 'title' in d.schema.shape ? 'title' : 'name',
         summary: `{{slug}}`,
@@ -114,7 +114,8 @@ function collectionOf(d: Declaration, options: ContentOptions): Collection {
         i18n: true,
         identifier_field: Object.keys(d.schema.shape)[0],
         summary: d.label,
-        fields: translated(fieldsOf(d.schema, options)),
+        // The sections open: their texts are what an editor comes for (their item lists stay folded).
+        fields: translated(fieldsOf(d.schema, options).map((f) => (f.widget === 'object' ? { ...f, collapsed: false } : f))),
       };
     case 'yaml-folder':
       return {

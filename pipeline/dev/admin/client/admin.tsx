@@ -41,6 +41,8 @@ interface Cms {
   registerWidget(name: string, control: React.ComponentType<ControlProps>, preview?: React.ComponentType<{ value: unknown }>): void;
   registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void;
   registerPreviewStyle(href: string): void;
+  getLocale(name: string): Record<string, unknown> | undefined;
+  registerLocale(name: string, phrases: Record<string, unknown>): void;
 }
 /** Set by the page (admin-files.ts): which previews to register, and the field used for root lists. */
 interface Setup {
@@ -112,7 +114,16 @@ function sitePreview(collection: string, file: string | undefined) {
   };
 }
 
+/** Words of Decap's interface to change (its "＋ Treatment" button shows a box where the font lacks "＋"). */
+function relabel(cms: Cms): void {
+  const en = cms.getLocale('en');
+  const collection = en?.collection as { collectionTop?: Record<string, string> } | undefined;
+  if (!en || !collection?.collectionTop) return;
+  cms.registerLocale('en', { ...en, collection: { ...collection, collectionTop: { ...collection.collectionTop, newButton: 'New %{collectionLabel}' } } });
+}
+
 function start(cms: Cms): void {
+  relabel(cms);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
   if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file));
