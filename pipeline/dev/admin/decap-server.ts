@@ -41,7 +41,10 @@ async function answers(url: string): Promise<boolean> {
 export async function startDecapServer(root: string, timeoutMs = 15_000): Promise<DecapServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/api/v1`;
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+  // A watchdog around it: when this process goes, however it ends (a kill, a terminal closed),
+  // the backend goes too instead of writing files for nobody.
+  const watchdog = 'const p = process.ppid; setInterval(() => { if (process.ppid !== p) process.exit(0); }, 1000).unref(); require(process.argv[1]);';
+  const child: ChildProcess = spawn(process.execPath, ['-e', watchdog, require.resolve('decap-server/dist/index.js')], {
     cwd: root,
     // MODE=fs: plain file writes (Git stays the editor's business). Explicit values win over a .env file.
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn', ORIGIN: '' },
