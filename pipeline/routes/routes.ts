@@ -4,7 +4,7 @@
  */
 import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../config';
 import { BuildFailed } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 import { absoluteUrl, localizedPath, outputPathFor } from '../../model/urls';
 import type { Site } from '../validate/validate';
 import type { ByLang } from '../validate/pages';

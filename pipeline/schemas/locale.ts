@@ -1,7 +1,7 @@
 /** locales/<lang>.json: flat "group.key": "text" pairs; pt.json is the reference. */
 import { z } from 'zod';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 import type { SourceFile } from '../source/load';
 
 export const localeSchema = z.record(

@@ -8,12 +8,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGS, type Lang, type Paths } from '../config';
 import { relativeFile, type ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { linkTarget, listFiles } from './walk';
 import { ImageProblem, imageIssue, imageSize } from './image-size';
-import { didYouMean } from '../error-catalog';
+import { didYouMean, makeIssue } from '../error-catalog';
 import type { PageKind } from '../schemas/pages';
 
 export interface SourceFile {
@@ -102,7 +101,7 @@ async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = fa
   try {
     text = await fs.readFile(abs, 'utf8');
   } catch {
-    return { file: { file }, issues: [missingFile(file)] };
+    return { file: { file }, issues: [makeIssue('FILE_MISSING', { file }, file)] };
   }
   const hash = createHash('sha1').update(text).digest('hex');
   const hit = cache.get(abs);
@@ -111,16 +110,6 @@ async function readParsed(abs: string, paths: Paths, cache: LoadCache, json = fa
   return { file: { file, parsed: result.parsed }, issues: result.issues };
 }
 
-function missingFile(file: string): ContentIssue {
-  return {
-    code: 'FILE_MISSING',
-    severity: 'error',
-    file,
-    title: 'A required file is missing',
-    message: `The build needs ${file}, and it does not exist.`,
-    hint: 'Restore the file from Git history, or create it following the README.',
-  };
-}
 
 const KINDS: PageKind[] = ['treatments', 'recommendations', 'owners', 'legal', 'posts'];
 /** Where each kind of page lives under content/. */

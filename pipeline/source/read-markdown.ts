@@ -7,7 +7,7 @@
  */
 import matter from 'gray-matter';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
+import { makeIssue } from '../error-catalog';
 import { readYaml, type ParsedYaml } from './read-yaml';
 import { controlCharIssues, stripBom } from './text';
 

@@ -6,8 +6,8 @@
  */
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node, type Document } from 'yaml';
 import jsYaml from 'js-yaml';
-import { codeFrame, type ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
 import { scanJson } from './json-scan';
 import { controlCharInValues, controlCharIssues, stripBom } from './text';
 
@@ -55,24 +55,22 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     const p = lineCounter.linePos(offset);
     return { line: p.line + lineOffset, col: p.col };
   };
-  const frame = (pos: Position) => codeFrame(source, pos.line - lineOffset, pos.col, lineOffset);
   if (doc.errors.length > 0) {
     // One mistake, one message: what follows a syntax error is mostly its echo.
     const tab = /^( *)\t/m.exec(source);
     if (tab && !opts.json) {
       const pos = toPos(tab.index + tab[1]!.length);
-      return { issues: [{ ...makeIssue('YAML_TAB', {}, file, pos), frame: frame(pos) }] };
+      return { issues: [makeIssue('YAML_TAB', {}, file, pos, source, lineOffset)] };
     }
     const err = doc.errors[0]!;
     const pos = toPos(err.pos[0]);
     if (err.code === 'DUPLICATE_KEY') {
       const key = /^("[^"]*"|'[^']*'|[^:\n,{}]+?)\s*:/.exec(source.slice(err.pos[0]))?.[1]?.replace(/^["']|["']$/g, '') ?? '';
       const first = firstKeyLine(source, err.pos[0], key);
-      return { issues: [{ ...makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos), frame: frame(pos) }] };
+      return { issues: [makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos, source, lineOffset)] };
     }
-    const code = opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX';
     const detail = err.message.split('\n')[0] ?? err.message;
-    return { issues: [{ ...makeIssue(code, { detail }, file, pos), frame: frame(pos) }] };
+    return { issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail }, file, pos, source, lineOffset)] };
   }
   // js-yaml refused what `yaml` accepts: trust the positional parser's data.
   const nodeAt = locator(doc, lineCounter, lineOffset);
@@ -157,9 +155,7 @@ function strictJsonIssue(source: string, file: string): ContentIssue | undefined
   if (!problem) return undefined;
   const before = source.slice(0, problem.offset).split('\n');
   const pos = { line: before.length, col: (before[before.length - 1]?.length ?? 0) + 1 };
-  const issue =
-    problem.kind === 'duplicate'
-      ? makeIssue('DUPLICATE_KEY', { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length }, file, pos)
-      : makeIssue('JSON_SYNTAX', { detail: problem.detail, fix: problem.fix }, file, pos);
-  return { ...issue, frame: codeFrame(source, pos.line, pos.col) };
+  return problem.kind === 'duplicate'
+    ? makeIssue('DUPLICATE_KEY', { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length }, file, pos, source)
+    : makeIssue('JSON_SYNTAX', { detail: problem.detail, fix: problem.fix }, file, pos, source);
 }

@@ -5,7 +5,7 @@
  */
 import { LANGS, isLang } from '../config';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 import type { RawSite } from '../source/load';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
