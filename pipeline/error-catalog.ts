@@ -1,16 +1,23 @@
 /**
- * Every mistake an editor can make, in one place.
- * Style: say what happened and why in plain words, then what to do. No jokes, no "Error:"
- * prefix, no jargon an editor would not know; name the field, key or file exactly.
+ * Every mistake an editor can make, in one place, and the one function that reports them
+ * (makeIssue). Style: say what happened and why in plain words, then what to do. No jokes, no
+ * "Error:" prefix, no jargon an editor would not know; name the field, key or file exactly.
+ * tests/unit/error-catalog.test.ts checks that every code the build emits is here, that
+ * issues are built only by makeIssue, and that no entry is dead.
  */
+import { codeFrame, type ContentIssue, type Severity } from './errors';
+
 export interface CatalogEntry<A> {
-  title: string;
+  /** A few words, the same for every case (the editors' guide lists them), or built from the case. */
+  title: string | ((args: A) => string);
   message: (args: A) => string;
   hint: (args: A) => string;
+  /** Errors stop the build; warnings are printed and the build goes on. */
+  severity: Severity;
 }
 
-function entry<A>(e: CatalogEntry<A>): CatalogEntry<A> {
-  return e;
+function entry<A>(e: Omit<CatalogEntry<A>, 'severity'> & { severity?: Severity }): CatalogEntry<A> {
+  return { ...e, severity: e.severity ?? 'error' };
 }
 
 const suggestion = (s?: string): string => (s ? ` Did you mean "${s}"?` : '');
@@ -72,6 +79,85 @@ export const CATALOG = {
     title: 'An image is too large to process',
     message: ({ size, max }) => `${size ? `It measures ${size} pixels` : 'It has more pixels than the image library opens'}; the site takes pictures up to ${max} pixels per side.`,
     hint: ({ max }) => `Resize it to ${max} pixels or less per side (2400 is plenty for the widest layout); for an SVG, fix its width, height or viewBox.`,
+  }),
+  FILE_MISSING: entry<{ file: string }>({
+    title: 'A required file is missing',
+    message: ({ file }) => `The build needs ${file}, and it does not exist.`,
+    hint: () => 'Restore the file from Git history, or create it following the README.',
+  }),
+  LANDING_FILE_MISSING: entry<{ place: string; file: string }>({
+    title: 'A required file is missing',
+    message: ({ place }) => `${place} has no file with its pages' own texts.`,
+    hint: ({ file }) => `Create ${file} with one entry per service of services.yaml (copy another neighbourhood's file and rewrite every text).`,
+  }),
+  PAGE_MISSING: entry<{ file: string }>({
+    title: 'A page the menus link to is missing',
+    message: ({ file }) => `The site links to this page, but ${file} does not exist.`,
+    hint: () => 'Create the file (copy a sibling page and adapt it), or restore it from Git history.',
+  }),
+  UNKNOWN_LANGUAGE: entry<{ lang: string; known: readonly string[]; suggestion?: string }>({
+    title: 'Unknown language in a file name',
+    message: ({ lang, known }) => `"index.${lang}.md" is not one of the site's languages (${known.join(', ')}).`,
+    hint: ({ suggestion: s }) => `Name the file after its language, e.g. index.pt.md or index.en.md.${s ? ` Did you mean "index.${s}.md"?` : ''}`,
+  }),
+  RESERVED_SLUG: entry<{ slug: string; reserved: readonly string[] }>({
+    title: 'This folder name is taken by the blog itself',
+    message: ({ slug, reserved }) => `/blog/${slug}/ is already a page of the blog (${reserved.join(', ')} are reserved).`,
+    hint: () => 'Rename the folder of the post, e.g. add a word describing its subject.',
+  }),
+  BAD_SLUG: entry<{ slug: string }>({
+    title: 'A folder name cannot be a web address',
+    message: ({ slug }) => `"${slug}" must be lower-case words without accents, joined by hyphens.`,
+    hint: () => 'Rename the folder, e.g. "como-escovar-os-dentes".',
+  }),
+  DUPLICATE_SLUG: entry<{ slug: string }>({
+    title: 'Two entries have the same slug',
+    message: ({ slug }) => `The slug "${slug}" is used twice; each entry needs its own address.`,
+    hint: () => 'Change one of the two slugs.',
+  }),
+  TOO_LONG: entry<{ field: 'title' | 'description'; length: number; limit: number }>({
+    title: ({ field }) => `The ${field} is long for search results`,
+    message: ({ length, limit }) => `It has ${length} characters; search engines show about ${limit}.`,
+    hint: ({ field }) => `Shorten the ${field}, keeping the most important words first.`,
+    severity: 'warning',
+  }),
+  AUTHOR_FIELD: entry<{ author: string; specialties: readonly string[]; category: string; fields: readonly string[]; fitting: readonly string[] }>({
+    title: "The author does not work in the post's field",
+    message: ({ author, specialties, category, fields }) =>
+      `${author} (${specialties.join(', ')}) is not a specialist of the category "${category}", which content/blog/categories.yaml gives to: ${fields.join(', ')}.`,
+    hint: ({ fitting }) => `Name a dentist of that field as the author: ${fitting.join(', ') || '(none in content/team.yaml)'}.`,
+  }),
+  AUTHOR_DIFFERS: entry<{ author: string; first: string; firstFile: string }>({
+    title: 'The translations of a post name different authors',
+    message: ({ author, first, firstFile }) => `This file says "${author}", ${firstFile} says "${first}".`,
+    hint: ({ first }) => `Use the same author in every language file of the post: author: ${first}`,
+  }),
+  TITLE_TOO_LONG: entry<{ length: number; max: number }>({
+    title: 'The post title is too long',
+    message: ({ length, max }) => `It has ${length} characters; a post title has at most ${max}, so search results and cards show it whole.`,
+    hint: () => 'Shorten the title, keeping the words a reader would search for first (a subtitle can go in the description).',
+  }),
+  DATE_ORDER: entry<{ updated: string; date: string }>({
+    title: 'The update date is before the publication date',
+    message: ({ updated, date }) => `updated (${updated}) is earlier than date (${date}).`,
+    hint: () => 'Use the date of the last real change, on or after the publication date.',
+  }),
+  RAW_HTML: entry<{ html: string }>({
+    title: 'HTML in a Markdown file was left out',
+    message: ({ html }) => `"${html.slice(0, 60)}" is HTML; pages show only Markdown, so it was removed.`,
+    hint: () => 'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
+    severity: 'warning',
+  }),
+  LINK_BROKEN: entry<{ url: string; slug: string; from?: string }>({
+    title: 'A link points to a page that does not exist',
+    message: ({ url, slug, from }) =>
+      `The link "${url}" leads nowhere: there is no page /${slug}/ in this language${from === undefined ? '' : ` (read from this page's address, /${from}/)`}.`,
+    hint: () => 'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
+  }),
+  ANCHOR_BROKEN: entry<{ url: string; hash: string; ids: readonly string[] }>({
+    title: 'A link points to a section that does not exist',
+    message: ({ url, hash }) => `"${url}" names the section #${hash}, which that page does not have.`,
+    hint: ({ ids }) => `Use one of its sections: ${ids.slice(0, 12).join(', ') || '(none)'}; a section's name is its heading in lower case, with hyphens.`,
   }),
   LINK_UNSAFE: entry<{ url: string; scheme: string }>({
     title: 'A link with an unsafe address',
@@ -253,6 +339,32 @@ export const CATALOG = {
 
 export type IssueCode = keyof typeof CATALOG;
 export type CatalogArgs<C extends IssueCode> = Parameters<(typeof CATALOG)[C]['message']>[0];
+
+/**
+ * The one way an issue is made: its words and severity come from the catalogue.
+ * With `source`, a few lines around `pos` are shown; `lineOffset` is the number of file lines
+ * before `source` (front matter starts after its ---), so `pos` is in file lines.
+ */
+export function makeIssue<C extends IssueCode>(
+  code: C,
+  args: CatalogArgs<C>,
+  file: string,
+  pos?: { line: number; col: number },
+  source?: string,
+  lineOffset = 0,
+): ContentIssue {
+  const e = CATALOG[code] as CatalogEntry<CatalogArgs<C>>;
+  return {
+    code,
+    severity: e.severity,
+    file,
+    ...(pos ? { line: pos.line, col: pos.col } : {}),
+    title: typeof e.title === 'string' ? e.title : e.title(args),
+    message: e.message(args),
+    hint: e.hint(args),
+    ...(pos && source !== undefined ? { frame: codeFrame(source, pos.line - lineOffset, pos.col, lineOffset) } : {}),
+  };
+}
 
 /** Closest candidate within a small edit distance, for "did you mean". */
 export function didYouMean(value: string, candidates: readonly string[]): string | undefined {

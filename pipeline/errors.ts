@@ -1,13 +1,16 @@
 /**
  * Editor-facing problems. Every content mistake becomes a ContentIssue with a file,
- * a position and a hint; the build collects them all and fails once (BuildFailed).
+ * a position and a hint (words from error-catalog.ts); the build collects them all and fails
+ * once (BuildFailed).
  */
 import path from 'node:path';
+import type { IssueCode } from './error-catalog';
 
 export type Severity = 'error' | 'warning';
 
+/** Made by makeIssue (error-catalog.ts) only. */
 export interface ContentIssue {
-  code: string;
+  code: IssueCode;
   severity: Severity;
   /** Path relative to the project root, with forward slashes. */
   file: string;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
 import { LANGS, type Lang } from '../../model/languages';
 import type { RenderedMarkdown } from './markdown';
 import { renderMarkdownBatch, type MarkdownJob } from './markdown-pool';
@@ -94,16 +95,7 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
       const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));
       if (!ids || ids.includes(a.hash)) continue;
-      issues.push({
-        code: 'ANCHOR_BROKEN',
-        severity: 'error',
-        file,
-        line: a.line,
-        col: a.col,
-        title: 'A link points to a section that does not exist',
-        message: `"${a.url}" names the section #${a.hash}, which that page does not have.`,
-        hint: `Use one of its sections: ${ids.slice(0, 12).join(', ') || '(none)'}; a section's name is its heading in lower case, with hyphens.`,
-      });
+      issues.push(makeIssue('ANCHOR_BROKEN', { url: a.url, hash: a.hash, ids }, file, { line: a.line, col: a.col }));
     }
   }
   return issues;

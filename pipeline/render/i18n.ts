@@ -6,7 +6,7 @@ import i18next, { type i18n } from 'i18next';
 import { LANGS, type Lang } from '../../model/languages';
 import type { Messages } from '../schemas/locale';
 import { BuildFailed } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
 import { LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
-import { CATALOG, didYouMean, type CatalogArgs, type IssueCode } from '../error-catalog';
+import { didYouMean, makeIssue } from '../error-catalog';
 import { phoneE164 } from '../../model/phone';
 import { localizedPath } from '../../model/urls';
 import { pictureKey } from '../source/pictures';
@@ -95,39 +95,30 @@ function linkPlugin() {
       ids.push(id);
       node.data = { ...node.data, hProperties: { id } };
     });
-    visit(tree, 'html', (node: Html) => {
-      // Raw HTML is dropped by the sanitiser; say so, so an editor knows why it is missing.
-      issues.push({
-        code: 'RAW_HTML',
-        severity: 'warning',
-        file: ctx.file,
-        line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
-        col: node.position?.start.column ?? 1,
-        title: 'HTML in a Markdown file was left out',
-        message: `"${node.value.slice(0, 60)}" is HTML; pages show only Markdown, so it was removed.`,
-        hint: 'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
-      });
-    });
     const at = (node: { position?: { start: { line: number; column: number } } }) => ({
       line: ctx.bodyLine + (node.position?.start.line ?? 1) - 1,
       col: node.position?.start.column ?? 1,
     });
-    const report = <C extends IssueCode>(code: C, args: CatalogArgs<C>, node: { position?: { start: { line: number; column: number } } }): void => {
-      const e = CATALOG[code] as { title: string; message: (a: typeof args) => string; hint: (a: typeof args) => string };
-      issues.push({ code, severity: 'error', file: ctx.file, ...at(node), title: e.title, message: e.message(args), hint: e.hint(args) });
-    };
+    // Raw HTML is dropped by the sanitiser; say so, so an editor knows why it is missing.
+    visit(tree, 'html', (node: Html) => {
+      issues.push(makeIssue('RAW_HTML', { html: node.value }, ctx.file, at(node)));
+    });
     // Link definitions ([x]: url) lead to the same places as inline links.
     visit(tree, (n) => n.type === 'link' || n.type === 'definition', (n) => {
       const node = n as Link | Definition;
       const url = node.url;
       const scheme = schemeOf(url);
       if (scheme && !LINK_SCHEMES.includes(scheme)) {
-        report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
+        issues.push(makeIssue('LINK_UNSAFE', { url, scheme: `${scheme}:` }, ctx.file, at(node)));
         return;
       }
       if (scheme === 'tel') {
         const e164 = phoneE164(decodeURIComponent(url.slice(4)));
-        if (!e164) report('FIELD_INVALID', { field: 'tel: link', detail: `"${url}" is not a phone number`, fix: 'Write it with country and area code, like tel:+551130000340.' }, node);
+        if (!e164) {
+          issues.push(
+            makeIssue('FIELD_INVALID', { field: 'tel: link', detail: `"${url}" is not a phone number`, fix: 'Write it with country and area code, like tel:+551130000340.' }, ctx.file, at(node)),
+          );
+        }
         else node.url = `tel:${e164}`;
         return;
       }
@@ -150,7 +141,7 @@ function linkPlugin() {
       if (!pathPart.startsWith('/')) return;
       if (slug.startsWith('blog/') && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
         // A reader of a translation is not sent to a Portuguese post without knowing it.
-        report('POST_NOT_TRANSLATED', { url, lang: ctx.lang, post: slug.slice('blog/'.length) }, node);
+        issues.push(makeIssue('POST_NOT_TRANSLATED', { url, lang: ctx.lang, post: slug.slice('blog/'.length) }, ctx.file, at(node)));
         return;
       }
       if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
@@ -159,15 +150,7 @@ function linkPlugin() {
         return;
       }
       if (slug && !ctx.pages.has(slug)) {
-        issues.push({
-          code: 'LINK_BROKEN',
-          severity: 'error',
-          file: ctx.file,
-          ...at(node),
-          title: 'A link points to a page that does not exist',
-          message: `The link "${url}" leads nowhere: there is no page /${slug}/ in this language${rawPath.startsWith('/') ? '' : ` (read from this page's address, /${ctx.pagePath}/)`}.`,
-          hint: 'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
-        });
+        issues.push(makeIssue('LINK_BROKEN', { url, slug, from: rawPath.startsWith('/') ? undefined : ctx.pagePath }, ctx.file, at(node)));
         return;
       }
       node.url = localizedPath(ctx.lang, slug) + (hash ? `#${hash}` : '');
@@ -175,16 +158,23 @@ function linkPlugin() {
     visit(tree, 'image', (node: Image) => {
       const url = node.url;
       const scheme = schemeOf(url);
-      if (scheme === 'http' || scheme === 'https' || url.startsWith('//')) return report('IMAGE_REMOTE', { url }, node);
-      if (scheme) return report('LINK_UNSAFE', { url, scheme: `${scheme}:` }, node);
+      if (scheme === 'http' || scheme === 'https' || url.startsWith('//')) {
+        issues.push(makeIssue('IMAGE_REMOTE', { url }, ctx.file, at(node)));
+        return;
+      }
+      if (scheme) {
+        issues.push(makeIssue('LINK_UNSAFE', { url, scheme: `${scheme}:` }, ctx.file, at(node)));
+        return;
+      }
       // A relative picture is beside the page's file (where the editor saves uploads).
       const key = safeDecode(pictureKey(ctx.file, url));
       if (!ctx.images.has(key)) {
         const keys = [...ctx.images];
-        report('IMAGE_MISSING', { image: url, suggestion: keys.find((k) => k.toLowerCase() === key.toLowerCase()) ?? didYouMean(key, keys) }, node);
+        const suggestion = keys.find((k) => k.toLowerCase() === key.toLowerCase()) ?? didYouMean(key, keys);
+        issues.push(makeIssue('IMAGE_MISSING', { image: url, suggestion }, ctx.file, at(node)));
         return;
       }
-      if (!node.alt?.trim()) report('IMAGE_ALT_MISSING', { image: url }, node);
+      if (!node.alt?.trim()) issues.push(makeIssue('IMAGE_ALT_MISSING', { image: url }, ctx.file, at(node)));
       // The picture is shown in its processed form (see Prose): the key travels in the markup.
       node.url = `/${key}`;
       images.push(key);
@@ -241,9 +231,7 @@ function unknownPlaceholders(body: string, ctx: MarkdownContext): ContentIssue[]
     for (const m of line.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) {
       const name = m[1] ?? '';
       if (known.includes(name)) continue;
-      const e = CATALOG.PLACEHOLDER_UNKNOWN;
-      const args = { name, known, suggestion: didYouMean(name, known) };
-      issues.push({ code: 'PLACEHOLDER_UNKNOWN', severity: 'error', file: ctx.file, line: ctx.bodyLine + i, col: (m.index ?? 0) + 1, title: e.title, message: e.message(args), hint: e.hint(args) });
+      issues.push(makeIssue('PLACEHOLDER_UNKNOWN', { name, known, suggestion: didYouMean(name, known) }, ctx.file, { line: ctx.bodyLine + i, col: (m.index ?? 0) + 1 }));
     }
   });
   return issues;

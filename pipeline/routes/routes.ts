@@ -6,7 +6,7 @@ import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/lang
 import { absoluteUrl, localizedPath, outputPathFor, SLUGS } from '../../model/urls';
 import { ROUTE_ID, type Alternate, type LinkedPage, type PageMap, type Route, type TemplateName } from '../../model/route';
 import { BuildFailed } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 import type { Site } from '../validate/validate';
 import type { ByLang } from '../validate/pages';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';

@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 import type { SourceFile } from '../source/load';
 import type { Lang } from '../../model/languages';
 

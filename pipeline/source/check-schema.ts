@@ -3,35 +3,13 @@
  * at the exact line and column, with "did you mean" where a name was misspelt.
  */
 import type { z } from 'zod';
-import { codeFrame, type ContentIssue } from '../errors';
-import { CATALOG, didYouMean, type IssueCode } from '../error-catalog';
+import type { ContentIssue } from '../errors';
+import { didYouMean, makeIssue } from '../error-catalog';
 import type { DataPath, ParsedYaml, Position } from './read-yaml';
 
 export interface Checked<T> {
   data?: T;
   issues: ContentIssue[];
-}
-
-export function makeIssue<C extends IssueCode>(
-  code: C,
-  args: Parameters<(typeof CATALOG)[C]['message']>[0],
-  file: string,
-  pos?: Position,
-  source?: string,
-  lineOffset = 0,
-  severity: 'error' | 'warning' = 'error',
-): ContentIssue {
-  const e = CATALOG[code] as { title: string; message: (a: typeof args) => string; hint: (a: typeof args) => string };
-  return {
-    code,
-    severity,
-    file,
-    ...(pos ?? {}),
-    title: e.title,
-    message: e.message(args),
-    hint: e.hint(args),
-    ...(pos && source !== undefined ? { frame: codeFrame(source, pos.line - lineOffset, pos.col, lineOffset) } : {}),
-  };
 }
 
 function valueAt(data: unknown, path: DataPath): unknown {

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
+import { makeIssue } from '../error-catalog';
 
 // Bump when encoder settings change, so cached files are not reused.
 export const RECIPE_VERSION = '3';

@@ -9,12 +9,11 @@ import { createHash } from 'node:crypto';
 import { type Paths } from '../config';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
-import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
+import { parsedYaml, readYaml, type ParsedYaml, type ReadResult } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { linkTarget, listFiles } from './walk';
 import { ImageProblem, imageIssue, imageSize } from './image-size';
-import { didYouMean } from '../error-catalog';
+import { didYouMean, makeIssue } from '../error-catalog';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
 
 export interface SourceFile {
@@ -63,39 +62,55 @@ interface StoredDoc {
   front?: { source: string; data: unknown };
 }
 
-const STORE = 'sources-v1.json';
+/** A YAML or JSON file's parse as stored between builds, found again by its content hash. */
+interface StoredData {
+  abs: string;
+  hash: string;
+  source: string;
+  data: unknown;
+}
+
+const STORE = 'sources-v2.json';
 
 /**
- * The parsed Markdown files of the last good build, read back by a new build process: files
- * whose size and time did not change are neither read nor parsed again. Files with
- * mistakes are never stored, so their messages are always fresh.
+ * The parsed files of the last good build, read back by a new build process: Markdown files
+ * whose size and time did not change are neither read nor parsed again, and YAML and JSON
+ * files whose text did not change are not parsed again. Files with mistakes are never
+ * stored, so their messages are always fresh.
  */
 export async function restoreLoadCache(cacheDir: string): Promise<LoadCache> {
   const cache: LoadCache = new Map();
-  let stored: StoredDoc[];
+  let stored: { docs: StoredDoc[]; data: StoredData[] };
   try {
-    stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as StoredDoc[];
+    stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as typeof stored;
   } catch {
     return cache;
   }
-  for (const d of stored) {
+  for (const d of stored.docs) {
     const doc: MarkdownSource = { file: d.file, body: d.body, bodyLine: d.bodyLine, front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined };
     cache.set(d.abs, { hash: d.hash, stamp: d.stamp, result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown> });
   }
+  for (const d of stored.data) cache.set(d.abs, { hash: d.hash, result: { parsed: parsedYaml(d.source, d.data), issues: [] } satisfies ReadResult });
   return cache;
 }
 
 export async function persistLoadCache(cacheDir: string, cache: LoadCache): Promise<void> {
-  const stored: StoredDoc[] = [];
+  const docs: StoredDoc[] = [];
+  const data: StoredData[] = [];
   for (const [abs, entry] of cache) {
-    if (!entry.stamp) continue;
+    // Markdown entries carry a stamp (size and time); data files are read and hashed each time.
+    if (!entry.stamp) {
+      const { parsed, issues } = entry.result as ReadResult;
+      if (parsed && !issues.length) data.push({ abs, hash: entry.hash, source: parsed.source, data: parsed.data });
+      continue;
+    }
     const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
     if (issues.length) continue;
-    stored.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
+    docs.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
   }
   await fs.mkdir(cacheDir, { recursive: true });
   const tmp = path.join(cacheDir, `${STORE}.${process.pid}`);
-  await fs.writeFile(tmp, JSON.stringify(stored));
+  await fs.writeFile(tmp, JSON.stringify({ docs, data }));
   await fs.rename(tmp, path.join(cacheDir, STORE));
 }
 
@@ -108,7 +123,7 @@ async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json 
   try {
     text = overrides?.get(abs) ?? (await fs.readFile(abs, 'utf8'));
   } catch {
-    return { file: { file }, issues: [missingFile(file)] };
+    return { file: { file }, issues: [makeIssue('FILE_MISSING', { file }, file)] };
   }
   const hash = createHash('sha1').update(text).digest('hex');
   const hit = cache.get(abs);
@@ -117,16 +132,6 @@ async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json 
   return { file: { file, parsed: result.parsed }, issues: result.issues };
 }
 
-function missingFile(file: string): ContentIssue {
-  return {
-    code: 'FILE_MISSING',
-    severity: 'error',
-    file,
-    title: 'A required file is missing',
-    message: `The build needs ${file}, and it does not exist.`,
-    hint: 'Restore the file from Git history, or create it following the README.',
-  };
-}
 
 
 interface ListedDoc {

@@ -1,13 +1,12 @@
 /**
- * The one adapter around the YAML parsers. Data comes from js-yaml (several times faster on
- * thousands of front matters); positions come from the `yaml` package, parsed only when a
- * message needs one, or when js-yaml rejects the file (so syntax errors keep their
- * file:line:col and wording).
+ * The one adapter around the YAML parser (the `yaml` package, YAML 1.2 core schema: dates
+ * stay text, yes/no are words). A syntax error keeps its file:line:col; positions of valid
+ * data are found again only when a message needs one, so a parsed file holds its data, not
+ * its syntax tree. JSON (locales/) is read by JSON.parse once it passed the strict scan.
  */
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node, type Document } from 'yaml';
-import jsYaml from 'js-yaml';
-import { codeFrame, type ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
 import { scanJson } from './json-scan';
 import { controlCharInValues, controlCharIssues, stripBom } from './text';
 
@@ -46,37 +45,33 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     // last of two equal keys without a word: check strict JSON first.
     const jsonIssue = strictJsonIssue(source, file);
     if (jsonIssue) return { issues: [jsonIssue] };
+    const data = jsonData(source);
+    if (data.ok) return withValuesChecked(parsedYaml(source, data.value, lineOffset), file);
   }
-  const fast = fastParse(source, Boolean(opts.json));
-  if (fast.ok) return withValuesChecked(parsedYaml(source, fast.data, lineOffset), file);
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toPos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
     return { line: p.line + lineOffset, col: p.col };
   };
-  const frame = (pos: Position) => codeFrame(source, pos.line - lineOffset, pos.col, lineOffset);
   if (doc.errors.length > 0) {
     // One mistake, one message: what follows a syntax error is mostly its echo.
     const tab = /^( *)\t/m.exec(source);
     if (tab && !opts.json) {
       const pos = toPos(tab.index + tab[1]!.length);
-      return { issues: [{ ...makeIssue('YAML_TAB', {}, file, pos), frame: frame(pos) }] };
+      return { issues: [makeIssue('YAML_TAB', {}, file, pos, source, lineOffset)] };
     }
     const err = doc.errors[0]!;
     const pos = toPos(err.pos[0]);
     if (err.code === 'DUPLICATE_KEY') {
       const key = /^("[^"]*"|'[^']*'|[^:\n,{}]+?)\s*:/.exec(source.slice(err.pos[0]))?.[1]?.replace(/^["']|["']$/g, '') ?? '';
       const first = firstKeyLine(source, err.pos[0], key);
-      return { issues: [{ ...makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos), frame: frame(pos) }] };
+      return { issues: [makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos, source, lineOffset)] };
     }
-    const code = opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX';
     const detail = err.message.split('\n')[0] ?? err.message;
-    return { issues: [{ ...makeIssue(code, { detail }, file, pos), frame: frame(pos) }] };
+    return { issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail }, file, pos, source, lineOffset)] };
   }
-  // js-yaml refused what `yaml` accepts: trust the positional parser's data.
-  const nodeAt = locator(doc, lineCounter, lineOffset);
-  return withValuesChecked({ data: doc.toJS(), locate: (p) => nodeAt(p, false), locateKey: (p) => nodeAt(p, true), source }, file);
+  return withValuesChecked(parsedYaml(source, doc.toJS(), lineOffset), file);
 }
 
 /** A control character written as an escape ("\\v", "\\u000b") is refused like a typed one. */
@@ -111,11 +106,9 @@ export function parsedYaml(source: string, data: unknown, lineOffset = 0): Parse
   return { data, locate: (p) => at(p, false), locateKey: (p) => at(p, true), source };
 }
 
-/** YAML 1.2 core schema, as the `yaml` package reads it: dates stay strings, an empty document is null. */
-function fastParse(source: string, json: boolean): { ok: true; data: unknown } | { ok: false } {
+function jsonData(source: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    const data = json ? JSON.parse(source) : jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
-    return { ok: true, data: data === undefined ? null : data };
+    return { ok: true, value: JSON.parse(source) };
   } catch {
     return { ok: false };
   }
@@ -157,9 +150,7 @@ function strictJsonIssue(source: string, file: string): ContentIssue | undefined
   if (!problem) return undefined;
   const before = source.slice(0, problem.offset).split('\n');
   const pos = { line: before.length, col: (before[before.length - 1]?.length ?? 0) + 1 };
-  const issue =
-    problem.kind === 'duplicate'
-      ? makeIssue('DUPLICATE_KEY', { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length }, file, pos)
-      : makeIssue('JSON_SYNTAX', { detail: problem.detail, fix: problem.fix }, file, pos);
-  return { ...issue, frame: codeFrame(source, pos.line, pos.col) };
+  return problem.kind === 'duplicate'
+    ? makeIssue('DUPLICATE_KEY', { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length }, file, pos, source)
+    : makeIssue('JSON_SYNTAX', { detail: problem.detail, fix: problem.fix }, file, pos, source);
 }

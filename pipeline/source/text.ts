@@ -1,6 +1,6 @@
 /** What every text file goes through before it is parsed: the byte-order mark, control characters. */
-import { codeFrame, type ContentIssue } from '../errors';
-import { makeIssue } from './check-schema';
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
 
 /** A UTF-8 byte-order mark (Windows editors write one) is not part of the text. */
 export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -23,8 +23,9 @@ export function controlCharIssues(text: string, file: string, lineOffset = 0): C
     CONTROL.lastIndex = 0;
     const m = CONTROL.exec(line.replace(/\r$/, ''));
     if (!m) return;
-    const pos = { line: i + 1 + lineOffset, col: m.index + 1 };
-    issues.push({ ...makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, pos), frame: codeFrame(text.replace(CONTROL, '·'), i + 1, pos.col, lineOffset) });
+    // The frame shows the invisible character as a dot.
+    const shown = text.replace(CONTROL, '·');
+    issues.push(makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, { line: i + 1 + lineOffset, col: m.index + 1 }, shown, lineOffset));
   });
   return issues;
 }

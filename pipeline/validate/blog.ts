@@ -5,8 +5,8 @@
 import type { Named } from '../../model/people';
 import { LANGS } from '../../model/languages';
 import type { ContentIssue } from '../errors';
-import { didYouMean } from '../error-catalog';
-import { checkSchema, makeIssue } from '../source/check-schema';
+import { didYouMean, makeIssue } from '../error-catalog';
+import { checkSchema } from '../source/check-schema';
 import { similarImage, type RawSite } from '../source/load';
 import { pictureKey } from '../source/pictures';
 import { categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
@@ -71,50 +71,19 @@ export function checkPosts(pages: Pages, categories: Category[], authors: Author
       const fits = (a: Author): boolean => Boolean(category) && a.specialties.some((s) => (category!.specialties as readonly string[]).includes(s));
       if (author && category && !fits(author)) {
         const fitting = (authors ?? []).filter(fits).map((a) => a.slug);
-        issues.push({
-          code: 'AUTHOR_FIELD',
-          severity: 'error',
-          file: post.file,
-          ...at('author'),
-          title: "The author does not work in the post's field",
-          message: `${author.name} (${author.specialties.join(', ')}) is not a specialist of the category "${category.slug}", which content/blog/categories.yaml gives to: ${category.specialties.join(', ')}.`,
-          hint: `Name a dentist of that field as the author: ${fitting.join(', ') || '(none in content/team.yaml)'}.`,
-        });
+        issues.push(
+          makeIssue('AUTHOR_FIELD', { author: author.name, specialties: author.specialties, category: category.slug, fields: category.specialties, fitting }, post.file, at('author')),
+        );
       }
       if (firstAuthor && post.front.author !== firstAuthor.author) {
-        issues.push({
-          code: 'AUTHOR_DIFFERS',
-          severity: 'error',
-          file: post.file,
-          ...at('author'),
-          title: 'The translations of a post name different authors',
-          message: `This file says "${post.front.author}", ${firstAuthor.file} says "${firstAuthor.author}".`,
-          hint: `Use the same author in every language file of the post: author: ${firstAuthor.author}`,
-        });
+        issues.push(makeIssue('AUTHOR_DIFFERS', { author: post.front.author, first: firstAuthor.author, firstFile: firstAuthor.file }, post.file, at('author')));
       }
       firstAuthor ??= { author: post.front.author, file: post.file };
-      if ([...post.front.title].length > POST_TITLE_MAX) {
-        issues.push({
-          code: 'TITLE_TOO_LONG',
-          severity: 'error',
-          file: post.file,
-          ...at('title'),
-          title: 'The post title is too long',
-          message: `It has ${[...post.front.title].length} characters; a post title has at most ${POST_TITLE_MAX}, so search results and cards show it whole.`,
-          hint: 'Shorten the title, keeping the words a reader would search for first (a subtitle can go in the description).',
-        });
-      }
+      const titleLength = [...post.front.title].length;
+      if (titleLength > POST_TITLE_MAX) issues.push(makeIssue('TITLE_TOO_LONG', { length: titleLength, max: POST_TITLE_MAX }, post.file, at('title')));
       if (!raw.images.has(cover)) issues.push(makeIssue('IMAGE_MISSING', { image: found.front.cover, suggestion: similarImage(cover, raw.images) }, post.file, at('cover'), front?.source, 1));
       if (post.front.updated && post.front.updated < post.front.date) {
-        issues.push({
-          code: 'DATE_ORDER',
-          severity: 'error',
-          file: post.file,
-          ...at('updated'),
-          title: 'The update date is before the publication date',
-          message: `updated (${post.front.updated}) is earlier than date (${post.front.date}).`,
-          hint: 'Use the date of the last real change, on or after the publication date.',
-        });
+        issues.push(makeIssue('DATE_ORDER', { updated: post.front.updated, date: post.front.date }, post.file, at('updated')));
       }
       if (post.front.draft && !includeDrafts) delete byLang[lang];
     }

@@ -5,7 +5,7 @@
  */
 import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../source/load';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';

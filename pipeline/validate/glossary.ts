@@ -7,7 +7,8 @@
  */
 import { LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
-import { checkSchema, makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
+import { checkSchema } from '../source/check-schema';
 import type { RawSite, SourceFile } from '../source/load';
 import type { MarkdownSource } from '../source/read-markdown';
 import type { DataPath } from '../source/read-yaml';

@@ -5,8 +5,8 @@
 import type { z } from 'zod';
 import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
-import { didYouMean } from '../error-catalog';
-import { checkSchema, makeIssue } from '../source/check-schema';
+import { didYouMean, makeIssue } from '../error-catalog';
+import { checkSchema } from '../source/check-schema';
 import type { RawDoc, RawSite } from '../source/load';
 import type { TreatmentFront, RecommendationFront, OwnerFront, PrivacyFront } from '../schemas/pages';
 import { PAGE_KINDS, PAGE_TYPES, pageFile, type KindContext, type PageKind } from '../content-types';
@@ -53,15 +53,7 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   for (const field of ['title', 'description'] as const) {
     const value = front[field];
     if (value && value.length > LIMITS[field]) {
-      out.push({
-        code: 'TOO_LONG',
-        severity: 'warning',
-        file: raw.doc.file,
-        ...raw.doc.front?.locate([field]),
-        title: `The ${field} is long for search results`,
-        message: `It has ${value.length} characters; search engines show about ${LIMITS[field]}.`,
-        hint: `Shorten the ${field}, keeping the most important words first.`,
-      });
+      out.push(makeIssue('TOO_LONG', { field, length: value.length, limit: LIMITS[field] }, raw.doc.file, raw.doc.front?.locate([field])));
     }
   }
   return out;
@@ -86,40 +78,19 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
   for (const rd of raw.docs) {
     const file = rd.doc.file;
     if (!isLang(rd.lang)) {
-      issues.push({
-        code: 'UNKNOWN_LANGUAGE',
-        severity: 'error',
-        file,
-        title: 'Unknown language in a file name',
-        message: `"index.${rd.lang}.md" is not one of the site's languages (${LANGS.join(', ')}).`,
-        hint: `Name the file after its language, e.g. index.pt.md or index.en.md.${didYouMean(rd.lang, LANGS) ? ` Did you mean "index.${didYouMean(rd.lang, LANGS)}.md"?` : ''}`,
-      });
+      issues.push(makeIssue('UNKNOWN_LANGUAGE', { lang: rd.lang, known: LANGS, suggestion: didYouMean(rd.lang, LANGS) }, file));
       continue;
     }
     const reserved: readonly string[] = 'reserved' in PAGE_TYPES[rd.kind] ? (PAGE_TYPES[rd.kind] as { reserved: readonly string[] }).reserved : [];
     if (reserved.includes(rd.slug)) {
-      issues.push({
-        code: 'RESERVED_SLUG',
-        severity: 'error',
-        file,
-        title: 'This folder name is taken by the blog itself',
-        message: `/blog/${rd.slug}/ is already a page of the blog (${reserved.join(', ')} are reserved).`,
-        hint: 'Rename the folder of the post, e.g. add a word describing its subject.',
-      });
+      issues.push(makeIssue('RESERVED_SLUG', { slug: rd.slug, reserved }, file));
       continue;
     }
     // Without a valid team there is no list of owners to check against (reported already).
     if (rd.kind === 'owners' && !ownerProfiles) continue;
     const allowed = allowedSlugs(rd.kind, ownerProfiles ?? []);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rd.slug)) {
-      issues.push({
-        code: 'BAD_SLUG',
-        severity: 'error',
-        file,
-        title: 'A folder name cannot be a web address',
-        message: `"${rd.slug}" must be lower-case words without accents, joined by hyphens.`,
-        hint: 'Rename the folder, e.g. "como-escovar-os-dentes".',
-      });
+      issues.push(makeIssue('BAD_SLUG', { slug: rd.slug }, file));
       continue;
     }
     if (allowed && !allowed.includes(rd.slug)) {
@@ -141,14 +112,7 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
     for (const slug of PAGE_TYPES[kind].required(ctx)) {
       const file = pageFile(kind, slug, 'pt');
       if (!present.has(`${kind}/${slug}/pt`)) {
-        issues.push({
-          code: 'PAGE_MISSING',
-          severity: 'error',
-          file,
-          title: 'A page the menus link to is missing',
-          message: `The site links to this page, but ${file} does not exist.`,
-          hint: 'Create the file (copy a sibling page and adapt it), or restore it from Git history.',
-        });
+        issues.push(makeIssue('PAGE_MISSING', { file }, file));
       }
     }
   }
@@ -165,17 +129,7 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
   for (const [list, src] of [[n.data, neighbourhoods], [s.data, services]] as const) {
     const seen = new Set<string>();
     list.forEach((item, i) => {
-      if (seen.has(item.slug)) {
-        issues.push({
-          code: 'DUPLICATE_SLUG',
-          severity: 'error',
-          file: src.file,
-          ...src.parsed?.locate([i, 'slug']),
-          title: 'Two entries have the same slug',
-          message: `The slug "${item.slug}" is used twice; each entry needs its own address.`,
-          hint: 'Change one of the two slugs.',
-        });
-      }
+      if (seen.has(item.slug)) issues.push(makeIssue('DUPLICATE_SLUG', { slug: item.slug }, src.file, src.parsed?.locate([i, 'slug'])));
       seen.add(item.slug);
     });
   }
@@ -222,16 +176,7 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
     const file = `content/landing/pages/${place.slug}.yaml`;
     const own = texts[place.slug];
     if (!own) {
-      if (!raw.landing.texts.some((f) => f.file === file)) {
-        issues.push({
-          code: 'FILE_MISSING',
-          severity: 'error',
-          file,
-          title: 'A required file is missing',
-          message: `${place.name} has no file with its pages' own texts.`,
-          hint: `Create ${file} with one entry per service of services.yaml (copy another neighbourhood's file and rewrite every text).`,
-        });
-      }
+      if (!raw.landing.texts.some((f) => f.file === file)) issues.push(makeIssue('LANDING_FILE_MISSING', { place: place.name, file }, file));
       complete = false;
       continue;
     }

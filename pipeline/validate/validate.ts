@@ -4,7 +4,8 @@
  */
 import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
-import { checkSchema, makeIssue } from '../source/check-schema';
+import { makeIssue } from '../error-catalog';
+import { checkSchema } from '../source/check-schema';
 import { similarImage, type RawSite, type SourceFile } from '../source/load';
 import { siteSchema, type SiteFacts } from '../schemas/site';
 import { homeSchema, type HomeContent } from '../schemas/home';

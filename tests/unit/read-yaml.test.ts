@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { readYaml } from '../../pipeline/source/read-yaml';
+import { readMarkdown } from '../../pipeline/source/read-markdown';
 import { listFiles } from '../../pipeline/source/walk';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -17,7 +18,7 @@ async function yamlTexts(): Promise<{ file: string; text: string }[]> {
 }
 
 describe('YAML reading', () => {
-  it('the fast parser reads every content file exactly as the positional parser does', async () => {
+  it('reads every content file as the yaml package does, positions found on demand', async () => {
     const texts = await yamlTexts();
     expect(texts.length).toBeGreaterThan(100);
     for (const { file, text } of texts) {
@@ -31,5 +32,18 @@ describe('YAML reading', () => {
   it('still rejects a repeated key, with its line', () => {
     const { issues } = readYaml('title: a\ntitle: b\n', 'content/x.yaml');
     expect(issues[0]).toMatchObject({ code: 'DUPLICATE_KEY', message: expect.stringContaining('line 1'), file: 'content/x.yaml', line: 2 });
+  });
+  it('reads front matter through gray-matter with read-yaml as its engine, in file lines', () => {
+    const { doc, issues } = readMarkdown('---\ntitle: A\ndate: 2025-08-25\nupdated: 2025-09-01\n---\n\nBody\n', 'content/blog/posts/x/pt.md');
+    expect(issues).toEqual([]);
+    expect(doc.front?.data).toEqual({ title: 'A', date: '2025-08-25', updated: '2025-09-01' });
+    expect(doc.front?.locate(['date'])).toEqual({ line: 3, col: 7 });
+    expect(doc.body).toBe('\nBody\n');
+    expect(doc.bodyLine).toBe(6);
+  });
+  it('reads a block of only comments as no fields, and reports a front matter mistake at its file line', () => {
+    expect(readMarkdown('---\n# nothing yet\n---\nBody\n', 'content/x/pt.md').doc.front?.data).toBeNull();
+    const { issues } = readMarkdown('---\ntitle: a\ntitle: b\n---\nBody\n', 'content/x/pt.md');
+    expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_KEY', line: 3, message: expect.stringContaining('line 2') })]);
   });
 });

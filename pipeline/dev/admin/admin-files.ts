@@ -58,7 +58,8 @@ export async function adminScript(): Promise<string> {
     target: 'es2020',
     minify: true,
     jsx: 'automatic',
-    // The React Decap's bundle checks for (it throws on any other version).
+    // The React Decap's bundle was built with: its react-dom throws on any other version, so
+    // package.json pins decap-react(-dom) and decap-cms-app exactly, to be upgraded together.
     alias: { react: 'decap-react', 'react-dom': 'decap-react-dom' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
