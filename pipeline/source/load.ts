@@ -12,9 +12,10 @@ import { makeIssue } from './check-schema';
 import { parsedYaml, readYaml, type ParsedYaml } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { linkTarget, listFiles } from './walk';
-import { ImageProblem, imageIssue, imageSize } from './image-size';
+import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean } from '../error-catalog';
 import type { PageKind } from '../schemas/pages';
+import { newCaches, type BuildCaches } from '../state';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: what editors see in messages. */
@@ -133,8 +134,14 @@ interface ListedDoc {
   abs: string;
 }
 
-/** The Markdown files the last load found, per content folder (watch mode reuses it). */
-const listings = new Map<string, { docs: ListedDoc[]; issues: ContentIssue[] }>();
+/** The Markdown files of the page folders, and the mistakes in how they are laid out. */
+export interface Listing {
+  docs: ListedDoc[];
+  issues: ContentIssue[];
+}
+
+/** What loading reads from the build's caches. */
+export type LoadCaches = Pick<BuildCaches, 'files' | 'listings' | 'imageSizes'>;
 
 const ignored = (name: string): boolean => name.startsWith('.');
 
@@ -146,7 +153,7 @@ function isPlainFile(abs: string): boolean {
   }
 }
 
-function listDocs(paths: Paths): { docs: ListedDoc[]; issues: ContentIssue[] } {
+function listDocs(paths: Paths): Listing {
   const out: ListedDoc[] = [];
   const issues: ContentIssue[] = [];
   const rel = (abs: string) => relativeFile(paths.root, abs);
@@ -236,7 +243,7 @@ function checkLayout(paths: Paths): ContentIssue[] {
  * files that existed then and still do, the folders are not listed and the other files are
  * not looked at again: a one-post edit reads one file, not 4000 directory entries and stats.
  */
-function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[]): { docs: RawDoc[]; issues: ContentIssue[] } {
+function readDocs(paths: Paths, cache: LoadCache, listings: Map<string, Listing>, changed?: readonly string[]): { docs: RawDoc[]; issues: ContentIssue[] } {
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
   const known = previous && changedAbs ? new Set(previous.docs.map((d) => d.abs)) : undefined;
@@ -279,7 +286,7 @@ export function similarImage(value: string, images: RawSite['images']): string |
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
 
-async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Promise<Map<string, { abs: string; hash: string }>> {
+async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: ContentIssue[]): Promise<Map<string, { abs: string; hash: string }>> {
   const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
   const onLink = (abs: string): boolean => {
@@ -297,7 +304,7 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Pr
     // A file that is not a picture, or too large to process, is named now (and by npm run check),
     // not by a stack trace when it is encoded. Sizes are cached by content hash.
     try {
-      await imageSize({ abs, hash }, path.join(paths.cache, 'images'));
+      await imageSize({ abs, hash }, path.join(paths.cache, 'images'), sizes);
     } catch (error) {
       if (!(error instanceof ImageProblem)) throw error;
       // Still listed: the pages using it are not also told it is missing.
@@ -308,8 +315,9 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[]): Pr
   return out;
 }
 
-/** `changed`: root-relative files changed since the last load with this cache (watch mode). */
-export async function loadSources(paths: Paths, cache: LoadCache = new Map(), changed?: readonly string[]): Promise<RawSite> {
+/** `changed`: root-relative files changed since the last load with these caches (undefined: unknown). */
+export async function loadSources(paths: Paths, caches: LoadCaches = newCaches(), changed?: readonly string[]): Promise<RawSite> {
+  const cache = caches.files;
   const issues: ContentIssue[] = [];
   const take = (r: { file: SourceFile; issues: ContentIssue[] }): SourceFile => {
     issues.push(...r.issues);
@@ -328,7 +336,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     }
     locales[lang] = take(r);
   }
-  const docs = readDocs(paths, cache, changed);
+  const docs = readDocs(paths, cache, caches.listings, changed);
   issues.push(...docs.issues);
   const [neighbourhoods, services] = await Promise.all(
     ['neighbourhoods.yaml', 'services.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f), paths, cache)),
@@ -352,7 +360,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: texts.map(take) },
     categories: take(categories),
     glossaries,
-    images: await listImages(path.join(paths.content, 'images'), paths, issues),
+    images: await listImages(path.join(paths.content, 'images'), paths, caches.imageSizes, issues),
     version: pkg.version ?? '0.0.0',
     issues,
   };

@@ -86,10 +86,14 @@ const maskLinks = (body: string): string => body.replace(/\]\([^)\s]*(\s+"[^"]*"
 const NOT_TEXT = /^(author|category|cover|related|date|updated|draft):.*$/gm;
 const maskFront = (source: string): string => source.replace(NOT_TEXT, (m) => m.replace(/:.*$/, (v) => `:${blank(v.slice(1))}`));
 
-// Thousands of unchanged pages keep their parsed object between watch builds: their scan is reused.
-const scanned = new WeakMap<MarkdownSource, { key: string; issues: ContentIssue[] }>();
+/** One Markdown file's scan against one term list (see BuildCaches.glossary). */
+export interface GlossaryScan {
+  key: string;
+  issues: ContentIssue[];
+}
 
-function checkMarkdown(doc: MarkdownSource, m: Matcher): ContentIssue[] {
+// Thousands of unchanged pages keep their parsed object between builds of one process: their scan is reused.
+function checkMarkdown(doc: MarkdownSource, m: Matcher, scanned: WeakMap<object, GlossaryScan>): ContentIssue[] {
   const hit = scanned.get(doc);
   if (hit && hit.key === m.key) return hit.issues;
   const issues: ContentIssue[] = [];
@@ -140,7 +144,7 @@ function checkData(src: SourceFile, lang: Lang, m: Matcher, all: boolean): Conte
 }
 
 /** Validates each glossary file and checks the texts of its language against it. */
-export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
+export function checkGlossaries(raw: RawSite, issues: ContentIssue[], scanned: WeakMap<object, GlossaryScan>): void {
   for (const lang of LANGS) {
     const src = raw.glossaries[lang];
     if (!src?.parsed) continue;
@@ -149,7 +153,7 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
     if (!r.data) continue;
     const m = matcherOf(r.data.terms, src.file);
     if (!m) continue;
-    for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m));
+    for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m, scanned));
     for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services]) issues.push(...checkData(data, lang, m, false));
     const locale = raw.locales[lang];
     if (locale) issues.push(...checkData(locale, lang, m, true));

@@ -70,21 +70,26 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   return out;
 }
 
-// An unchanged file keeps its parsed front matter object between watch builds: its check
-// result is reused rather than run through zod again (thousands of posts).
-const checkedFronts = new WeakMap<object, { schema: z.ZodType; checked: ReturnType<typeof checkSchema> }>();
-function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string): ReturnType<typeof checkSchema> {
-  const hit = checkedFronts.get(front);
+/** zod's verdict on one parsed front matter (see BuildCaches.fronts). */
+export interface CheckedFront {
+  schema: z.ZodType;
+  checked: ReturnType<typeof checkSchema>;
+}
+
+// An unchanged file keeps its parsed front matter object between builds of one process: its
+// check result is reused rather than run through zod again (thousands of posts).
+function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string, fronts: WeakMap<object, CheckedFront>): ReturnType<typeof checkSchema> {
+  const hit = fronts.get(front);
   if (hit && hit.schema === schema) return hit.checked;
   const checked = checkSchema(schema, front, file, 1);
-  checkedFronts.set(front, { schema, checked });
+  fronts.set(front, { schema, checked });
   return checked;
 }
 
 /** Addresses the blog itself uses: a post folder cannot take them. */
 const RESERVED_POST_SLUGS = ['busca', 'categoria', 'pagina', 'feed'];
 
-export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined, issues: ContentIssue[]): Pages {
+export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined, issues: ContentIssue[], fronts: WeakMap<object, CheckedFront>): Pages {
   const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
   // Files that exist, valid or not: a page with a mistake is not also reported as missing.
   const present = new Set(raw.docs.map((d) => `${d.kind}/${d.slug}/${d.lang}`));
@@ -133,7 +138,7 @@ export function validatePages(raw: RawSite, ownerProfiles: string[] | undefined,
       continue;
     }
     if (!rd.doc.front) continue;
-    const checked = checkFront(PAGE_KINDS[rd.kind] as z.ZodType, rd.doc.front, file);
+    const checked = checkFront(PAGE_KINDS[rd.kind] as z.ZodType, rd.doc.front, file, fronts);
     issues.push(...checked.issues);
     if (!checked.data) continue;
     issues.push(...lengthWarnings(rd, checked.data as { title?: string; description?: string }));

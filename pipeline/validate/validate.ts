@@ -16,6 +16,7 @@ import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
 import { checkClaims } from './claims';
+import { newCaches, type BuildCaches } from '../state';
 
 export interface Site {
   facts: SiteFacts;
@@ -59,7 +60,7 @@ export interface ValidateOptions {
   drafts?: boolean;
 }
 
-export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
+export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts' | 'glossary'> = newCaches()): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);
@@ -85,13 +86,13 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
       issues.push(...checkLocaleParity(refMessages, reference.file, m, src));
     }
   }
-  const pages = validatePages(raw, team?.owners.map((o) => o.profile), issues);
+  const pages = validatePages(raw, team?.owners.map((o) => o.profile), issues, caches.fronts);
   const landing = validateLanding(raw, issues);
   const categories = validateCategories(raw, issues);
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
-  checkGlossaries(raw, issues);
+  checkGlossaries(raw, issues, caches.glossary);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
   return {
     facts,
