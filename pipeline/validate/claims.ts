@@ -13,7 +13,7 @@ import type { TeamContent } from '../schemas/team';
 import { DOCTOR_TITLE, PAYMENT_ANSWER_KEYS, findPaymentTerm } from './advertising-rules';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
-const ADVERTISING_KINDS = new Set(['treatments', 'recommendations', 'owners', 'posts']);
+const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
 
 function checkPaymentTerms(raw: RawSite, issues: ContentIssue[]): void {
   for (const lang of LANGS) {
