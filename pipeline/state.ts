@@ -11,7 +11,6 @@ import type { AssetManifest } from './render/bundle';
 import type { LoadCache, Listing } from './source/load';
 import type { ImageSizes } from './source/image-size';
 import type { CheckedFront } from './validate/pages';
-import type { GlossaryScan } from './validate/glossary';
 import type { RenderedMarkdown } from './render/markdown';
 import type { PageList } from './render/content';
 import type { Processed } from './render/images';
@@ -42,8 +41,6 @@ export interface BuildCaches {
   imageSizes: ImageSizes;
   /** validate: zod's verdict on a front matter object, while the parsed object is the same. */
   fronts: WeakMap<object, CheckedFront>;
-  /** validate: the glossary scan of a parsed Markdown file, while it and the term list are the same. */
-  glossary: WeakMap<object, GlossaryScan>;
   /** content: rendered Markdown by input key (also on disk, markdown-v*.json). */
   markdown: Markdown;
   /** content: per document, the key of its last body, so an unchanged body is not hashed again. */
@@ -76,7 +73,6 @@ export const newCaches = (): BuildCaches => ({
   listings: new Map(),
   imageSizes: new Map(),
   fronts: new WeakMap(),
-  glossary: new WeakMap(),
   markdown: { entries: new Map(), onDisk: 0 },
   markdownKeys: new Map(),
   pageLists: new WeakMap(),

@@ -13,8 +13,6 @@ import type { DataPath } from '../source/read-yaml';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary';
 
 interface Matcher {
-  /** Identifies the term list, so a cached scan is reused only for the same list. */
-  key: string;
   file: string;
   regex: RegExp;
   /** Lower-case avoided term -> its entry. */
@@ -36,8 +34,7 @@ function matcherOf(terms: readonly GlossaryTerm[], file: string): Matcher | unde
   if (byTerm.size === 0) return undefined;
   // Longest first, so "lentes de contacto dental" wins over a shorter term inside it.
   const alternatives = [...byTerm.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const key = JSON.stringify(terms);
-  return { key, file, regex: new RegExp(alternatives.map(escapeRegex).join('|'), 'g'), byTerm };
+  return { file, regex: new RegExp(alternatives.map(escapeRegex).join('|'), 'g'), byTerm };
 }
 
 /**
@@ -86,16 +83,7 @@ const maskLinks = (body: string): string => body.replace(/\]\([^)\s]*(\s+"[^"]*"
 const NOT_TEXT = /^(author|category|cover|related|date|updated|draft):.*$/gm;
 const maskFront = (source: string): string => source.replace(NOT_TEXT, (m) => m.replace(/:.*$/, (v) => `:${blank(v.slice(1))}`));
 
-/** One Markdown file's scan against one term list (see BuildCaches.glossary). */
-export interface GlossaryScan {
-  key: string;
-  issues: ContentIssue[];
-}
-
-// Thousands of unchanged pages keep their parsed object between builds of one process: their scan is reused.
-function checkMarkdown(doc: MarkdownSource, m: Matcher, scanned: WeakMap<object, GlossaryScan>): ContentIssue[] {
-  const hit = scanned.get(doc);
-  if (hit && hit.key === m.key) return hit.issues;
+function checkMarkdown(doc: MarkdownSource, m: Matcher): ContentIssue[] {
   const issues: ContentIssue[] = [];
   if (doc.front) {
     // The front matter starts on the file's second line, after "---".
@@ -111,7 +99,6 @@ function checkMarkdown(doc: MarkdownSource, m: Matcher, scanned: WeakMap<object,
     const p = positionOf(doc.body, h.index);
     issues.push(issueFor(h, m, doc.file, { line: p.line + offset, col: p.col }, doc.body, offset));
   }
-  scanned.set(doc, { key: m.key, issues });
   return issues;
 }
 
@@ -144,7 +131,7 @@ function checkData(src: SourceFile, lang: Lang, m: Matcher, all: boolean): Conte
 }
 
 /** Validates each glossary file and checks the texts of its language against it. */
-export function checkGlossaries(raw: RawSite, issues: ContentIssue[], scanned: WeakMap<object, GlossaryScan>): void {
+export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
   for (const lang of LANGS) {
     const src = raw.glossaries[lang];
     if (!src?.parsed) continue;
@@ -153,7 +140,7 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[], scanned: W
     if (!r.data) continue;
     const m = matcherOf(r.data.terms, src.file);
     if (!m) continue;
-    for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m, scanned));
+    for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m));
     for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services]) issues.push(...checkData(data, lang, m, false));
     const locale = raw.locales[lang];
     if (locale) issues.push(...checkData(locale, lang, m, true));

@@ -60,7 +60,7 @@ export interface ValidateOptions {
   drafts?: boolean;
 }
 
-export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts' | 'glossary'> = newCaches()): Site {
+export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts'> = newCaches()): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);
@@ -92,7 +92,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: P
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
-  checkGlossaries(raw, issues, caches.glossary);
+  checkGlossaries(raw, issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing) throw new BuildFailed(issues);
   return {
     facts,

@@ -143,9 +143,15 @@ describe('rebuilding from the snapshot', () => {
     expect(edited.written.filter((f) => f.startsWith('assets/img/camila-ferraz-')).length).toBeGreaterThan(0);
     expect(await fs.readFile(path.join(paths.dist, 'humans.txt'), 'utf8')).toContain('Roma');
 
+    // A public file renamed: only the new name is in dist/.
+    await fs.rename(path.join(fx.dir, 'public/humans.txt'), path.join(fx.dir, 'public/equipe.txt'));
+    await build(paths);
+    await expect(fs.access(path.join(paths.dist, 'humans.txt'))).rejects.toThrow();
+    expect(await fs.readFile(path.join(paths.dist, 'equipe.txt'), 'utf8')).toContain('Roma');
+
     // Put back: the replaced image's files and the removed public file leave dist/.
     await fs.writeFile(path.join(fx.dir, image), original);
-    await fs.rm(path.join(fx.dir, 'public/humans.txt'));
+    await fs.rm(path.join(fx.dir, 'public/equipe.txt'));
     await build(paths);
     const after = await treeHashes(paths.dist);
     expect(differing(after, before)).toEqual([]);
