@@ -75,6 +75,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const previous = distOf(run, state, changed);
   const staging = run.target.open(previous.hashes.size === 0);
   try {
+    await run.store.loadCaches(state);
     const [assets, raw] = await Promise.all([bundle(run, previous, changed), load(run, state, changed)]);
     const site = await validate(run, state, raw);
     const routes = await route(run, previous, site, changed);
@@ -84,8 +85,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     const only = pagesToRender(previous, routes, assets, changed);
     // React, the templates and sharp are loaded only when some page has to be rendered.
     const render = only.size ? await import('./render/pages') : undefined;
-    const images = render && (await pictures(run, state, render.imagesNeeded(routes, site, content), site));
-    const pages = render && images ? await run.stage('render', () => render.renderPages(routes, site, createTranslator(site.messages), images.images, content, assets, (r) => only.has(r.id)), (p) => `${p.length} pages`) : [];
+    const images = render ? await pictures(run, state, render.imagesNeeded(routes, site, content), site) : undefined;
+    const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets) : [];
     const made = await outputs(run, state, previous, changed, { routes, site, pages, images, assets, search: search?.part });
     const written = await run.stage('write', () => writeChanges(staging, previous, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site };
@@ -212,6 +213,11 @@ function pagesToRender(previous: DistState, routes: Route[], assets: AssetManife
 function pictures(run: Run, state: BuildState, needed: string[], site: Site): Promise<Processed> {
   const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`;
   return run.stage('images', () => processImages(site.images, needed, path.join(run.paths.cache, 'images'), site.facts.share_image, state.caches), describe);
+}
+
+function renderAll(run: Run, render: typeof import('./render/pages'), only: Set<string>, routes: Route[], site: Site, content: RenderedContent, images: Processed, assets: AssetManifest): Promise<OutputFile[]> {
+  const translator = createTranslator(site.messages);
+  return run.stage('render', () => render.renderPages(routes, site, translator, images.images, content, assets, (r) => only.has(r.id)), (p) => `${p.length} pages`);
 }
 
 interface Made {

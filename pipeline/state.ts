@@ -84,12 +84,15 @@ export const newCaches = (): BuildCaches => ({
 export const newState = (): BuildState => ({ dist: emptyDist(), caches: newCaches(), indexing: Promise.resolve() });
 
 /**
- * Where a state is kept between builds. The build asks it for the previous state, and gives
- * it back the caches (once the Markdown is rendered) and what dist/ holds (once written).
+ * Where a state is kept between builds. The build asks it for the previous state, then (once
+ * the output target is open: linking a copy of dist/ starts first) for the caches it keeps,
+ * and gives it back the caches (once the Markdown is rendered) and what dist/ holds (once
+ * written).
  */
 export interface StateStore {
   /** The previous state (the caller's, or one read back), and the inputs changed since (undefined: unknown). */
   open(state: BuildState | undefined, changed: readonly string[] | undefined): Promise<{ state: BuildState; changed?: readonly string[] }>;
+  loadCaches(state: BuildState): Promise<void>;
   saveCaches(state: BuildState, changed: readonly string[] | undefined): Promise<void>;
   saveDist(state: BuildState, warnings: readonly string[]): Promise<void>;
 }
@@ -97,6 +100,7 @@ export interface StateStore {
 /** A state that lives as long as its process (watch mode after its first build). */
 export const inMemory: StateStore = {
   open: async (state, changed) => ({ state: state ?? newState(), changed }),
+  loadCaches: async () => undefined,
   saveCaches: async () => undefined,
   saveDist: async () => undefined,
 };

@@ -154,10 +154,9 @@ async function measure(scenario: string, runs: number, edit: (i: number) => Prom
 function watchedStore(inner: StateStore, off: CacheName | undefined, hits: Map<CacheName, number>): StateStore {
   return {
     ...inner,
-    async open(state, changed) {
-      const opened = await inner.open(state, changed);
-      instrument(opened.state, off, hits);
-      return opened;
+    async loadCaches(state) {
+      await inner.loadCaches(state);
+      instrument(state, off, hits);
     },
   };
 }

@@ -12,11 +12,8 @@ import { buildOptions, changedInputs, checkSnapshot, writeSnapshot, type Snapsho
 /** Rendered Markdown in the cache folder: a new process renders only bodies it has not seen. */
 export function markdownOnDisk(cacheDir: string): StateStore {
   return {
-    async open(given, changed) {
-      const state = given ?? newState();
-      await loadMarkdown(cacheDir, state.caches.markdown);
-      return { state, changed };
-    },
+    open: async (given, changed) => ({ state: given ?? newState(), changed }),
+    loadCaches: (state) => loadMarkdown(cacheDir, state.caches.markdown),
     saveCaches: (state) => saveMarkdown(cacheDir, state.caches.markdown),
     saveDist: async () => undefined,
   };
@@ -36,15 +33,18 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
       const state = newState();
       const snap = check.snap;
       if (snap) state.dist = { hashes: new Map(Object.entries(snap.hashes)), routes: snap.routes, public: snap.public ?? [], search: snap.search, assets: { ...snap.assets, files: [] } };
-      // A new process starts from the parsed Markdown and the rendered bodies the last build stored.
-      const [files] = await Promise.all([restoreLoadCache(paths.cache), loadMarkdown(paths.cache, state.caches.markdown)]);
-      state.caches.files = files;
       return { state, changed: snap ? changedInputs(snap.inputs, check.stamps) : undefined };
     },
+    // A new process starts from the parsed Markdown and the rendered bodies the last build stored.
+    async loadCaches(state) {
+      if (!state.caches.files.size) state.caches.files = await restoreLoadCache(paths.cache);
+      await loadMarkdown(paths.cache, state.caches.markdown);
+    },
     async saveCaches(state, changed) {
+      // One after the other: each is a string of tens of MB at N=4000 while it is written.
+      await saveMarkdown(paths.cache, state.caches.markdown);
       // The parsed sources change only with a Markdown file (8 MB at N=4000: not written for nothing).
-      const sources = !changed || changed.some((f) => f.endsWith('.md')) ? persistLoadCache(paths.cache, state.caches.files) : undefined;
-      await Promise.all([saveMarkdown(paths.cache, state.caches.markdown), sources]);
+      if (!changed || changed.some((f) => f.endsWith('.md'))) await persistLoadCache(paths.cache, state.caches.files);
     },
     async saveDist(state, warnings) {
       const { dist } = state;
