@@ -42,7 +42,7 @@ export interface BuildCaches {
   /** validate: zod's verdict on a front matter object, while the parsed object is the same. */
   fronts: WeakMap<object, CheckedFront>;
   /** content: rendered Markdown by input key (also on disk, markdown-v*.json). */
-  markdown: Markdown;
+  markdown: MarkdownCache;
   /** content: per document, the key of its last body, so an unchanged body is not hashed again. */
   markdownKeys: Map<string, { body: string; bodyLine: number; context: string; key: string }>;
   /** content: per route table, each language's page list and its hash (links are checked against it). */
@@ -53,7 +53,7 @@ export interface BuildCaches {
   sitemaps: WeakMap<readonly Route[], string>;
 }
 
-export interface Markdown {
+export interface MarkdownCache {
   entries: Map<string, RenderedMarkdown>;
   /** How many entries the copy on disk has (saved again only when it grew). */
   onDisk: number;

@@ -13,7 +13,7 @@ import { expandLanding, footerTitle, type LandingPageData } from '../rules/landi
 import type { Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
 import type { ByLang, Doc } from '../validate/pages';
-import { newCaches, type BuildCaches, type Markdown } from '../state';
+import { newCaches, type BuildCaches, type MarkdownCache } from '../state';
 
 export interface RenderedContent {
   /** Markdown file (as editors see its path) -> HTML and its headings. */
@@ -32,7 +32,7 @@ const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown
  * remark is most of a build's time: what it rendered is kept by content hash, in the build
  * state and in the cache folder. An empty cache is filled from the folder's copy.
  */
-export async function loadMarkdown(cacheDir: string, md: Markdown): Promise<void> {
+export async function loadMarkdown(cacheDir: string, md: MarkdownCache): Promise<void> {
   if (md.entries.size) return;
   try {
     const entries = JSON.parse(await fs.readFile(markdownFile(cacheDir), 'utf8')) as [string, RenderedMarkdown][];
@@ -44,7 +44,7 @@ export async function loadMarkdown(cacheDir: string, md: Markdown): Promise<void
 }
 
 /** Writes the cache to the folder when it grew since it was read or written. */
-export async function saveMarkdown(cacheDir: string, md: Markdown): Promise<void> {
+export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise<void> {
   const size = md.entries.size;
   if (size === md.onDisk) return;
   await fs.mkdir(cacheDir, { recursive: true });
