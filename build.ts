@@ -41,8 +41,8 @@ async function main(args: string[]): Promise<number> {
       console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(ms)} ms).`);
       return report(ms, unchanged.routes.length, { check: ms });
     }
-    const { runBuild } = await import('./pipeline/index');
-    const result = await runBuild({ paths, persist: true, removeOldInBackground: true, checked, log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
+    const { runBuild, snapshotStore, swapped } = await import('./pipeline/index');
+    const result = await runBuild({ paths, store: snapshotStore(paths, { checked }), target: swapped(paths.dist, { background: true }), log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
     console.log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`);
     await result.cleanup;
     return report(result.ms, result.pages, result.timings);

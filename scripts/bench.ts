@@ -14,7 +14,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, resolvePaths } from '../pipeline/config';
-import { runBuild } from '../pipeline/index';
+import { makeSite, PEERS_DIR } from './bench-site';
+import { newState, runBuild } from '../pipeline/index';
+import { previewBuild } from '../pipeline/dev/preview';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,7 +25,6 @@ const arg = (name: string, fallback: string): string => {
 const SIZES = arg('n', '1000,4000').split(',').map(Number);
 const RUNS = Number(arg('runs', '5'));
 const PEERS = process.argv.includes('--peers');
-const PEERS_DIR = path.join(ROOT, '..', 'shared', 'bench-peers');
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Run {
@@ -32,41 +33,6 @@ interface Run {
   pages: number;
   timings: Record<string, number>;
   maxRssMb: number;
-}
-
-/** Copies the site's content and adds N posts made by the peers' corpus generator. */
-async function makeSite(n: number, dir: string): Promise<string> {
-  for (const d of ['content', 'locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
-  await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
-  const corpus = path.join(dir, 'corpus');
-  const gen = path.join(PEERS_DIR, 'make-corpus.mjs');
-  spawnSync(process.execPath, [gen, String(n), corpus], { stdio: 'ignore' });
-  const files = (await fs.readdir(corpus)).filter((f) => f.endsWith('.md')).sort();
-  // Each category with a dentist of its field as author (the build checks it).
-  const categories = [
-    ['clareamento', 'patricia-nunes'],
-    ['implantes', 'felipe-andrade'],
-    ['ortodontia', 'camila-ferraz'],
-    ['prevencao', 'gustavo-lima'],
-    ['saude-bucal-infantil', 'camila-ferraz'],
-  ] as const;
-  await Promise.all(
-    files.map(async (f, i) => {
-      const text = await fs.readFile(path.join(corpus, f), 'utf8');
-      // The post schema wants a few more fields than the corpus has.
-      const extra = [
-        `description: "Synthetic post ${i} for the build benchmark, with headings, paragraphs, a list and inline markup."`,
-        `author: ${categories[i % categories.length]![1]}`,
-        `category: ${categories[i % categories.length]![0]}`,
-        'cover: images/blog/como-escovar-os-dentes-corretamente.svg',
-        'cover_alt: "Benchmark cover"',
-      ].join('\n');
-      const slug = `bench-${f.replace(/\.md$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-      await fs.mkdir(path.join(dir, 'content/blog/posts', slug), { recursive: true });
-      await fs.writeFile(path.join(dir, 'content/blog/posts', slug, 'index.pt.md'), text.replace(/^---\n/, `---\n${extra}\n`));
-    }),
-  );
-  return corpus;
 }
 
 function timedBuild(root: string, cache: string): Run {
@@ -125,15 +91,17 @@ for (const n of SIZES) {
   report('warm (nothing changed)', warm);
   // One post changed, in a warm process (what watch mode does).
   const paths = resolvePaths(dir, { cache });
-  const first = await runBuild({ paths });
+  // Watch mode's options (the preview in place, the search index after the pages), without
+  // drafts: their pages would add Markdown of their own to the cache the next builds read.
+  const state = newState();
+  const watched = (changed?: string[]) => runBuild({ ...previewBuild(paths, state, changed), drafts: false });
+  await (await watched()).cleanup;
   const post = (await fs.readdir(path.join(dir, 'content/blog/posts'))).filter((p) => p.startsWith('bench-')).sort()[0]!;
   const file = `content/blog/posts/${post}/index.pt.md`;
   const times: number[] = [];
-  let state = first.state;
   for (let i = 0; i < RUNS; i++) {
     await fs.appendFile(path.join(dir, file), `\nEdit ${i}.\n`);
-    const r = await runBuild({ paths, state, changed: [file] });
-    state = r.state;
+    const r = await watched([file]);
     times.push(r.ms);
     // The search index catches up after the pages are written; wait before the next edit.
     await r.cleanup;

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { ROOT, type Paths } from '../config';
 import type { Route } from '../routes/routes';
 import type { AssetManifest } from '../render/bundle';
-import { sweepLeftovers } from '../outputs/write';
+import { sweepLeftovers } from '../outputs/targets';
 
 const FILE = 'build-state.json';
 /** Folders whose files feed the pages (content) and folders whose files are the generator (code). */
@@ -144,14 +144,9 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
 }
 
 /**
- * Called before a full build swaps in its new dist/. (An incremental build swaps in a copy
- * of dist/: until then the snapshot still describes the dist/ in place, and after it no
- * longer matches the new folder's identity, so it needs no dropping.)
+ * Records what the new dist/ holds. A build that swapped in its tree but was killed before
+ * this leaves the old snapshot, which no longer matches dist/'s identity: a full build follows.
  */
-export async function dropSnapshot(paths: Paths): Promise<void> {
-  await fs.rm(path.join(paths.cache, FILE), { force: true });
-}
-
 export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId'>): Promise<void> {
   const id = await distId(paths.dist);
   if (!id) return;

@@ -4,9 +4,11 @@
  * it has already imported (templates, pipeline) changes.
  */
 import '../production-mode';
-import { runBuild, newState } from '..';
+import { runBuild } from '..';
 import { BuildFailed, formatIssues } from '../errors';
-import { resolvePaths } from '../config';
+import { resolvePaths, type Paths } from '../config';
+import { newState } from '../state';
+import { previewBuild } from './preview';
 import { renderPreview, type PreviewReply, type PreviewRequest } from './admin/preview';
 
 export type WorkerRequest = { changed?: string[] } | { preview: PreviewRequest; id: number };
@@ -19,41 +21,37 @@ export interface PreviewAnswer {
   reply: PreviewReply;
 }
 
-const root = process.env.SITE_ROOT;
-const paths = resolvePaths(undefined, root ? { content: `${root}/content`, locales: `${root}/locales`, public: `${root}/public`, dist: `${root}/dist`, root } : {});
-const state = newState();
-let chain = Promise.resolve();
-
 function send(reply: WorkerReply | PreviewAnswer): void {
   process.send?.(reply);
 }
 
-process.on('message', (msg: WorkerRequest) => {
-  if ('preview' in msg) {
-    chain = chain.then(async () => send({ preview: msg.id, reply: await renderPreview(paths, state, msg.preview) }));
-    return;
-  }
-  chain = chain.then(async () => {
-    try {
-      const first = state.routes.length === 0;
-      const result = await runBuild({
-        paths,
-        state,
-        changed: first ? undefined : msg.changed,
-        drafts: true,
-        // Thousands of unlinks would hold up the next build: a process of their own takes them.
-        removeOldInBackground: true,
-        log: (line) => console.log(line),
-        warn: (text) => console.warn(text),
-      });
-      send({ ok: true, ms: result.ms, rendered: result.rendered, written: result.written, removed: result.removed, css: state.assets?.css ?? '' });
-      // The tab reloads now; the next build waits for the search index and old tree.
-      await result.cleanup;
-    } catch (error) {
-      const text = error instanceof BuildFailed ? formatIssues(error.issues) : error instanceof Error ? `${error.message}\n${String(error.cause ?? '')}` : String(error);
-      console.error(text);
-      send({ ok: false, error: text });
+/**
+ * The process's own loop: its state and its queue of builds live as long as it does (which is
+ * why they are this function's, not the module's), one build or preview at a time.
+ */
+function serve(paths: Paths): void {
+  const state = newState();
+  let chain = Promise.resolve();
+  process.on('message', (msg: WorkerRequest) => {
+    if ('preview' in msg) {
+      chain = chain.then(async () => send({ preview: msg.id, reply: await renderPreview(paths, state, msg.preview) }));
+      return;
     }
+    chain = chain.then(async () => {
+      try {
+        const result = await runBuild({ ...previewBuild(paths, state, msg.changed), log: (line) => console.log(line), warn: (text) => console.warn(text) });
+        send({ ok: true, ms: result.ms, rendered: result.rendered, written: result.written, removed: result.removed, css: state.dist.assets?.css ?? '' });
+        // The tab reloads now; the next build waits for the search index and old tree.
+        await result.cleanup;
+      } catch (error) {
+        const text = error instanceof BuildFailed ? formatIssues(error.issues) : error instanceof Error ? `${error.message}\n${String(error.cause ?? '')}` : String(error);
+        console.error(text);
+        send({ ok: false, error: text });
+      }
+    });
   });
-});
-send({ ok: true, ms: 0, rendered: 0, written: [], removed: [], css: '' });
+  send({ ok: true, ms: 0, rendered: 0, written: [], removed: [], css: '' });
+}
+
+const root = process.env.SITE_ROOT;
+serve(resolvePaths(undefined, root ? { content: `${root}/content`, locales: `${root}/locales`, public: `${root}/public`, dist: `${root}/dist`, root } : {}));

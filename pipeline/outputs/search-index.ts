@@ -18,6 +18,7 @@ import type { Site } from '../validate/validate';
 import type { RenderedContent } from '../render/content';
 import type { OutputFile } from '../render/images';
 import type { Lang } from '../../model/languages';
+import type { OutputPart } from './write';
 
 export interface SearchDocument {
   url: string;
@@ -98,23 +99,44 @@ function manifest(shards: readonly SearchShard[]): OutputFile {
   return { outputPath: SHARDS_MANIFEST, bytes: new TextEncoder().encode(`export default ${JSON.stringify(out)};\n`) };
 }
 
-// Pagefind runs one service per process, which close() stops: one call at a time.
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * The index files of the shards in `redo` (all of `shards` in a full build), ready to be
- * written with the pages, and the manifest of every shard.
- */
-export function buildSearchIndex(shards: readonly SearchShard[], redo: readonly SearchShard[] = shards): Promise<OutputFile[]> {
-  const next = queue.then(() => indexNow(shards, redo));
-  queue = next.catch(() => undefined);
-  return next;
-}
-
 // A merged shard needs only its index data: Pagefind's code and WebAssembly come from the main one.
 const INDEX_DATA = /^(pagefind-entry\.json|[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/;
 
-async function indexNow(shards: readonly SearchShard[], redo: readonly SearchShard[]): Promise<OutputFile[]> {
+/** Which shards to index again: those whose posts changed since `before` (all, from an empty state), and those gone. */
+export interface SearchPlan {
+  shards: SearchShard[];
+  redo: SearchShard[];
+  /** Per shard, the fingerprint of its posts: the state to record once indexed. */
+  keys: Record<string, string>;
+  /** The shards whose files in dist/ are replaced (or, gone, removed). */
+  owners: ReadonlySet<string>;
+}
+
+export function planSearch(docs: readonly SearchDocument[], before: Readonly<Record<string, string>>, shardPosts?: number): SearchPlan {
+  const shards = searchShards(docs, shardPosts);
+  const redo = shards.filter((s) => before[s.name] !== s.key);
+  const gone = Object.keys(before).filter((name) => !shards.some((s) => s.name === name));
+  return { shards, redo, keys: Object.fromEntries(shards.map((s) => [s.name, s.key])), owners: new Set([...redo.map((s) => s.name), ...gone]) };
+}
+
+/** The index files as the search part of dist/: the shards of the plan replaced, the others kept. */
+export function searchPart(plan: SearchPlan, files: readonly OutputFile[]): OutputPart {
+  return {
+    name: 'search',
+    files,
+    keeps: (file) => {
+      const shard = shardOf(file);
+      return shard !== undefined && !plan.owners.has(shard);
+    },
+  };
+}
+
+/**
+ * The index files of the shards in `redo` (all of `shards` in a full build), ready to be
+ * written with the pages, and the manifest of every shard. Pagefind runs one service per
+ * process, which close() stops: the caller runs one index at a time (BuildState.indexing).
+ */
+export async function buildSearchIndex(shards: readonly SearchShard[], redo: readonly SearchShard[] = shards): Promise<OutputFile[]> {
   if (shards.length === 0) return [];
   const out: OutputFile[] = [manifest(shards)];
   if (redo.length === 0) return out;

@@ -4,10 +4,8 @@ import { absoluteUrl } from '../../model/urls';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const sitemaps = new WeakMap<readonly Route[], string>();
-
-/** The sitemap of a route table (watch builds that keep their table reuse it). */
-export function sitemapXml(routes: readonly Route[]): string {
+/** The sitemap of a route table (builds that keep their table reuse it). */
+export function sitemapXml(routes: readonly Route[], sitemaps: WeakMap<readonly Route[], string> = new WeakMap()): string {
   const hit = sitemaps.get(routes);
   if (hit !== undefined) return hit;
   const xml = buildSitemap(routes);

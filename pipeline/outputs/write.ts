@@ -1,254 +1,105 @@
 /**
- * Stage 5: the output. dist/ is always one whole site: a build makes the new tree in a
- * staging folder beside dist/ and swaps it in with two renames (dist/ -> .dist-old-*,
- * staging -> dist/), so a build that fails or is killed leaves either the last good dist/ or
- * the complete new one, never a mix of both, and never a file half written. A full build
- * writes every file into the staging folder; an incremental `npm run build` fills it with
- * hard links to the unchanged files of dist/ (made by a thread of its own while the pages
- * render) and writes only the files that changed. Watch mode's incremental builds write their
- * preview in place, file by file (see writeInPlace). The replaced tree, and any folder a
- * killed build left, is removed afterwards (by a process that outlives the build when asked).
+ * The last stage, the one writer of every build: given what dist/ holds (the previous state's
+ * hashes) and the files this build produced, it writes the files whose bytes changed with
+ * their compressed copies, and removes the files that no longer belong, into a staging (see
+ * targets.ts). From an empty state every file has changed, so a cold build writes and
+ * compresses everything; a rebuild, only what changed.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { listFiles } from '../source/walk';
 import type { OutputFile } from '../render/images';
-
-export interface WriteReport {
-  files: number;
-  bytes: number;
-}
-
-/** Replaced trees wait beside dist/ under this prefix until they are removed. */
-const OLD_PREFIX = '.dist-old-';
-/** Trees being built beside dist/; one a killed build left is removed by the next build. */
-const STAGING_PREFIX = '.dist-staging-';
-
-async function writeAll(dir: string, files: readonly OutputFile[]): Promise<WriteReport> {
-  const dirs = new Set(files.map((f) => path.dirname(path.join(dir, f.outputPath))));
-  await Promise.all([...dirs].map((d) => fs.mkdir(d, { recursive: true })));
-  let bytes = 0;
-  const queue = [...files];
-  const worker = async (): Promise<void> => {
-    for (let f = queue.pop(); f; f = queue.pop()) {
-      await fs.writeFile(path.join(dir, f.outputPath), f.bytes);
-      bytes += f.bytes.byteLength;
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-  return { files: files.length, bytes };
-}
-
-/** Every file under a folder (public/), with its bytes. */
-export async function readTree(from: string): Promise<OutputFile[]> {
-  const files = await listFiles(from);
-  return Promise.all(files.map(async (abs) => ({ outputPath: relative(from, abs), bytes: await fs.readFile(abs) })));
-}
-
-/** Paths of the files under a folder, relative to it with forward slashes. */
-export async function listTree(from: string): Promise<string[]> {
-  return (await listFiles(from)).map((abs) => relative(from, abs));
-}
-
-const relative = (from: string, abs: string): string => path.relative(from, abs).split(path.sep).join('/');
-
-/**
- * Removes folders from a process of its own, which outlives this one: `npm run build` ends
- * without waiting for thousands of unlinks (about a second for a 4000-post site here).
- */
-function removeInBackground(dirs: readonly string[]): void {
-  const script = 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true });';
-  spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
-}
-
-const alive = (pid: number): boolean => {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Folders beside dist/ that a build left: replaced trees, and staging trees of builds that
- * were killed (their process is gone). A build that was killed between its two renames left
- * no dist/ but a complete staging tree: it becomes dist/ again here.
- */
-async function leftovers(distDir: string): Promise<string[]> {
-  const parent = path.dirname(distDir);
-  const names = await fs.readdir(parent).catch(() => [] as string[]);
-  const stampOf = (n: string, prefix: string): string | undefined => (n.startsWith(prefix) ? n.slice(prefix.length) : undefined);
-  if (!existsSync(distDir)) {
-    // The staging tree is complete once dist/ was moved aside under the same stamp.
-    const olds = new Set(names.map((n) => stampOf(n, OLD_PREFIX)).filter(Boolean));
-    const done = names.find((n) => olds.has(stampOf(n, STAGING_PREFIX)));
-    if (done) await fs.rename(path.join(parent, done), distDir);
-  }
-  return names
-    .filter((n) => n.startsWith(OLD_PREFIX) || (n.startsWith(STAGING_PREFIX) && !alive(Number(n.slice(STAGING_PREFIX.length).split('-')[0]))))
-    .map((n) => path.join(parent, n))
-    .filter((d) => existsSync(d));
-}
-
-/** Removes what `leftovers` found, in a process of its own or in this one. */
-async function sweep(dirs: readonly string[], background: boolean): Promise<void> {
-  if (!dirs.length) return;
-  if (background) removeInBackground(dirs);
-  else await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }).catch(() => undefined)));
-}
-
-/** Removes (or, after a swap that was cut short, restores) what killed or finished builds left beside dist/. */
-export async function sweepLeftovers(distDir: string, background: boolean): Promise<void> {
-  await sweep(await leftovers(distDir), background);
-}
-
-/** The two renames that publish a staging tree as dist/; returns the replaced tree, if any. */
-async function swapIn(distDir: string, staging: string, stamp: string): Promise<string | undefined> {
-  const old = path.join(path.dirname(distDir), `${OLD_PREFIX}${stamp}`);
-  let moved = false;
-  try {
-    await fs.rename(distDir, old);
-    moved = true;
-  } catch {
-    /* first build: there is no dist/ yet */
-  }
-  await fs.rename(staging, distDir);
-  return moved ? old : undefined;
-}
-
-const newStamp = (): string => `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/**
- * Writes `files` as the new dist/, atomically. `cleanup` removes the old tree and anything
- * an interrupted build left; with `background`, in a process that outlives this one.
- */
-export async function writeOutput(
-  distDir: string,
-  files: readonly OutputFile[],
-  background = false,
-): Promise<WriteReport & { cleanup: () => Promise<void> }> {
-  const stamp = newStamp();
-  const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
-  try {
-    const before = await leftovers(distDir);
-    const report = await writeAll(staging, files);
-    const old = await swapIn(distDir, staging, stamp);
-    // Started by the caller once its own last files are written: thousands of unlinks fill
-    // libuv's threads, and a write queued behind them waited a second.
-    const cleanup = (): Promise<void> => sweep([...before, ...(old ? [old] : [])], background);
-    return { ...report, cleanup };
-  } catch (error) {
-    await fs.rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-}
+import type { DistState } from '../state';
+import { precompress } from './hosting';
+import type { Staging } from './targets';
 
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
-/**
- * Fills `to` with hard links to every file under `from`, in a thread of its own (plain
- * JavaScript, so it runs the same from the TypeScript sources and from the bundled build).
- * A link costs no copy; the files are replaced in `to` by new ones, never written through.
- */
-const LINK_TREE = `
-const { workerData, parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const path = require('node:path');
-const { from, to } = workerData;
-const cut = from.length + 1;
-const entries = fs.readdirSync(from, { recursive: true, withFileTypes: true });
-fs.mkdirSync(to);
-let files = 0;
-// Each folder is listed before its contents.
-for (const e of entries) {
-  const rel = e.parentPath.length < cut ? e.name : e.parentPath.slice(cut) + path.sep + e.name;
-  if (e.isDirectory()) fs.mkdirSync(path.join(to, rel), { recursive: true });
-  else if (e.isFile()) { fs.linkSync(path.join(from, rel), path.join(to, rel)); files++; }
-  else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, rel)), path.join(to, rel));
-}
-parentPort.postMessage(files);
-`;
-
-/** Where an incremental build puts what changed: a copy of dist/ swapped in, or dist/ itself. */
-export interface Staging {
-  /** Writes `write` and removes `remove` (dist/-relative paths) in the copy, then swaps it in. */
-  commit(write: readonly OutputFile[], remove: readonly string[]): Promise<{ cleanup: () => Promise<void> }>;
-  /** The build failed or had nothing to write: the copy goes, dist/ stays. */
-  abandon(): Promise<void>;
+/** Paths of the files under a folder, relative to it with forward slashes. */
+export async function listTree(from: string): Promise<string[]> {
+  return (await listFiles(from)).map((abs) => path.relative(from, abs).split(path.sep).join('/'));
 }
 
+/** What made a file of dist/. */
+export type PartName = 'public' | 'pages' | 'images' | 'bundle' | 'search' | 'site';
+
 /**
- * Watch mode's dist/ is a preview served by the dev server (drafts included), never
- * published: its incremental builds write in place, which costs nothing per unchanged file
- * (linking a copy of a 2000-post dist/ took longer than the rebuild itself). Each file is
- * still written beside and renamed over the old one, so none is ever seen half written.
+ * One producer's share of the new dist/: the files it made this time, and which of the files
+ * it made before stay though it did not make them again (pages not re-rendered, public files
+ * not read again, search shards not re-indexed). A producer that did not run this time (no
+ * image processed, the bundle reused, the search index left for later) is left out, and its
+ * files stay as they are.
  */
-export function writeInPlace(distDir: string): Staging {
-  return {
-    async commit(write, remove) {
-      for (const r of remove) await fs.rm(path.join(distDir, r), { force: true });
-      // Leave no empty folder behind for a removed page.
-      for (const d of [...new Set(remove.map((r) => path.dirname(r)))].filter((x) => x !== '.').sort().reverse()) {
-        for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(distDir, dir)).then(() => true, () => false))) break;
-      }
-      const tmp = `.tmp-${process.pid}`;
-      await writeAll(distDir, write.map((f) => ({ outputPath: f.outputPath + tmp, bytes: f.bytes })));
-      await Promise.all(write.map((f) => fs.rename(path.join(distDir, f.outputPath + tmp), path.join(distDir, f.outputPath))));
-      return { cleanup: async () => undefined };
-    },
-    abandon: async () => undefined,
-  };
+export interface OutputPart {
+  name: PartName;
+  files: readonly OutputFile[];
+  keeps?: (file: string) => boolean;
+  /** Copied as they are, never compressed (public/). */
+  plain?: boolean;
+}
+
+/** Which producer made a file of the last build, from what that build recorded. */
+function ownerOf(file: string, pages: ReadonlySet<string>, copied: ReadonlySet<string>): PartName {
+  if (copied.has(file)) return 'public';
+  if (pages.has(file)) return 'pages';
+  if (file.startsWith('assets/img/')) return 'images';
+  if (file.startsWith('assets/')) return 'bundle';
+  if (file.startsWith('pagefind/')) return 'search';
+  // sitemap.xml, robots.txt, _headers, _redirects, feeds: made in full by every build.
+  return 'site';
+}
+
+const COPIES = ['.br', '.gz'];
+
+export interface Written {
+  /** dist/-relative paths written (their compressed copies aside) and removed. */
+  written: string[];
+  removed: string[];
+  bytes: number;
+  /** Removes the replaced tree; the caller starts it once its own last files are written. */
+  cleanup: () => Promise<void>;
 }
 
 /**
- * Starts linking dist/ into a staging folder beside it, in a thread of its own, while the
- * build renders. `background`: old trees are removed by a process that outlives this one.
+ * Writes into `staging` the produced files whose bytes differ from `dist`'s hashes, with
+ * compressed copies of those (public/ files aside), and removes the files of `dist` that no
+ * part keeps, with their copies. Updates `dist.hashes` to what dist/ then holds. Later parts
+ * win a path: a generated file over a public/ file of the same name.
  */
-export function stageIncremental(distDir: string, background: boolean): Staging {
-  const stamp = newStamp();
-  const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
-  const before = leftovers(distDir);
-  const linked = before.then(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const worker = new Worker(LINK_TREE, { eval: true, workerData: { from: distDir, to: staging } });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
-      }),
-  );
-  linked.catch(() => undefined); // awaited by commit or abandon
-  const drop = async (): Promise<void> => {
-    await linked.catch(() => undefined);
-    await sweep([staging, ...(await before.catch(() => []))], background);
-  };
-  return {
-    async commit(write, remove) {
-      try {
-        await linked;
-        // A link shares its file with dist/: it is unlinked first, never written through.
-        const replaced = new Set([...write.map((f) => f.outputPath), ...remove]);
-        await Promise.all([...replaced].map((rel) => fs.rm(path.join(staging, rel), { force: true })));
-        // Leave no empty folder behind for a removed page.
-        const dirs = [...new Set(remove.map((r) => path.dirname(r)))].filter((d) => d !== '.').sort().reverse();
-        for (const d of dirs) {
-          for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(staging, dir)).then(() => true, () => false))) break;
-        }
-        await writeAll(staging, write);
-        const old = await swapIn(distDir, staging, stamp);
-        const olds = [...(await before), ...(old ? [old] : [])];
-        return { cleanup: () => sweep(olds, background) };
-      } catch (error) {
-        await drop();
-        throw error;
-      }
-    },
-    abandon: drop,
-  };
+export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public'>, parts: readonly OutputPart[]): Promise<Written> {
+  const produced = new Map<string, { file: OutputFile; part: OutputPart }>();
+  for (const part of parts) for (const file of part.files) produced.set(file.outputPath, { file, part });
+  const ran = new Set(parts.map((p) => p.name));
+  const pages = new Set(dist.routes.map((r) => r.outputPath));
+  const copied = new Set(dist.public);
+  const stays = (file: string): boolean => produced.has(file) || !ran.has(ownerOf(file, pages, copied)) || parts.some((p) => p.keeps?.(file));
+  const changed = [...produced.values()].map((c) => ({ ...c, hash: hashBytes(c.file.bytes) })).filter((c) => dist.hashes.get(c.file.outputPath) !== c.hash);
+  const gone = [...dist.hashes.keys()].filter((file) => !stays(file)).sort();
+  if (!changed.length && !gone.length) {
+    await staging.abandon();
+    return { written: [], removed: [], bytes: 0, cleanup: async () => undefined };
+  }
+  const copies = await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file));
+  const compressed = new Set(copies.map((f) => f.outputPath));
+  // A changed file that is no longer compressed (or is too small now) loses its old copies.
+  const stale = changed.flatMap((c) => COPIES.map((x) => c.file.outputPath + x)).filter((x) => !compressed.has(x));
+  const write = [...changed.map((c) => c.file), ...copies];
+  const { cleanup } = await staging.commit(write, [...gone.flatMap((file) => ['', ...COPIES].map((x) => file + x)), ...stale]);
+  for (const c of changed) dist.hashes.set(c.file.outputPath, c.hash);
+  for (const file of gone) dist.hashes.delete(file);
+  return { written: changed.map((c) => c.file.outputPath).sort(), removed: gone, bytes: write.reduce((n, f) => n + f.bytes.byteLength, 0), cleanup };
+}
+
+/**
+ * public/, copied as it is: the bytes of the files that changed or are new to dist/ (all of
+ * them from an empty state, or when the changes are unknown), and the list of all.
+ */
+export async function publicPart(dir: string, hashes: ReadonlyMap<string, string>, changed?: readonly string[]): Promise<OutputPart & { all: string[] }> {
+  const all = await listTree(dir);
+  const touched = changed && new Set(changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
+  const read = all.filter((f) => !touched || touched.has(f) || !hashes.has(f));
+  const files = await Promise.all(read.map(async (f) => ({ outputPath: f, bytes: await fs.readFile(path.join(dir, f)) })));
+  const owned = new Set(all);
+  return { name: 'public', files, keeps: (file) => owned.has(file), plain: true, all };
 }

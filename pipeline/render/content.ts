@@ -2,7 +2,7 @@
  * Between routes and render: every Markdown body to HTML (its links checked against the
  * route table, per language) and the landing matrix expanded into pages.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from '../errors';
@@ -15,6 +15,7 @@ import type { Route } from '../routes/routes';
 import { PAGE_KINDS, PAGE_TYPES } from '../content-types';
 import type { Site } from '../validate/validate';
 import type { ByLang, Doc } from '../validate/pages';
+import { newCaches, type BuildCaches, type MarkdownCache } from '../state';
 
 export interface RenderedContent {
   /** Markdown file (as editors see its path) -> HTML and its headings. */
@@ -26,42 +27,35 @@ export interface RenderedContent {
   warnings: ContentIssue[];
 }
 
-/** Rendered Markdown by input, so a watch rebuild renders only the files that changed. */
-const memo = new Map<string, RenderedMarkdown>();
+const CACHE_VERSION = 4;
+const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
 
-/** remark is most of a build's time: keep what it rendered across builds, by content hash. */
-export interface MarkdownCache {
-  load(): Promise<void>;
-  save(): Promise<void>;
+/**
+ * remark is most of a build's time: what it rendered is kept by content hash, in the build
+ * state and in the cache folder. An empty cache is filled from the folder's copy.
+ */
+export async function loadMarkdown(cacheDir: string, md: MarkdownCache): Promise<void> {
+  if (md.entries.size) return;
+  try {
+    const entries = JSON.parse(await fs.readFile(markdownFile(cacheDir), 'utf8')) as [string, RenderedMarkdown][];
+    for (const [k, v] of entries) md.entries.set(k, v);
+    md.onDisk = md.entries.size;
+  } catch {
+    /* no cache yet */
+  }
 }
 
-const CACHE_VERSION = 5;
-// Saves may overlap in watch mode: each writes its own temporary file.
-let saves = 0;
-
-export function markdownCache(cacheDir: string): MarkdownCache {
-  const file = path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
-  let loadedSize = 0;
-  return {
-    async load() {
-      if (memo.size) return;
-      try {
-        const entries = JSON.parse(await fs.readFile(file, 'utf8')) as [string, RenderedMarkdown][];
-        for (const [k, v] of entries) memo.set(k, v);
-        loadedSize = memo.size;
-      } catch {
-        /* no cache yet */
-      }
-    },
-    async save() {
-      if (memo.size === loadedSize) return;
-      await fs.mkdir(cacheDir, { recursive: true });
-      const tmp = `${file}.${process.pid}.${++saves}.tmp`;
-      await fs.writeFile(tmp, JSON.stringify([...memo]));
-      await fs.rename(tmp, file);
-      loadedSize = memo.size;
-    },
-  };
+/** Writes the cache to the folder when it grew since it was read or written. */
+export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise<void> {
+  const size = md.entries.size;
+  if (size === md.onDisk) return;
+  await fs.mkdir(cacheDir, { recursive: true });
+  // Saves may overlap: each writes its own temporary file.
+  const file = markdownFile(cacheDir);
+  const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  await fs.writeFile(tmp, JSON.stringify([...md.entries]));
+  await fs.rename(tmp, file);
+  md.onDisk = size;
 }
 
 function signature(set: ReadonlySet<string>): string {
@@ -103,8 +97,7 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
 
 // Hashing thousands of unchanged bodies after every edit adds up: a body that is the same
 // string as last time (an unchanged file) keeps its key.
-const keys = new Map<string, { body: string; bodyLine: number; context: string; key: string }>();
-function cacheKey(lang: Lang, doc: Doc<unknown>, context: string): string {
+function cacheKey(lang: Lang, doc: Doc<unknown>, context: string, keys: BuildCaches['markdownKeys']): string {
   const id = `${lang}\0${doc.file}`;
   const hit = keys.get(id);
   if (hit && hit.body === doc.body && hit.bodyLine === doc.bodyLine && hit.context === context) return hit.key;
@@ -113,15 +106,15 @@ function cacheKey(lang: Lang, doc: Doc<unknown>, context: string): string {
   return key;
 }
 
-interface PageList {
+/** Per language, the slugs that have a page, and a hash of them. */
+export interface PageList {
   slugsByLang: Map<Lang, Set<string>>;
   sigs: Map<Lang, string>;
 }
-const signatures = new WeakMap<readonly Route[], PageList>();
 
 /** Per language, its page list and a hash of it (links are checked against it); once per route table. */
-function pageList(routes: readonly Route[]): PageList {
-  const hit = signatures.get(routes);
+function pageList(routes: readonly Route[], lists: BuildCaches['pageLists']): PageList {
+  const hit = lists.get(routes);
   if (hit) return hit;
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
@@ -129,13 +122,17 @@ function pageList(routes: readonly Route[]): PageList {
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
   const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };
-  signatures.set(routes, list);
+  lists.set(routes, list);
   return list;
 }
 
-export async function renderContent(site: Site, routes: readonly Route[]): Promise<RenderedContent> {
+/** What rendering Markdown reads from the build's caches. */
+export type ContentCaches = Pick<BuildCaches, 'markdown' | 'markdownKeys' | 'pageLists'>;
+
+export async function renderContent(site: Site, routes: readonly Route[], caches: ContentCaches = newCaches()): Promise<RenderedContent> {
+  const memo = caches.markdown.entries;
   // Links are checked against the page list: a different list means a different result.
-  const { slugsByLang, sigs: pageSigs } = pageList(routes);
+  const { slugsByLang, sigs: pageSigs } = pageList(routes, caches.pageLists);
   const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
@@ -149,7 +146,7 @@ export async function renderContent(site: Site, routes: readonly Route[]): Promi
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
-      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`);
+      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`, caches.markdownKeys);
       const cached = memo.get(key);
       order.push(doc.file);
       if (cached) docs.set(doc.file, cached);

@@ -7,7 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { BuildFailed } from '../errors';
-import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION } from '../source/image-size';
+import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION, type ImageSizes } from '../source/image-size';
+import { newCaches, type BuildCaches } from '../state';
 
 export interface ImageVariant {
   src: string;
@@ -106,31 +107,32 @@ export function safeName(name: string): string {
 // 8 hex digits: unique enough among a site's images, and every picture URL on a page is shorter.
 const short = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 8);
 
+/** Names, sizes and files of a set of pictures. */
+export type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats };
+
+/** What processing pictures reads from the build's caches. */
+export type ImageCaches = Pick<BuildCaches, 'imageSizes' | 'processed'>;
+
 /**
  * @param sources image key ("images/hero.svg") -> absolute path and source hash
  * @param share the key of the share image, rendered as a 1200x630 JPEG for social networks
  */
-type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats };
-// A long-lived process (watch mode) asks for the same set after every edit: answer from memory.
-let last: { key: string; result: Processed } | undefined;
-
 export async function processImages(
   sources: Map<string, { abs: string; hash: string }>,
   keys: string[],
   cacheDir: string,
   share?: string,
+  caches: ImageCaches = newCaches(),
 ): Promise<Processed> {
   const key = JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
-  if (last?.key === key) return { ...last.result, stats: { encoded: 0, reused: last.result.files.length } };
-  const { images, jobs } = await planAll(sources, keys, cacheDir, share);
+  // A long-lived process (watch mode) asks for the same set after every edit: answer from memory.
+  const last = caches.processed.get(key);
+  if (last) return { ...last, stats: { encoded: 0, reused: last.files.length } };
+  const { images, jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes, share);
   const result = { images, ...(await encodeAll(jobs, cacheDir)) };
-  last = { key, result };
+  caches.processed.clear();
+  caches.processed.set(key, result);
   return result;
-}
-
-/** Forgets the in-memory answer (tests of the disk cache). */
-export function forgetProcessedImages(): void {
-  last = undefined;
 }
 
 /** One file to read from the cache or encode; `cost` orders the queue (pixels to encode). */
@@ -145,6 +147,7 @@ async function planAll(
   sources: Map<string, { abs: string; hash: string }>,
   keys: string[],
   cacheDir: string,
+  sizes: ImageSizes,
   share?: string,
 ): Promise<{ images: ImageMap; jobs: EncodeJob[] }> {
   const images: ImageMap = {};
@@ -157,7 +160,7 @@ async function planAll(
     const id = short(`${src.hash}:${RECIPE_VERSION}`);
     let size: [number, number];
     try {
-      size = await imageSize(src, cacheDir);
+      size = await imageSize(src, cacheDir, sizes);
     } catch (error) {
       if (error instanceof ImageProblem) throw new BuildFailed([imageIssue(error, `content/${key}`)]);
       throw error;

@@ -30,13 +30,14 @@ export class ImageProblem extends Error {
   }
 }
 
-const sizes = new Map<string, [number, number]>();
+/** Width and height by content hash (see BuildCaches). */
+export type ImageSizes = Map<string, [number, number]>;
 
 /**
- * Width and height of a source image, cached by content hash (memory, then .cache/images).
+ * Width and height of a source image, cached by content hash (`sizes`, then .cache/images).
  * Throws ImageProblem for a file that is not a picture or too large to process.
  */
-export async function imageSize(src: { abs: string; hash: string }, cacheDir: string): Promise<[number, number]> {
+export async function imageSize(src: { abs: string; hash: string }, cacheDir: string, sizes: ImageSizes = new Map()): Promise<[number, number]> {
   const id = createHash('sha1').update(`${src.hash}:${RECIPE_VERSION}`).digest('hex').slice(0, 8);
   const hit = sizes.get(id);
   if (hit) return hit;

@@ -12,9 +12,10 @@ import { relativeFile, type ContentIssue } from '../errors';
 import { parsedYaml, readYaml, type ParsedYaml, type ReadResult } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { linkTarget, listFiles } from './walk';
-import { ImageProblem, imageIssue, imageSize } from './image-size';
+import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
+import { newCaches, type BuildCaches } from '../state';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: what editors see in messages. */
@@ -141,15 +142,15 @@ interface ListedDoc {
   abs: string;
 }
 
-/** The Markdown files the last load found, per content folder (watch mode reuses it). */
-const listings = new Map<string, Listing>();
-
-/** The page files found, and the pictures saved beside them (absolute paths). */
-interface Listing {
+/** The page files found, and the pictures saved beside them (absolute paths), and the mistakes in how they are laid out. */
+export interface Listing {
   docs: ListedDoc[];
   pictures: string[];
   issues: ContentIssue[];
 }
+
+/** What loading reads from the build's caches. */
+export type LoadCaches = Pick<BuildCaches, 'files' | 'listings' | 'imageSizes'>;
 
 const ignored = (name: string): boolean => name.startsWith('.');
 
@@ -264,7 +265,7 @@ function checkLayout(paths: Paths): ContentIssue[] {
  * files that existed then and still do, the folders are not listed and the other files are
  * not looked at again: a one-post edit reads one file, not 4000 directory entries and stats.
  */
-function readDocs(paths: Paths, cache: LoadCache, changed?: readonly string[], overrides?: Overrides): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
+function readDocs(paths: Paths, cache: LoadCache, listings: Map<string, Listing>, changed?: readonly string[], overrides?: Overrides): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
   if (overrides) return readDocsWith(paths, cache, overrides);
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
@@ -333,7 +334,7 @@ export function similarImage(value: string, images: RawSite['images']): string |
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
 
-async function listImages(dir: string, paths: Paths, issues: ContentIssue[], beside: readonly string[]): Promise<Map<string, { abs: string; hash: string }>> {
+async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: ContentIssue[], beside: readonly string[]): Promise<Map<string, { abs: string; hash: string }>> {
   const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
   const onLink = (abs: string): boolean => {
@@ -351,7 +352,7 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[], bes
     // A file that is not a picture, or too large to process, is named now (and by npm run check),
     // not by a stack trace when it is encoded. Sizes are cached by content hash.
     try {
-      await imageSize({ abs, hash }, path.join(paths.cache, 'images'));
+      await imageSize({ abs, hash }, path.join(paths.cache, 'images'), sizes);
     } catch (error) {
       if (!(error instanceof ImageProblem)) throw error;
       // Still listed: the pages using it are not also told it is missing.
@@ -362,8 +363,9 @@ async function listImages(dir: string, paths: Paths, issues: ContentIssue[], bes
   return out;
 }
 
-/** `changed`: root-relative files changed since the last load with this cache (watch mode). */
-export async function loadSources(paths: Paths, cache: LoadCache = new Map(), changed?: readonly string[], overrides?: Overrides): Promise<RawSite> {
+/** `changed`: root-relative files changed since the last load with these caches (undefined: unknown). */
+export async function loadSources(paths: Paths, caches: LoadCaches = newCaches(), changed?: readonly string[], overrides?: Overrides): Promise<RawSite> {
+  const cache = caches.files;
   const readParsed = (abs: string, json = false) => readParsedFile(abs, paths, cache, json, overrides);
   const issues: ContentIssue[] = [];
   const take = (r: { file: SourceFile; issues: ContentIssue[] }): SourceFile => {
@@ -393,7 +395,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
       else texts[kind][lang] = take(r);
     });
   }
-  const docs = readDocs(paths, cache, changed, overrides);
+  const docs = readDocs(paths, cache, caches.listings, changed, overrides);
   issues.push(...docs.issues);
   const [neighbourhoods, services, landingIndex] = await Promise.all(
     ['neighbourhoods.yaml', 'services.yaml', 'index.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f))),
@@ -418,7 +420,7 @@ export async function loadSources(paths: Paths, cache: LoadCache = new Map(), ch
     landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: landingTexts.map(take), index: take(landingIndex!) },
     categories: take(categories),
     glossaries,
-    images: await listImages(path.join(paths.content, 'images'), paths, issues, docs.pictures),
+    images: await listImages(path.join(paths.content, 'images'), paths, caches.imageSizes, issues, docs.pictures),
     version: pkg.version ?? '0.0.0',
     issues,
   };

@@ -13,7 +13,7 @@ import type { TeamContent } from '../schemas/team';
 import { DOCTOR_TITLE, PAYMENT_ANSWER_PATH, findPaymentTerm } from './advertising-rules';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
-const ADVERTISING_KINDS = new Set(['treatments', 'recommendations', 'owners', 'posts']);
+const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
 
 /** Every text of a parsed file with its path; with `lang`, only the values under a key of that language. */
 function eachText(data: unknown, visit: (path: (string | number)[], text: string) => void, lang?: Lang): void {

@@ -15,8 +15,6 @@ import type { DataPath } from '../source/read-yaml';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary';
 
 interface Matcher {
-  /** Identifies the term list, so a cached scan is reused only for the same list. */
-  key: string;
   file: string;
   regex: RegExp;
   /** Lower-case avoided term -> its entry. */
@@ -38,8 +36,7 @@ function matcherOf(terms: readonly GlossaryTerm[], file: string): Matcher | unde
   if (byTerm.size === 0) return undefined;
   // Longest first, so "lentes de contacto dental" wins over a shorter term inside it.
   const alternatives = [...byTerm.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const key = JSON.stringify(terms);
-  return { key, file, regex: new RegExp(alternatives.map(escapeRegex).join('|'), 'g'), byTerm };
+  return { file, regex: new RegExp(alternatives.map(escapeRegex).join('|'), 'g'), byTerm };
 }
 
 /**
@@ -88,12 +85,7 @@ const maskLinks = (body: string): string => body.replace(/\]\([^)\s]*(\s+"[^"]*"
 const NOT_TEXT = /^(author|category|cover|related|date|updated|draft):.*$/gm;
 const maskFront = (source: string): string => source.replace(NOT_TEXT, (m) => m.replace(/:.*$/, (v) => `:${blank(v.slice(1))}`));
 
-// Thousands of unchanged pages keep their parsed object between watch builds: their scan is reused.
-const scanned = new WeakMap<MarkdownSource, { key: string; issues: ContentIssue[] }>();
-
 function checkMarkdown(doc: MarkdownSource, m: Matcher): ContentIssue[] {
-  const hit = scanned.get(doc);
-  if (hit && hit.key === m.key) return hit.issues;
   const issues: ContentIssue[] = [];
   if (doc.front) {
     // The front matter starts on the file's second line, after "---".
@@ -109,7 +101,6 @@ function checkMarkdown(doc: MarkdownSource, m: Matcher): ContentIssue[] {
     const p = positionOf(doc.body, h.index);
     issues.push(issueFor(h, m, doc.file, { line: p.line + offset, col: p.col }, doc.body, offset));
   }
-  scanned.set(doc, { key: m.key, issues });
   return issues;
 }
 

@@ -59,18 +59,23 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   return out;
 }
 
-// An unchanged file keeps its parsed front matter object between watch builds: its check
-// result is reused rather than run through zod again (thousands of posts).
-const checkedFronts = new WeakMap<object, { schema: z.ZodType; checked: ReturnType<typeof checkSchema> }>();
-function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string): ReturnType<typeof checkSchema> {
-  const hit = checkedFronts.get(front);
+/** zod's verdict on one parsed front matter (see BuildCaches.fronts). */
+export interface CheckedFront {
+  schema: z.ZodType;
+  checked: ReturnType<typeof checkSchema>;
+}
+
+// An unchanged file keeps its parsed front matter object between builds of one process: its
+// check result is reused rather than run through zod again (thousands of posts).
+function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string, fronts: WeakMap<object, CheckedFront>): ReturnType<typeof checkSchema> {
+  const hit = fronts.get(front);
   if (hit && hit.schema === schema) return hit.checked;
   const checked = checkSchema(schema, front, file, 1);
-  checkedFronts.set(front, { schema, checked });
+  fronts.set(front, { schema, checked });
   return checked;
 }
 
-export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIssue[]): Pages {
+export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIssue[], fronts: WeakMap<object, CheckedFront>): Pages {
   const ownerProfiles = ctx.owners;
   const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
   // Files that exist, valid or not: a page with a mistake is not also reported as missing.
@@ -100,7 +105,7 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
       continue;
     }
     if (!rd.doc.front) continue;
-    const checked = checkFront(PAGE_TYPES[rd.kind].schema, rd.doc.front, file);
+    const checked = checkFront(PAGE_TYPES[rd.kind].schema, rd.doc.front, file, fronts);
     issues.push(...checked.issues);
     if (!checked.data) continue;
     issues.push(...lengthWarnings(rd, checked.data as { title?: string; description?: string }));

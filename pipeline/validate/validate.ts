@@ -22,6 +22,7 @@ import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
 import { checkClaims } from './claims';
 import { validateTexts } from './texts';
+import { newCaches, type BuildCaches } from '../state';
 
 export interface Site {
   facts: SiteFacts;
@@ -71,7 +72,7 @@ export interface ValidateOptions {
   drafts?: boolean;
 }
 
-export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
+export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts'> = newCaches()): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);
@@ -100,7 +101,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}): Site {
     }
   }
   const linked = home ? { treatments: home.treatments.flatMap((tr) => (tr.route ? [tr.route] : [])), recommendations: home.recommendations } : {};
-  const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues);
+  const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);
   const landing = validateLanding(raw, issues);
   checkTreatmentReferences(raw, pages, landing, issues);
   const categories = validateCategories(raw, issues);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, resolvePaths } from '../../pipeline/config';
+import { newCaches } from '../../pipeline/state';
 import { loadSources, persistLoadCache, restoreLoadCache, type LoadCache } from '../../pipeline/source/load';
 
 describe('stored sources', () => {
@@ -17,12 +18,12 @@ describe('stored sources', () => {
     dirs.push(cacheDir);
     const paths = resolvePaths(ROOT, { cache: cacheDir });
     const first: LoadCache = new Map();
-    const fresh = await loadSources(paths, first);
+    const fresh = await loadSources(paths, { ...newCaches(), files: first });
     expect(fresh.issues).toEqual([]);
     await persistLoadCache(cacheDir, first);
 
     const restored = await restoreLoadCache(cacheDir);
-    const again = await loadSources(paths, restored);
+    const again = await loadSources(paths, { ...newCaches(), files: restored });
     const data = (s: typeof fresh) => [s.site, s.home, s.team, s.categories, s.landing.neighbourhoods, s.landing.services, ...s.landing.texts, ...Object.values(s.locales), ...Object.values(s.glossaries)];
     const before = data(fresh);
     const after = data(again);

@@ -13,7 +13,7 @@ import { buildRoutes, type Route, type TemplateName } from '../../routes/routes'
 import { renderContent } from '../../render/content';
 import { createTranslator } from '../../render/i18n';
 import { processImages } from '../../render/images';
-import type { BuildState } from '../../index';
+import { newCaches, type BuildState } from '../../state';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -44,10 +44,11 @@ export function previewRoute(routes: readonly Route[], req: Pick<PreviewRequest,
 }
 
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
-  if (!state.assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
+  const assets = state.dist.assets;
+  if (!assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
   try {
     // A copy of the parsed files: the preview's text must not reach the next build.
-    const raw = await loadSources(paths, new Map(state.cache), undefined, new Map([[path.join(paths.root, req.file), req.text]]));
+    const raw = await loadSources(paths, { ...newCaches(), files: new Map(state.caches.files) }, undefined, new Map([[path.join(paths.root, req.file), req.text]]));
     const site = validateSite(raw, { drafts: true });
     const routes = buildRoutes(site);
     const route = previewRoute(routes, req);
@@ -55,7 +56,7 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     const content = await renderContent(site, routes);
     const render = await import('../../render/pages');
     const images = await processImages(site.images, render.imagesNeeded(routes, site, content), path.join(paths.cache, 'images'), site.facts.share_image);
-    const [page] = render.renderPages(routes, site, createTranslator(site.messages), images.images, content, state.assets, (r) => r === route);
+    const [page] = render.renderPages(routes, site, createTranslator(site.messages), images.images, content, assets, (r) => r === route);
     return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'The page could not be rendered.' };
   } catch (error) {
     if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues) };

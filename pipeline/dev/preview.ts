@@ -1,0 +1,25 @@
+/**
+ * Watch mode's build options: drafts included, the preview written in place (never
+ * published), and after the first build the state kept in memory only (rewriting the caches on
+ * disk after each edit is not worth it) and the search index built once the pages are written,
+ * so the open tab reloads first.
+ */
+import type { Paths } from '../config';
+import { inMemory, type BuildState } from '../state';
+import { inPlace } from '../outputs/targets';
+import { markdownOnDisk } from '../cache/stores';
+import type { BuildOptions } from '..';
+
+export function previewBuild(paths: Paths, state: BuildState, changed?: readonly string[]): BuildOptions {
+  const first = state.dist.hashes.size === 0;
+  return {
+    paths,
+    state,
+    changed: first ? undefined : changed,
+    drafts: true,
+    store: first ? markdownOnDisk(paths.cache) : inMemory,
+    // Thousands of unlinks would hold up the next build: a process of their own takes them.
+    target: inPlace(paths.dist, { background: true }),
+    searchAfterPages: !first,
+  };
+}

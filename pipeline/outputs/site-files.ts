@@ -1,0 +1,24 @@
+/** The files every build makes in full beside the pages: sitemap, robots.txt, feeds, and the host's rules. */
+import { DEFAULT_LANG, LANGS } from '../../model/languages';
+import { pageMap, type Route } from '../routes/routes';
+import type { Site } from '../validate/validate';
+import { frameOrigin } from '../schemas/web';
+import { feedFiles } from './feeds';
+import { headersFile, redirectsFile } from './hosting';
+import { robotsTxt, sitemapXml } from './seo-files';
+import type { OutputPart } from './write';
+
+export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: WeakMap<readonly Route[], string>): OutputPart {
+  const encoder = new TextEncoder();
+  const text = (outputPath: string, body: string) => ({ outputPath, bytes: encoder.encode(body) });
+  return {
+    name: 'site',
+    files: [
+      text('sitemap.xml', sitemapXml(routes, sitemaps)),
+      text('robots.txt', robotsTxt(site.facts.url)),
+      ...feedFiles(site, pageMap(routes)),
+      text('_headers', headersFile({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id })),
+      text('_redirects', redirectsFile(LANGS.filter((l) => l !== DEFAULT_LANG))),
+    ],
+  };
+}

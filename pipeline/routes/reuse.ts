@@ -1,0 +1,23 @@
+/**
+ * When a rebuild may keep the last route table: an edit that leaves every changed page's front
+ * matter as it was cannot move a page, a list or a link.
+ */
+import type { Site } from '../validate/validate';
+
+/** Whether every changed file is a Markdown page in both builds, with the same front matter. */
+export function frontMatterUnchanged(before: Site, after: Site, changed: readonly string[]): boolean {
+  if (!changed.length || !changed.every((f) => f.endsWith('.md'))) return false;
+  const wanted = new Set(changed);
+  const fronts = (site: Site): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const kind of Object.values(site.pages) as Record<string, Partial<Record<string, { file: string; front: unknown }>>>[]) {
+      for (const byLang of Object.values(kind)) {
+        for (const doc of Object.values(byLang)) if (doc && wanted.has(doc.file)) out.set(doc.file, JSON.stringify(doc.front));
+      }
+    }
+    return out;
+  };
+  const a = fronts(before);
+  const b = fronts(after);
+  return changed.every((f) => a.has(f) && a.get(f) === b.get(f));
+}
