@@ -8,7 +8,8 @@
 import type { Route } from './routes/routes';
 import type { Site } from './validate/validate';
 import type { AssetManifest } from './render/bundle';
-import type { LoadCache, Listing } from './source/load';
+import type { LoadCache } from './source/stored-sources';
+import type { Listing } from './source/page-files';
 import type { ImageSizes } from './source/image-size';
 import type { CheckedFront } from './validate/pages';
 import type { RenderedMarkdown } from './render/markdown';

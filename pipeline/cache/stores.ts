@@ -6,7 +6,7 @@
 import type { Paths } from '../config';
 import { newState, type StateStore } from '../state';
 import { loadMarkdown, saveMarkdown } from '../render/content';
-import { persistLoadCache, restoreLoadCache } from '../source/load';
+import { persistLoadCache, restoreLoadCache } from '../source/stored-sources';
 import { buildOptions, changedInputs, checkSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
 
 /** Rendered Markdown in the cache folder: a new process renders only bodies it has not seen. */

@@ -3,14 +3,16 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Paths } from '../config';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
-import { parsedYaml, readYaml, type ParsedYaml, type ReadResult } from './read-yaml';
+import { readYaml, type ParsedYaml } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
+import { IMAGE_EXTENSIONS, PAGE_FILE, checkLayout, ignored, isPlainFile, listDocs, type ListedDoc, type Listing } from './page-files';
+import type { LoadCache } from './stored-sources';
 import { linkTarget, listFiles } from './walk';
 import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean, makeIssue } from '../error-catalog';
@@ -50,71 +52,6 @@ export interface RawSite {
   issues: ContentIssue[];
 }
 
-export type LoadCache = Map<string, { hash: string; result: unknown; stamp?: string }>;
-
-/** A Markdown file's parse as stored between builds (its positions are found again on demand). */
-interface StoredDoc {
-  abs: string;
-  stamp: string;
-  hash: string;
-  file: string;
-  body: string;
-  bodyLine: number;
-  front?: { source: string; data: unknown };
-}
-
-/** A YAML or JSON file's parse as stored between builds, found again by its content hash. */
-interface StoredData {
-  abs: string;
-  hash: string;
-  source: string;
-  data: unknown;
-}
-
-const STORE = 'sources-v2.json';
-
-/**
- * The parsed files of the last good build, read back by a new build process: Markdown files
- * whose size and time did not change are neither read nor parsed again, and YAML and JSON
- * files whose text did not change are not parsed again. Files with mistakes are never
- * stored, so their messages are always fresh.
- */
-export async function restoreLoadCache(cacheDir: string): Promise<LoadCache> {
-  const cache: LoadCache = new Map();
-  let stored: { docs: StoredDoc[]; data: StoredData[] };
-  try {
-    stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as typeof stored;
-  } catch {
-    return cache;
-  }
-  for (const d of stored.docs) {
-    const doc: MarkdownSource = { file: d.file, body: d.body, bodyLine: d.bodyLine, front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined };
-    cache.set(d.abs, { hash: d.hash, stamp: d.stamp, result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown> });
-  }
-  for (const d of stored.data) cache.set(d.abs, { hash: d.hash, result: { parsed: parsedYaml(d.source, d.data), issues: [] } satisfies ReadResult });
-  return cache;
-}
-
-export async function persistLoadCache(cacheDir: string, cache: LoadCache): Promise<void> {
-  const docs: StoredDoc[] = [];
-  const data: StoredData[] = [];
-  for (const [abs, entry] of cache) {
-    // Markdown entries carry a stamp (size and time); data files are read and hashed each time.
-    if (!entry.stamp) {
-      const { parsed, issues } = entry.result as ReadResult;
-      if (parsed && !issues.length) data.push({ abs, hash: entry.hash, source: parsed.source, data: parsed.data });
-      continue;
-    }
-    const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
-    if (issues.length) continue;
-    docs.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
-  }
-  await fs.mkdir(cacheDir, { recursive: true });
-  const tmp = path.join(cacheDir, `${STORE}.${process.pid}`);
-  await fs.writeFile(tmp, JSON.stringify({ docs, data }));
-  await fs.rename(tmp, path.join(cacheDir, STORE));
-}
-
 /** Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved entry. */
 export type Overrides = ReadonlyMap<string, string>;
 
@@ -133,130 +70,8 @@ async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json 
   return { file: { file, parsed: result.parsed }, issues: result.issues };
 }
 
-
-
-interface ListedDoc {
-  kind: PageKind;
-  slug: string;
-  name: string;
-  abs: string;
-}
-
-/** The page files found, and the pictures saved beside them (absolute paths), and the mistakes in how they are laid out. */
-export interface Listing {
-  docs: ListedDoc[];
-  pictures: string[];
-  issues: ContentIssue[];
-}
-
 /** What loading reads from the build's caches. */
 export type LoadCaches = Pick<BuildCaches, 'files' | 'listings' | 'imageSizes'>;
-
-const ignored = (name: string): boolean => name.startsWith('.');
-
-/** A page's file in one language: index.<lang>.md. */
-const PAGE_FILE = /^index\.([a-z]+)\.md$/;
-export const pageFileName = (lang: string): string => `index.${lang}.md`;
-
-function isPlainFile(abs: string): boolean {
-  try {
-    return lstatSync(abs).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function listDocs(paths: Paths): Listing {
-  const out: ListedDoc[] = [];
-  const pictures: string[] = [];
-  const issues: ContentIssue[] = [];
-  const rel = (abs: string) => relativeFile(paths.root, abs);
-  /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside the project. */
-  const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
-    const list: { name: string; abs: string; dir: boolean }[] = [];
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      if (ignored(d.name)) continue;
-      const abs = path.join(dir, d.name);
-      if (d.isSymbolicLink()) {
-        const link = linkTarget(abs, paths.root);
-        if (!link.inside) {
-          issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, rel(abs)));
-          continue;
-        }
-        list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
-      } else list.push({ name: d.name, abs, dir: d.isDirectory() });
-    }
-    return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  };
-  for (const kind of PAGE_KINDS) {
-    const base = path.join(paths.content, PAGE_TYPES[kind].folder);
-    let slugs: { name: string; abs: string; dir: boolean }[];
-    try {
-      slugs = entries(base);
-    } catch {
-      continue;
-    }
-    for (const slug of slugs) {
-      if (!slug.dir) {
-        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)` }, rel(slug.abs)));
-        continue;
-      }
-      for (const f of entries(slug.abs)) {
-        // index.xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
-        if (!f.dir && PAGE_FILE.test(f.name)) {
-          out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
-          continue;
-        }
-        // Pictures beside a page (uploaded with the editor) are listed with the images.
-        if (!f.dir && IMAGE_EXTENSIONS.test(f.name)) {
-          pictures.push(f.abs);
-          continue;
-        }
-        const lower = f.name.toLowerCase();
-        const lang = LANGS.find((l) => [`${l}.md`, `index.${l}.md`, `index.${l}.markdown`, `${l}.markdown`, l].includes(lower) || lower.startsWith(`index.${l}.md.`) || lower.startsWith(`${l}.md.`));
-        const names = LANGS.map(pageFileName);
-        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: `${names.join(', ')} (or pictures)`, suggestion: lang ? pageFileName(lang) : didYouMean(f.name, names) }, rel(f.abs)));
-      }
-    }
-  }
-  return { docs: out, pictures, issues };
-}
-
-/** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
-const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
-const LAYOUT: Record<string, readonly string[]> = {
-  '': ['site.yaml', 'home.yaml', 'team.yaml', 'home/', 'site/', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
-  home: LANGS.map((l) => `index.${l}.yaml`),
-  site: LANGS.map((l) => `index.${l}.yaml`),
-  blog: ['categories.yaml', 'posts/'],
-  landing: ['neighbourhoods.yaml', 'services.yaml', 'index.yaml', 'pages/'],
-  glossary: LANGS.map((l) => `${l}.yaml`),
-};
-
-function checkLayout(paths: Paths): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  for (const [folder, known] of Object.entries(LAYOUT)) {
-    const dir = path.join(paths.content, folder);
-    let list: import('node:fs').Dirent[];
-    try {
-      list = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const d of list) {
-      if (ignored(d.name)) continue;
-      const abs = path.join(dir, d.name);
-      if (d.isSymbolicLink() && !linkTarget(abs, paths.root).inside) {
-        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.root).target }, relativeFile(paths.root, abs)));
-        continue;
-      }
-      const name = d.isDirectory() || (d.isSymbolicLink() && statSync(abs).isDirectory()) ? `${d.name}/` : d.name;
-      if (known.includes(name)) continue;
-      issues.push(makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known) }, relativeFile(paths.root, abs)));
-    }
-  }
-  return issues;
-}
 
 /**
  * Thousands of small files: synchronous calls are several times faster here than a promise
@@ -331,8 +146,6 @@ export function similarImage(value: string, images: RawSite['images']): string |
   const keys = [...images.keys()];
   return keys.find((k) => k.toLowerCase() === value.toLowerCase()) ?? didYouMean(value, keys);
 }
-
-export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: ContentIssue[], beside: readonly string[]): Promise<Map<string, { abs: string; hash: string }>> {
   const base = paths.content;

@@ -27,7 +27,7 @@ function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
 
 function BlogListPage() {
   const page = usePage();
-  const { t, site, route } = page;
+  const { site, route } = page;
   const { category, page: n } = listOf(page);
   const posts = listedPosts(page);
   const cat = category ? site.categories.find((c) => c.slug === category) : undefined;

@@ -9,7 +9,7 @@ import { runBuild } from '../../pipeline/index';
 import type { ContentIssue } from '../../pipeline/errors';
 import { ANALYTICS_SOURCES } from '../../pipeline/outputs/hosting';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
-import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
+import { failingBuild as failingBuildOf } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {

@@ -32,7 +32,6 @@ const people = [...team.owners, ...team.members];
 const namedIn = (x: Person, t: string): boolean => [x.name, x.name.replace(/^Dra\./, 'Dr.'), ...Object.values(x.names ?? {})].some((n) => t.includes(n));
 const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { address: { district: string }; phones: { landline: string } };
 const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const isNotFound = (url: string): boolean => /(^|\/)404\.html$/.test(url);
 
 describe('dental advertising rules', () => {
   it('show no payment terms in titles, descriptions or page text, except the FAQ answer about payment', () => {

@@ -1,0 +1,135 @@
+/**
+ * How content/ is laid out: one folder per page with index.<lang>.md files (and pictures
+ * beside them), and a known list of files and folders around them. Anything else is named
+ * as a mistake, never ignored.
+ */
+import { lstatSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Paths } from '../config';
+import { LANGS } from '../../model/languages';
+import { relativeFile, type ContentIssue } from '../errors';
+import { didYouMean, makeIssue } from '../error-catalog';
+import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
+import { linkTarget } from './walk';
+
+export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
+
+export interface ListedDoc {
+  kind: PageKind;
+  slug: string;
+  name: string;
+  abs: string;
+}
+
+/** The page files found, and the pictures saved beside them (absolute paths), and the mistakes in how they are laid out. */
+export interface Listing {
+  docs: ListedDoc[];
+  pictures: string[];
+  issues: ContentIssue[];
+}
+
+export const ignored = (name: string): boolean => name.startsWith('.');
+
+/** A page's file in one language: index.<lang>.md. */
+export const PAGE_FILE = /^index\.([a-z]+)\.md$/;
+export const pageFileName = (lang: string): string => `index.${lang}.md`;
+
+export function isPlainFile(abs: string): boolean {
+  try {
+    return lstatSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function listDocs(paths: Paths): Listing {
+  const out: ListedDoc[] = [];
+  const pictures: string[] = [];
+  const issues: ContentIssue[] = [];
+  const rel = (abs: string) => relativeFile(paths.root, abs);
+  /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside the project. */
+  const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
+    const list: { name: string; abs: string; dir: boolean }[] = [];
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (ignored(d.name)) continue;
+      const abs = path.join(dir, d.name);
+      if (d.isSymbolicLink()) {
+        const link = linkTarget(abs, paths.root);
+        if (!link.inside) {
+          issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, rel(abs)));
+          continue;
+        }
+        list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
+      } else list.push({ name: d.name, abs, dir: d.isDirectory() });
+    }
+    return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
+  for (const kind of PAGE_KINDS) {
+    const base = path.join(paths.content, PAGE_TYPES[kind].folder);
+    let slugs: { name: string; abs: string; dir: boolean }[];
+    try {
+      slugs = entries(base);
+    } catch {
+      continue;
+    }
+    for (const slug of slugs) {
+      if (!slug.dir) {
+        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)` }, rel(slug.abs)));
+        continue;
+      }
+      for (const f of entries(slug.abs)) {
+        // index.xx.md with an unknown language is reported by validate (UNKNOWN_LANGUAGE).
+        if (!f.dir && PAGE_FILE.test(f.name)) {
+          out.push({ kind, slug: slug.name, name: f.name, abs: f.abs });
+          continue;
+        }
+        // Pictures beside a page (uploaded with the editor) are listed with the images.
+        if (!f.dir && IMAGE_EXTENSIONS.test(f.name)) {
+          pictures.push(f.abs);
+          continue;
+        }
+        const lower = f.name.toLowerCase();
+        const lang = LANGS.find((l) => [`${l}.md`, `index.${l}.md`, `index.${l}.markdown`, `${l}.markdown`, l].includes(lower) || lower.startsWith(`index.${l}.md.`) || lower.startsWith(`${l}.md.`));
+        const names = LANGS.map(pageFileName);
+        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: `${names.join(', ')} (or pictures)`, suggestion: lang ? pageFileName(lang) : didYouMean(f.name, names) }, rel(f.abs)));
+      }
+    }
+  }
+  return { docs: out, pictures, issues };
+}
+
+/** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
+const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
+const LAYOUT: Record<string, readonly string[]> = {
+  '': ['site.yaml', 'home.yaml', 'team.yaml', 'home/', 'site/', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
+  home: LANGS.map((l) => `index.${l}.yaml`),
+  site: LANGS.map((l) => `index.${l}.yaml`),
+  blog: ['categories.yaml', 'posts/'],
+  landing: ['neighbourhoods.yaml', 'services.yaml', 'index.yaml', 'pages/'],
+  glossary: LANGS.map((l) => `${l}.yaml`),
+};
+
+export function checkLayout(paths: Paths): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const [folder, known] of Object.entries(LAYOUT)) {
+    const dir = path.join(paths.content, folder);
+    let list: import('node:fs').Dirent[];
+    try {
+      list = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const d of list) {
+      if (ignored(d.name)) continue;
+      const abs = path.join(dir, d.name);
+      if (d.isSymbolicLink() && !linkTarget(abs, paths.root).inside) {
+        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.root).target }, relativeFile(paths.root, abs)));
+        continue;
+      }
+      const name = d.isDirectory() || (d.isSymbolicLink() && statSync(abs).isDirectory()) ? `${d.name}/` : d.name;
+      if (known.includes(name)) continue;
+      issues.push(makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known) }, relativeFile(paths.root, abs)));
+    }
+  }
+  return issues;
+}
