@@ -38,8 +38,8 @@ async function main(args: string[]): Promise<number> {
     if (unchanged) {
       const ms = performance.now() - t0;
       unchanged.warnings?.forEach((text) => console.warn(text));
-      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.routes.length} pages (${Math.round(ms)} ms).`);
-      return report(ms, unchanged.routes.length, { check: ms });
+      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.pages} pages (${Math.round(ms)} ms).`);
+      return report(ms, unchanged.pages, { check: ms });
     }
     const { runBuild, snapshotStore, swapped } = await import('./pipeline/index');
     const result = await runBuild({ paths, store: snapshotStore(paths, { checked }), target: swapped(paths.dist, { background: true }), log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });

@@ -1,6 +1,7 @@
 /**
  * What a build leaves for the next one (in the git-ignored cache folder): the stamp of every
- * input file, the route table with each page's sources, and the hash of every file in dist/.
+ * input file, the route table with each page's sources (in a file of its own, read only when
+ * there is something to build), and the hash of every file in dist/.
  * The next `npm run build` compares stamps, and if the code and dist/ are the ones it left,
  * re-renders only the pages whose sources changed and writes only bytes that changed:
  * the same incremental path as watch mode. Anything unexpected means a full build.
@@ -15,6 +16,8 @@ import type { AssetManifest } from '../render/bundle';
 import { sweepLeftovers } from '../outputs/targets';
 
 const FILE = 'build-state.json';
+/** The route table, most of the snapshot's bytes: read only when there is something to build. */
+const ROUTES_FILE = 'build-routes.json';
 /** Folders whose files feed the pages (content) and folders whose files are the generator (code). */
 const INPUT_DIRS = ['content', 'locales', 'public'];
 const CODE_DIRS = ['model', 'pipeline', 'templates', 'islands'];
@@ -27,7 +30,9 @@ export interface Snapshot {
   distId: string;
   /** Root-relative input path -> "size:mtime". */
   inputs: Record<string, string>;
-  routes: Route[];
+  /** Pages in the route table, and the fingerprint of the table stored beside (ROUTES_FILE). */
+  pages: number;
+  routesId: string;
   /** dist/-relative path -> sha1 of the bytes written there (not the compressed copies). */
   hashes: Record<string, string>;
   assets: Omit<AssetManifest, 'files'>;
@@ -102,6 +107,16 @@ async function distId(dist: string): Promise<string | undefined> {
   }
 }
 
+/** The route table stored with the snapshot; undefined if it is missing or belongs to another snapshot (full build). */
+export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] | undefined> {
+  try {
+    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, ROUTES_FILE), 'utf8')) as { id: string; routes: Route[] };
+    return stored.id === snap.routesId ? stored.routes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The snapshot, if it describes this code and this dist/, complete; otherwise undefined (full build). */
 export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot | undefined> {
   let snap: Snapshot;
@@ -147,11 +162,20 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
  * Records what the new dist/ holds. A build that swapped in its tree but was killed before
  * this leaves the old snapshot, which no longer matches dist/'s identity: a full build follows.
  */
-export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId'>): Promise<void> {
+export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] }): Promise<void> {
   const id = await distId(paths.dist);
   if (!id) return;
   await fs.mkdir(paths.cache, { recursive: true });
-  const tmp = path.join(paths.cache, `${FILE}.${process.pid}`);
-  await fs.writeFile(tmp, JSON.stringify({ ...snap, distId: id }));
-  await fs.rename(tmp, path.join(paths.cache, FILE));
+  const { routes, ...rest } = snap;
+  const table = JSON.stringify(routes);
+  const routesId = createHash('sha1').update(table).digest('hex');
+  // The table first: a snapshot is never read beside another build's table.
+  await writeAtomically(path.join(paths.cache, ROUTES_FILE), `{"id":${JSON.stringify(routesId)},"routes":${table}}`);
+  await writeAtomically(path.join(paths.cache, FILE), JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id } satisfies Snapshot));
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}`;
+  await fs.writeFile(tmp, text);
+  await fs.rename(tmp, file);
 }

@@ -7,7 +7,7 @@ import type { Paths } from '../config';
 import { newState, type StateStore } from '../state';
 import { loadMarkdown, saveMarkdown } from '../render/content';
 import { persistLoadCache, restoreLoadCache } from '../source/stored-sources';
-import { buildOptions, changedInputs, checkSnapshot, writeSnapshot, type SnapshotCheck } from './snapshot';
+import { buildOptions, changedInputs, checkSnapshot, readRoutes, writeSnapshot, type SnapshotCheck } from './snapshot';
 
 /** Rendered Markdown in the cache folder: a new process renders only bodies it has not seen. */
 export function markdownOnDisk(cacheDir: string): StateStore {
@@ -32,8 +32,10 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
       if (given) return { state: given, changed };
       const state = newState();
       const snap = check.snap;
-      if (snap) state.dist = { hashes: new Map(Object.entries(snap.hashes)), routes: snap.routes, public: snap.public ?? [], search: snap.search, assets: { ...snap.assets, files: [] } };
-      return { state, changed: snap ? changedInputs(snap.inputs, check.stamps) : undefined };
+      const routes = snap && (await readRoutes(paths, snap));
+      if (!snap || !routes) return { state, changed: undefined };
+      state.dist = { hashes: new Map(Object.entries(snap.hashes)), routes, public: snap.public ?? [], search: snap.search, assets: { ...snap.assets, files: [] } };
+      return { state, changed: changedInputs(snap.inputs, check.stamps) };
     },
     // A new process starts from the parsed Markdown and the rendered bodies the last build stored.
     async loadCaches(state) {

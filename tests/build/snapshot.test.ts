@@ -65,7 +65,7 @@ describe('rebuilding from the snapshot', () => {
     const { fx, paths } = await fixtureWithCache();
     const first = await build(paths);
     const snap = await unchangedSince(paths, buildOptions());
-    expect(snap?.routes.length).toBe(first.pages);
+    expect(snap?.pages).toBe(first.pages);
 
     // A file removed by hand from dist/ comes back with the next build.
     await fs.rm(path.join(paths.dist, 'robots.txt'));
@@ -165,6 +165,19 @@ describe('rebuilding from the snapshot', () => {
     const again = await build(paths);
     expect(again.rendered).toBe(first.pages);
     expect(await fs.stat(path.join(paths.dist, 'index.html'))).toBeTruthy();
+  }, 180_000);
+
+  it('builds everything again when the route table stored beside the snapshot is gone or belongs to another build', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    const first = await build(paths);
+    const table = path.join(paths.cache, 'build-routes.json');
+    await fs.rm(table);
+    await fx.edit(POST, (t) => `${t}\nMais uma frase.\n`);
+    expect((await build(paths)).rendered).toBe(first.pages);
+    const stored = JSON.parse(await fs.readFile(table, 'utf8')) as { id: string };
+    await fs.writeFile(table, JSON.stringify({ ...stored, id: 'another build' }));
+    await fx.edit(POST, (t) => `${t}\nOutra frase.\n`);
+    expect((await build(paths)).rendered).toBe(first.pages);
   }, 180_000);
 });
 
