@@ -6,6 +6,7 @@
  * build` reads one back from the cache folder and leaves one there (cache/stores.ts).
  */
 import type { Route } from './routes/routes';
+import type { ContentIssue } from './errors';
 import type { Site } from './validate/validate';
 import type { AssetManifest } from './render/bundle';
 import type { LoadCache } from './source/stored-sources';
@@ -42,6 +43,8 @@ export interface BuildCaches {
   imageSizes: ImageSizes;
   /** validate: zod's verdict on a front matter object, while the parsed object is the same. */
   fronts: WeakMap<object, CheckedFront>;
+  /** validate: the payment terms found in a Markdown page (its fields and text), while its parse is the same object. */
+  paymentTerms: WeakMap<object, ContentIssue[]>;
   /** content: rendered Markdown by input key (also on disk, markdown-v*.json). */
   markdown: MarkdownCache;
   /** content: per document, the key of its last body, so an unchanged body is not hashed again. */
@@ -74,6 +77,7 @@ export const newCaches = (): BuildCaches => ({
   listings: new Map(),
   imageSizes: new Map(),
   fronts: new WeakMap(),
+  paymentTerms: new WeakMap(),
   markdown: { entries: new Map(), onDisk: 0 },
   markdownKeys: new Map(),
   pageLists: new WeakMap(),

@@ -35,6 +35,7 @@ const SERVES: Record<CacheName, string[]> = {
   listings: ['load'],
   imageSizes: ['load', 'images'],
   fronts: ['validate'],
+  paymentTerms: ['validate'],
   routes: ['routes'],
   markdown: ['content'],
   markdownKeys: ['content'],

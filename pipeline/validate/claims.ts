@@ -26,7 +26,7 @@ function eachText(data: unknown, visit: (path: (string | number)[], text: string
   walk(data, [], lang === undefined);
 }
 
-function checkPaymentTerms(raw: RawSite, issues: ContentIssue[]): void {
+function checkPaymentTerms(raw: RawSite, issues: ContentIssue[], cache: WeakMap<object, ContentIssue[]>): void {
   const answer = PAYMENT_ANSWER_PATH.join('.');
   for (const lang of LANGS) {
     // The interface words, the clinic's texts in this language, and its words in team.yaml.
@@ -53,23 +53,33 @@ function checkPaymentTerms(raw: RawSite, issues: ContentIssue[]): void {
   }
   for (const { kind, lang, doc } of raw.docs) {
     if (!ADVERTISING_KINDS.has(kind) || !isLang(lang)) continue;
-    const front = doc.front;
-    const visit = (value: unknown, path: (string | number)[]): void => {
-      if (typeof value === 'string') {
-        const found = findPaymentTerm(lang, value);
-        if (found && front) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `the field "${path.join('.')}"` }, doc.file, front.locate(path), front.source, 1));
-      } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
-    };
-    if (front) visit(front.data, []);
-    doc.body.split('\n').forEach((line, i) => {
-      const found = findPaymentTerm(lang, line);
-      if (found) {
-        const col = line.indexOf(found) + 1;
-        issues.push(makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, { line: doc.bodyLine + i, col }, undefined));
-      }
-    });
+    // An unchanged file is the same parsed object build after build (watch mode): scanned once.
+    let found = cache.get(doc);
+    if (!found) cache.set(doc, (found = paymentTermsInPage(lang, doc)));
+    issues.push(...found);
   }
+}
+
+/** Payment terms in a Markdown page's fields and text, each at its line. */
+function paymentTermsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const front = doc.front;
+  const visit = (value: unknown, path: (string | number)[]): void => {
+    if (typeof value === 'string') {
+      const found = findPaymentTerm(lang, value);
+      if (found && front) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `the field "${path.join('.')}"` }, doc.file, front.locate(path), front.source, 1));
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+  };
+  if (front) visit(front.data, []);
+  doc.body.split('\n').forEach((line, i) => {
+    const found = findPaymentTerm(lang, line);
+    if (found) {
+      const col = line.indexOf(found) + 1;
+      issues.push(makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, { line: doc.bodyLine + i, col }, undefined));
+    }
+  });
+  return issues;
 }
 
 function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): void {
@@ -104,8 +114,8 @@ function checkStatistics(raw: RawSite, facts: SiteFacts, home: HomeContent, issu
   });
 }
 
-export function checkClaims(raw: RawSite, facts: SiteFacts | undefined, home: HomeContent | undefined, team: TeamContent | undefined, issues: ContentIssue[]): void {
-  checkPaymentTerms(raw, issues);
+export function checkClaims(raw: RawSite, facts: SiteFacts | undefined, home: HomeContent | undefined, team: TeamContent | undefined, issues: ContentIssue[], cache: WeakMap<object, ContentIssue[]>): void {
+  checkPaymentTerms(raw, issues, cache);
   if (team) checkTeam(raw, team, issues);
   if (facts && team) checkTechnicalDirector(raw, facts, team, issues);
   if (facts && home) checkStatistics(raw, facts, home, issues);

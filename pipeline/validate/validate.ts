@@ -72,7 +72,7 @@ export interface ValidateOptions {
   drafts?: boolean;
 }
 
-export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts'> = newCaches()): Site {
+export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts' | 'paymentTerms'> = newCaches()): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);
@@ -80,7 +80,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: P
   for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
   const texts = validateTexts(raw, home, issues);
   const landingIndex = check<LandingIndex>(landingIndexSchema, raw.landing.index, issues);
-  checkClaims(raw, facts, home, team, issues);
+  checkClaims(raw, facts, home, team, issues, caches.paymentTerms);
 
   const messages: Partial<Record<Lang, Messages>> = {};
   for (const lang of LANGS) {
