@@ -125,6 +125,8 @@ parentPort.postMessage(files);
 
 /** One write into dist/: a new tree, a copy of dist/ swapped in, or dist/ itself. */
 export interface Staging {
+  /** Whether text files get .br and .gz copies beside them: a host serves them; watch mode's preview does not. */
+  readonly copies: boolean;
   /** Writes `write` and removes `remove` (dist/-relative paths), then publishes the result. */
   commit(write: readonly OutputFile[], remove: readonly string[]): Promise<{ cleanup: () => Promise<void> }>;
   /** The build failed or had nothing to write: dist/ stays as it was. */
@@ -138,17 +140,18 @@ export interface OutputTarget {
 
 /** `npm run build`: a new tree, or a linked copy of dist/, swapped in. `background`: old trees are removed by a process of their own. */
 export const swapped = (distDir: string, { background = false } = {}): OutputTarget => ({
-  open: (fresh) => (fresh ? newTree(distDir, background) : linkedCopy(distDir, background)),
+  open: (fresh) => (fresh ? newTree(distDir, background, true) : linkedCopy(distDir, background)),
 });
 
-/** Watch mode: its first build swaps in a new tree, each later one writes in place. */
+/** Watch mode: its first build swaps in a new tree, each later one writes in place; no compressed copies (the dev server never serves them). */
 export const inPlace = (distDir: string, { background = false } = {}): OutputTarget => ({
-  open: (fresh) => (fresh ? newTree(distDir, background) : writeInPlace(distDir)),
+  open: (fresh) => (fresh ? newTree(distDir, background, false) : writeInPlace(distDir)),
 });
 
 /** A whole new tree, written once the build is done and swapped in. */
-function newTree(distDir: string, background: boolean): Staging {
+function newTree(distDir: string, background: boolean, copies: boolean): Staging {
   return {
+    copies,
     async commit(write) {
       const stamp = newStamp();
       const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
@@ -176,6 +179,7 @@ function newTree(distDir: string, background: boolean): Staging {
  */
 function writeInPlace(distDir: string): Staging {
   return {
+    copies: false,
     async commit(write, remove) {
       for (const r of remove) await fs.rm(path.join(distDir, r), { force: true });
       // Leave no empty folder behind for a removed page.
@@ -214,6 +218,7 @@ function linkedCopy(distDir: string, background: boolean): Staging {
     await sweep([staging, ...(await before.catch(() => []))], background);
   };
   return {
+    copies: true,
     async commit(write, remove) {
       try {
         await linked;

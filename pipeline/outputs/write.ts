@@ -1,8 +1,8 @@
 /**
  * The last stage, the one writer of every build: given what dist/ holds (the previous state's
  * hashes) and the files this build produced, it writes the files whose bytes changed with
- * their compressed copies, and removes the files that no longer belong, into a staging (see
- * targets.ts). From an empty state every file has changed, so a cold build writes and
+ * their compressed copies (for a target that keeps them), and removes the files that no longer
+ * belong, into a staging (see targets.ts). From an empty state every file has changed, so a cold build writes and
  * compresses everything; a rebuild, only what changed.
  */
 import fs from 'node:fs/promises';
@@ -80,7 +80,7 @@ export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hash
     await staging.abandon();
     return { written: [], removed: [], bytes: 0, cleanup: async () => undefined };
   }
-  const copies = await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file));
+  const copies = staging.copies ? await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file)) : [];
   const compressed = new Set(copies.map((f) => f.outputPath));
   // A changed file that is no longer compressed (or is too small now) loses its old copies.
   const stale = changed.flatMap((c) => COPIES.map((x) => c.file.outputPath + x)).filter((x) => !compressed.has(x));

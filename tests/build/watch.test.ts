@@ -64,9 +64,12 @@ afterAll(async () => {
 });
 
 describe('watch mode', () => {
-  it('serves the first build', async () => {
+  it('serves the first build, a preview without the compressed copies a host would serve', async () => {
     expect(replies[0]?.ok).toBe(true);
     expect(await get('/dtm/')).toContain('<h1>');
+    const files = (await fs.readdir(path.join(fx.dir, 'dist'), { recursive: true })).map(String);
+    expect(files).toContain('index.html');
+    expect(files.filter((f) => f.endsWith('.br') || f.endsWith('.gz'))).toEqual([]);
   });
 
   it('re-renders only the pages a Markdown edit feeds, and the open tab reloads by itself', async () => {
