@@ -207,6 +207,8 @@ function blogRoutes(site: Site, origin: string): Route[] {
   const listGroup = (id: (page: number) => string, template: TemplateName, base: string, category?: string) => {
     const langs = langsWith(category);
     const pagesOf = new Map(langs.map((l) => [l, paginate(index.postsIn(l, category))]));
+    // One list of page addresses per language, shared by its pages (334 pages link to 334 at N=4000).
+    const urlsOf = new Map(langs.map((l) => [l, pagesOf.get(l)!.map((_, i) => localizedPath(l, SLUGS.listPage(base, i + 1)))]));
     const max = Math.max(0, ...[...pagesOf.values()].map((p) => p.length));
     for (let page = 1; page <= max; page++) {
       const have = langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page);
@@ -214,7 +216,7 @@ function blogRoutes(site: Site, origin: string): Route[] {
       for (const r of routes) {
         const pages = pagesOf.get(r.lang)!;
         r.items = pages[page - 1]!.map(linked(r.lang));
-        r.pagination = pages.map((_, i) => localizedPath(r.lang, SLUGS.listPage(base, i + 1)));
+        r.pagination = urlsOf.get(r.lang);
       }
       out.push(...routes);
     }
