@@ -15,3 +15,8 @@ export async function treeHashes(dir: string): Promise<Record<string, string>> {
   await walk(dir);
   return out;
 }
+
+/** A tree without its .br and .gz copies: what watch mode's preview holds of a built site (it keeps none). */
+export function withoutCopies(tree: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(tree).filter(([file]) => !file.endsWith('.br') && !file.endsWith('.gz')));
+}
