@@ -2,8 +2,9 @@
  * Between routes and render: every Markdown body to HTML (its links checked against the
  * route table, per language) and the landing matrix expanded into pages.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
@@ -50,11 +51,7 @@ export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise
   const size = md.entries.size;
   if (size === md.onDisk) return;
   await fs.mkdir(cacheDir, { recursive: true });
-  // Saves may overlap: each writes its own temporary file.
-  const file = markdownFile(cacheDir);
-  const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await fs.writeFile(tmp, JSON.stringify([...md.entries]));
-  await fs.rename(tmp, file);
+  await writeFileAtomically(markdownFile(cacheDir), JSON.stringify([...md.entries]));
   md.onDisk = size;
 }
 

@@ -4,6 +4,7 @@
  * Encoded files are cached by source hash in .cache/images, so a rebuild encodes nothing.
  */
 import fs from 'node:fs/promises';
+import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { BuildFailed } from '../errors';
@@ -85,9 +86,7 @@ async function cached(cacheDir: string, key: string, make: () => Promise<Uint8Ar
     await fs.mkdir(cacheDir, { recursive: true });
     // Written beside and renamed: a build killed mid-write must not leave a truncated picture
     // that every later build would copy into dist/.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, file);
+    await writeFileAtomically(file, bytes);
     stats.encoded++;
     return bytes;
   }

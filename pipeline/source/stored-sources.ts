@@ -3,6 +3,7 @@
  * the cache folder): loading reads a file again only when its size, time or text changed.
  */
 import fs from 'node:fs/promises';
+import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { parsedYaml, type ReadResult } from './read-yaml';
 import type { readMarkdown, MarkdownSource } from './read-markdown';
@@ -67,7 +68,5 @@ export async function persistLoadCache(cacheDir: string, cache: LoadCache): Prom
     docs.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
   }
   await fs.mkdir(cacheDir, { recursive: true });
-  const tmp = path.join(cacheDir, `${STORE}.${process.pid}`);
-  await fs.writeFile(tmp, JSON.stringify({ docs, data }));
-  await fs.rename(tmp, path.join(cacheDir, STORE));
+  await writeFileAtomically(path.join(cacheDir, STORE), JSON.stringify({ docs, data }));
 }
