@@ -99,7 +99,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       const changed = [...pending].sort();
       pending = new Set();
       if (changed.some(needsRestart)) {
-        worker.kill();
+        worker.kill('SIGKILL');
         await spawnWorker();
       }
       const started = Date.now();
@@ -130,6 +130,9 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), 50);
   };
+  // A worker busy in a build ignores SIGTERM until it is done: it ends with this process, at once.
+  const killWorker = (): void => void worker.kill('SIGKILL');
+  process.on('exit', killWorker);
   watcher.on('all', (_e, f) => onChange(f));
   codeWatcher?.on('all', (_e, f) => onChange(f));
   return {
@@ -138,7 +141,8 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       clearTimeout(timer);
       await watcher.close();
       await codeWatcher?.close();
-      worker.kill();
+      process.off('exit', killWorker);
+      killWorker();
       await server.close();
       await backend?.close();
     },
