@@ -2,6 +2,7 @@
  * Stage 2: schemas, then cross-checks (images exist, every language has every key).
  * Collects every problem before failing, so an editor sees them all at once.
  */
+import { placeholdersInTexts } from './placeholders';
 import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
@@ -109,6 +110,7 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: P
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues);
+  issues.push(...placeholdersInTexts(raw));
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex) throw new BuildFailed(issues);
   return {
     facts,
