@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { resolvePaths, type Paths } from './config';
-import { formatIssues } from './errors';
+import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, type BuildState, type DistState, type StateStore } from './state';
 import { loadSources, type RawSite } from './source/load';
 import { validateSite, type Site } from './validate/validate';
@@ -232,6 +232,8 @@ interface Made {
 /** Each producer's part of the new dist/; a producer that did not run is left out, and its files stay. */
 async function outputs(run: Run, state: BuildState, previous: DistState, changed: readonly string[] | undefined, made: Made): Promise<{ parts: OutputPart[]; copied: string[] }> {
   const pub = await publicPart(run.paths.public, previous.hashes, changed);
+  if (pub.issues.some((i) => i.severity === 'error')) throw new BuildFailed(pub.issues);
+  if (pub.issues.length) run.warn(formatIssues(pub.issues));
   const pagePaths = new Set(made.routes.map((r) => r.outputPath));
   const parts: OutputPart[] = [
     // First: a generated file wins over a public/ file of the same name.

@@ -7,7 +7,7 @@
  * the same incremental path as watch mode. Anything unexpected means a full build.
  */
 import fs from 'node:fs/promises';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFileAtomically } from '../write-file';
@@ -51,7 +51,8 @@ function walkSync(dir: string, base: string): string[] {
   const posix = (p: string): string => (path.sep === '/' ? p : p.split(path.sep).join('/'));
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
+      // A symbolic link is an input too: one added after a build is a change (the build refuses it if it leaves its folder).
+      .filter((e) => e.isFile() || e.isSymbolicLink())
       .map((e) => (e.parentPath.length < cut ? e.name : posix(`${e.parentPath.slice(cut)}${path.sep}${e.name}`)));
   } catch {
     return [];
@@ -85,7 +86,13 @@ export function inputStamps(paths: Paths): Record<string, string> {
       const st = statSync(`${paths.root}/${rel}`);
       out[rel] = `${st.size}:${st.mtimeMs}`;
     } catch {
-      /* vanished while listing */
+      try {
+        // A link to nothing: its own stamp.
+        const st = lstatSync(`${paths.root}/${rel}`);
+        out[rel] = `link:${st.size}:${st.mtimeMs}`;
+      } catch {
+        /* vanished while listing */
+      }
     }
   }
   return out;

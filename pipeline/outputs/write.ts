@@ -8,7 +8,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { listFiles } from '../source/walk';
+import { linkTarget, listFiles } from '../source/walk';
+import { relativeFile, type ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
 import type { OutputFile } from '../render/images';
 import type { DistState } from '../state';
 import { precompress } from './hosting';
@@ -95,11 +97,23 @@ export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hash
  * public/, copied as it is: the bytes of the files that changed or are new to dist/ (all of
  * them from an empty state, or when the changes are unknown), and the list of all.
  */
-export async function publicPart(dir: string, hashes: ReadonlyMap<string, string>, changed?: readonly string[]): Promise<OutputPart & { all: string[] }> {
-  const all = await listTree(dir);
+export async function publicPart(dir: string, hashes: ReadonlyMap<string, string>, changed?: readonly string[]): Promise<OutputPart & { all: string[]; issues: ContentIssue[] }> {
+  const issues: ContentIssue[] = [];
+  const root = path.dirname(dir);
+  // The one rule of every input folder: a link is followed only while it stays inside it.
+  const onLink = (abs: string): boolean => {
+    const link = linkTarget(abs, dir);
+    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'public/' }, relativeFile(root, abs)));
+    return link.inside;
+  };
+  const listed = (await listFiles(dir, onLink)).map((abs) => path.relative(dir, abs).split(path.sep).join('/'));
+  // .env, .git, .DS_Store: settings or secrets, never published.
+  const hidden = (f: string): boolean => f.split('/').some((part) => part.startsWith('.'));
+  for (const f of listed.filter(hidden)) issues.push(makeIssue('PUBLIC_HIDDEN_FILE', { name: f }, `public/${f}`));
+  const all = listed.filter((f) => !hidden(f));
   const touched = changed && new Set(changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
   const read = all.filter((f) => !touched || touched.has(f) || !hashes.has(f));
   const files = await Promise.all(read.map(async (f) => ({ outputPath: f, bytes: await fs.readFile(path.join(dir, f)) })));
   const owned = new Set(all);
-  return { name: 'public', files, keeps: (file) => owned.has(file), plain: true, all };
+  return { name: 'public', files, keeps: (file) => owned.has(file), plain: true, all, issues };
 }

@@ -3,7 +3,7 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
-import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Paths } from '../config';
@@ -101,6 +101,21 @@ function linkOutside(abs: string, paths: Paths): ContentIssue | undefined {
   const folder = inputFolderOf(abs, [paths.content, paths.locales]) ?? paths.root;
   const link = linkTarget(abs, folder);
   return link.inside ? undefined : makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: `${relativeFile(paths.root, folder)}/` }, relativeFile(paths.root, abs));
+}
+
+/** locales/ holds one <lang>.json per language and nothing else: another file (fr.json, en.json.bak) would be ignored silently. */
+function unknownLocaleFiles(paths: Paths): ContentIssue[] {
+  let names: string[];
+  try {
+    names = readdirSync(paths.locales);
+  } catch {
+    return [];
+  }
+  const known = LANGS.map((l) => `${l}.json`);
+  return names
+    .filter((name) => !ignored(name) && !known.includes(name))
+    .sort()
+    .map((name) => makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known), folder: 'locales/' }, relativeFile(paths.root, path.join(paths.locales, name))));
 }
 
 /** What loading reads from the build's caches. */
@@ -235,6 +250,7 @@ export async function loadSources(paths: Paths, caches: LoadCaches = newCaches()
     }
     locales[lang] = take(r);
   }
+  issues.push(...unknownLocaleFiles(paths));
   const texts: RawSite['texts'] = { home: {}, site: {} };
   for (const kind of ['home', 'site'] as const) {
     const read = await Promise.all(LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`))));
