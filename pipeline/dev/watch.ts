@@ -118,10 +118,13 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     }
     running = false;
   };
-  const watcher = chokidar.watch(
-    WATCHED.map((d) => path.join(root, d)),
-    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } },
-  );
+  // The root is watched, not each folder: a folder deleted and made again (locales/ restored
+  // from Git) is seen again, where a watch on the folder itself ended with it.
+  const watched = (file: string): boolean => {
+    const rel = path.relative(root, file);
+    return rel === '' || WATCHED.includes(rel.split(path.sep)[0]!);
+  };
+  const watcher = chokidar.watch(root, { ignoreInitial: true, ignored: (file) => !watched(file), awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
   // Code folders live in the project, content folders in `root` (the same unless testing).
   const codeWatcher = root === ROOT ? undefined : chokidar.watch(['templates', 'islands'].map((d) => path.join(ROOT, d)), { ignoreInitial: true });
   const onChange = (file: string): void => {
