@@ -49,6 +49,29 @@ export function contentSecurityPolicy({ frameSrc, measurementId = '' }: PolicyIn
   ].join('; ');
 }
 
+/**
+ * The same policy for a <meta http-equiv> in every page, for hosts that send no headers
+ * (GitHub Pages ignores _headers). A meta cannot carry frame-ancestors (browsers ignore it
+ * there), so it is left out.
+ */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((d) => !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(d))
+    .join('; ');
+}
+
+/** A <meta http-equiv> element carrying `policy` (for the start of <head>, before anything it governs). */
+export function policyMeta(policy: string): string {
+  const attr = metaPolicy(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<meta http-equiv="Content-Security-Policy" content="${attr}"/>`;
+}
+
+/** A page that must never be framed (the editor, which holds a Git host token), on a host that sends no frame-ancestors: shown only as the top window. */
+export const FRAME_GUARD = `if (window.top === window.self) document.getElementById('frame-guard')?.remove();
+else window.top.location.href = window.self.location.href;
+`;
+
 export function securityHeaders(policy: PolicyInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(policy),

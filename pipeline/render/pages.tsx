@@ -2,6 +2,8 @@
  * Stage 4: every route through its template. The body is rendered first (it records which
  * islands the page uses), then the document around it with renderToStaticMarkup.
  */
+import { contentSecurityPolicy, policyMeta } from '../outputs/hosting';
+import { frameOrigin } from '../schemas/web';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../../templates';
 import { PageProvider, type PageData } from '../../templates/page-context';
@@ -70,7 +72,7 @@ export function renderPage(
         bodyHtml={bodyHtml}
       />,
     );
-    return `<!DOCTYPE html>${html.replace('<head>', CHARSET)}`;
+    return `<!DOCTYPE html>${html.replace('<head>', `${CHARSET}${policyMeta(contentSecurityPolicy({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id }))}`)}`;
   } catch (cause) {
     // A content mistake found while rendering is reported like any other.
     if (cause instanceof BuildFailed) throw cause;
@@ -79,7 +81,8 @@ export function renderPage(
 }
 
 // The encoding opens the head. React hoists its viewport tag above any other, so the charset
-// tag is written here rather than by the template.
+// tag is written here rather than by the template; the policy follows it, before anything it
+// governs (the same as _headers, for hosts that ignore that file).
 const CHARSET = '<head><meta charset="utf-8"/>';
 
 /**
