@@ -28,7 +28,7 @@ export interface RenderedContent {
   warnings: ContentIssue[];
 }
 
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
 
 /**

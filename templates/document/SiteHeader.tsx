@@ -1,4 +1,5 @@
 /** The fixed header: brand, navigation island, language switcher island (hidden on local landing pages). */
+import { choiceHref } from '../../islands/lib/language-choice';
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
@@ -66,7 +67,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             props={{
               current: lang,
               label: t('language.label'),
-              options: route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: new URL(a.url).pathname })),
+              options: route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: choiceHref(new URL(a.url).pathname, a.lang) })),
               offers: Object.fromEntries(route.alternates.filter((a) => a.lang !== lang).map((a) => [a.lang, offerText(site, a.lang)])),
             }}
           />

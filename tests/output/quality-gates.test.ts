@@ -55,7 +55,7 @@ describe('built pages', () => {
       );
       for (const ref of refs) {
         if (!ref.startsWith('/') || ref.startsWith('//')) continue;
-        const pathname = ref.split('#')[0] ?? '';
+        const pathname = ref.split(/[?#]/)[0] ?? '';
         if (!resolvesInDist(pathname)) missing.add(pathname);
       }
       // In-page anchors point at an element of the same page.
