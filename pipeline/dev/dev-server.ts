@@ -66,12 +66,12 @@ async function listen(server: http.Server, port: number, tries = 20): Promise<vo
 }
 
 /** Host names of this computer a browser sends (a port may follow). */
-const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export function localHost(host: string | undefined): boolean {
   if (!host) return false;
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return LOCAL_NAMES.has(name) || name.endsWith('.localhost');
+  return LOCAL_NAMES.includes(name) || name.endsWith('.localhost');
 }
 
 /** A handler that answers some requests itself (the editor at /admin/); false leaves the request to dist/. */

@@ -2,7 +2,7 @@
  * Stage 4: every route through its template. The body is rendered first (it records which
  * islands the page uses), then the document around it with renderToStaticMarkup.
  */
-import { contentSecurityPolicy, policyMeta } from '../outputs/hosting';
+import { contentSecurityPolicy, policyMeta } from './policy';
 import { frameOrigin } from '../schemas/web';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../../templates';
