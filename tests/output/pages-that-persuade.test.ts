@@ -53,3 +53,29 @@ describe('treatment pages', () => {
     }
   });
 });
+
+const landingPages = site.landing.services.flatMap((service) => site.landing.neighbourhoods.map((n) => ({ service, url: `/informacoes/${service.slug}-${n.slug}/` })));
+const testimonials = Object.values(site.homeText.pt.testimonials.items).map((i) => i.text);
+
+describe('local landing pages', () => {
+  it('show a described picture, the map facade under the way there, and a testimonial of the home page', () => {
+    expect(landingPages.length).toBeGreaterThan(0);
+    for (const p of landingPages) {
+      const html = read(p.url);
+      expect(html, p.url).toMatch(/<div class="picture-slot landing-picture"[^>]*><picture>.*?<img [^>]*alt="[^"]{10,}"/);
+      const way = html.slice(html.indexOf('aria-labelledby="chegar"'), html.indexOf('</section>', html.indexOf('aria-labelledby="chegar"')));
+      expect(way, p.url).toContain('data-island="map-facade"');
+      const quote = /<section class="landing-testimonial"[^]*?<blockquote><p>([^<]+)<\/p><\/blockquote>/.exec(html)?.[1];
+      expect(testimonials, p.url).toContain(quote?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+    }
+  });
+
+  it('are each found on /informacoes/ once by treatment and once by neighbourhood', () => {
+    const html = read('/informacoes/');
+    const part = (id: string) => html.slice(html.indexOf(`aria-labelledby="${id}"`), html.indexOf('</section>', html.indexOf(`aria-labelledby="${id}"`)));
+    for (const id of ['por-tratamento', 'por-bairro']) {
+      const hrefs = [...part(id).matchAll(/href="(\/informacoes\/[^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs.sort(), id).toEqual(landingPages.map((p) => p.url).sort());
+    }
+  });
+});
