@@ -10,7 +10,7 @@ import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/source/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { LANGS } from '../../model/languages';
-import { DIST } from '../support/dist';
+import { DIST, htmlPages } from '../support/dist';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const read = (url: string) => fs.readFileSync(path.join(DIST, url, 'index.html'), 'utf8');
@@ -76,6 +76,28 @@ describe('local landing pages', () => {
     for (const id of ['por-tratamento', 'por-bairro']) {
       const hrefs = [...part(id).matchAll(/href="(\/informacoes\/[^"]+)"/g)].map((m) => m[1]);
       expect(hrefs.sort(), id).toEqual(landingPages.map((p) => p.url).sort());
+    }
+  });
+});
+
+describe('share images', () => {
+  const pages = htmlPages();
+  const imageOf = (html: string, attr: string) => new RegExp(`<meta ${attr}="([^"]+)"`).exec(html)?.[1];
+
+  it('every page has its own og:image and twitter:image, a 1200x630 JPEG that exists', async () => {
+    const sharp = (await import('sharp')).default;
+    const owner = new Map<string, string>();
+    for (const p of pages) {
+      const og = imageOf(p.html, 'property="og:image" content');
+      expect(og, p.url).toBeDefined();
+      expect(imageOf(p.html, 'name="twitter:image" content'), p.url).toBe(og);
+      expect(imageOf(p.html, 'property="og:image:width" content'), p.url).toBe('1200');
+      expect(imageOf(p.html, 'property="og:image:height" content'), p.url).toBe('630');
+      const file = new URL(og!).pathname;
+      expect(owner.get(file), `${p.url} shares ${file} with ${owner.get(file)}`).toBeUndefined();
+      owner.set(file, p.url);
+      const meta = await sharp(path.join(DIST, file)).metadata();
+      expect([meta.format, meta.width, meta.height], file).toEqual(['jpeg', 1200, 630]);
     }
   });
 });
