@@ -43,7 +43,7 @@ export const DOCTOR_TITLE = /^\s*dr(a)?\.?\s/i;
 export const SUPERLATIVES: Record<Lang, RegExp[]> = {
   pt: [
     /\bmelhor(es)? (cl[ií]nicas?|dentistas?|consult[óo]rios?|equipes?|especialistas?|atendimentos?|profissionais|tratamentos? d[aeo])\b/i,
-    /\b(forma|maneira|op[çc][ãa]o|t[ée]cnica|cl[ií]nica|equipe|tecnologia|tratamento)s? mais (segur|modern|avan[çc]ad|complet|eficaz|eficient|experient|barat)\w*/i,
+    /\b(forma|maneira|caminho|op[çc][ãa]o|t[ée]cnica|cl[ií]nica|equipe|tecnologia|tratamento)s? mais (segur|modern|avan[çc]ad|complet|eficaz|eficient|experient|barat)\w*/i,
     /\b(n[úu]mero|n[ºo]\.?) ?1\b/i,
     /\bl[íi]der(es)? (em|no|na|de)\b/i,
     /\breferência (em|n[ao]) (implante|ortodontia|odontologia|est[ée]tica|harmoniza)/i,
@@ -55,7 +55,7 @@ export const SUPERLATIVES: Record<Lang, RegExp[]> = {
   ],
   es: [
     /\bmejor(es)? (cl[ií]nicas?|dentistas?|consultorios?|equipos?|especialistas?|atenci[óo]n|profesionales|tratamientos? de)\b/i,
-    /\b(forma|manera|opci[óo]n|t[ée]cnica|cl[ií]nica|equipo|tecnolog[ií]a|tratamiento)s? m[áa]s (segur|modern|avanzad|complet|eficaz|eficient|experiment|barat)\w*/i,
+    /\b(forma|manera|camino|opci[óo]n|t[ée]cnica|cl[ií]nica|equipo|tecnolog[ií]a|tratamiento)s? m[áa]s (segur|modern|avanzad|complet|eficaz|eficient|experiment|barat)\w*/i,
     /\b(n[úu]mero|n\.?[ºo]) ?1\b/i,
   ],
   de: [
@@ -63,7 +63,7 @@ export const SUPERLATIVES: Record<Lang, RegExp[]> = {
     /\b(sicherste|modernste|fortschrittlichste|führende)[nrs]?\b/i,
     /\bNr\. ?1\b/,
   ],
-  ar: [/(أفضل|أحسن) (عيادة|عيادات|طبيب|أطباء|طبيبة|فريق|علاج|رعاية)/, /(الأكثر|الأحدث|الأفضل) (أمانًا|أمانا|تطورًا|حداثة) في/, /الطريقة الأكثر أمان/, /الأولى في/, /رقم 1(?![0-9٠-٩])/],
+  ar: [/(أفضل|أحسن) (عيادة|عيادات|طبيب|أطباء|طبيبة|فريق|علاج|رعاية)/, /(الأكثر|الأحدث|الأفضل) (أمانًا|أمانا|تطورًا|حداثة) في/, /(الطريقة|الطريق|الخيار|العلاج) الأكثر أمان/, /الأولى في/, /رقم 1(?![0-9٠-٩])/],
 };
 
 export const GUARANTEES: Record<Lang, RegExp[]> = {
@@ -115,10 +115,10 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     name: 'Periodontia',
     held: 'periodontics',
     patterns: {
-      pt: [/\bperiodontistas?\b/i, /\bespecialistas?\b[^.!?]*\b(periodontia|gengivas?)\b/i],
-      en: [/\bperiodontists?\b/i, /\b(gum|periodontal) specialists?\b/i, /\bspecialists?\b[^.!?]*\b(periodontics|gums?)\b/i],
-      es: [/\bperiodoncistas?\b/i, /\bespecialistas?\b[^.!?]*\b(periodoncia|enc[íi]as?)\b/i],
-      de: [/\bParodontolog(e|en|in|innen)\b/, /\bSpezialist(in|en|innen)?\b[^.!?]*\b(Parodontologie|Zahnfleisch)/],
+      pt: [/\bperiodontistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bperiodontia\b/i],
+      en: [/\bperiodontists?\b/i, /\b(gum|periodontal) specialists?\b/i, /\bspecialists? in\b[^.!?;]{0,80}\bperiodontics\b/i],
+      es: [/\bperiodoncistas?\b/i, /\bespecialistas? en\b[^.!?;]{0,80}\bperiodoncia\b/i],
+      de: [/\bParodontolog(e|en|in|innen)\b/, /\bSpezialist(in|en|innen)? für\b[^.!?;]{0,80}\bParodontologie/],
       ar: [/(أخصائي|أخصائية|أخصائيو|أخصائيي|طبيب|أطباء) (أمراض )?اللثة/],
     },
   },
@@ -126,10 +126,10 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     name: 'Prótese Dentária',
     held: 'prosthodontics',
     patterns: {
-      pt: [/\bprotesistas?\b/i, /\bespecialistas?\b[^.!?]*\bpr[óo]teses?\b/i],
-      en: [/\bprosthodontists?\b/i, /\bspecialists?\b[^.!?]*\b(prosthodontics|dentures?|prosthes[ie]s)\b/i],
-      es: [/\bprostodoncistas?\b/i, /\bprotesistas?\b/i, /\bespecialistas?\b[^.!?]*\bpr[óo]tesis\b/i],
-      de: [/\bProthetiker(in|innen)?\b/, /\bSpezialist(in|en|innen)?\b[^.!?]*\b(Prothetik|Zahnersatz)/],
+      pt: [/\bprotesistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bpr[óo]teses?\b/i],
+      en: [/\bprosthodontists?\b/i, /\bspecialists? in\b[^.!?;]{0,80}\b(prosthodontics|dentures?|prosthes[ie]s)\b/i],
+      es: [/\bprostodoncistas?\b/i, /\bprotesistas?\b/i, /\bespecialistas? en\b[^.!?;]{0,80}\bpr[óo]tesis\b/i],
+      de: [/\bProthetiker(in|innen)?\b/, /\bSpezialist(in|en|innen)? für\b[^.!?;]{0,80}\b(Prothetik|Zahnersatz)/],
       ar: [/(أخصائي|أخصائية|أخصائيو|أخصائيي) (التركيبات|تركيبات الأسنان)/],
     },
   },
