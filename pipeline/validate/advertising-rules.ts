@@ -4,6 +4,7 @@
  * technician never titled "Dr.", and every published figure with its source.
  */
 import type { Lang } from '../../model/languages';
+import { CONSTANTS } from '../../model/constants';
 
 /**
  * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers
@@ -21,7 +22,7 @@ export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
 };
 
 /** The one place a payment term may appear: the answer to "what are the payment options?" (in content/home/index.<lang>.yaml). */
-export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', 'q2', 'answer'];
+export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', CONSTANTS.paymentFaqId, 'answer'];
 
 /** The first payment term in a text, if any. */
 export function findPaymentTerm(lang: Lang, text: string): string | undefined {
