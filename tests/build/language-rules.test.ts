@@ -105,7 +105,7 @@ describe('blog posts in every language', () => {
     const issues = await failingBuild();
     const field = issues.find((i) => i.code === 'AUTHOR_FIELD');
     expect(field).toMatchObject({ file, line: lineOf(text, 'author: bruno') });
-    expect(field?.hint).toContain('gustavo-lima');
+    expect(field?.hint).toContain('renata-alves');
     expect(field?.hint).not.toContain('bruno-nakamura');
     // The other languages of the post name someone else.
     expect(issues).toContainEqual(expect.objectContaining({ code: 'AUTHOR_DIFFERS', file, line: lineOf(text, 'author: bruno') }));
