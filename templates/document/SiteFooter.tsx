@@ -5,6 +5,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
 import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 import { ROUTE_ID } from '../../model/route';
 import { teamNameIn } from '../../model/people';
 import { navItems } from '../links';
@@ -23,7 +24,7 @@ function LandingLinks() {
           {t('footer.info_title')}
         </h2>
         <p>
-          <a href={pages.urlOrOriginal(ROUTE_ID.landingIndex, 'pt')} hrefLang="pt-BR">
+          <a href={pages.urlOrOriginal(ROUTE_ID.landingIndex, 'pt')} {...htmlAttrs({ hreflang: 'pt-BR' })}>
             <span lang="pt-BR">{site.landingIndex.title}</span> ({t('footer.info_in_portuguese')})
           </a>
         </p>
