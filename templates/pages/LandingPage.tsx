@@ -87,18 +87,13 @@ function testimonialFor(site: Site, service: Site['landing']['services'][number]
 }
 
 function LandingTestimonial({ service }: { service: Site['landing']['services'][number] }) {
-  const { t, site } = usePage();
+  const { site } = usePage();
   const quote = testimonialFor(site, service);
   if (!quote) return null;
   return (
     <section className="landing-testimonial" aria-labelledby="depoimento">
       <h2 id="depoimento">{quote.title}</h2>
       <figure className="card testimonial">
-        <p className="stars" role="img" aria-label={t('a11y.stars')}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Icon key={n} name="star" size={18} />
-          ))}
-        </p>
         <blockquote>
           <p>{quote.text}</p>
         </blockquote>
