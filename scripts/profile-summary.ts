@@ -2,7 +2,8 @@
  * Summarises a V8 CPU profile (from `npm run bench -- --profile`, or `node --cpu-prof`): where
  * the main thread's samples fell, by function (self time) and by source file or package, and
  * the inclusive time of the functions that match `--focus` (e.g. a stage's entry point).
- * Usage: tsx scripts/profile-summary.ts FILE.cpuprofile [--top 25] [--focus name,name]
+ * and of everything that runs inside one function (`--under name`).
+ * Usage: tsx scripts/profile-summary.ts FILE.cpuprofile [--top 25] [--focus name,name] [--under name]
  */
 import fs from 'node:fs';
 
@@ -85,4 +86,18 @@ if (focus.length) {
     }
   }
   show('inclusive time of the focused functions', incl);
+}
+
+const under = opt('under');
+if (under) {
+  // Inclusive time of each function called (directly or not) inside `under`, by name.
+  const incl = new Map<string, number>();
+  for (const [id, ms] of selfMs) {
+    const stack: string[] = [];
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) stack.push(byId.get(n)!.callFrame.functionName || '(anonymous)');
+    const at = stack.indexOf(under);
+    if (at < 0) continue;
+    for (const name of new Set(stack.slice(0, at))) add(incl, name, ms);
+  }
+  show(`inclusive time of what runs inside ${under}`, incl);
 }

@@ -14,6 +14,7 @@ import { writeFileAtomically } from '../write-file';
 import { ROOT, type Paths } from '../config';
 import type { Route } from '../routes/routes';
 import type { AssetManifest } from '../render/bundle';
+import type { ImageMap } from '../render/images';
 import { sweepLeftovers } from '../outputs/targets';
 
 const FILE = 'build-state.json';
@@ -43,6 +44,12 @@ export interface Snapshot {
   public?: string[];
   /** Content warnings the build printed, to print again when nothing changed. */
   warnings?: string[];
+  /** Whether text files have .br and .gz copies beside them (the host serves them). */
+  copies?: boolean;
+  /** The pictures' answer (names and sizes) for the set of pictures whose files dist/ holds, by its key. */
+  images?: { key: string; images: ImageMap };
+  /** The id of the stored parses (sources-v2.json) the route table was built from. */
+  sources?: string;
 }
 
 /** Files under dir, as paths relative to base with forward slashes (string slicing: path.relative costs 20 µs a file). */
@@ -163,14 +170,15 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
  * Records what the new dist/ holds. A build that swapped in its tree but was killed before
  * this leaves the old snapshot, which no longer matches dist/'s identity: a full build follows.
  */
-export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] }): Promise<void> {
+export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] }, storedRoutesId?: string): Promise<void> {
   const id = await distId(paths.dist);
   if (!id) return;
   await fs.mkdir(paths.cache, { recursive: true });
   const { routes, ...rest } = snap;
-  // Names this build's table (a random id: hashing the table cost a pass over 13 MB at N=4000).
-  const routesId = randomUUID();
+  // `storedRoutesId`: the build kept the table it read, which stays on disk as it is.
+  // Otherwise this build's table is named by a random id (hashing it is a pass over every route).
+  const routesId = storedRoutesId ?? randomUUID();
   // The table first: a snapshot is never read beside another build's table.
-  await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
+  if (!storedRoutesId) await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
   await writeFileAtomically(path.join(paths.cache, FILE), JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id } satisfies Snapshot));
 }

@@ -19,6 +19,29 @@ interface StoredDoc {
   body: string;
   bodyLine: number;
   front?: { source: string; data: unknown };
+  /** Validation's verdicts on this parse (see PageVerdicts), when it passed. */
+  checked?: unknown;
+  clean?: boolean;
+}
+
+/**
+ * What validation concluded about each stored page, kept for a new process of the same code
+ * (checking thousands of unchanged pages again is most of a one-post rebuild's validation).
+ */
+export interface PageVerdicts {
+  /** The generator's fingerprint (cache/snapshot.ts codeKey): other code, no verdict reused. */
+  code: string;
+  /** zod's output for a page's front matter object, if it passed its schema. */
+  checked(front: object): unknown;
+  /** Whether a page (its parsed object) was found free of payment terms. */
+  clean(doc: object): boolean;
+}
+
+/** Receives the verdicts read back, on the restored objects. */
+export interface VerdictSink {
+  code: string;
+  checked(front: object, data: unknown): void;
+  clean(doc: object): void;
 }
 
 /** A YAML or JSON file's parse as stored between builds, found again by its content hash. */
@@ -37,23 +60,29 @@ const STORE = 'sources-v2.json';
  * files whose text did not change are not parsed again. Files with mistakes are never
  * stored, so their messages are always fresh.
  */
-export async function restoreLoadCache(cacheDir: string): Promise<LoadCache> {
-  const cache: LoadCache = new Map();
-  let stored: { docs: StoredDoc[]; data: StoredData[] };
+export async function restoreLoadCache(cacheDir: string, verdicts?: VerdictSink): Promise<LoadCache & { id?: string }> {
+  const cache: LoadCache & { id?: string } = new Map();
+  let stored: { docs: StoredDoc[]; data: StoredData[]; id?: string; code?: string };
   try {
     stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as typeof stored;
   } catch {
     return cache;
   }
+  cache.id = stored.id;
   for (const d of stored.docs) {
     const doc: MarkdownSource = { file: d.file, body: d.body, bodyLine: d.bodyLine, front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined };
     cache.set(d.abs, { hash: d.hash, stamp: d.stamp, result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown> });
+    if (verdicts && stored.code === verdicts.code) {
+      if (doc.front && d.checked !== undefined) verdicts.checked(doc.front, d.checked);
+      if (d.clean) verdicts.clean(doc);
+    }
   }
   for (const d of stored.data) cache.set(d.abs, { hash: d.hash, result: { parsed: parsedYaml(d.source, d.data), issues: [] } satisfies ReadResult });
   return cache;
 }
 
-export async function persistLoadCache(cacheDir: string, cache: LoadCache): Promise<void> {
+/** `id` names this copy, so a snapshot can tell whether it was built from these very parses. */
+export async function persistLoadCache(cacheDir: string, cache: LoadCache, id?: string, verdicts?: PageVerdicts): Promise<void> {
   const docs: StoredDoc[] = [];
   const data: StoredData[] = [];
   for (const [abs, entry] of cache) {
@@ -65,8 +94,10 @@ export async function persistLoadCache(cacheDir: string, cache: LoadCache): Prom
     }
     const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
     if (issues.length) continue;
-    docs.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined });
+    const checked = verdicts && doc.front ? verdicts.checked(doc.front) : undefined;
+    const clean = verdicts?.clean(doc) || undefined;
+    docs.push({ abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined, checked, clean });
   }
   await fs.mkdir(cacheDir, { recursive: true });
-  await writeFileAtomically(path.join(cacheDir, STORE), JSON.stringify({ docs, data }));
+  await writeFileAtomically(path.join(cacheDir, STORE), JSON.stringify({ id, code: verdicts?.code, docs, data }));
 }
