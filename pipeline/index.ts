@@ -165,6 +165,8 @@ function later<T>(promise: Promise<T>): Promise<T> {
 /** What dist/ holds: nothing known once it is gone (deleted under watch mode: written again in full). */
 function distOf(run: Run, state: BuildState, changed: readonly string[] | undefined): DistState {
   if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
+  // A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again.
+  if (!state.dist.hashes.size) for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
   if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
   return state.dist;
 }
