@@ -48,7 +48,7 @@ export interface Snapshot {
   copies?: boolean;
   /** The pictures' answer (names and sizes) for the set of pictures whose files dist/ holds, by its key. */
   images?: { key: string; images: ImageMap };
-  /** The id of the stored parses (sources-v2.json) the route table was built from. */
+  /** The id of the stored parses (sources-v3.jsonl) the route table was built from. */
   sources?: string;
 }
 

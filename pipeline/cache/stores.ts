@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Paths } from '../config';
 import type { Route } from '../routes/routes';
-import type { LoadCache } from '../source/stored-sources';
+import type { LoadCache, OnDisk } from '../source/stored-sources';
 import type { MarkdownSource } from '../source/read-markdown';
 import { newState, type BuildState, type StateStore } from '../state';
 import type { ImageMap } from '../render/images';
@@ -36,6 +36,7 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
   let read: { routes: Route[]; id: string; changed: readonly string[] } | undefined;
   // The id of the stored parses, as read or as written by this build.
   let sourcesId: string | undefined;
+  let onDisk: OnDisk | undefined;
   return {
     async open(given, changed) {
       check ??= await checkSnapshot(paths, buildOptions(drafts));
@@ -58,6 +59,7 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
         const files = await restoreLoadCache(paths.cache, sink);
         state.caches.files = files;
         sourcesId = files.id;
+        onDisk = files.disk;
         // The front matter of the changed pages as the route table was built from it (when the
         // stored parses are that build's): an edit that leaves it as it was keeps the table.
         if (read && state.dist.routes === read.routes && files.id && files.id === check?.snap?.sources) state.dist.fronts = frontTexts(files, paths.root, read.changed);
@@ -79,7 +81,7 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
           },
           clean: (doc: object) => paymentTerms.get(doc)?.length === 0,
         };
-        await persistLoadCache(paths.cache, state.caches.files, sourcesId, verdicts);
+        await persistLoadCache(paths.cache, state.caches.files, sourcesId, verdicts, onDisk);
       }
     },
     async saveDist(state, warnings) {
