@@ -24,7 +24,7 @@ import { createTranslator } from './render/i18n';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
-import { swapped, type OutputTarget } from './outputs/targets';
+import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
 import { markdownOnDisk } from './cache/stores';
 import { servesCopies } from './schemas/site';
 
@@ -106,7 +106,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
     await staging.abandon();
-    throw error;
+    if (!(error instanceof DistIncomplete)) throw error;
+    run.log(`[state] ${error.message}: building the whole site`);
+    return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
   }
 }
 

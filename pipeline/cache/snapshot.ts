@@ -125,8 +125,12 @@ export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] 
   }
 }
 
-/** The snapshot, if it describes this code and this dist/, complete; otherwise undefined (full build). */
-export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot | undefined> {
+/**
+ * The snapshot, if it describes this code and this dist/; otherwise undefined (full build).
+ * `complete`: also check that dist/ still holds every file it lists (a walk of dist/); a build
+ * that goes on from it checks that when it links dist/ instead (outputs/targets.ts).
+ */
+export async function readSnapshot(paths: Paths, key: string, complete = true): Promise<Snapshot | undefined> {
   let snap: Snapshot;
   try {
     snap = JSON.parse(await fs.readFile(path.join(paths.cache, FILE), 'utf8')) as Snapshot;
@@ -134,9 +138,13 @@ export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot 
     return undefined;
   }
   if (snap.key !== key || snap.distId !== (await distId(paths.dist))) return undefined;
-  // A file deleted by hand since would otherwise stay missing: only changed bytes are written.
+  return !complete || holdsAll(paths, snap) ? snap : undefined;
+}
+
+/** Whether dist/ holds every file the snapshot lists (one deleted by hand would otherwise stay missing). */
+function holdsAll(paths: Paths, snap: Snapshot): boolean {
   const present = new Set(walkSync(paths.dist, paths.dist));
-  return Object.keys(snap.hashes).every((f) => present.has(f)) ? snap : undefined;
+  return Object.keys(snap.hashes).every((f) => present.has(f));
 }
 
 /** What `npm run build` learns before loading the pipeline, handed on so the build does not look again. */
@@ -153,8 +161,9 @@ export interface SnapshotCheck {
 export async function checkSnapshot(paths: Paths, options: Record<string, unknown>): Promise<SnapshotCheck> {
   const key = codeKey(paths, options);
   const stamps = inputStamps(paths);
-  const snap = await readSnapshot(paths, key);
-  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0);
+  const snap = await readSnapshot(paths, key, false);
+  // Only "nothing to do" needs dist/ walked now: a build checks it while linking dist/.
+  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0 && holdsAll(paths, snap));
   // Nothing to build: what an interrupted build left beside dist/ goes all the same.
   if (unchanged) await sweepLeftovers(paths.dist, true);
   return { key, stamps, snap, unchanged };

@@ -12,7 +12,7 @@ import { listFiles } from '../source/walk';
 import type { OutputFile } from '../render/images';
 import type { DistState } from '../state';
 import { precompress } from './hosting';
-import type { Staging } from './targets';
+import { DistIncomplete, type Staging } from './targets';
 
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
@@ -76,6 +76,13 @@ export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hash
   const stays = (file: string): boolean => produced.has(file) || !ran.has(ownerOf(file, pages, copied)) || parts.some((p) => p.keeps?.(file));
   const changed = [...produced.values()].map((c) => ({ ...c, hash: hashBytes(c.file.bytes) })).filter((c) => dist.hashes.get(c.file.outputPath) !== c.hash);
   const gone = [...dist.hashes.keys()].filter((file) => !stays(file)).sort();
+  // Files kept from dist/ must be there (the snapshot's check of dist/ is made while linking it).
+  const rewritten = new Set([...changed.map((c) => c.file.outputPath), ...gone]);
+  const lacking = staging.lacks ? await staging.lacks([...dist.hashes.keys()].filter((f) => !rewritten.has(f))) : [];
+  if (lacking.length) {
+    await staging.abandon();
+    throw new DistIncomplete(lacking);
+  }
   if (!changed.length && !gone.length) {
     await staging.abandon();
     return { written: [], removed: [], bytes: 0, cleanup: async () => undefined };
