@@ -79,12 +79,12 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     await run.store.loadCaches(state);
     const [assets, raw] = await Promise.all([bundle(run, previous, changed), load(run, state, changed)]);
     const site = await validate(run, state, raw);
-    const copies = staging.copies && servesCopies(site.facts.hosting);
+    const copies = staging.copies && servesCopies(site.facts.static_host);
     if (previous.hashes.size && previous.copies !== copies) {
       // The host changed between serving compressed copies and not: every text file gains or
       // loses its copies, so the whole site is written again, as from an empty state.
       await staging.abandon();
-      run.log('[state] hosting changed: building the whole site');
+      run.log('[state] static host changed: building the whole site');
       return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
     }
     const routes = await route(run, state, previous, site, changed);

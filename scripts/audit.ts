@@ -64,7 +64,7 @@ const TYPES: Record<string, string> = {
 const onTheFly = new Map<string, Promise<OutputFile[]>>();
 
 /**
- * The compressed body a host sends: the build's .br/.gz copy (hosting: nginx, s3), or else
+ * The compressed body a host sends: the build's .br/.gz copy (static_host: nginx, s3), or else
  * the same bytes made on the fly, as Netlify, Cloudflare Pages and GitHub Pages compress.
  */
 async function compressed(file: string, wanted: string[]): Promise<{ encoding: string; bytes: Uint8Array } | undefined> {

@@ -19,7 +19,7 @@ const given = args.filter((a) => a.startsWith('/'));
 const PAGES = given.length
   ? given
   : ['/', '/ar/', '/clareamento/', '/ar/implantodontia/', '/pos-cirurgia/', '/dra-helena-marques/', '/politica-de-privacidade/', '/informacoes/', '/informacoes/implante-dentario-lapa/', '/blog/', '/blog/ortodontia-em-adultos/', '/blog/busca/'];
-// The build's .br copy (hosting: nginx, s3), or the same bytes it would write (other hosts compress on the fly).
+// The build's .br copy (static_host: nginx, s3), or the same bytes it would write (other hosts compress on the fly).
 const brotli = async (file: string): Promise<number> =>
   fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : ((await compressOne({ outputPath: file, bytes: fs.readFileSync(file) })).find((c) => c.outputPath.endsWith('.br'))?.bytes.byteLength ?? fs.statSync(file).size);
 const server = http.createServer((req, res) => handler(req, res, { public: 'dist', trailingSlash: true }));

@@ -9,10 +9,10 @@ import { STAT_LABELS } from './home';
  * compress each response themselves and never read pre-compressed copies; nginx
  * (gzip_static, brotli_static) and an S3 bucket behind a CDN set up for them do.
  */
-export const HOSTING = ['netlify', 'cloudflare-pages', 'github-pages', 'nginx', 's3'] as const;
-export type Hosting = (typeof HOSTING)[number];
+export const STATIC_HOSTS = ['netlify', 'cloudflare-pages', 'github-pages', 'nginx', 's3'] as const;
+export type StaticHost = (typeof STATIC_HOSTS)[number];
 /** Whether a host serves the .br and .gz copies a build can write beside each text file. */
-export const servesCopies = (host: Hosting): boolean => host === 'nginx' || host === 's3';
+export const servesCopies = (host: StaticHost): boolean => host === 'nginx' || host === 's3';
 
 /** The clinic's own sites (and its public address): https on any host. */
 const url = webUrl('any');
@@ -39,6 +39,7 @@ export const siteSchema = z.strictObject({
   email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
+  hosting: z.string().min(3).meta({ title: 'Hosting provider', description: 'The company that hosts the site, named in the privacy policy ({{site.hosting}}).' }),
   messaging: z
     .strictObject({
       number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340').describe('Digits only, with country and area code.'),
@@ -61,10 +62,10 @@ export const siteSchema = z.strictObject({
   statistics: z
     .partialRecord(z.enum(STAT_LABELS), z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>))
     .describe('The source of each home-page figure, per language: a figure without one is not published.'),
-  hosting: z
-    .enum(HOSTING)
+  static_host: z
+    .enum(STATIC_HOSTS)
     .default('netlify')
-    .meta({ title: 'Hosting', description: 'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.' }),
+    .meta({ title: 'Static host', description: 'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.' }),
   analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123').describe('Google Analytics (G-ABC123), or empty for none.') }),
 });
 

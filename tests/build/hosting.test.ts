@@ -1,5 +1,5 @@
 /**
- * content/site.yaml's `hosting`: a host that serves pre-compressed files (nginx, an S3 bucket
+ * content/site.yaml's `static_host`: a host that serves pre-compressed files (nginx, an S3 bucket
  * set up for them) gets a .br and a .gz copy beside each text file; the others (Netlify,
  * Cloudflare Pages, GitHub Pages compress on the fly) get none. A change of host gives the
  * same dist/ as a full build for the new host.
@@ -23,7 +23,7 @@ const build = async (paths: Paths, lines: string[] = []) => {
   return r;
 };
 const copiesIn = (tree: Record<string, string>): string[] => Object.keys(tree).filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
-const setHost = (fx: Fixture, host: string) => fx.edit('content/site.yaml', (t) => t.replace(/^hosting: .*$/m, `hosting: ${host}`));
+const setHost = (fx: Fixture, host: string) => fx.edit('content/site.yaml', (t) => t.replace(/^static_host: .*$/m, `static_host: ${host}`));
 
 describe('hosting', () => {
   it('writes compressed copies only for a host that serves them, and follows a change of host', async () => {
@@ -36,7 +36,7 @@ describe('hosting', () => {
     await setHost(fx, 'nginx');
     const lines: string[] = [];
     const switched = await build(fx.paths, lines);
-    expect(lines).toContain('[state] hosting changed: building the whole site');
+    expect(lines).toContain('[state] static host changed: building the whole site');
     expect(switched.rendered).toBe(switched.pages);
     const nginx = await treeHashes(fx.paths.dist);
     const home = await fs.readFile(path.join(fx.paths.dist, 'index.html'));
@@ -64,7 +64,7 @@ describe('hosting', () => {
     expect(error).toBeInstanceOf(BuildFailed);
     const text = formatIssues((error as BuildFailed).issues);
     expect(text).toContain('content/site.yaml');
-    expect(text).toMatch(/hosting/);
+    expect(text).toMatch(/static_host/);
     expect(text).toMatch(/nginx/);
   }, 60_000);
 });
