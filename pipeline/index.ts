@@ -12,11 +12,11 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
-import { emptyDist, type BuildState, type DistState, type StateStore } from './state';
+import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
 import { loadSources, type RawSite } from './source/load';
 import { validateSite, type Site } from './validate/validate';
 import { buildRoutes, routesToRender, type Route } from './routes/routes';
-import { frontMatterUnchanged } from './routes/reuse';
+import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import { renderContent, type RenderedContent } from './render/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
 import { processImages, type OutputFile, type Processed } from './render/images';
@@ -25,8 +25,9 @@ import { createTranslator } from './render/i18n';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
-import { swapped, type OutputTarget } from './outputs/targets';
+import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
 import { markdownOnDisk } from './cache/stores';
+import { servesCopies } from './schemas/site';
 
 export { newState, inMemory, type BuildState, type StateStore } from './state';
 export { swapped, inPlace, type OutputTarget } from './outputs/targets';
@@ -79,7 +80,15 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     await run.store.loadCaches(state);
     const [assets, raw] = await Promise.all([bundle(run, previous, changed), load(run, state, changed)]);
     const site = await validate(run, state, raw);
-    const routes = await route(run, previous, site, changed);
+    const copies = staging.copies && servesCopies(site.facts.static_host);
+    if (previous.hashes.size && previous.copies !== copies) {
+      // The host changed between serving compressed copies and not: every text file gains or
+      // loses its copies, so the whole site is written again, as from an empty state.
+      await staging.abandon();
+      run.log('[state] static host changed: building the whole site');
+      return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
+    }
+    const routes = await route(run, state, previous, site, changed);
     const content = await markdown(run, state, site, routes);
     const cachesSaved = later(run.store.saveCaches(state, changed));
     const search = opts.searchAfterPages ? undefined : index(run, state, previous.search, routes, site, content);
@@ -91,8 +100,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets, shares) : [];
     const shared = render ? await sharePictures(run, shares) : undefined;
     const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: search?.part });
-    const written = await run.stage('write', () => writeChanges(staging, previous, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
-    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site };
+    const written = await run.stage('write', () => writeChanges(staging, { ...previous, copies }, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
+    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site, copies };
     await cachesSaved;
     await run.store.saveDist(state, run.warnings);
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
@@ -100,7 +109,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
     await staging.abandon();
-    throw error;
+    if (!(error instanceof DistIncomplete)) throw error;
+    run.log(`[state] ${error.message}: building the whole site`);
+    return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
   }
 }
 
@@ -159,6 +170,8 @@ function later<T>(promise: Promise<T>): Promise<T> {
 /** What dist/ holds: nothing known once it is gone (deleted under watch mode: written again in full). */
 function distOf(run: Run, state: BuildState, changed: readonly string[] | undefined): DistState {
   if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
+  // A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again.
+  if (!state.dist.hashes.size) for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
   if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
   return state.dist;
 }
@@ -181,9 +194,10 @@ async function validate(run: Run, state: BuildState, raw: RawSite): Promise<Site
   return site;
 }
 
-function route(run: Run, previous: DistState, site: Site, changed: readonly string[] | undefined): Route[] | Promise<Route[]> {
+function route(run: Run, state: BuildState, previous: DistState, site: Site, changed: readonly string[] | undefined): Route[] | Promise<Route[]> {
   // An edit that leaves every changed page's front matter as it was keeps the last table.
   if (previous.site && changed && frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
+  if (previous.fronts && changed && frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)) return previous.routes;
   return run.stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
 }
 
@@ -206,6 +220,12 @@ function index(run: Run, state: BuildState, before: Record<string, string>, rout
   return { keys: plan.keys, part: later(files.then((f) => searchPart(plan, f))) };
 }
 
+/** A Markdown file's front matter text as loaded by this build. */
+function frontText(state: BuildState, root: string, file: string): string | undefined {
+  const entry = state.caches.files.get(path.join(root, file))?.result as { doc?: { front?: { source: string } } } | undefined;
+  return entry?.doc?.front?.source;
+}
+
 /** Route ids to render: those the changes feed; all when the changes are unknown or the pages' script or stylesheet changed. */
 function pagesToRender(previous: DistState, routes: Route[], assets: AssetManifest, changed: readonly string[] | undefined): Set<string> {
   const sameAssets = previous.assets?.script === assets.script && previous.assets.css === assets.css;
@@ -214,7 +234,7 @@ function pagesToRender(previous: DistState, routes: Route[], assets: AssetManife
 
 /** A stage of its own: encoding beside Markdown or page rendering was measured slower (the build's threads, libvips' and Pagefind's compete for two cores). */
 function pictures(run: Run, state: BuildState, needed: string[], site: Site): Promise<Processed> {
-  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`;
+  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
   return run.stage('images', () => processImages(site.images, needed, path.join(run.paths.cache, 'images'), site.facts.share_image, state.caches), describe);
 }
 
@@ -260,9 +280,11 @@ async function outputs(run: Run, state: BuildState, previous: DistState, changed
     // First: a generated file wins over a public/ file of the same name.
     pub,
     { name: 'pages', files: made.pages, keeps: (file) => pagePaths.has(file) },
-    siteFiles(made.routes, made.site, state.caches.sitemaps),
   ];
-  if (made.images) parts.push({ name: 'images', files: made.images.files });
+  // A kept route table means only page bodies changed: the sitemap, feeds and host files are as they were.
+  if (made.routes !== previous.routes || !previous.hashes.size) parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
+  // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
+  if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
   if (made.shared) {
     const sharePaths = new Set(made.routes.map((r) => sharePath(r.outputPath)));
     parts.push({ name: 'share', files: made.shared, keeps: (file) => sharePaths.has(file) });

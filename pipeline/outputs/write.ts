@@ -14,7 +14,7 @@ import { makeIssue } from '../error-catalog';
 import type { OutputFile } from '../render/images';
 import type { DistState } from '../state';
 import { precompress } from './hosting';
-import type { Staging } from './targets';
+import { DistIncomplete, type Staging } from './targets';
 
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
@@ -66,11 +66,11 @@ export interface Written {
 
 /**
  * Writes into `staging` the produced files whose bytes differ from `dist`'s hashes, with
- * compressed copies of those (public/ files aside), and removes the files of `dist` that no
+ * compressed copies of those (public/ files aside) when `dist.copies`, and removes the files of `dist` that no
  * part keeps, with their copies. Updates `dist.hashes` to what dist/ then holds. Later parts
  * win a path: a generated file over a public/ file of the same name.
  */
-export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public'>, parts: readonly OutputPart[]): Promise<Written> {
+export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public' | 'copies'>, parts: readonly OutputPart[]): Promise<Written> {
   const produced = new Map<string, { file: OutputFile; part: OutputPart }>();
   for (const part of parts) for (const file of part.files) produced.set(file.outputPath, { file, part });
   const ran = new Set(parts.map((p) => p.name));
@@ -79,11 +79,18 @@ export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hash
   const stays = (file: string): boolean => produced.has(file) || !ran.has(ownerOf(file, pages, copied)) || parts.some((p) => p.keeps?.(file));
   const changed = [...produced.values()].map((c) => ({ ...c, hash: hashBytes(c.file.bytes) })).filter((c) => dist.hashes.get(c.file.outputPath) !== c.hash);
   const gone = [...dist.hashes.keys()].filter((file) => !stays(file)).sort();
+  // Files kept from dist/ must be there (the snapshot's check of dist/ is made while linking it).
+  const rewritten = new Set([...changed.map((c) => c.file.outputPath), ...gone]);
+  const lacking = staging.lacks ? await staging.lacks([...dist.hashes.keys()].filter((f) => !rewritten.has(f))) : [];
+  if (lacking.length) {
+    await staging.abandon();
+    throw new DistIncomplete(lacking);
+  }
   if (!changed.length && !gone.length) {
     await staging.abandon();
     return { written: [], removed: [], bytes: 0, cleanup: async () => undefined };
   }
-  const copies = staging.copies ? await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file)) : [];
+  const copies = dist.copies ? await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file)) : [];
   const compressed = new Set(copies.map((f) => f.outputPath));
   // A changed file that is no longer compressed (or is too small now) loses its old copies.
   const stale = changed.flatMap((c) => COPIES.map((x) => c.file.outputPath + x)).filter((x) => !compressed.has(x));

@@ -80,6 +80,8 @@ describe('a killed incremental build', () => {
     const rand = random(SEED);
     const fx = await makeFixture({ ownCache: true, small: true });
     fixtures.push(fx);
+    // A host that serves compressed copies: each page's copies must change with it.
+    await fx.edit('content/site.yaml', (t) => t.replace(/^static_host: .*$/m, 'static_host: nginx'));
     // The issue's case: a footer text every page shows, here in every language, so every
     // page and its compressed copies change.
     const locales = ['pt', 'en', 'es', 'de', 'ar'].map((l) => `locales/${l}.json`);
