@@ -8,7 +8,15 @@ import { headersFile, redirectsFile } from './hosting';
 import { robotsTxt, sitemapXml } from './seo-files';
 import type { OutputPart } from './write';
 
-export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: WeakMap<readonly Route[], string>): OutputPart {
+/** outputs' caches, kept in the build state between builds. */
+export interface OutputCaches {
+  /** The sitemap of a route table. */
+  sitemaps: WeakMap<readonly Route[], string>;
+}
+
+export const newOutputCaches = (): OutputCaches => ({ sitemaps: new WeakMap() });
+
+export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: OutputCaches['sitemaps']): OutputPart {
   const encoder = new TextEncoder();
   const text = (outputPath: string, body: string) => ({ outputPath, bytes: encoder.encode(body) });
   return {

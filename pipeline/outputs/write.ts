@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { listFiles } from '../source/walk';
 import type { OutputFile } from '../render/images';
-import type { DistState } from '../state';
+import type { Route } from '../routes/routes';
 import { precompress } from './hosting';
 import type { Staging } from './targets';
 
@@ -52,6 +52,16 @@ function ownerOf(file: string, pages: ReadonlySet<string>, copied: ReadonlySet<s
 
 const COPIES = ['.br', '.gz'];
 
+/** What dist/ holds, as far as writing it needs (the build state's DistState is one). */
+export interface WrittenDist {
+  /** dist/-relative path -> sha1 of the bytes there (compressed copies aside). Empty: nothing is known of dist/. */
+  hashes: Map<string, string>;
+  /** The route table its pages were rendered from. */
+  routes: readonly Route[];
+  /** The files copied from public/ (dist/-relative). */
+  public: string[];
+}
+
 export interface Written {
   /** dist/-relative paths written (their compressed copies aside) and removed. */
   written: string[];
@@ -67,7 +77,7 @@ export interface Written {
  * part keeps, with their copies. Updates `dist.hashes` to what dist/ then holds. Later parts
  * win a path: a generated file over a public/ file of the same name.
  */
-export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public'>, parts: readonly OutputPart[]): Promise<Written> {
+export async function writeChanges(staging: Staging, dist: WrittenDist, parts: readonly OutputPart[]): Promise<Written> {
   const produced = new Map<string, { file: OutputFile; part: OutputPart }>();
   for (const part of parts) for (const file of part.files) produced.set(file.outputPath, { file, part });
   const ran = new Set(parts.map((p) => p.name));

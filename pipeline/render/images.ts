@@ -9,7 +9,6 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { BuildFailed } from '../errors';
 import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION, type ImageSizes } from '../source/image-size';
-import { newCaches, type BuildCaches } from '../state';
 
 export interface ImageVariant {
   src: string;
@@ -109,8 +108,15 @@ const short = (s: string): string => createHash('sha1').update(s).digest('hex').
 /** Names, sizes and files of a set of pictures. */
 export type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats };
 
-/** What processing pictures reads from the build's caches. */
-export type ImageCaches = Pick<BuildCaches, 'imageSizes' | 'processed'>;
+/** images' caches, kept in the build state between builds. */
+export interface ImageCaches {
+  /** Each picture's width and height by content hash (shared with load). */
+  imageSizes: ImageSizes;
+  /** The last answer (names, sizes, files) for a set of pictures. */
+  processed: Map<string, Processed>;
+}
+
+export const newImageCaches = (): ImageCaches => ({ imageSizes: new Map(), processed: new Map() });
 
 /**
  * @param sources image key ("images/hero.svg") -> absolute path and source hash
@@ -121,7 +127,7 @@ export async function processImages(
   keys: string[],
   cacheDir: string,
   share?: string,
-  caches: ImageCaches = newCaches(),
+  caches: ImageCaches = newImageCaches(),
 ): Promise<Processed> {
   const key = JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
   // A long-lived process (watch mode) asks for the same set after every edit: answer from memory.

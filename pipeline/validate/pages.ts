@@ -11,7 +11,7 @@ import type { RawDoc, RawSite } from '../source/load';
 import type { TreatmentFront, RecommendationFront, OwnerFront, PrivacyFront } from '../schemas/pages';
 import { PAGE_KINDS, PAGE_TYPES, pageFile, type KindContext, type PageKind } from '../content-types';
 import type { PostFront } from '../schemas/blog';
-import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type LandingText, type Neighbourhood, type Service } from '../schemas/landing';
+import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type Landing, type LandingText } from '../schemas/landing';
 import { fillPlace } from '../rules/landing';
 
 export interface Doc<T> {
@@ -30,12 +30,7 @@ export interface Pages {
   posts: Record<string, ByLang<PostFront>>;
 }
 
-export interface Landing {
-  neighbourhoods: Neighbourhood[];
-  services: Service[];
-  /** Each page's own text, by neighbourhood slug, then service slug. */
-  texts: Record<string, Record<string, LandingText>>;
-}
+export type { Landing } from '../schemas/landing';
 
 /** Longest a local page's title and description may be once the neighbourhood is filled in. */
 export const LANDING_LIMITS = { title: 60, description: 160 } as const;
@@ -59,7 +54,7 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   return out;
 }
 
-/** zod's verdict on one parsed front matter (see BuildCaches.fronts). */
+/** zod's verdict on one parsed front matter (see ValidateCaches.fronts). */
 export interface CheckedFront {
   schema: z.ZodType;
   checked: ReturnType<typeof checkSchema>;
