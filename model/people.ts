@@ -8,14 +8,21 @@ export interface Named {
 }
 
 /**
- * content/team.yaml writes names the Brazilian way ("Dra. Camila Ferraz"); English has one
- * title, Dr., for women and men.
+ * content/team.yaml writes names the Brazilian way ("Dra. Camila Ferraz"). A name without its
+ * own form in a language (a new member listed with `name` only) gets that language's title:
+ * English has one, Dr., for women and men; German none (Dr. is a doctorate there); Arabic
+ * الدكتورة / الدكتور before the name as written.
  */
-const TITLE_FOR_WOMEN: Partial<Record<Lang, string>> = { en: 'Dr.' };
+const TITLES: Partial<Record<Lang, { women: string; men: string }>> = {
+  en: { women: 'Dr. ', men: 'Dr. ' },
+  de: { women: '', men: '' },
+  ar: { women: 'الدكتورة ', men: 'الدكتور ' },
+};
 
 export function personName(name: string, lang: Lang): string {
-  const title = TITLE_FOR_WOMEN[lang];
-  return title ? name.replace(/^Dra\.(?=\s)/, title) : name;
+  const titles = TITLES[lang];
+  if (!titles) return name;
+  return name.replace(/^Dra\.\s+/, titles.women).replace(/^Dr\.\s+/, titles.men);
 }
 
 export function nameIn(person: Named, lang: Lang): string {
