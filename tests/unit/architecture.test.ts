@@ -88,6 +88,13 @@ describe('architecture', () => {
     }
   });
 
+  it('only stages.ts runs the stages: the build, the check and the preview call runStages', () => {
+    const stageFunctions = /\b(loadSources|validateSite|buildRoutes|renderContent|processImages|renderPages)\b/;
+    const callers = [...OWN_CODE.flatMap(walk), 'build.ts'].filter((f) => !STAGES.some((s) => f.startsWith(`pipeline/${s}/`)) && f !== 'pipeline/stages.ts');
+    for (const file of callers) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(stageFunctions);
+    for (const file of ['pipeline/index.ts', 'pipeline/dev/check.ts', 'pipeline/dev/admin/preview.ts']) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(/runStages\(/);
+  });
+
   it('build.ts stays a thin entry', () => {
     expect(fs.readFileSync(path.join(ROOT, 'build.ts'), 'utf8').split('\n').length).toBeLessThan(60);
   });
