@@ -63,7 +63,9 @@ export async function addPostInOneLanguage(dir: string): Promise<void> {
 /** A line at the end of `members`, with a photo in content/images/team/ (the guide's example). */
 export async function addTeamMember(dir: string): Promise<void> {
   const { slug, name } = NEW_MEMBER;
-  await fs.copyFile(path.join(dir, 'content/images/team/camila-ferraz.svg'), path.join(dir, `content/images/team/${slug}.svg`));
+  // A photo of her own (a copy of another member's, made different: the same bytes would be encoded once).
+  const photo = await fs.readFile(path.join(dir, 'content/images/team/camila-ferraz.svg'), 'utf8');
+  await fs.writeFile(path.join(dir, `content/images/team/${slug}.svg`), photo.replace('<svg', `<svg data-person="${slug}"`));
   await edit(dir, 'content/team.yaml', (t) =>
     t.replace(/^(members:\n(?: {2}- .*\n)+)/m, `$1  - { slug: ${slug}, name: ${name}, specialty: orthodontics, cro: CRO-SP 000099, image: images/team/${slug}.svg }\n`),
   );
