@@ -14,7 +14,7 @@ import { circles, importGraph, importsIn, sourceFiles } from '../support/imports
 const walk = (dir: string): string[] => sourceFiles(ROOT, dir);
 
 /** Modules a file loads when it runs: type-only imports and exports are left out. */
-export const runtimeImports = (source: string, fileName = 'x.ts'): string[] => importsIn(source, fileName).flatMap((i) => (i.typeOnly ? [] : [i.spec]));
+const runtimeImports = (source: string, fileName = 'x.ts'): string[] => importsIn(source, fileName).flatMap((i) => (i.typeOnly ? [] : [i.spec]));
 
 /** The top folder (model, pipeline, templates, islands...) or pipeline sub-folder a relative import reaches. */
 function target(file: string, spec: string): string | undefined {
