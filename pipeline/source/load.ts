@@ -78,7 +78,7 @@ export interface LoadCaches {
 export const newLoadCaches = (): LoadCaches => ({ files: new Map(), listings: new Map(), imageSizes: new Map() });
 
 /**
- * Thousands of small files: synchronous calls are several times faster here than a promise
+ * Thousands of small files: synchronous calls are faster here than a promise
  * per stat and read (the time went to waiting between them, not to parsing).
  * Given the files that changed since the last load (watch mode), and when those are Markdown
  * files that existed then and still do, the folders are not listed and the other files are
