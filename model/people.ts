@@ -1,5 +1,5 @@
 /** How a team member's name is written in each language (team.yaml `names`, else the Portuguese `name`). */
-import type { Lang } from './languages';
+import { DEFAULT_LANG, type Lang } from './languages';
 
 export interface Named {
   name: string;
@@ -26,7 +26,7 @@ export function personName(name: string, lang: Lang): string {
 }
 
 export function nameIn(person: Named, lang: Lang): string {
-  return (lang === 'pt' ? undefined : person.names?.[lang]) ?? personName(person.name, lang);
+  return (lang === DEFAULT_LANG ? undefined : person.names?.[lang]) ?? personName(person.name, lang);
 }
 
 /** A name written in Portuguese (site.yaml's technical director) in a language, when it is a team member's. */

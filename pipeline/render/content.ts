@@ -8,7 +8,7 @@ import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import { LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { RenderedMarkdown } from './markdown';
 import { renderMarkdownBatch, type MarkdownJob } from './markdown-pool';
 import { expandLanding, footerTitle, type LandingPageData } from '../rules/landing';
@@ -98,10 +98,10 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
   const issues: ContentIssue[] = [];
   for (const [file, out] of docs) {
     if (out.anchors.length === 0) continue;
-    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
+    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? DEFAULT_LANG;
     for (const a of out.anchors) {
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
-      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));
+      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf(DEFAULT_LANG, a.slug));
       if (!ids || ids.includes(a.hash)) continue;
       issues.push(makeIssue('ANCHOR_BROKEN', { url: a.url, hash: a.hash, ids }, file, { line: a.line, col: a.col }));
     }
@@ -132,7 +132,7 @@ function pageList(routes: readonly Route[], lists: ContentCaches['pageLists']): 
   if (hit) return hit;
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
-    const prefix = r.lang === 'pt' ? '/' : `/${r.lang}/`;
+    const prefix = r.lang === DEFAULT_LANG ? '/' : `/${r.lang}/`;
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
   const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };
@@ -168,7 +168,7 @@ export async function renderContent(site: Site, routes: readonly Route[], caches
     misses.map((m) => m.job),
     {
       pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),
-      fallback: [...slugsByLang.get('pt')!],
+      fallback: [...slugsByLang.get(DEFAULT_LANG)!],
       vars,
       newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
       images: imageKeys,

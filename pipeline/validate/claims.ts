@@ -3,7 +3,7 @@
  * payment terms outside the FAQ answer about payment, a technician titled "Dr.", a home-page
  * figure without a source, a registration that differs between the team list and a page.
  */
-import { LANGS, isLang, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../source/load';
@@ -35,7 +35,7 @@ function checkPaymentTerms(raw: RawSite, issues: ContentIssue[], cache: WeakMap<
       [raw.texts.home[lang], undefined],
       [raw.texts.site[lang], undefined],
       [raw.team, lang],
-      ...(lang === 'pt' ? [[raw.landing.index, undefined] as [SourceFile, undefined]] : []),
+      ...(lang === DEFAULT_LANG ? [[raw.landing.index, undefined] as [SourceFile, undefined]] : []),
     ];
     for (const [src, only] of files) {
       const parsed = src?.parsed;

@@ -3,7 +3,7 @@
  * and references between pages. Part of stage 2 (validate).
  */
 import type { z } from 'zod';
-import { LANGS, isLang, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../source/check-schema';
@@ -110,7 +110,7 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
   // Every page the menus link to must exist in Portuguese, the reference language.
   for (const kind of PAGE_KINDS) {
     for (const slug of PAGE_TYPES[kind].required(ctx)) {
-      const file = pageFile(kind, slug, 'pt');
+      const file = pageFile(kind, slug, DEFAULT_LANG);
       if (!present.has(`${kind}/${slug}/pt`)) {
         issues.push(makeIssue('PAGE_MISSING', { file }, file));
       }

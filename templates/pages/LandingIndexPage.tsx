@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { ROUTE_ID } from '../../model/route';
+import { DEFAULT_LANG } from '../../model/languages';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
@@ -21,7 +22,7 @@ function LandingIndexPage() {
             <ul className="pill-list">
               {site.landing.neighbourhoods.map((n) => (
                 <li key={n.slug}>
-                  <a href={pages.urlOrOriginal(ROUTE_ID.landing(s.slug, n.slug), 'pt')}>{content.landing.get(`${s.slug}-${n.slug}`)?.h1}</a>
+                  <a href={pages.urlOrOriginal(ROUTE_ID.landing(s.slug, n.slug), DEFAULT_LANG)}>{content.landing.get(`${s.slug}-${n.slug}`)?.h1}</a>
                 </li>
               ))}
             </ul>

@@ -95,6 +95,10 @@ describe('architecture', () => {
     for (const file of ['pipeline/index.ts', 'pipeline/dev/check.ts', 'pipeline/dev/admin/preview.ts']) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(/runStages\(/);
   });
 
+  it("templates take every page's address from the route table: they apply no URL rule", () => {
+    for (const file of walk('templates')) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/\b(localizedPath|outputPathFor|SLUGS|sectionLink)\b/);
+  });
+
   it('build.ts stays a thin entry', () => {
     expect(fs.readFileSync(path.join(ROOT, 'build.ts'), 'utf8').split('\n').length).toBeLessThan(60);
   });
