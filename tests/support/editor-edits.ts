@@ -29,6 +29,8 @@ const DESCRIBED: Record<Lang, string> = {
 export const NEW_POST = { slug: 'aparelho-na-adolescencia', title: 'Aparelho na adolescência: quando começar' };
 export const NEW_MEMBER = { slug: 'ana-souza', name: 'Dra. Ana Souza' };
 
+const exists = (abs: string): Promise<boolean> => fs.access(abs).then(() => true, () => false);
+
 const edit = async (dir: string, file: string, change: (text: string) => string): Promise<void> => {
   const abs = path.join(dir, file);
   await fs.writeFile(abs, change(await fs.readFile(abs, 'utf8')));
@@ -37,6 +39,8 @@ const edit = async (dir: string, file: string, change: (text: string) => string)
 /** A treatment copied from another one's pages, retitled, with its home card in every language. */
 export async function addTreatment(dir: string): Promise<void> {
   const { slug, key, names } = NEW_TREATMENT;
+  // Made once: a copy of content that already has it (these edits applied) is left as it is.
+  if (await exists(path.join(dir, 'content/treatments', slug))) return;
   await fs.mkdir(path.join(dir, 'content/treatments', slug), { recursive: true });
   for (const lang of LANGS) {
     const source = await fs.readFile(path.join(dir, `content/treatments/dtm/index.${lang}.md`), 'utf8');
@@ -53,6 +57,7 @@ export async function addTreatment(dir: string): Promise<void> {
 export async function addPostInOneLanguage(dir: string): Promise<void> {
   const from = await fs.readFile(path.join(dir, 'content/blog/posts/ortodontia-em-adultos/index.pt.md'), 'utf8');
   const folder = path.join(dir, 'content/blog/posts', NEW_POST.slug);
+  if (await exists(folder)) return;
   await fs.mkdir(folder, { recursive: true });
   await fs.writeFile(path.join(folder, 'index.pt.md'), from
       .replace(/^title: .*$/m, `title: "${NEW_POST.title}"`)
@@ -63,6 +68,7 @@ export async function addPostInOneLanguage(dir: string): Promise<void> {
 /** A line at the end of `members`, with a photo in content/images/team/ (the guide's example). */
 export async function addTeamMember(dir: string): Promise<void> {
   const { slug, name } = NEW_MEMBER;
+  if (await exists(path.join(dir, `content/images/team/${slug}.svg`))) return;
   // A photo of her own (a copy of another member's, made different: the same bytes would be encoded once).
   const photo = await fs.readFile(path.join(dir, 'content/images/team/camila-ferraz.svg'), 'utf8');
   await fs.writeFile(path.join(dir, `content/images/team/${slug}.svg`), photo.replace('<svg', `<svg data-person="${slug}"`));
