@@ -20,7 +20,9 @@ import { didYouMean } from '../error-catalog';
 import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
-import { checkClaims } from './claims';
+import { checkClaims, type AdvertisingFinding } from './claims';
+import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
+import { ROOT } from '../config';
 import { validateTexts } from './texts';
 
 export interface Site {
@@ -69,14 +71,16 @@ function checkImages(src: SourceFile, images: RawSite['images'], issues: Content
 export interface ValidateOptions {
   /** Draft posts are built only in watch mode. */
   drafts?: boolean;
+  /** The cookies and storage keys the browser code writes (default: read from the project's islands/ and model/). */
+  storageKeys?: readonly StorageKey[];
 }
 
 /** validate's caches, kept in the build state between builds. */
 export interface ValidateCaches {
   /** zod's verdict on a front matter object, while the parsed object is the same. */
   fronts: WeakMap<object, CheckedFront>;
-  /** The payment terms found in a Markdown page (its fields and text), while its parse is the same object. */
-  paymentTerms: WeakMap<object, ContentIssue[]>;
+  /** The advertising findings of a Markdown page (payment terms, superlatives, specialists named), while its parse is the same object. */
+  paymentTerms: WeakMap<object, AdvertisingFinding[]>;
 }
 
 export const newValidateCaches = (): ValidateCaches => ({ fronts: new WeakMap(), paymentTerms: new WeakMap() });
@@ -118,6 +122,8 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: V
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues);
+  const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
+  checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex) throw new BuildFailed(issues);
   return {
     facts,
