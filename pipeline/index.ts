@@ -19,6 +19,7 @@ import type { RenderedContent } from './render/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
 import type { OutputFile, Processed } from './render/images';
 import { runStages } from './stages';
+import { sharePath } from './render/share-images';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
@@ -97,12 +98,12 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
           return only.size ? (r) => only.has(r.id) : undefined;
         },
       },
-      { until: 'render' },
+      { until: 'share' },
     );
-    const { validate: site, routes, content, images, render: pages } = staged;
+    const { validate: site, routes, content, images, render: pages, share: shared } = staged;
     const assets = await assetsMade;
     const indexed = begun.search;
-    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, assets, search: indexed?.part });
+    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: indexed?.part });
     const written = await run.stage('write', () => writeChanges(staging, previous, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     state.dist = { hashes: previous.hashes, routes, public: made.copied, search: indexed?.keys ?? previous.search, assets, site };
     await begun.cachesSaved;
@@ -207,6 +208,8 @@ interface Made {
   site: Site;
   pages: OutputFile[];
   images?: Processed;
+  /** The share images of the pages rendered this time (undefined: no page was). */
+  shared?: OutputFile[];
   assets: AssetManifest;
   search?: Promise<OutputPart>;
 }
@@ -222,6 +225,10 @@ async function outputs(run: Run, state: BuildState, previous: DistState, changed
     siteFiles(made.routes, made.site, state.caches.sitemaps),
   ];
   if (made.images) parts.push({ name: 'images', files: made.images.files });
+  if (made.shared) {
+    const sharePaths = new Set(made.routes.map((r) => sharePath(r.outputPath)));
+    parts.push({ name: 'share', files: made.shared, keeps: (file) => sharePaths.has(file) });
+  }
   if (made.assets !== previous.assets) parts.push({ name: 'bundle', files: made.assets.files });
   if (made.search) parts.push(await made.search);
   return { parts, copied: pub.all };

@@ -1,5 +1,5 @@
 /**
- * The one sequence of stages: load → validate → routes → content → images → render. The
+ * The one sequence of stages: load → validate → routes → content → images → render → share. The
  * build (index.ts), `npm run check` (dev/check.ts) and the editor's preview (dev/admin/preview.ts)
  * all run it, each as far as it needs (`until`); a new stage goes here only. Each stage's
  * function carries the name its log line prints.
@@ -13,9 +13,10 @@ import { buildRoutes, type Route } from './routes/routes';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './render/content';
 import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './render/images';
 import { createTranslator } from './render/i18n';
+import { shareImages, type ShareRequest } from './render/share-images';
 import type { AssetManifest } from './render/bundle';
 
-export const STAGES = ['load', 'validate', 'routes', 'content', 'images', 'render'] as const;
+export const STAGES = ['load', 'validate', 'routes', 'content', 'images', 'render', 'share'] as const;
 export type StageName = (typeof STAGES)[number];
 
 /** What each stage hands on. images and render run only when some page is to be rendered. */
@@ -26,6 +27,8 @@ export interface StageOutputs {
   content: RenderedContent;
   images: Processed | undefined;
   render: OutputFile[];
+  /** The rendered pages' share images. */
+  share: OutputFile[] | undefined;
 }
 
 /** The stages up to and including U, in order. */
@@ -116,12 +119,16 @@ async function content(run: StageRunner, input: StageInput, caches: ContentCache
 async function renderStages(run: StageRunner, input: StageInput, caches: ImageCaches, made: StageOutputs, assets: AssetManifest | undefined, last: number): Promise<void> {
   made.images = undefined;
   made.render = [];
+  made.share = undefined;
   if (!assets) throw new Error('Rendering needs the bundle: give runStages its assets.');
   const only = input.select ? input.select(made.routes, assets) : () => true;
   if (!only) return;
   const pages = await import('./render/pages');
   made.images = await images(run, input, caches, made.validate, pages.imagesNeeded(made.routes, made.validate, made.content));
-  if (last >= STAGES.indexOf('render')) made.render = await render(run, pages, made, made.images, assets, only);
+  if (last < STAGES.indexOf('render')) return;
+  const shares: ShareRequest[] = [];
+  made.render = await render(run, pages, made, made.images, assets, only, shares);
+  if (last >= STAGES.indexOf('share')) made.share = await share(run, input, shares);
 }
 
 /** A stage of its own: encoding beside Markdown or page rendering competes with them for the same cores. */
@@ -130,7 +137,21 @@ function images(run: StageRunner, input: StageInput, caches: ImageCaches, site: 
   return run('images', () => processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches), describe);
 }
 
-function render(run: StageRunner, pages: typeof import('./render/pages'), made: StageOutputs, images: Processed, assets: AssetManifest, only: (route: Route) => boolean): Promise<OutputFile[]> {
+function render(
+  run: StageRunner,
+  pages: typeof import('./render/pages'),
+  made: StageOutputs,
+  images: Processed,
+  assets: AssetManifest,
+  only: (route: Route) => boolean,
+  shares: ShareRequest[],
+): Promise<OutputFile[]> {
   const translator = createTranslator(made.validate.messages);
-  return run('render', () => pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only), (p) => `${p.length} pages`);
+  return run('render', () => pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, shares), (p) => `${p.length} pages`);
+}
+
+/** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
+async function share(run: StageRunner, input: StageInput, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
+  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string => `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
+  return (await run('share', () => shareImages(shares, path.join(input.paths.cache, 'share')), describe)).files;
 }
