@@ -1,5 +1,5 @@
 /** How a team member's name is written in each language (team.yaml `names`, else the Portuguese `name`). */
-import type { Lang } from './languages';
+import { DEFAULT_LANG, type Lang } from './languages';
 
 export interface Named {
   name: string;
@@ -8,18 +8,25 @@ export interface Named {
 }
 
 /**
- * content/team.yaml writes names the Brazilian way ("Dra. Camila Ferraz"); English has one
- * title, Dr., for women and men.
+ * content/team.yaml writes names the Brazilian way ("Dra. Camila Ferraz"). A name without its
+ * own form in a language (a new member listed with `name` only) gets that language's title:
+ * English has one, Dr., for women and men; German none (Dr. is a doctorate there); Arabic
+ * الدكتورة / الدكتور before the name as written.
  */
-const TITLE_FOR_WOMEN: Partial<Record<Lang, string>> = { en: 'Dr.' };
+const TITLES: Partial<Record<Lang, { women: string; men: string }>> = {
+  en: { women: 'Dr. ', men: 'Dr. ' },
+  de: { women: '', men: '' },
+  ar: { women: 'الدكتورة ', men: 'الدكتور ' },
+};
 
 export function personName(name: string, lang: Lang): string {
-  const title = TITLE_FOR_WOMEN[lang];
-  return title ? name.replace(/^Dra\.(?=\s)/, title) : name;
+  const titles = TITLES[lang];
+  if (!titles) return name;
+  return name.replace(/^Dra\.\s+/, titles.women).replace(/^Dr\.\s+/, titles.men);
 }
 
 export function nameIn(person: Named, lang: Lang): string {
-  return (lang === 'pt' ? undefined : person.names?.[lang]) ?? personName(person.name, lang);
+  return (lang === DEFAULT_LANG ? undefined : person.names?.[lang]) ?? personName(person.name, lang);
 }
 
 /** A name written in Portuguese (site.yaml's technical director) in a language, when it is a team member's. */

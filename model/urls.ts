@@ -22,17 +22,6 @@ export function absoluteUrl(origin: string, pathname: string): string {
   return new URL(pathname, origin.endsWith('/') ? origin : `${origin}/`).href;
 }
 
-/** A URL without its language prefix and slashes: '/en/blog/x/' -> 'blog/x'. */
-export function slugOfUrl(url: string, lang: Lang): string {
-  const prefix = lang === DEFAULT_LANG ? '/' : `/${lang}/`;
-  return url.startsWith(prefix) ? url.slice(prefix.length).replace(/\/$/, '') : url.replace(/^\/|\/$/g, '');
-}
-
-/** A home-page section seen from any page of the language: '/en/#contato'. */
-export function sectionLink(lang: Lang, anchor: string): string {
-  return `${localizedPath(lang)}#${anchor}`;
-}
-
 /** Messaging-app chat with the preset greeting. */
 export function chatLink(number: string, greeting: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;

@@ -109,8 +109,6 @@ export const PAGE_TYPES = {
 export type PageKind = keyof typeof PAGE_TYPES;
 export const PAGE_KINDS = Object.keys(PAGE_TYPES) as PageKind[];
 
-export const declarationOf = (kind: PageKind): PageKindDeclaration => PAGE_TYPES[kind];
-
 /** A page file's place: content/<folder>/<slug>/index.<lang>.md (the layout the editor at /admin writes). */
 export function pageFile(kind: PageKind, slug: string, lang: Lang | string): string {
   return `content/${PAGE_TYPES[kind].folder}/${slug}/index.${lang}.md`;

@@ -5,7 +5,41 @@
  * tests/unit/error-catalog.test.ts checks that every code the build emits is here, that
  * issues are built only by makeIssue, and that no entry is dead.
  */
-import { codeFrame, type ContentIssue, type Severity } from './errors';
+export type Severity = 'error' | 'warning';
+
+/** Made by makeIssue only. */
+export interface ContentIssue {
+  code: IssueCode;
+  severity: Severity;
+  /** Path relative to the project root, with forward slashes. */
+  file: string;
+  line?: number;
+  col?: number;
+  title: string;
+  message: string;
+  hint: string;
+  /** A few source lines around the position, with a caret. */
+  frame?: string;
+}
+
+/**
+ * ±2 lines around `line` (1-based, within `source`) with a caret under `col`.
+ * `offset` is the number of file lines before `source` (front matter), so the numbers
+ * shown are the file's own.
+ */
+export function codeFrame(source: string, line: number, col = 1, offset = 0): string {
+  const lines = source.split(/\r?\n/);
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 2);
+  const width = String(to + offset).length;
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) {
+    const marker = n === line ? '>' : ' ';
+    out.push(`${marker} ${String(n + offset).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`);
+  }
+  return out.join('\n');
+}
 
 export interface CatalogEntry<A> {
   /** A few words, the same for every case (the editors' guide lists them), or built from the case. */

@@ -4,24 +4,11 @@
  * once (BuildFailed).
  */
 import path from 'node:path';
-import type { IssueCode } from './error-catalog';
+import type { ContentIssue } from './error-catalog';
 
-export type Severity = 'error' | 'warning';
-
-/** Made by makeIssue (error-catalog.ts) only. */
-export interface ContentIssue {
-  code: IssueCode;
-  severity: Severity;
-  /** Path relative to the project root, with forward slashes. */
-  file: string;
-  line?: number;
-  col?: number;
-  title: string;
-  message: string;
-  hint: string;
-  /** A few source lines around the position, with a caret. */
-  frame?: string;
-}
+// The issue's shape lives beside makeIssue, its only maker: this file formats issues and imports it, never the reverse.
+export type { ContentIssue, Severity } from './error-catalog';
+export { codeFrame } from './error-catalog';
 
 export class BuildFailed extends Error {
   readonly issues: ContentIssue[];
@@ -35,25 +22,6 @@ export class BuildFailed extends Error {
 
 export function relativeFile(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
-}
-
-/**
- * ±2 lines around `line` (1-based, within `source`) with a caret under `col`.
- * `offset` is the number of file lines before `source` (front matter), so the numbers
- * shown are the file's own.
- */
-export function codeFrame(source: string, line: number, col = 1, offset = 0): string {
-  const lines = source.split(/\r?\n/);
-  const from = Math.max(1, line - 2);
-  const to = Math.min(lines.length, line + 2);
-  const width = String(to + offset).length;
-  const out: string[] = [];
-  for (let n = from; n <= to; n++) {
-    const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n + offset).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`);
-  }
-  return out.join('\n');
 }
 
 export function location(issue: ContentIssue): string {

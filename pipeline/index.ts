@@ -1,6 +1,6 @@
 /**
- * The build, as a table of contents: (bundle ∥ load) → validate → routes → content → images →
- * render → outputs → write. Every build takes this one path from a previous state (what dist/
+ * The build, as a table of contents: bundle ∥ the stages every caller shares (stages.ts: load →
+ * validate → routes → content → images → render) → outputs → write. Every build takes this one path from a previous state (what dist/
  * holds, and the caches: state.ts). From an empty state it renders and writes everything;
  * from the last build's, only the pages the changed files feed and the bytes that changed.
  * Callers differ in data only: where the state is kept between builds (a store), where the
@@ -8,20 +8,19 @@
  * Each stage logs one line with a count and a time.
  */
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
-import { loadSources, type RawSite } from './source/load';
-import { validateSite, type Site } from './validate/validate';
-import { buildRoutes, routesToRender, type Route } from './routes/routes';
+import type { Site } from './validate/validate';
+import { routesToRender, type Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
-import { renderContent, type RenderedContent } from './render/content';
+import type { RenderedContent } from './render/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
-import { processImages, type OutputFile, type Processed } from './render/images';
-import { shareImages, sharePath, type ShareRequest } from './render/share-images';
-import { createTranslator } from './render/i18n';
+import type { OutputFile, Processed } from './render/images';
+import { runStages } from './stages';
+import { sharePath } from './render/share-images';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
@@ -78,31 +77,52 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const staging = run.target.open(previous.hashes.size === 0);
   try {
     await run.store.loadCaches(state);
-    const [assets, raw] = await Promise.all([bundle(run, previous, changed), load(run, state, changed)]);
-    const site = await validate(run, state, raw);
+    // What the build starts once the Markdown is rendered, beside rendering.
+    const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search> } = {};
+    const assetsMade = bundle(run, previous, changed);
+    const staged = await runStages(
+      {
+        paths: run.paths,
+        caches: state.caches,
+        changed,
+        drafts: opts.drafts,
+        assets: assetsMade,
+        run: run.stage,
+        warn: (issues) => run.warn(formatIssues(issues)),
+        // An edit that leaves every changed page's front matter as it was keeps the last table.
+        reuseRoutes: (site) => {
+          if (!previous.site || !changed) return undefined;
+          if (frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
+          if (previous.fronts && frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)) return previous.routes;
+          return undefined;
+        },
+        afterContent: ({ validate: site, routes, content }) => {
+          begun.cachesSaved = later(run.store.saveCaches(state, changed));
+          if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content);
+        },
+        select: (routes, assets) => {
+          const only = pagesToRender(previous, routes, assets, changed);
+          return only.size ? (r) => only.has(r.id) : undefined;
+        },
+      },
+      { until: 'share' },
+    );
+    const { validate: site, routes, content, images, render: pages, share: shared } = staged;
     const copies = staging.copies && servesCopies(site.facts.static_host);
     if (previous.hashes.size && previous.copies !== copies) {
       // The host changed between serving compressed copies and not: every text file gains or
       // loses its copies, so the whole site is written again, as from an empty state.
+      await begun.cachesSaved;
       await staging.abandon();
       run.log('[state] static host changed: building the whole site');
       return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
     }
-    const routes = await route(run, state, previous, site, changed);
-    const content = await markdown(run, state, site, routes);
-    const cachesSaved = later(run.store.saveCaches(state, changed));
-    const search = opts.searchAfterPages ? undefined : index(run, state, previous.search, routes, site, content);
-    const only = pagesToRender(previous, routes, assets, changed);
-    // React, the templates and sharp are loaded only when some page has to be rendered.
-    const render = only.size ? await import('./render/pages') : undefined;
-    const images = render ? await pictures(run, state, render.imagesNeeded(routes, site, content), site) : undefined;
-    const shares: ShareRequest[] = [];
-    const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets, shares) : [];
-    const shared = render ? await sharePictures(run, shares) : undefined;
-    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: search?.part });
+    const assets = await assetsMade;
+    const indexed = begun.search;
+    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: indexed?.part });
     const written = await run.stage('write', () => writeChanges(staging, { ...previous, copies }, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
-    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site, copies };
-    await cachesSaved;
+    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: indexed?.keys ?? previous.search, assets, site, copies };
+    await begun.cachesSaved;
     await run.store.saveDist(state, run.warnings);
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
     return result(run, state, pages.length, written, searching);
@@ -184,34 +204,11 @@ function bundle(run: Run, previous: DistState, changed: readonly string[] | unde
   return run.stage('bundle', bundleIslands, (a) => `${a.files.length} files`);
 }
 
-function load(run: Run, state: BuildState, changed: readonly string[] | undefined): Promise<RawSite> {
-  return run.stage('load', () => loadSources(run.paths, state.caches, changed), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`);
-}
-
-async function validate(run: Run, state: BuildState, raw: RawSite): Promise<Site> {
-  const site = await run.stage('validate', () => validateSite(raw, { drafts: run.opts.drafts }, state.caches), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
-  if (site.warnings.length) run.warn(formatIssues(site.warnings));
-  return site;
-}
-
-function route(run: Run, state: BuildState, previous: DistState, site: Site, changed: readonly string[] | undefined): Route[] | Promise<Route[]> {
-  // An edit that leaves every changed page's front matter as it was keeps the last table.
-  if (previous.site && changed && frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
-  if (previous.fronts && changed && frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)) return previous.routes;
-  return run.stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
-}
-
-async function markdown(run: Run, state: BuildState, site: Site, routes: Route[]): Promise<RenderedContent> {
-  const content = await run.stage('content', () => renderContent(site, routes, state.caches), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
-  if (content.warnings.length) run.warn(formatIssues(content.warnings));
-  return content;
-}
-
 /**
  * The search index, built by Pagefind's own process while this one renders, for the shards
  * whose posts changed since `before` (all of them from an empty state); none to build, no part.
  */
-function index(run: Run, state: BuildState, before: Record<string, string>, routes: Route[], site: Site, content: RenderedContent): { keys: Record<string, string>; part?: Promise<OutputPart> } {
+function search(run: Run, state: BuildState, before: Record<string, string>, routes: Route[], site: Site, content: RenderedContent): { keys: Record<string, string>; part?: Promise<OutputPart> } {
   const plan = planSearch(searchDocuments(routes, site, content), before, run.opts.searchShardPosts);
   if (!plan.owners.size) return { keys: plan.keys };
   const describe = (f: OutputFile[]): string => `${plan.redo.reduce((n, s) => n + s.docs.length, 0)} posts indexed in ${plan.redo.length} of ${plan.shards.length} shards, ${f.length} files`;
@@ -230,33 +227,6 @@ function frontText(state: BuildState, root: string, file: string): string | unde
 function pagesToRender(previous: DistState, routes: Route[], assets: AssetManifest, changed: readonly string[] | undefined): Set<string> {
   const sameAssets = previous.assets?.script === assets.script && previous.assets.css === assets.css;
   return changed && sameAssets ? routesToRender(previous.routes, routes, changed) : new Set(routes.map((r) => r.id));
-}
-
-/** A stage of its own: encoding beside Markdown or page rendering was measured slower (the build's threads, libvips' and Pagefind's compete for two cores). */
-function pictures(run: Run, state: BuildState, needed: string[], site: Site): Promise<Processed> {
-  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
-  return run.stage('images', () => processImages(site.images, needed, path.join(run.paths.cache, 'images'), site.facts.share_image, state.caches), describe);
-}
-
-function renderAll(
-  run: Run,
-  render: typeof import('./render/pages'),
-  only: Set<string>,
-  routes: Route[],
-  site: Site,
-  content: RenderedContent,
-  images: Processed,
-  assets: AssetManifest,
-  shares: ShareRequest[],
-): Promise<OutputFile[]> {
-  const translator = createTranslator(site.messages);
-  return run.stage('render', () => render.renderPages(routes, site, translator, images.images, content, assets, (r) => only.has(r.id), shares), (p) => `${p.length} pages`);
-}
-
-/** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
-function sharePictures(run: Run, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
-  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string => `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
-  return run.stage('share', () => shareImages(shares, path.join(run.paths.cache, 'share')), describe).then((r) => r.files);
 }
 
 interface Made {
@@ -298,10 +268,10 @@ async function outputs(run: Run, state: BuildState, previous: DistState, changed
 async function indexAfterPages(run: Run, state: BuildState, routes: Route[], site: Site, content: RenderedContent): Promise<void> {
   // Even its fingerprint is taken only now, so it does not compete with the pages.
   await new Promise<void>((resolve) => setImmediate(resolve));
-  const search = index(run, state, state.dist.search, routes, site, content);
-  if (!search.part) return;
-  const written = await writeChanges(run.target.open(false), state.dist, [await search.part]);
-  state.dist.search = search.keys;
+  const indexed = search(run, state, state.dist.search, routes, site, content);
+  if (!indexed.part) return;
+  const written = await writeChanges(run.target.open(false), state.dist, [await indexed.part]);
+  state.dist.search = indexed.keys;
   await run.store.saveDist(state, run.warnings);
   await written.cleanup();
 }

@@ -8,23 +8,17 @@
 import type { Route } from './routes/routes';
 import type { Site } from './validate/validate';
 import type { AssetManifest } from './render/bundle';
-import type { LoadCache } from './source/stored-sources';
-import type { Listing } from './source/page-files';
-import type { ImageSizes } from './source/image-size';
-import type { CheckedFront } from './validate/pages';
-import type { AdvertisingFinding } from './validate/claims';
-import type { RenderedMarkdown } from './render/markdown';
-import type { PageList } from './render/content';
-import type { Processed } from './render/images';
+import { newLoadCaches, type LoadCaches } from './source/load';
+import { newValidateCaches, type ValidateCaches } from './validate/validate';
+import { newContentCaches, type ContentCaches } from './render/content';
+import { newImageCaches, type ImageCaches } from './render/images';
+import { newOutputCaches, type OutputCaches } from './outputs/site-files';
+import type { WrittenDist } from './outputs/write';
 
 /** What dist/ holds, as the build that wrote it left it. */
-export interface DistState {
-  /** dist/-relative path -> sha1 of the bytes there (compressed copies aside). Empty: nothing is known of dist/. */
-  hashes: Map<string, string>;
+export interface DistState extends WrittenDist {
   /** The route table its pages were rendered from. */
   routes: Route[];
-  /** The files copied from public/ (dist/-relative). */
-  public: string[];
   /** Per search shard, the fingerprint of the posts it indexes. */
   search: Record<string, string>;
   /** The script and stylesheet its pages link to (with their files when bundled in this process). */
@@ -40,35 +34,12 @@ export interface DistState {
   copies?: boolean;
 }
 
-/** The caches, by the stage that reads them. Each is measured in the closing note of the redesign. */
-export interface BuildCaches {
-  /** load: each parsed source file by absolute path, reused while its hash (or size and time) is the same. */
-  files: LoadCache;
-  /** load: the Markdown files last found per content folder; an edit of known files lists nothing. */
-  listings: Map<string, Listing>;
-  /** load and images: each picture's width and height by content hash (also on disk, beside the encoded files). */
-  imageSizes: ImageSizes;
-  /** validate: zod's verdict on a front matter object, while the parsed object is the same. */
-  fronts: WeakMap<object, CheckedFront>;
-  /** validate: the advertising findings of a Markdown page (payment terms, superlatives, specialists named), while its parse is the same object. */
-  paymentTerms: WeakMap<object, AdvertisingFinding[]>;
-  /** content: rendered Markdown by input key (also on disk, markdown-v*.json). */
-  markdown: MarkdownCache;
-  /** content: per document, the key of its last body, so an unchanged body is not hashed again. */
-  markdownKeys: Map<string, { body: string; bodyLine: number; context: string; key: string }>;
-  /** content: per route table, each language's page list and its hash (links are checked against it). */
-  pageLists: WeakMap<readonly Route[], PageList>;
-  /** images: the last answer (names, sizes, files) for a set of pictures. */
-  processed: Map<string, Processed>;
-  /** outputs: the sitemap of a route table. */
-  sitemaps: WeakMap<readonly Route[], string>;
-}
-
-export interface MarkdownCache {
-  entries: Map<string, RenderedMarkdown>;
-  /** How many entries the copy on disk has (saved again only when it grew). */
-  onDisk: number;
-}
+/**
+ * The caches of every stage, each declared by the stage that reads it (LoadCaches in
+ * source/load.ts, and so on); this file only puts them together. `imageSizes` is one map
+ * shared by load and images.
+ */
+export type BuildCaches = LoadCaches & ValidateCaches & ContentCaches & ImageCaches & OutputCaches;
 
 export interface BuildState {
   dist: DistState;
@@ -79,18 +50,8 @@ export interface BuildState {
 
 export const emptyDist = (): DistState => ({ hashes: new Map(), routes: [], public: [], search: {} });
 
-export const newCaches = (): BuildCaches => ({
-  files: new Map(),
-  listings: new Map(),
-  imageSizes: new Map(),
-  fronts: new WeakMap(),
-  paymentTerms: new WeakMap(),
-  markdown: { entries: new Map(), onDisk: 0 },
-  markdownKeys: new Map(),
-  pageLists: new WeakMap(),
-  processed: new Map(),
-  sitemaps: new WeakMap(),
-});
+// images' `imageSizes` replaces load's: one map for both.
+export const newCaches = (): BuildCaches => ({ ...newLoadCaches(), ...newValidateCaches(), ...newContentCaches(), ...newImageCaches(), ...newOutputCaches() });
 
 /** The state of a cold build: nothing known of dist/, nothing cached. */
 export const newState = (): BuildState => ({ dist: emptyDist(), caches: newCaches(), indexing: Promise.resolve() });

@@ -86,6 +86,7 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
     setBusy(false);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival.
   useEffect(() => {
     // What the visitor typed before the island ran (until this commit) counts first.
     const q = field.current?.value || (new URLSearchParams(location.search).get('q') ?? '');
@@ -93,8 +94,6 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
       setQuery(q);
       void run(q);
     }
-    // Run once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -25,7 +25,7 @@ interface ConsentWindow {
 function push(w: ConsentWindow, ...command: DataLayerCommand): void {
   const layer = (w.dataLayer ??= []);
   (function gtag(..._command: DataLayerCommand): void {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads an Arguments object only (see above).
     layer.push(arguments);
   })(...command);
 }

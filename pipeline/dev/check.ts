@@ -5,10 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { resolvePaths, type Paths } from '../config';
 import { BuildFailed, formatIssues, type ContentIssue } from '../errors';
-import { loadSources } from '../source/load';
-import { validateSite } from '../validate/validate';
-import { buildRoutes } from '../routes/routes';
-import { renderContent } from '../render/content';
+import { runStages } from '../stages';
 
 export interface CheckReport {
   ok: boolean;
@@ -21,10 +18,9 @@ export interface CheckReport {
 export async function checkContent(paths: Paths): Promise<CheckReport> {
   const start = performance.now();
   try {
-    const site = validateSite(await loadSources(paths));
-    const routes = buildRoutes(site);
-    const content = await renderContent(site, routes);
-    return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings: [...site.warnings, ...content.warnings] };
+    const warnings: ContentIssue[] = [];
+    const { routes } = await runStages({ paths, warn: (issues) => warnings.push(...issues) }, { until: 'content' });
+    return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings };
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     const errors = error.issues.filter((i) => i.severity === 'error');

@@ -67,8 +67,8 @@ const worthCompressing = (f: OutputFile): boolean => TEXT.test(f.outputPath) && 
  * A page whose compressed HTML fits in TCP's first congestion window (10 segments of 1460
  * bytes, headers included) arrives in one round trip; a larger one waits a whole round trip
  * more before the browser has all of it. HTML whose quick brotli is above this is compressed
- * again at brotli's best: on the home pages that is 11-13% smaller (level 10: 9-10%), for
- * about 0.3 s of CPU each on a 2-core machine (1.4 s for the five; level 10: 0.55 s).
+ * again at brotli's best, which pays for its CPU only on these few large pages (the home
+ * pages).
  */
 const FIRST_WINDOW_BODY = 12 * 1024;
 
@@ -81,9 +81,8 @@ async function brotliFor(f: OutputFile): Promise<Uint8Array> {
 
 /**
  * The .br and .gz copies of one file (none if it is not text or too small). zlib runs in
- * libuv's thread pool, on both cores. Brotli 5: within 1% of brotli 6 on these pages, a fifth
- * faster. Gzip 5 (only for clients without brotli): 0.3% larger than 6 on a blog page, about
- * 15% faster. Nothing is cached on disk: a rebuild from the snapshot compresses
+ * libuv's thread pool, on both cores. Brotli 5 and gzip 5 (gzip only for clients without
+ * brotli): about the size of level 6 on these pages, and faster. Nothing is cached on disk: a rebuild from the snapshot compresses
  * only the files that changed, and a full build means new HTML everywhere.
  */
 export async function compressOne(f: OutputFile): Promise<OutputFile[]> {

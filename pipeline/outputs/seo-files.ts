@@ -1,6 +1,7 @@
 /** sitemap.xml (with each page's language alternates) and robots.txt, from the route table. */
 import type { Route } from '../routes/routes';
 import { absoluteUrl } from '../../model/urls';
+import { DEFAULT_LANG } from '../../model/languages';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -18,7 +19,7 @@ function buildSitemap(routes: readonly Route[]): string {
     .filter((r) => r.indexable)
     .map((r) => {
       const alts = r.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.url)}"/>`);
-      const xDefault = r.alternates.find((a) => a.lang === 'pt');
+      const xDefault = r.alternates.find((a) => a.lang === DEFAULT_LANG);
       if (xDefault) alts.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(xDefault.url)}"/>`);
       return [`  <url>`, `    <loc>${esc(r.canonical)}</loc>`, ...alts, `  </url>`].join('\n');
     });

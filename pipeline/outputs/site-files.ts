@@ -9,6 +9,14 @@ import { headersFile, redirectsFile } from './hosting';
 import { robotsTxt, sitemapXml } from './seo-files';
 import type { OutputPart } from './write';
 
+/** outputs' caches, kept in the build state between builds. */
+export interface OutputCaches {
+  /** The sitemap of a route table. */
+  sitemaps: WeakMap<readonly Route[], string>;
+}
+
+export const newOutputCaches = (): OutputCaches => ({ sitemaps: new WeakMap() });
+
 /** A local service renamed (its `formerly` slugs): each old page address and the new one. */
 function movedLandingPages(site: Site): [string, string][] {
   return site.landing.services.flatMap((s) =>
@@ -16,7 +24,7 @@ function movedLandingPages(site: Site): [string, string][] {
   );
 }
 
-export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: WeakMap<readonly Route[], string>): OutputPart {
+export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: OutputCaches['sitemaps']): OutputPart {
   const encoder = new TextEncoder();
   const text = (outputPath: string, body: string) => ({ outputPath, bytes: encoder.encode(body) });
   return {

@@ -33,7 +33,7 @@ async function writeAll(dir: string, files: readonly OutputFile[]): Promise<void
 
 /**
  * Removes folders from a process of its own, which outlives this one: `npm run build` ends
- * without waiting for thousands of unlinks (about a second for a 4000-post site here).
+ * without waiting for thousands of unlinks.
  */
 function removeInBackground(dirs: readonly string[]): void {
   const script = 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true });';

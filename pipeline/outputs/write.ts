@@ -12,7 +12,7 @@ import { linkTarget, listFiles } from '../source/walk';
 import { relativeFile, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { OutputFile } from '../render/images';
-import type { DistState } from '../state';
+import type { Route } from '../routes/routes';
 import { precompress } from './hosting';
 import { DistIncomplete, type Staging } from './targets';
 
@@ -55,6 +55,18 @@ function ownerOf(file: string, pages: ReadonlySet<string>, copied: ReadonlySet<s
 
 const COPIES = ['.br', '.gz'];
 
+/** What dist/ holds, as far as writing it needs (the build state's DistState is one). */
+export interface WrittenDist {
+  /** dist/-relative path -> sha1 of the bytes there (compressed copies aside). Empty: nothing is known of dist/. */
+  hashes: Map<string, string>;
+  /** The route table its pages were rendered from. */
+  routes: readonly Route[];
+  /** The files copied from public/ (dist/-relative). */
+  public: string[];
+  /** Whether its text files have .br and .gz copies beside them (a host that serves them; see site.yaml's static_host). */
+  copies?: boolean;
+}
+
 export interface Written {
   /** dist/-relative paths written (their compressed copies aside) and removed. */
   written: string[];
@@ -70,7 +82,7 @@ export interface Written {
  * part keeps, with their copies. Updates `dist.hashes` to what dist/ then holds. Later parts
  * win a path: a generated file over a public/ file of the same name.
  */
-export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public' | 'copies'>, parts: readonly OutputPart[]): Promise<Written> {
+export async function writeChanges(staging: Staging, dist: WrittenDist, parts: readonly OutputPart[]): Promise<Written> {
   const produced = new Map<string, { file: OutputFile; part: OutputPart }>();
   for (const part of parts) for (const file of part.files) produced.set(file.outputPath, { file, part });
   const ran = new Set(parts.map((p) => p.name));

@@ -68,8 +68,7 @@ export async function bundleIslands(): Promise<AssetManifest> {
  * The entry module with the shared chunks it imports inlined, and the chunks nothing else
  * needs dropped. Otherwise the browser learns of those chunks only once the entry has
  * arrived: a second round trip before the page's script can run, which Lighthouse's
- * simulated LCP counts (LCP of the home page 1293 -> 1123 ms, /ar/ 1531 -> 1210 ms, measured
- * with the entry inlined by hand). Islands keep sharing their chunks among themselves; the
+ * simulated LCP counts. Islands keep sharing their chunks among themselves; the
  * entry has its own copy of the few small modules both use, all stateless but held-events,
  * which keeps its state where both copies find it.
  */

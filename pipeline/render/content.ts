@@ -8,7 +8,7 @@ import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import { LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { RenderedMarkdown } from './markdown';
 import { renderMarkdownBatch, type MarkdownJob } from './markdown-pool';
 import { expandLanding, footerTitle, type LandingPageData } from '../rules/landing';
@@ -16,7 +16,6 @@ import type { Route } from '../routes/routes';
 import { PAGE_KINDS, PAGE_TYPES } from '../content-types';
 import type { Site } from '../validate/validate';
 import type { ByLang, Doc } from '../validate/pages';
-import { newCaches, type BuildCaches, type MarkdownCache } from '../state';
 
 export interface RenderedContent {
   /** Markdown file (as editors see its path) -> HTML and its headings. */
@@ -27,6 +26,24 @@ export interface RenderedContent {
   /** Problems that do not stop the build (raw HTML left out). */
   warnings: ContentIssue[];
 }
+
+export interface MarkdownCache {
+  entries: Map<string, RenderedMarkdown>;
+  /** How many entries the copy on disk has (saved again only when it grew). */
+  onDisk: number;
+}
+
+/** content's caches, kept in the build state between builds. */
+export interface ContentCaches {
+  /** Rendered Markdown by input key (also on disk, markdown-v*.json). */
+  markdown: MarkdownCache;
+  /** Per document, the key of its last body, so an unchanged body is not hashed again. */
+  markdownKeys: Map<string, { body: string; bodyLine: number; context: string; key: string }>;
+  /** Per route table, each language's page list and its hash (links are checked against it). */
+  pageLists: WeakMap<readonly Route[], PageList>;
+}
+
+export const newContentCaches = (): ContentCaches => ({ markdown: { entries: new Map(), onDisk: 0 }, markdownKeys: new Map(), pageLists: new WeakMap() });
 
 const CACHE_VERSION = 6;
 const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.jsonl`);
@@ -94,10 +111,10 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
   const issues: ContentIssue[] = [];
   for (const [file, out] of docs) {
     if (out.anchors.length === 0) continue;
-    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? 'pt';
+    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? DEFAULT_LANG;
     for (const a of out.anchors) {
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
-      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf('pt', a.slug));
+      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf(DEFAULT_LANG, a.slug));
       if (!ids || ids.includes(a.hash)) continue;
       issues.push(makeIssue('ANCHOR_BROKEN', { url: a.url, hash: a.hash, ids }, file, { line: a.line, col: a.col }));
     }
@@ -107,7 +124,7 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
 
 // Hashing thousands of unchanged bodies after every edit adds up: a body that is the same
 // string as last time (an unchanged file) keeps its key.
-function cacheKey(lang: Lang, doc: Doc<unknown>, context: string, keys: BuildCaches['markdownKeys']): string {
+function cacheKey(lang: Lang, doc: Doc<unknown>, context: string, keys: ContentCaches['markdownKeys']): string {
   const id = `${lang}\0${doc.file}`;
   const hit = keys.get(id);
   if (hit && hit.body === doc.body && hit.bodyLine === doc.bodyLine && hit.context === context) return hit.key;
@@ -123,12 +140,12 @@ export interface PageList {
 }
 
 /** Per language, its page list and a hash of it (links are checked against it); once per route table. */
-function pageList(routes: readonly Route[], lists: BuildCaches['pageLists']): PageList {
+function pageList(routes: readonly Route[], lists: ContentCaches['pageLists']): PageList {
   const hit = lists.get(routes);
   if (hit) return hit;
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
-    const prefix = r.lang === 'pt' ? '/' : `/${r.lang}/`;
+    const prefix = r.lang === DEFAULT_LANG ? '/' : `/${r.lang}/`;
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
   const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };
@@ -136,10 +153,7 @@ function pageList(routes: readonly Route[], lists: BuildCaches['pageLists']): Pa
   return list;
 }
 
-/** What rendering Markdown reads from the build's caches. */
-export type ContentCaches = Pick<BuildCaches, 'markdown' | 'markdownKeys' | 'pageLists'>;
-
-export async function renderContent(site: Site, routes: readonly Route[], caches: ContentCaches = newCaches()): Promise<RenderedContent> {
+export async function renderContent(site: Site, routes: readonly Route[], caches: ContentCaches = newContentCaches()): Promise<RenderedContent> {
   const memo = caches.markdown.entries;
   // Links are checked against the page list: a different list means a different result.
   const { slugsByLang, sigs: pageSigs } = pageList(routes, caches.pageLists);
@@ -167,7 +181,7 @@ export async function renderContent(site: Site, routes: readonly Route[], caches
     misses.map((m) => m.job),
     {
       pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),
-      fallback: [...slugsByLang.get('pt')!],
+      fallback: [...slugsByLang.get(DEFAULT_LANG)!],
       vars,
       newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
       images: imageKeys,

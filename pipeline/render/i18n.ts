@@ -3,7 +3,7 @@
  * a key missing in a language is an error, never a silent fallback.
  */
 import i18next, { type i18n } from 'i18next';
-import { LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { Messages } from '../schemas/locale';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../error-catalog';
@@ -14,7 +14,7 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
   const instance: i18n = i18next.createInstance();
   void instance.init({
     resources: Object.fromEntries(LANGS.map((l) => [l, { translation: messages[l] }])),
-    lng: 'pt',
+    lng: DEFAULT_LANG,
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { BuildFailed } from '../errors';
 import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION, type ImageSizes } from '../source/image-size';
-import { newCaches, type BuildCaches } from '../state';
 
 export interface ImageVariant {
   src: string;
@@ -52,10 +51,10 @@ const loadSharp = async () => (await import('sharp')).default;
 async function encode(abs: string, width: number, format: Format, height?: number): Promise<Uint8Array> {
   const sharp = await loadSharp();
   const img = sharp(abs, { density: 144 }).resize({ width, height, fit: 'cover' });
-  // Effort 1 encodes 2.5x faster than 2 for files about a fifth larger (still well under WebP).
+  // Effort 1: much faster to encode than 2, for files somewhat larger (still well under WebP).
   if (format === 'avif') return img.avif({ quality: 55, effort: 1 }).toBuffer();
-  // WebP is only for browsers without AVIF (a few percent of visitors): effort 2 encodes the
-  // site's pictures in 2.9 s instead of 4.6 s for 6% more bytes.
+  // WebP is only for browsers without AVIF (a few visitors): effort 2 trades a few bytes for
+  // a faster encode.
   if (format === 'webp') return img.webp({ quality: 80, effort: 2 }).toBuffer();
   return img.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
@@ -117,8 +116,15 @@ function processedKey(sources: Map<string, { abs: string; hash: string }>, keys:
   return JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
 }
 
-/** What processing pictures reads from the build's caches. */
-export type ImageCaches = Pick<BuildCaches, 'imageSizes' | 'processed'>;
+/** images' caches, kept in the build state between builds. */
+export interface ImageCaches {
+  /** Each picture's width and height by content hash (shared with load). */
+  imageSizes: ImageSizes;
+  /** The last answer (names, sizes, files) for a set of pictures. */
+  processed: Map<string, Processed>;
+}
+
+export const newImageCaches = (): ImageCaches => ({ imageSizes: new Map(), processed: new Map() });
 
 /**
  * @param sources image key ("images/hero.svg") -> absolute path and source hash
@@ -129,7 +135,7 @@ export async function processImages(
   keys: string[],
   cacheDir: string,
   share?: string,
-  caches: ImageCaches = newCaches(),
+  caches: ImageCaches = newImageCaches(),
 ): Promise<Processed> {
   const key = processedKey(sources, keys, cacheDir, share);
   // A long-lived process (watch mode) asks for the same set after every edit: answer from
@@ -214,8 +220,7 @@ async function encodeAll(jobs: readonly EncodeJob[], cacheDir: string): Promise<
 
 /**
  * sharp runs libvips single-threaded on glibc Linux (its default there, against memory
- * fragmentation), so two encodes at a time use both cores. The site's 195 encodes, medians of
- * 5 alternating runs: one picture per lane in lockstep pairs 9.97 s, two free lanes 8.81 s
- * (libvips at two threads per encode was slower: 15 s in 2 runs).
+ * fragmentation), so two encodes at a time use both cores. Two free lanes beat pictures
+ * encoded in lockstep pairs, and beat libvips at two threads per encode.
  */
 const ENCODE_LANES = 2;

@@ -32,7 +32,7 @@ export interface MarkdownShared {
   images: string[];
 }
 
-/** Enough documents for a worker's start-up to pay for itself (~2 ms each, ~0.5 s start). */
+/** Enough documents for a worker's start-up to pay for itself. */
 export const WORKER_THRESHOLD = 400;
 
 export function contextFor(shared: MarkdownShared): (job: MarkdownJob) => MarkdownContext {

@@ -8,7 +8,7 @@ import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { visit } from 'unist-util-visit';
 import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
-import { LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { phoneE164 } from '../../model/phone';
@@ -149,7 +149,7 @@ function linkPlugin() {
         return;
       }
       if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
-        node.url = localizedPath('pt', slug) + (hash ? `#${hash}` : '');
+        node.url = localizedPath(DEFAULT_LANG, slug) + (hash ? `#${hash}` : '');
         if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
         return;
       }
@@ -234,9 +234,9 @@ const safeDecode = (s: string): string => {
 
 /** A relative address read from the page's own (language-less) address, as a browser would. */
 function resolveFrom(ctx: MarkdownContext, relative: string): string {
-  const prefix = ctx.lang === 'pt' ? '' : `/${ctx.lang}`;
+  const prefix = ctx.lang === DEFAULT_LANG ? '' : `/${ctx.lang}`;
   const resolved = new URL(relative, `http://site${prefix}/${ctx.pagePath}/`).pathname;
-  const lang = LANGS.find((l) => l !== 'pt' && (resolved === `/${l}/` || resolved.startsWith(`/${l}/`)));
+  const lang = LANGS.find((l) => l !== DEFAULT_LANG && (resolved === `/${l}/` || resolved.startsWith(`/${l}/`)));
   return lang ? resolved.slice(lang.length + 1) : resolved;
 }
 

@@ -69,11 +69,11 @@ export function buildRoutes(site: Site): Route[] {
     for (const [slug, docs] of Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>)) routes.push(...docGroup(kind, slug, docs, origin));
   }
   routes.push(...blogRoutes(site, origin));
-  routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, ['pt'], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
+  routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, [DEFAULT_LANG], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
       const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
-      routes.push(...group(ROUTE_ID.landing(s.slug, n.slug), 'landing', SLUGS.landing(s.slug, n.slug), ['pt'], origin, sources, { service: s.slug, place: n.slug }));
+      routes.push(...group(ROUTE_ID.landing(s.slug, n.slug), 'landing', SLUGS.landing(s.slug, n.slug), [DEFAULT_LANG], origin, sources, { service: s.slug, place: n.slug }));
     }
   }
   // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in
@@ -118,7 +118,7 @@ function addDependencies(routes: Route[], site: Site): void {
       extra.push(...(doc?.front.related ?? []).map((s) => treatmentFile(s, r.lang)));
     } else if (r.template === 'landing') {
       const service = site.landing.services.find((s) => s.slug === r.props.service);
-      extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, 'pt')));
+      extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, DEFAULT_LANG)));
     } else if (r.items && (r.template === 'blog-index' || r.template === 'blog-category' || r.template === 'blog-post')) {
       // A list page shows the posts on it: when the order changes, its sources change too.
       extra.push(...r.items.map((p) => postFile(p.slug, r.lang)));

@@ -5,8 +5,7 @@
  * the same service or neighbourhood. Which service sentences and question a page shows is
  * chosen by a generator seeded from its slug, so every build writes the same bytes.
  */
-import type { Landing } from '../validate/pages';
-import type { LandingText, Neighbourhood, Service } from '../schemas/landing';
+import type { Landing, LandingText, Neighbourhood, Service } from '../schemas/landing';
 import { measureOverlap, type OverlapReport } from './landing-overlap';
 
 /** mulberry32: a small seeded generator, stable across platforms (also the tests' random source). */

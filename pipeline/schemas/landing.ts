@@ -91,3 +91,11 @@ export const landingIndexSchema = z.strictObject({
 });
 
 export type LandingIndex = z.output<typeof landingIndexSchema>;
+
+/** The local pages' content, validated: the services, the neighbourhoods and each page's own text. */
+export interface Landing {
+  neighbourhoods: Neighbourhood[];
+  services: Service[];
+  /** Each page's own text, by neighbourhood slug, then service slug. */
+  texts: Record<string, Record<string, LandingText>>;
+}

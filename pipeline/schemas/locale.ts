@@ -19,8 +19,8 @@
 import { z } from 'zod';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { SourceFile } from '../source/load';
-import type { Lang } from '../../model/languages';
+import type { SourceFile } from '../source/read-yaml';
+import { DEFAULT_LANG, type Lang } from '../../model/languages';
 
 export const localeSchema = z.record(
   z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/, 'keys look like "group.name", lower-case'),
@@ -101,7 +101,7 @@ export function pluralForms(lang: string): { required: string[]; allowed: string
 function logicalKeys(messages: Messages): Map<string, string> {
   const out = new Map<string, string>();
   for (const key of Object.keys(messages)) {
-    if (clinicTextPlace(key, 'pt')) continue;
+    if (clinicTextPlace(key, DEFAULT_LANG)) continue;
     const p = pluralPart(key);
     const id = p ? p.base : key;
     if (!out.has(id)) out.set(id, key);

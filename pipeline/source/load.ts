@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { type Paths } from '../config';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
-import { readYaml, type ParsedYaml } from './read-yaml';
+import { readYaml, type SourceFile } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { IMAGE_EXTENSIONS, PAGE_FILE, checkLayout, ignored, isPlainFile, listDocs, type ListedDoc, type Listing } from './page-files';
 import type { LoadCache } from './stored-sources';
@@ -18,13 +18,8 @@ import { decodeText, NotUtf8 } from './text';
 import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
-import { newCaches, type BuildCaches } from '../state';
 
-export interface SourceFile {
-  /** Relative to the project root, forward slashes: what editors see in messages. */
-  file: string;
-  parsed?: ParsedYaml;
-}
+export type { SourceFile } from './read-yaml';
 
 /** One Markdown page: content/<kind>/<slug>/index.<lang>.md (the layout Decap CMS's multiple_files i18n writes). */
 export interface RawDoc {
@@ -118,11 +113,21 @@ function unknownLocaleFiles(paths: Paths): ContentIssue[] {
     .map((name) => makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known), folder: 'locales/' }, relativeFile(paths.root, path.join(paths.locales, name))));
 }
 
-/** What loading reads from the build's caches. */
-export type LoadCaches = Pick<BuildCaches, 'files' | 'listings' | 'imageSizes'>;
+
+/** load's caches, kept in the build state between builds. */
+export interface LoadCaches {
+  /** Each parsed source file by absolute path, reused while its hash (or size and time) is the same. */
+  files: LoadCache;
+  /** The Markdown files last found per content folder; an edit of known files lists nothing. */
+  listings: Map<string, Listing>;
+  /** Each picture's width and height by content hash (shared with images; also on disk, beside the encoded files). */
+  imageSizes: ImageSizes;
+}
+
+export const newLoadCaches = (): LoadCaches => ({ files: new Map(), listings: new Map(), imageSizes: new Map() });
 
 /**
- * Thousands of small files: synchronous calls are several times faster here than a promise
+ * Thousands of small files: synchronous calls are faster here than a promise
  * per stat and read (the time went to waiting between them, not to parsing).
  * Given the files that changed since the last load (watch mode), and when those are Markdown
  * files that existed then and still do, the folders are not listed and the other files are
@@ -229,7 +234,7 @@ async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: 
 }
 
 /** `changed`: root-relative files changed since the last load with these caches (undefined: unknown). */
-export async function loadSources(paths: Paths, caches: LoadCaches = newCaches(), changed?: readonly string[], overrides?: Overrides): Promise<RawSite> {
+export async function loadSources(paths: Paths, caches: LoadCaches = newLoadCaches(), changed?: readonly string[], overrides?: Overrides): Promise<RawSite> {
   const cache = caches.files;
   const readParsed = (abs: string, json = false) => readParsedFile(abs, paths, cache, json, overrides);
   const issues: ContentIssue[] = [];

@@ -17,6 +17,13 @@ export interface Position {
   col: number;
 }
 
+/** A YAML or JSON file as loaded: where it is, and its parse when it could be read. */
+export interface SourceFile {
+  /** Relative to the project root, forward slashes: what editors see in messages. */
+  file: string;
+  parsed?: ParsedYaml;
+}
+
 export interface ParsedYaml {
   data: unknown;
   /** Position of the value at `path`, or of its closest existing parent. */

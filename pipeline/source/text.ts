@@ -11,8 +11,6 @@ export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff
  */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-export const hasControl = (text: string): boolean => CONTROL.test(text);
-
 const codeOf = (ch: string): string => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** One issue per line holding a control character (at its first one), in a whole file's text. */

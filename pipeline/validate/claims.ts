@@ -4,7 +4,7 @@
  * no member of the team is, a technician titled "Dr.", a home-page figure without a source, a
  * registration that differs between the team list and a page.
  */
-import { LANGS, isLang, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../source/load';
@@ -80,7 +80,7 @@ function dataFiles(raw: RawSite, lang: Lang): [SourceFile | undefined, Lang | un
     [raw.home, lang],
     [raw.categories, lang],
     // The local pages are Portuguese only.
-    ...(lang === 'pt' ? [raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts].map((f): [SourceFile, undefined] => [f, undefined]) : []),
+    ...(lang === DEFAULT_LANG ? [raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts].map((f): [SourceFile, undefined] => [f, undefined]) : []),
   ];
 }
 
@@ -89,7 +89,7 @@ function checkTexts(raw: RawSite, held: Set<string> | undefined, issues: Content
   const keep = (f: AdvertisingFinding): boolean => !f.held || (held !== undefined && !held.has(f.held));
   for (const lang of LANGS) {
     // Payment terms: the interface words, the clinic's texts in this language, and its words in team.yaml.
-    const paymentFiles = new Set<SourceFile | undefined>([raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang], raw.team, ...(lang === 'pt' ? [raw.landing.index] : [])]);
+    const paymentFiles = new Set<SourceFile | undefined>([raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang], raw.team, ...(lang === DEFAULT_LANG ? [raw.landing.index] : [])]);
     for (const [src, only] of dataFiles(raw, lang)) {
       const parsed = src?.parsed;
       if (!src || !parsed) continue;

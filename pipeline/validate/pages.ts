@@ -3,7 +3,7 @@
  * and references between pages. Part of stage 2 (validate).
  */
 import type { z } from 'zod';
-import { LANGS, isLang, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../source/check-schema';
@@ -11,7 +11,7 @@ import type { RawDoc, RawSite } from '../source/load';
 import type { TreatmentFront, RecommendationFront, OwnerFront, PrivacyFront } from '../schemas/pages';
 import { PAGE_KINDS, PAGE_TYPES, pageFile, type KindContext, type PageKind } from '../content-types';
 import type { PostFront } from '../schemas/blog';
-import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type LandingText, type Neighbourhood, type Service } from '../schemas/landing';
+import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type Landing, type LandingText } from '../schemas/landing';
 import { fillPlace } from '../rules/landing';
 
 export interface Doc<T> {
@@ -30,12 +30,7 @@ export interface Pages {
   posts: Record<string, ByLang<PostFront>>;
 }
 
-export interface Landing {
-  neighbourhoods: Neighbourhood[];
-  services: Service[];
-  /** Each page's own text, by neighbourhood slug, then service slug. */
-  texts: Record<string, Record<string, LandingText>>;
-}
+export type { Landing } from '../schemas/landing';
 
 /** Longest a local page's title and description may be once the neighbourhood is filled in. */
 export const LANDING_LIMITS = { title: 60, description: 160 } as const;
@@ -60,7 +55,7 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
 }
 
 /**
- * zod's verdict on one parsed front matter (see BuildCaches.fronts). No schema: a passing
+ * zod's verdict on one parsed front matter (see ValidateCaches.fronts). No schema: a passing
  * verdict read back from a build of the same code, for the schema of the file's kind.
  */
 export interface CheckedFront {
@@ -118,7 +113,7 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
   // Every page the menus link to must exist in Portuguese, the reference language.
   for (const kind of PAGE_KINDS) {
     for (const slug of PAGE_TYPES[kind].required(ctx)) {
-      const file = pageFile(kind, slug, 'pt');
+      const file = pageFile(kind, slug, DEFAULT_LANG);
       if (!present.has(`${kind}/${slug}/pt`)) {
         issues.push(makeIssue('PAGE_MISSING', { file }, file));
       }

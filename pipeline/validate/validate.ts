@@ -16,18 +16,17 @@ import { landingIndexSchema, type LandingIndex } from '../schemas/landing';
 import type { HomeTexts } from '../schemas/home-texts';
 import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../source/read-yaml';
-import { validateLanding, validatePages, type Landing, type Pages } from './pages';
+import { validateLanding, validatePages, type CheckedFront, type Landing, type Pages } from './pages';
 import { didYouMean } from '../error-catalog';
 import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
-import { checkClaims } from './claims';
+import { checkClaims, type AdvertisingFinding } from './claims';
 import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
 import { ROOT } from '../config';
 import { validateTexts } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
-import { newCaches, type BuildCaches } from '../state';
 
 export interface Site {
   facts: SiteFacts;
@@ -79,7 +78,17 @@ export interface ValidateOptions {
   storageKeys?: readonly StorageKey[];
 }
 
-export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts' | 'paymentTerms'> = newCaches()): Site {
+/** validate's caches, kept in the build state between builds. */
+export interface ValidateCaches {
+  /** zod's verdict on a front matter object, while the parsed object is the same. */
+  fronts: WeakMap<object, CheckedFront>;
+  /** The advertising findings of a Markdown page (payment terms, superlatives, specialists named), while its parse is the same object. */
+  paymentTerms: WeakMap<object, AdvertisingFinding[]>;
+}
+
+export const newValidateCaches = (): ValidateCaches => ({ fronts: new WeakMap(), paymentTerms: new WeakMap() });
+
+export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: ValidateCaches = newValidateCaches()): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);

@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { ROUTE_ID } from '../../model/route';
+import { DEFAULT_LANG } from '../../model/languages';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
@@ -49,7 +50,7 @@ function LandingIndexPage() {
   const { t, site, route, pages, content } = page;
   const crumbs = trail(page, { label: t('landing.index_short'), href: route.url });
   const link = (service: string, place: string) => ({
-    href: pages.urlOrOriginal(ROUTE_ID.landing(service, place), 'pt'),
+    href: pages.urlOrOriginal(ROUTE_ID.landing(service, place), DEFAULT_LANG),
     title: content.landing.get(`${service}-${place}`)?.h1 ?? '',
   });
   return (

@@ -8,6 +8,7 @@ import { Icon } from '../../islands/shared/Icon';
 import { OpeningHours } from '../ui/ContactDetails';
 import { telHref, treatmentHref } from '../links';
 import { ROUTE_ID } from '../../model/route';
+import { DEFAULT_LANG } from '../../model/languages';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -24,7 +25,7 @@ function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
 }
 
 const crumbs = (page: Pick<PageData, 'content' | 'route' | 't' | 'pages'>) =>
-  trail(page, { label: page.t('landing.index_short'), href: page.pages.urlOrOriginal(ROUTE_ID.landingIndex, 'pt') }, { label: landing(page).h1, href: page.route.url });
+  trail(page, { label: page.t('landing.index_short'), href: page.pages.urlOrOriginal(ROUTE_ID.landingIndex, DEFAULT_LANG) }, { label: landing(page).h1, href: page.route.url });
 
 function Block({ id, title, paragraphs, children }: { id: string; title: string; paragraphs: string[]; children?: React.ReactNode }) {
   return (
@@ -148,7 +149,7 @@ function LandingPage() {
           <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
             {treatment && (
               <p>
-                <a className="text-link" href={treatmentHref(page.pages, 'pt', data.service.treatment)}>
+                <a className="text-link" href={treatmentHref(page.pages, DEFAULT_LANG, data.service.treatment)}>
                   {t('landing.see_treatment')}: {treatment.front.title}
                   <Icon name="arrow" size={16} className="flip-next" />
                 </a>
@@ -168,7 +169,7 @@ function LandingPage() {
               <ul className="inline-list">
                 {related.map((r) => (
                   <li key={r.slug}>
-                    <a href={treatmentHref(page.pages, 'pt', r.slug)}>{r.title}</a>
+                    <a href={treatmentHref(page.pages, DEFAULT_LANG, r.slug)}>{r.title}</a>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 import { usePage } from '../page-context';
 import { choiceHref } from '../../islands/lib/language-choice';
 import { Shell } from '../document/Shell';
-import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG } from '../../model/languages';
-import { localizedPath } from '../../model/urls';
+import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/languages';
+import { ROUTE_ID } from '../../model/route';
 import type { PageTemplate } from '../types';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
@@ -12,7 +12,9 @@ import { htmlAttrs } from '../../islands/shared/html-attrs';
  * data-not-found-lang so a script can put the visitor's language first (islands/lib/not-found-language.ts).
  */
 function NotFoundPage() {
-  const { t, route, site } = usePage();
+  const { t, route, site, pages } = usePage();
+  // Each language's home page, from the route table.
+  const home = (lang: Lang) => pages.urlOrOriginal(ROUTE_ID.home, lang);
   const others = LANGS.filter((l) => l !== route.lang);
   return (
     <Shell>
@@ -21,7 +23,7 @@ function NotFoundPage() {
           <h1 id="nf-title">{t('notfound.title')}</h1>
           <p className="lead">{t('notfound.text')}</p>
           <p>
-            <a className="button button-primary" href={localizedPath(route.lang)}>
+            <a className="button button-primary" href={home(route.lang)}>
               {t('notfound.back')}
             </a>
           </p>
@@ -38,7 +40,7 @@ function NotFoundPage() {
                   <h3>{m['notfound.title']}</h3>
                   <p>{m['notfound.text']}</p>
                   <p>
-                    <a href={choiceHref(localizedPath(l), l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })}>
+                    <a href={choiceHref(home(l), l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })}>
                       {m['notfound.back']}
                     </a>
                   </p>
@@ -49,7 +51,7 @@ function NotFoundPage() {
             <ul className="inline-list">
               {others.map((l) => (
                 <li key={l}>
-                  <a href={choiceHref(localizedPath(l), l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
+                  <a href={choiceHref(home(l), l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
                     {LANG_NAMES[l]}
                   </a>
                 </li>

@@ -5,7 +5,7 @@ import { Prose } from '../ui/Prose';
 import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { Picture } from '../../islands/shared/Picture';
-import { sectionLink } from '../../model/urls';
+import { sectionHref } from '../links';
 import { breadcrumbJsonLd, clinicId, personJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
@@ -18,7 +18,7 @@ function owner({ site, route }: Pick<PageData, 'site' | 'route'>) {
 }
 
 const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
-  trail(page, { label: page.t('page.team_label'), href: sectionLink(page.route.lang, 'equipe') }, { label: owner(page).doc.front.name, href: page.route.url });
+  trail(page, { label: page.t('page.team_label'), href: sectionHref(page.pages, page.route.lang, 'equipe') }, { label: owner(page).doc.front.name, href: page.route.url });
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (

@@ -9,16 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { LANGS, type Lang } from '../../model/languages';
 import { makeFixture, type Fixture } from '../support/fixture';
+import { addTreatment, NEW_TREATMENT } from '../support/editor-edits';
 
-const SLUG = 'ortopedia-funcional';
-const KEY = 'functional_orthopedics';
-const NAMES: Record<Lang, string> = {
-  pt: 'Ortopedia funcional dos maxilares',
-  en: 'Functional jaw orthopaedics',
-  es: 'Ortopedia funcional de los maxilares',
-  de: 'Funktionskieferorthopädie',
-  ar: 'تقويم الفكين الوظيفي',
-};
+const { slug: SLUG, key: KEY, names: NAMES } = NEW_TREATMENT;
 const home = (lang: Lang) => (lang === 'pt' ? '/' : `/${lang}/`);
 const page = (lang: Lang) => `${home(lang)}${SLUG}/`;
 
@@ -27,18 +20,7 @@ const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8
 
 beforeAll(async () => {
   fx = await makeFixture({ small: true });
-  // The pages: a copy of another treatment's, retitled, in every language.
-  await fs.mkdir(path.join(fx.dir, 'content/treatments', SLUG));
-  for (const lang of LANGS) {
-    const source = await fx.read(`content/treatments/dtm/index.${lang}.md`);
-    await fs.writeFile(path.join(fx.dir, 'content/treatments', SLUG, `index.${lang}.md`), source.replace(/^title: .*$/m, `title: "${NAMES[lang]}"`));
-    // The card on the home page.
-    await fx.edit(`content/home/index.${lang}.yaml`, (t) =>
-      t.replace(/^( {2}cards:\n)/m, `$1    ${KEY}:\n      title: "${NAMES[lang]}"\n      text: "${NAMES[lang]}: ${'x'.repeat(40)}."\n`),
-    );
-  }
-  // Its place in the home grid and the menus.
-  await fx.edit('content/home.yaml', (t) => t.replace(/^treatments:\n/m, `treatments:\n  - { key: ${KEY}, route: ${SLUG} }\n`));
+  await addTreatment(fx.dir);
   await runBuild({ paths: fx.paths });
 }, 120_000);
 afterAll(() => fx.remove());

@@ -115,7 +115,7 @@ describe('rebuilding from the snapshot', () => {
 
   it('splits a large blog\'s search index into shards, and re-indexes only the shard of an edited post', async () => {
     const { fx, paths } = await fixtureWithCache();
-    // Two posts per shard: Portuguese (8 posts) gets four shards, every language at least two.
+    // Two posts per shard: every language with three posts or more gets at least two shards.
     const lines: string[] = [];
     const sharded = async () => {
       lines.length = 0;
@@ -135,7 +135,7 @@ describe('rebuilding from the snapshot', () => {
       }
     }
     const expected = searchShards(docs, 2);
-    expect(docs.filter((d) => d.lang === 'pt')).toHaveLength(8);
+    expect(docs.filter((d) => d.lang === 'pt').length).toBeGreaterThanOrEqual(3);
     expect(lines.find((l) => l.startsWith('[search]'))).toMatch(new RegExp(`${docs.length} posts indexed in ${expected.length} of ${expected.length} shards`));
     const manifest = JSON.parse((await fs.readFile(path.join(paths.dist, 'pagefind/shards.js'), 'utf8')).replace(/^export default |;\s*$/g, '')) as Record<string, string[]>;
     expect(expected.length).toBeGreaterThanOrEqual(Object.keys(manifest).length * 2);

@@ -1,44 +1,20 @@
 /**
- * Data flows one way. Pipeline stages import only earlier stages; templates, islands and the
- * shared model never load build code (types are free: they vanish when compiled); templates
- * and islands never touch the file system or the network.
+ * Data flows one way. Pipeline stages import only earlier stages, types included; no two
+ * files import each other, even through others and even for a type only (the build state
+ * composes the stages' caches, no stage imports it back); templates, islands and the shared
+ * model never load build code (they may name its types); templates and islands never touch
+ * the file system or the network.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
+import { circles, importGraph, importsIn, sourceFiles } from '../support/imports';
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-  );
-}
+const walk = (dir: string): string[] => sourceFiles(ROOT, dir);
 
 /** Modules a file loads when it runs: type-only imports and exports are left out. */
-export function runtimeImports(source: string, fileName = 'x.ts'): string[] {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const out: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const allTypes =
-        clause?.isTypeOnly ||
-        (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
-      if (!allTypes) out.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const named = node.exportClause;
-      const allTypes = node.isTypeOnly || (named && ts.isNamedExports(named) && named.elements.every((e) => e.isTypeOnly));
-      if (!allTypes) out.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      out.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return out;
-}
+const runtimeImports = (source: string, fileName = 'x.ts'): string[] => importsIn(source, fileName).flatMap((i) => (i.typeOnly ? [] : [i.spec]));
 
 /** The top folder (model, pipeline, templates, islands...) or pipeline sub-folder a relative import reaches. */
 function target(file: string, spec: string): string | undefined {
@@ -47,15 +23,33 @@ function target(file: string, spec: string): string | undefined {
 }
 
 const importsOf = (file: string) => runtimeImports(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((s) => target(file, s) ?? []);
+/** Every import, type-only ones included. */
+const allImportsOf = (file: string) => importsIn(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((i) => target(file, i.spec) ?? []);
+
+const OWN_CODE = ['pipeline', 'model', 'templates', 'islands', 'scripts'];
 
 const STAGES = ['source', 'validate', 'routes', 'render', 'outputs'];
 
 describe('architecture', () => {
-  it('each pipeline stage imports only from stages before it', () => {
+  it('no import circle, type imports included', () => {
+    const files = [...OWN_CODE.flatMap(walk), 'build.ts'];
+    const found = circles(importGraph(ROOT, files));
+    console.log(`import graph: ${files.length} files, ${found.length} circles${found.map((c) => `\n  ${c.join(' -> ')}`).join('')}`);
+    expect(found).toEqual([]);
+  });
+
+  it('the circle check finds a circle of type-only imports (a planted one)', () => {
+    const root = path.join(ROOT, 'tests/fixtures/import-circle');
+    expect(circles(importGraph(root, walk('tests/fixtures/import-circle/pipeline').map((f) => path.relative('tests/fixtures/import-circle', f))))).toEqual([
+      ['pipeline/source/load.ts', 'pipeline/state.ts'],
+    ]);
+  });
+
+  it('each pipeline stage imports only from stages before it, types included', () => {
     for (const [i, stage] of STAGES.entries()) {
       const later = STAGES.slice(i + 1);
       for (const file of walk(`pipeline/${stage}`)) {
-        for (const t of importsOf(file)) {
+        for (const t of allImportsOf(file)) {
           const [top, sub] = t.split('/');
           if (top === 'pipeline') expect(later, `${file} imports ${t}`).not.toContain(sub);
         }
@@ -92,6 +86,17 @@ describe('architecture', () => {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       expect(text, file).not.toMatch(/from 'node:(fs|http|https|net)|from 'fs'|fetch\(/);
     }
+  });
+
+  it('only stages.ts runs the stages: the build, the check and the preview call runStages', () => {
+    const stageFunctions = /\b(loadSources|validateSite|buildRoutes|renderContent|processImages|renderPages)\b/;
+    const callers = [...OWN_CODE.flatMap(walk), 'build.ts'].filter((f) => !STAGES.some((s) => f.startsWith(`pipeline/${s}/`)) && f !== 'pipeline/stages.ts');
+    for (const file of callers) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(stageFunctions);
+    for (const file of ['pipeline/index.ts', 'pipeline/dev/check.ts', 'pipeline/dev/admin/preview.ts']) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(/runStages\(/);
+  });
+
+  it("templates take every page's address from the route table: they apply no URL rule", () => {
+    for (const file of walk('templates')) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/\b(localizedPath|outputPathFor|SLUGS|sectionLink)\b/);
   });
 
   it('build.ts stays a thin entry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, chatLink, localizedPath, outputPathFor, sectionLink } from '../../model/urls';
+import { absoluteUrl, chatLink, localizedPath, outputPathFor } from '../../model/urls';
 
 describe('localizedPath', () => {
   it('keeps Portuguese at the root and prefixes the other languages', () => {
@@ -12,8 +12,7 @@ describe('localizedPath', () => {
     expect(outputPathFor('/')).toBe('index.html');
     expect(outputPathFor('/de/dtm/')).toBe('de/dtm/index.html');
   });
-  it('builds section, absolute and chat links', () => {
-    expect(sectionLink('es', 'contato')).toBe('/es/#contato');
+  it('builds absolute and chat links', () => {
     expect(absoluteUrl('https://x.example', '/en/')).toBe('https://x.example/en/');
     expect(chatLink('5511900000340', 'Olá! Quero agendar')).toBe('https://wa.me/5511900000340?text=Ol%C3%A1!%20Quero%20agendar');
   });

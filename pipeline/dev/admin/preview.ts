@@ -7,13 +7,9 @@ import path from 'node:path';
 import type { Paths } from '../../config';
 import type { Lang } from '../../../model/languages';
 import { BuildFailed, formatIssues } from '../../errors';
-import { loadSources } from '../../source/load';
-import { validateSite } from '../../validate/validate';
-import { buildRoutes, type Route, type TemplateName } from '../../routes/routes';
-import { renderContent } from '../../render/content';
-import { createTranslator } from '../../render/i18n';
-import { processImages } from '../../render/images';
-import { newCaches, type BuildState } from '../../state';
+import type { Route, TemplateName } from '../../routes/routes';
+import type { BuildState } from '../../state';
+import { newStageCaches, runStages } from '../../stages';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -48,15 +44,15 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
   if (!assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
   try {
     // A copy of the parsed files: the preview's text must not reach the next build.
-    const raw = await loadSources(paths, { ...newCaches(), files: new Map(state.caches.files) }, undefined, new Map([[path.join(paths.root, req.file), req.text]]));
-    const site = validateSite(raw, { drafts: true });
-    const routes = buildRoutes(site);
-    const route = previewRoute(routes, req);
+    const caches = { ...newStageCaches(), files: new Map(state.caches.files) };
+    const overrides = new Map([[path.join(paths.root, req.file), req.text]]);
+    let route: Route | undefined;
+    const select = (routes: Route[]) => {
+      route = previewRoute(routes, req);
+      return route && ((r: Route) => r === route);
+    };
+    const { render: [page] } = await runStages({ paths, caches, overrides, drafts: true, assets, select }, { until: 'render' });
     if (!route) return { ok: false, error: `This entry has no page in ${req.lang.toUpperCase()}.` };
-    const content = await renderContent(site, routes);
-    const render = await import('../../render/pages');
-    const images = await processImages(site.images, render.imagesNeeded(routes, site, content), path.join(paths.cache, 'images'), site.facts.share_image);
-    const [page] = render.renderPages(routes, site, createTranslator(site.messages), images.images, content, assets, (r) => r === route);
     return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'The page could not be rendered.' };
   } catch (error) {
     if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues) };

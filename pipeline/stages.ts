@@ -1,0 +1,157 @@
+/**
+ * The one sequence of stages: load → validate → routes → content → images → render → share. The
+ * build (index.ts), `npm run check` (dev/check.ts) and the editor's preview (dev/admin/preview.ts)
+ * all run it, each as far as it needs (`until`); a new stage goes here only. Each stage's
+ * function carries the name its log line prints.
+ */
+import path from 'node:path';
+import type { Paths } from './config';
+import type { ContentIssue } from './errors';
+import { loadSources, newLoadCaches, type LoadCaches, type Overrides, type RawSite } from './source/load';
+import { newValidateCaches, validateSite, type Site, type ValidateCaches } from './validate/validate';
+import { buildRoutes, type Route } from './routes/routes';
+import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './render/content';
+import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './render/images';
+import { createTranslator } from './render/i18n';
+import { shareImages, type ShareRequest } from './render/share-images';
+import type { AssetManifest } from './render/bundle';
+
+export const STAGES = ['load', 'validate', 'routes', 'content', 'images', 'render', 'share'] as const;
+export type StageName = (typeof STAGES)[number];
+
+/** What each stage hands on. images and render run only when some page is to be rendered. */
+export interface StageOutputs {
+  load: RawSite;
+  validate: Site;
+  routes: Route[];
+  content: RenderedContent;
+  images: Processed | undefined;
+  render: OutputFile[];
+  /** The rendered pages' share images. */
+  share: OutputFile[] | undefined;
+}
+
+/** The stages up to and including U, in order. */
+type UpTo<U extends StageName, T extends readonly StageName[] = typeof STAGES> = T extends readonly [infer H extends StageName, ...infer R extends readonly StageName[]]
+  ? H extends U
+    ? H
+    : H | UpTo<U, R>
+  : never;
+
+/** The outputs of the stages run, by stage name. */
+export type Staged<U extends StageName> = Pick<StageOutputs, UpTo<U>>;
+
+/** The caches the stages read and fill (the build state keeps them between builds). */
+export type StageCaches = LoadCaches & ValidateCaches & ContentCaches & ImageCaches;
+
+export const newStageCaches = (): StageCaches => ({ ...newLoadCaches(), ...newValidateCaches(), ...newContentCaches(), ...newImageCaches() });
+
+/** Runs one stage: the build times and logs it; check and preview run it as it is. */
+export type StageRunner = <T>(name: StageName, fn: () => T | Promise<T>, describe: (value: T) => string) => Promise<T>;
+
+export const runPlainly: StageRunner = async (_name, fn) => fn();
+
+export interface StageInput {
+  paths: Paths;
+  caches?: StageCaches;
+  /** Root-relative input files changed since the caches were filled (undefined: unknown). */
+  changed?: readonly string[];
+  /** Texts to read instead of files (the editor's unsaved entry). */
+  overrides?: Overrides;
+  /** Build draft posts too (watch mode and the preview). */
+  drafts?: boolean;
+  /** The script and stylesheet pages link to; loading waits for it, as the bundle is made beside it. */
+  assets?: AssetManifest | Promise<AssetManifest>;
+  run?: StageRunner;
+  /** Content problems that do not stop the build, as each stage finds them. */
+  warn?: (issues: ContentIssue[]) => void;
+  /** The last route table, when it still holds for this site (the build's watch mode): routes is skipped. */
+  reuseRoutes?: (site: Site) => Route[] | undefined;
+  /** Called once the Markdown is rendered (the build starts the search index there, beside rendering). */
+  afterContent?: (made: Staged<'content'>) => void;
+  /** Which pages to render (default: all); none, and images and render are skipped. */
+  select?: (routes: Route[], assets: AssetManifest) => ((route: Route) => boolean) | undefined;
+}
+
+export async function runStages<U extends StageName>(input: StageInput, { until }: { until: U }): Promise<Staged<U>> {
+  const last = STAGES.indexOf(until);
+  const run = input.run ?? runPlainly;
+  const caches = input.caches ?? newStageCaches();
+  const [assets, raw] = await Promise.all([input.assets, load(run, input, caches)]);
+  const made: Partial<StageOutputs> = { load: raw };
+  if (last >= STAGES.indexOf('validate')) {
+    const site = await validate(run, input, caches, raw);
+    made.validate = site;
+    if (last >= STAGES.indexOf('routes')) {
+      const table = input.reuseRoutes?.(site) ?? (await routes(run, site));
+      made.routes = table;
+      if (last >= STAGES.indexOf('content')) {
+        made.content = await content(run, input, caches, site, table);
+        input.afterContent?.({ load: raw, validate: site, routes: table, content: made.content });
+        if (last >= STAGES.indexOf('images')) await renderStages(run, input, caches, made as StageOutputs, assets, last);
+      }
+    }
+  }
+  return made as Staged<U>;
+}
+
+function load(run: StageRunner, input: StageInput, caches: LoadCaches): Promise<RawSite> {
+  return run('load', () => loadSources(input.paths, caches, input.changed, input.overrides), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`);
+}
+
+async function validate(run: StageRunner, input: StageInput, caches: ValidateCaches, raw: RawSite): Promise<Site> {
+  const site = await run('validate', () => validateSite(raw, { drafts: input.drafts }, caches), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
+  if (site.warnings.length) input.warn?.(site.warnings);
+  return site;
+}
+
+function routes(run: StageRunner, site: Site): Promise<Route[]> {
+  return run('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
+}
+
+async function content(run: StageRunner, input: StageInput, caches: ContentCaches, site: Site, table: Route[]): Promise<RenderedContent> {
+  const made = await run('content', () => renderContent(site, table, caches), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
+  if (made.warnings.length) input.warn?.(made.warnings);
+  return made;
+}
+
+/** images, then render, for the selected pages; React, the templates and sharp are loaded only when some page is. */
+async function renderStages(run: StageRunner, input: StageInput, caches: ImageCaches, made: StageOutputs, assets: AssetManifest | undefined, last: number): Promise<void> {
+  made.images = undefined;
+  made.render = [];
+  made.share = undefined;
+  if (!assets) throw new Error('Rendering needs the bundle: give runStages its assets.');
+  const only = input.select ? input.select(made.routes, assets) : () => true;
+  if (!only) return;
+  const pages = await import('./render/pages');
+  made.images = await images(run, input, caches, made.validate, pages.imagesNeeded(made.routes, made.validate, made.content));
+  if (last < STAGES.indexOf('render')) return;
+  const shares: ShareRequest[] = [];
+  made.render = await render(run, pages, made, made.images, assets, only, shares);
+  if (last >= STAGES.indexOf('share')) made.share = await share(run, input, shares);
+}
+
+/** A stage of its own: encoding beside Markdown or page rendering competes with them for the same cores. */
+function images(run: StageRunner, input: StageInput, caches: ImageCaches, site: Site, needed: string[]): Promise<Processed> {
+  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
+  return run('images', () => processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches), describe);
+}
+
+function render(
+  run: StageRunner,
+  pages: typeof import('./render/pages'),
+  made: StageOutputs,
+  images: Processed,
+  assets: AssetManifest,
+  only: (route: Route) => boolean,
+  shares: ShareRequest[],
+): Promise<OutputFile[]> {
+  const translator = createTranslator(made.validate.messages);
+  return run('render', () => pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, shares), (p) => `${p.length} pages`);
+}
+
+/** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
+async function share(run: StageRunner, input: StageInput, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
+  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string => `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
+  return (await run('share', () => shareImages(shares, path.join(input.paths.cache, 'share')), describe)).files;
+}

@@ -1,0 +1,36 @@
+/**
+ * The editor's preview runs the build's own stages (stages.ts) on the unsaved text: the page
+ * shows the edit, the files and the next build do not.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild, type BuildState } from '../../pipeline/index';
+import { renderPreview } from '../../pipeline/dev/admin/preview';
+import { makeFixture, type Fixture } from '../support/fixture';
+
+const FILE = 'content/treatments/dtm/index.pt.md';
+let fx: Fixture;
+let state: BuildState;
+
+beforeAll(async () => {
+  fx = await makeFixture({ small: true, ownCache: true });
+  state = (await runBuild({ paths: fx.paths })).state;
+}, 120_000);
+afterAll(() => fx.remove());
+
+describe("the editor's preview", () => {
+  it('renders the page of the entry with its unsaved text, and writes nothing', async () => {
+    const text = (await fx.read(FILE)).replace(/^title: .*$/m, 'title: "Dor na mandíbula: um título novo"');
+    const reply = await renderPreview(fx.paths, state, { file: FILE, text, lang: 'pt', templates: ['treatment'] });
+    expect(reply.ok && reply.url).toBe('/dtm/');
+    expect(reply.ok && reply.html).toContain('<h1>Dor na mandíbula: um título novo</h1>');
+    expect(await fs.readFile(path.join(fx.paths.dist, 'dtm/index.html'), 'utf8')).not.toContain('um título novo');
+  });
+
+  it("names the content mistake of the unsaved text, with the file's line", async () => {
+    const reply = await renderPreview(fx.paths, state, { file: FILE, text: (await fx.read(FILE)).replace(/^title: .*$/m, 'title: ""'), lang: 'pt', templates: ['treatment'] });
+    expect(reply.ok).toBe(false);
+    expect(!reply.ok && reply.error).toContain(`${FILE}:`);
+  });
+});
