@@ -123,8 +123,11 @@ export function keepFormat(file: string, previous: string | undefined, next: str
   return next;
 }
 
-/** A page with no text of its own: no body, and fields that are empty or off (draft: false). */
-export function isBlank(text: string): boolean {
+/**
+ * A page with no text of its own: no body, and fields that are empty or off (draft: false).
+ * `copied`: fields the editor copies into every language (author, date): not text of its own.
+ */
+export function isBlank(text: string, copied: ReadonlySet<string> = new Set()): boolean {
   const m = FRONT.exec(text);
   const body = m ? text.slice(m[0].length) : text;
   if (body.trim()) return false;
@@ -135,5 +138,5 @@ export function isBlank(text: string): boolean {
     return false;
   }
   const empty = (v: unknown): boolean => v === null || v === undefined || v === false || v === '' || (Array.isArray(v) && v.every(empty)) || (isRecord(v) && Object.values(v).every(empty));
-  return empty(data);
+  return empty(isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([k]) => !copied.has(k))) : data);
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Paths } from '../../config';
 import type { Lang } from '../../../model/languages';
-import { BuildFailed, formatIssues } from '../../errors';
+import { BuildFailed, formatIssues, type ContentIssue } from '../../errors';
 import { loadSources } from '../../source/load';
 import { validateSite } from '../../validate/validate';
 import { buildRoutes, type Route, type TemplateName } from '../../routes/routes';
@@ -22,9 +22,13 @@ export interface PreviewRequest {
   lang: Lang;
   /** Templates that show this kind of entry, best first (a shared file shows on many pages). */
   templates: TemplateName[];
+  /** Other files of the same save (the other languages), in place of theirs on disk. */
+  also?: { file: string; text: string }[];
+  /** Only the build's checks, as a save would face them (nothing rendered). */
+  checkOnly?: boolean;
 }
 
-export type PreviewReply = { ok: true; html: string; url: string } | { ok: false; error: string };
+export type PreviewReply = { ok: true; html: string; url: string } | { ok: false; error: string; issues?: ContentIssue[] };
 
 /**
  * The page to show: one the file feeds, in the entry's language, of the best template. A
@@ -48,9 +52,16 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
   if (!assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
   try {
     // A copy of the parsed files: the preview's text must not reach the next build.
-    const raw = await loadSources(paths, { ...newCaches(), files: new Map(state.caches.files) }, undefined, new Map([[path.join(paths.root, req.file), req.text]]));
+    const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
+    const raw = await loadSources(paths, { ...newCaches(), files: new Map(state.caches.files) }, undefined, new Map(files.map((f) => [path.join(paths.root, f.file), f.text])));
+    // Drafts too: watch mode builds them, so a draft with a mistake would stop its build.
     const site = validateSite(raw, { drafts: true });
     const routes = buildRoutes(site);
+    if (req.checkOnly) {
+      // Links and Markdown are checked while the content is rendered.
+      await renderContent(site, routes);
+      return { ok: true, html: '', url: '' };
+    }
     const route = previewRoute(routes, req);
     if (!route) return { ok: false, error: `This entry has no page in ${req.lang.toUpperCase()}.` };
     const content = await renderContent(site, routes);
@@ -59,7 +70,7 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     const [page] = render.renderPages(routes, site, createTranslator(site.messages), images.images, content, assets, (r) => r === route);
     return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'The page could not be rendered.' };
   } catch (error) {
-    if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues) };
+    if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues), issues: error.issues.filter((i) => i.severity === 'error') };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
