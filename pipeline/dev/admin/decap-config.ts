@@ -42,10 +42,10 @@ const BODY: DecapField = {
 };
 
 /**
- * Fields that are the same in every language (a post's author, date and category, a picture,
- * the related pages): asked once, in Portuguese, and copied into each language's file.
+ * Fields that are the same in every language (a post's author, date and category, its cover):
+ * asked once, in Portuguese, and copied into each language's file.
  */
-export const SAME_IN_EVERY_LANGUAGE = ['author', 'date', 'updated', 'category', 'cover', 'draft', 'related', 'registrations'];
+export const SAME_IN_EVERY_LANGUAGE = ['author', 'date', 'updated', 'category', 'cover', 'draft'];
 
 /** Every label, hint, option and message in Portuguese (pt.ts), and jargon explained. */
 export function portuguese(f: DecapField): DecapField {
@@ -70,7 +70,8 @@ export function portuguese(f: DecapField): DecapField {
 function translated(fields: DecapField[], top = true): DecapField[] {
   return fields.map(({ default: _unused, ...f }) => ({
     ...f,
-    i18n: top && SAME_IN_EVERY_LANGUAGE.includes(f.name) ? 'duplicate' : true,
+    // Decap's configuration takes 'duplicate' on single-value fields only (not on lists).
+    i18n: top && SAME_IN_EVERY_LANGUAGE.includes(f.name) && f.widget !== 'list' ? 'duplicate' : true,
     ...(f.fields ? { fields: translated(f.fields, false) } : {}),
     ...(f.field ? { field: translated([f.field], false)[0] } : {}),
   }));
