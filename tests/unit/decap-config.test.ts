@@ -15,6 +15,7 @@ import { readContentOptions } from '../../pipeline/dev/admin/content-options';
 import { fieldFor, UnsupportedField, type ContentOptions, type DecapField, type EditorMeta } from '../../pipeline/dev/admin/zod-fields';
 import { LANGS } from '../../model/languages';
 import { isPortuguese } from '../../pipeline/dev/admin/pt';
+import { DECAP_PT } from '../../pipeline/dev/admin/client/decap-pt';
 
 const options = readContentOptions(path.join(ROOT, 'content'));
 const config = decapConfig({ options, backend: { name: 'git-gateway' }, localBackend: 'http://localhost:3000/admin/api/v1' });
@@ -225,3 +226,20 @@ function isContentName(text: string): boolean {
   const home = fs.readFileSync(path.join(ROOT, 'content/home/index.pt.yaml'), 'utf8') + fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8');
   return home.includes(text) || options.treatments.some((o) => o.label === text) || options.recommendations.some((o) => o.label === text);
 }
+
+describe("Decap's interface in Portuguese", () => {
+  it('has every phrase of its English locale in Portuguese (its pt locale, completed by decap-pt.ts)', async () => {
+    const load = async (lang: string) => ((await import(path.join(ROOT, `node_modules/decap-cms-locales/src/${lang}/index.js`))) as { default: Record<string, unknown> }).default;
+    const [en, pt] = [await load('en'), await load('pt')];
+    const missing: string[] = [];
+    const walk = (a: Record<string, unknown>, ...bs: (Record<string, unknown> | undefined)[]): void => {
+      for (const [k, v] of Object.entries(a)) {
+        const below = bs.map((b) => b?.[k] as Record<string, unknown> | undefined);
+        if (v && typeof v === 'object') walk(v as Record<string, unknown>, ...below);
+        else if (below.every((b) => b === undefined)) missing.push(k);
+      }
+    };
+    walk(en, pt, DECAP_PT);
+    expect(missing).toEqual([]);
+  });
+});

@@ -50,6 +50,8 @@ export interface FileDeclaration {
    * person's name in Arabic letters, or the Arabic page would show it in Latin ones).
    */
   ask?: string[];
+  /** Its groups are shown open (facts people come to change: phones, hours, address). */
+  open?: boolean;
 }
 
 export interface FilesDeclaration {
@@ -131,7 +133,7 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'site',
     label: 'Site facts',
     description: 'Name, address, phones, opening hours, links: every fact of the clinic, written once.',
-    files: [{ name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'] }],
+    files: [{ name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'], open: true }],
   },
   {
     kind: 'texts',

@@ -88,7 +88,9 @@ function ask(fields: DecapField[], at: string[]): DecapField[] {
 }
 
 function fileFields(file: FileDeclaration, options: ContentOptions): DecapField[] {
-  return (file.ask ?? []).reduce((fields, p) => ask(fields, p.split('.')), schemaFields(file, options));
+  const fields = (file.ask ?? []).reduce((all, p) => ask(all, p.split('.')), schemaFields(file, options));
+  const open = (f: DecapField): DecapField => (f.widget === 'object' ? { ...f, collapsed: false, ...(f.fields ? { fields: f.fields.map(open) } : {}) } : f);
+  return file.open ? fields.map(open) : fields;
 }
 
 function schemaFields(file: FileDeclaration, options: ContentOptions): DecapField[] {

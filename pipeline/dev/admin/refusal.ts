@@ -81,15 +81,18 @@ export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string 
   const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(issue.file)?.[1];
   const fields = ctx.fieldsOf(issue.file) ?? [];
   let where: string | undefined;
+  let field: string | undefined;
   for (const q of quoted(issue.message)) {
     where = labelPath(fields, q.split('.'));
+    field = q;
     if (where) break;
   }
   // A Markdown page's problem past its fields is in its text.
   where ??= issue.file.endsWith('.md') && issue.line !== undefined ? `Texto da página, linha ${issue.line}` : undefined;
   const place = [where ? `«${where}»` : `o arquivo ${issue.file}`, lang ? `(${LANG_NAMES[lang] ?? lang})` : ''].filter(Boolean).join(' ');
   const pt = PT[issue.code];
-  const detail = [...issue.message.matchAll(/"([^"]{1,80})"/g)].map((m) => m[1]).find((v) => v && !quoted(`"${v}"`).length);
+  // The value at fault, as the message quotes it (not the field's own name).
+  const detail = [...issue.message.matchAll(/"([^"]{1,80})"/g)].map((m) => m[1]).find((v) => v && v !== (where ? field : undefined));
   const what = pt ? `${pt.what}${detail ? `: "${detail}"` : ''}` : issue.title;
   return `• ${place} ${what}. Como corrigir: ${pt?.fix ?? issue.hint}`;
 }

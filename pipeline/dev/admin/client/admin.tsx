@@ -10,6 +10,7 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
+import { DECAP_PT } from './decap-pt';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -160,22 +161,11 @@ function over(phrases: Phrases, changes: Phrases): Phrases {
   return out;
 }
 
-/**
- * Words of Decap's Portuguese interface to change: its "＋ Tratamento" button shows a box where
- * the font lacks "＋"; a refused save shows the site's own message (all problems, in Portuguese);
- * "Ver em Produção" opens the page on the site.
- */
+/** Decap's Portuguese interface, completed (decap-pt.ts). */
 function relabel(cms: Cms): void {
   const pt = cms.getLocale('pt');
   if (!pt) return;
-  cms.registerLocale(
-    'pt',
-    over(pt, {
-      collection: { collectionTop: { newButton: 'Adicionar: %{collectionLabel}' } },
-      ui: { toast: { onFailToPersist: '%{details}' } },
-      editor: { editorToolbar: { deployButtonLabel: 'Ver a página no site' } },
-    }),
-  );
+  cms.registerLocale('pt', over(pt, DECAP_PT));
 }
 
 /** A refused save stays on screen (Decap's notice leaves after a few seconds) until the next save goes through. */
