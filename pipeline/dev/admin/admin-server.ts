@@ -205,13 +205,21 @@ export function adminHandler(opts: AdminOptions): Handler {
       }
     }
     const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
+    // Several of the editor's paths may name one file ("content/./home.yaml"): a list of files
+    // is answered in the order asked, so each answer gets back the path it was asked by.
+    const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;
     toBackend(params);
     request.params = params;
     const answer = await opts.decap(JSON.stringify(request));
     let out: Buffer = answer.body;
     if (answer.type.includes('json')) {
       try {
-        out = Buffer.from(JSON.stringify(fromBackend(JSON.parse(answer.body.toString('utf8')), asked)));
+        const data = fromBackend(JSON.parse(answer.body.toString('utf8')), asked);
+        if (listed && Array.isArray(data))
+          data.forEach((d: { file?: { path?: unknown } }, i) => {
+            if (d?.file && typeof listed[i] === 'string') d.file.path = listed[i];
+          });
+        out = Buffer.from(JSON.stringify(data));
       } catch {
         /* passed on as it came */
       }

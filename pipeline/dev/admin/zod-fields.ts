@@ -269,7 +269,11 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
       // Items are listed by what people recognise them by: a name, a question, a title.
       const first = SUMMARY_FIELDS.map((n) => item.fields!.find((f) => f.name === n)).find(Boolean) ?? item.fields.find((f) => f.widget === 'string' || f.widget === 'select');
       if (first) list.summary = `{{fields.${first.name}}}`;
-    } else list.field = { ...item, label: base.label, required: true };
+    } else {
+      list.field = { ...item, label: base.label, required: true };
+      // An item that is one choice shows it open: its summary could only be the id ("q1"), its select shows the question.
+      if (item.widget === 'select') list.collapsed = false;
+    }
     return list;
   }
   if (core instanceof z.ZodObject) {

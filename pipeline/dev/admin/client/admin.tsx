@@ -133,17 +133,28 @@ function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProp
   );
 }
 
+/**
+ * The last page rendered for each collection/file: Decap mounts the preview afresh at times
+ * (switching entries, some edits), and the pane keeps showing the page meanwhile.
+ */
+const rendered = new Map<string, { body: string; html: string }>();
+
 /** The site's page for the entry, rendered by the dev server from the unsaved values. */
 function sitePreview(collection: string, file: string | undefined) {
+  const key = `${collection}/${file ?? ''}`;
   return function SitePreview({ entry, locale }: PreviewProps) {
-    const [html, setHtml] = React.useState('');
     const body = JSON.stringify({ collection, file, locale: locale ?? 'pt', slug: entry.get('slug') ?? '', path: entry.get('path') ?? '', data: plain(entry.get('data')) });
+    const [html, setHtml] = React.useState(rendered.get(key)?.html ?? '');
     React.useEffect(() => {
+      if (rendered.get(key)?.body === body) return setHtml(rendered.get(key)!.html);
       // Typing is not interrupted by a render per key: the page follows a moment later.
       const timer = setTimeout(() => {
         fetch(setup.previewUrl ?? '/admin/preview', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
           .then((r) => r.text())
-          .then(setHtml)
+          .then((text) => {
+            rendered.set(key, { body, html: text });
+            setHtml(text);
+          })
           .catch((e: unknown) => setHtml(`<p>${String(e)}</p>`));
       }, 300);
       return () => clearTimeout(timer);
