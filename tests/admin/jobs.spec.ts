@@ -46,3 +46,51 @@ test('job 2: a save the build would refuse is refused in Portuguese, naming the 
   await shot(editor, 'job2-recusa');
   expect(await read(file)).toBe(before);
 });
+
+test('the address: one line of site.yaml changes, and the site shows it', async ({ page: editor }) => {
+  const file = 'content/site.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
+  await editor.locator('input[id^="street-field"]').fill('Rua Roma, 342');
+  const saved = await publish(editor);
+  await pageShows('/', 'Rua Roma, 342', saved);
+  expect(changedLines(before, await read(file))).toEqual([{ before: '  street: Rua Roma, 340', after: '  street: Rua Roma, 342' }]);
+});
+
+test('a Markdown body: "## Título" stays a heading, and no other line of the text changes', async ({ page: editor }) => {
+  const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md';
+  const before = await read(file);
+  await openEditor(editor, 'collections/posts/entries/alinhadores-invisiveis-ou-aparelho-fixo/index');
+  // The text is Markdown as written (no rich-text mode re-writing it): typed at its end.
+  await editor.getByRole('textbox').filter({ hasText: 'Quem decide corrigir' }).first().click();
+  await editor.keyboard.press('Control+End');
+  await editor.keyboard.type('\n\n## Título novo\n\nUm parágrafo novo.');
+  const saved = await publish(editor);
+  await pageShows('/blog/alinhadores-invisiveis-ou-aparelho-fixo/', /<h2[^>]*>Título novo<\/h2>/, saved);
+  const after = await read(file);
+  expect(after.startsWith(before.trimEnd())).toBe(true);
+  expect(after.slice(before.trimEnd().length).trim()).toBe('## Título novo\n\nUm parágrafo novo.');
+});
+
+test('reorder the FAQ: dragging a question up changes only the order in home.yaml', async ({ page: editor }) => {
+  const file = 'content/home.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/home/entries/faq', '[id^="faq-field"]');
+  // Each question is shown by its text, not its id.
+  const items = editor.locator('[id^="faq-field"] [class*="singleValue"]');
+  await expect(items.first()).toHaveText(/\?$/);
+  const second = (await items.nth(1).textContent()) ?? '';
+  await shot(editor, 'faq-ordem');
+  // Drag the second question's handle (dnd-kit's sortable handle) above the first.
+  const grips = editor.locator('[id^="faq-field"] [aria-roledescription="sortable"]');
+  const from = (await grips.nth(1).boundingBox())!;
+  const to = (await grips.nth(0).boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  for (let i = 1; i <= 12; i++) await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * i) / 12);
+  await editor.mouse.up();
+  await expect(items.first()).toHaveText(second);
+  const saved = await publish(editor);
+  await pageShows('/', new RegExp(`${second.replace(/[?.]/g, '\\$&')}[\\s\\S]*Vocês aceitam convênio`), saved);
+  expect(changedLines(before, await read(file))).toEqual([{ before: 'faq: [q1, q2, q3, q4, q5, q6, q7, q8]', after: 'faq: [q2, q1, q3, q4, q5, q6, q7, q8]' }]);
+});

@@ -71,12 +71,24 @@ function assign(doc: Document, before: unknown, after: unknown, at: Path): void 
   else doc.setIn(at, doc.createNode(after));
 }
 
+/**
+ * An optional field left empty is not written: Decap sends "" for it (and copies it into every
+ * language), which the build reads as a value of the wrong kind. A key the file already has
+ * keeps its empty value (`measurement_id: ""`).
+ */
+function dropEmpty(before: unknown, after: unknown): unknown {
+  if (Array.isArray(after)) return after.map((v, i) => dropEmpty(Array.isArray(before) ? before[i] : undefined, v));
+  if (!isRecord(after)) return after;
+  const old = isRecord(before) ? before : {};
+  return Object.fromEntries(Object.entries(after).flatMap(([k, v]) => ((v === '' || v === null) && !(k in old) ? [] : [[k, dropEmpty(old[k], v)]])));
+}
+
 /** `next` (the editor's YAML) applied to `previous` (the file as it is), changing only what changed. */
 export function mergeYaml(previous: string, next: string): string {
   const doc = parseDocument(previous);
   if (doc.errors.length) return next;
   const before: unknown = doc.toJS();
-  const after: unknown = parse(next);
+  const after: unknown = dropEmpty(before, parse(next));
   const out: Edit[] = [];
   if (edits(doc, before, after, [], out)) {
     let text = previous;
@@ -106,8 +118,8 @@ export function mergeMarkdown(previous: string, next: string): string {
 /** A new file in the style of the others: long lines not folded, a blank line after the fields. */
 function tidy(file: string, text: string): string {
   const m = FRONT.exec(text);
-  if (file.endsWith('.md') && m) return `---\n${stringify(parse(m[1] ?? ''), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
-  if (/\.ya?ml$/.test(file)) return stringify(parse(text), { lineWidth: 0 });
+  if (file.endsWith('.md') && m) return `---\n${stringify(dropEmpty(undefined, parse(m[1] ?? '')), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
+  if (/\.ya?ml$/.test(file)) return stringify(dropEmpty(undefined, parse(text)), { lineWidth: 0 });
   return text;
 }
 

@@ -291,7 +291,7 @@ const SENTENCES: Record<string, string> = {
   // Hints
   'A dentist of the post\'s field; the same in every language.': 'Um(a) dentista da área do post; o mesmo em todos os idiomas.',
   'The page text. ## starts a section; pictures go beside the page and need a description.':
-    'O texto da página, em Markdown: "## Título" começa uma seção, "- " um item de lista. Imagens ficam ao lado da página e precisam de descrição: ![descrição](foto.jpg).',
+    'O texto da página, em Markdown: `## Título` começa uma seção, `- ` um item de lista, `**negrito**`. Imagens ficam ao lado da página e precisam de descrição: `![descrição](foto.jpg)`.',
   "The clinic's registration at the dental council (CRO-SP 012345).": 'O registro da clínica no Conselho Regional de Odontologia (CRO-SP 012345).',
   'The picture at the top of the post and on its card. Upload it here: it is saved beside the post.': 'A imagem no topo do post e no seu cartão. Envie aqui: ela é salva junto do post.',
   'What the picture shows, for people who cannot see it.': 'O que a imagem mostra, para quem não pode vê-la.',
