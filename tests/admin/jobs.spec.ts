@@ -3,8 +3,10 @@
  * each then checked on disk (only the edited values change; comments, quotes and Markdown
  * kept) and on the site the dev server shows.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { changedLines, openEditor, pageShows, publish, read, shot } from './editor-helpers';
+import { changedLines, exists, openEditor, page, pageShows, publish, read, shot, SITE } from './editor-helpers';
 
 test("job 1: the clinic's phone and Saturday hours are saved, changing only those lines", async ({ page: editor }) => {
   const file = 'content/site.yaml';
@@ -93,4 +95,75 @@ test('reorder the FAQ: dragging a question up changes only the order in home.yam
   const saved = await publish(editor);
   await pageShows('/', new RegExp(`${second.replace(/[?.]/g, '\\$&')}[\\s\\S]*Vocês aceitam convênio`), saved);
   expect(changedLines(before, await read(file))).toEqual([{ before: 'faq: [q1, q2, q3, q4, q5, q6, q7, q8]', after: 'faq: [q2, q1, q3, q4, q5, q6, q7, q8]' }]);
+});
+
+test('a new team member, with the name in Arabic letters: one line added to team.yaml; removing one asks first', async ({ page: editor }) => {
+  const file = 'content/team.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/team/entries/team', '[id^="members-field"]');
+  await editor.getByRole('button', { name: /Adicionar profissionais/ }).click();
+  const last = (sel: string) => editor.locator(`[id^="members-field"] ${sel}`).last();
+  await last('input[id^="slug-field"]').fill('nova-silva');
+  await last('input[id^="name-field"]').fill('Dra. Nova Silva');
+  await last('input[id^="ar-field"]').fill('الدكتورة نوفا سيلفا');
+  await last('input[id^="specialty-field"]').fill('Endodontia');
+  await editor.keyboard.press('Enter');
+  await last('input[id^="cro-field"]').fill('CRO-SP 000099');
+  await editor.locator('[id^="members-field"]').getByRole('button', { name: 'Escolha uma imagem' }).last().click();
+  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await shot(editor, 'equipe-nova');
+  const saved = await publish(editor);
+  await pageShows('/', 'Dra. Nova Silva', saved);
+  await pageShows('/ar/', 'الدكتورة نوفا سيلفا', saved);
+  // Every line as it was; one new line, in the style of its neighbours, at the end of the members.
+  const added = (await read(file)).split('\n').filter((l) => !before.split('\n').includes(l));
+  expect(added).toEqual(['  - { slug: nova-silva, name: Dra. Nova Silva, names: { ar: الدكتورة نوفا سيلفا }, specialty: endodontics, cro: CRO-SP 000099, image: images/team/cover.png }']);
+  expect((await read(file)).replace(`${added[0]}\n`, '')).toBe(before);
+
+  // × on a member asks before removing; cancelled, nothing changes.
+  editor.once('dialog', (d) => void d.dismiss());
+  const count = await editor.locator('[id^="members-field"] [aria-roledescription="sortable"]').count();
+  await editor.locator('[id^="members-field"] [aria-roledescription="sortable"]').last().locator('xpath=../..').locator('button').last().click();
+  await expect(editor.locator('[id^="members-field"] [aria-roledescription="sortable"]')).toHaveCount(count);
+});
+
+test('delete a post: its files go, and its page is gone from the site', async ({ page: editor }) => {
+  const folder = 'content/blog/posts/post-para-apagar';
+  await fs.mkdir(path.join(SITE, folder), { recursive: true });
+  const post = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(/^title: .*$/m, 'title: "Um post para apagar depois"');
+  await fs.writeFile(path.join(SITE, folder, 'index.pt.md'), post);
+  await pageShows('/blog/post-para-apagar/', 'Um post para apagar depois');
+  await openEditor(editor, 'collections/posts/entries/post-para-apagar/index');
+  editor.once('dialog', (d) => void d.accept());
+  await editor.getByRole('button', { name: 'Excluir entrada' }).click();
+  const deleted = Date.now();
+  await pageShows('/blog/post-para-apagar/', '', deleted, 404);
+  expect(await exists(`${folder}/index.pt.md`)).toBe(false);
+});
+
+test('translate a post into Arabic: the Arabic file is written right to left, and /ar/ shows it', async ({ page: editor }) => {
+  const slug = 'post-para-traduzir';
+  const folder = `content/blog/posts/${slug}`;
+  await fs.mkdir(path.join(SITE, folder), { recursive: true });
+  const pt = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(/^title: .*$/m, 'title: "Um post para traduzir em árabe"').replace(/\[ortodontia em adultos\]\([^)]*\)/, 'ortodontia em adultos');
+  await fs.writeFile(path.join(SITE, folder, 'index.pt.md'), pt);
+  await pageShows(`/blog/${slug}/`, 'Um post para traduzir em árabe');
+  await openEditor(editor, `collections/posts/entries/${slug}/index`);
+  // The second pane in Arabic.
+  await editor.getByRole('button', { name: 'Escrevendo em EN' }).click();
+  await editor.getByRole('menuitem', { name: 'ar' }).click();
+  const title = editor.locator('input[id^="title-field"]').nth(1);
+  await expect(title).toHaveAttribute('dir', 'rtl');
+  await title.fill('تقويم بالقوالب الشفافة أم بالتقويم الثابت؟');
+  await editor.locator('textarea[id^="description-field"]').nth(1).fill('قارن بين القوالب الشفافة والتقويم الثابت: كيف يعمل كل منهما، والروتين اليومي، والنظافة، والمظهر، وما يقيّمه أخصائي التقويم.');
+  await editor.locator('input[id^="cover_alt-field"]').nth(1).fill('رسم توضيحي لقالب شفاف بجانب أسنان عليها تقويم ثابت');
+  await editor.getByRole('textbox').nth(-1).click();
+  await editor.keyboard.type('القوالب الشفافة والتقويم الثابت يحركان الأسنان بطريقتين مختلفتين.');
+  await shot(editor, 'traducao-arabe');
+  const saved = await publish(editor);
+  await pageShows(`/ar/blog/${slug}/`, 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', saved);
+  const ar = page(await read(`${folder}/index.ar.md`));
+  expect(ar.front).toMatchObject({ title: 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', author: 'dra-helena-marques', category: 'ortodontia' });
+  expect(await read(`${folder}/index.pt.md`)).toBe(pt);
 });

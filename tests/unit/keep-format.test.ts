@@ -65,3 +65,11 @@ describe('an optional field left empty in the editor', () => {
     expect(keepFormat('content/x/index.de.md', undefined, '---\ntitle: T\nupdated: ""\n---\nText\n')).toBe('---\ntitle: T\n---\n\nText\n');
   });
 });
+
+describe('an item added at the end of a list of inline items', () => {
+  it('is one new line like its neighbours; every other line stays as it was', () => {
+    const before = 'owners:\n  - { name: A, tags: [x] }   # kept\nmembers:\n  - { slug: a, names: { ar: أ } }\n  - { slug: b, names: { ar: ب } }\nnames:\n  x: [a]\n';
+    const next = stringify({ ...(parse(before) as object), members: [...(parse(before) as { members: unknown[] }).members, { slug: 'c', names: { ar: 'ج' }, cro: 'CRO-SP 1' }] });
+    expect(keepFormat('content/team.yaml', before, next)).toBe(before.replace('  - { slug: b, names: { ar: ب } }\n', '  - { slug: b, names: { ar: ب } }\n  - { slug: c, names: { ar: ج }, cro: CRO-SP 1 }\n'));
+  });
+});

@@ -233,7 +233,9 @@ function arabicRightToLeft(): void {
   const mark = (): void => {
     for (const button of document.querySelectorAll('button, span')) {
       if (!/^Escrevendo em AR$/.test(button.textContent?.trim() ?? '')) continue;
-      const pane = button.closest('div')?.parentElement?.parentElement?.parentElement;
+      // The pane: the nearest ancestor of the language button that holds fields.
+      let pane: Element | null = button.parentElement;
+      while (pane && !pane.querySelector('input, textarea, [contenteditable="true"]')) pane = pane.parentElement;
       pane?.querySelectorAll<HTMLElement>('input[type="text"], input:not([type]), textarea, [contenteditable="true"]').forEach((el) => {
         if (el.dir !== 'rtl') {
           el.dir = 'rtl';
