@@ -16,7 +16,7 @@ import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
 import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
 import { BACKEND_BODY_LIMIT } from './decap-server';
-import { refusalMessage } from './refusal';
+import { problemLines, refusalMessage } from './refusal';
 import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
@@ -228,7 +228,7 @@ export function adminHandler(opts: AdminOptions): Handler {
   }
 
   async function preview(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage('The preview needs npm run dev.'));
+    if (!opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
     const text = await body(req, 5 * 1024 * 1024);
     let entry: PreviewEntry;
     try {
@@ -238,9 +238,11 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
     const source = previewSource({ ...entry, locale: lang });
-    if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage('This entry has no page of its own.'));
+    if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'));
     const reply = await opts.preview({ ...source, lang });
-    if (!reply.ok) return send(res, 200, 'text/html; charset=utf-8', problemPage(reply.error));
+    // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
+    if (!reply.ok)
+      return send(res, 200, 'text/html; charset=utf-8', problemPage(reply.issues?.length ? `A página aparece aqui quando estes pontos forem resolvidos:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(req.headers.host ?? 'localhost')) }).join('\n\n')}` : reply.error));
     // Addresses in the page are the site's: they resolve against the dev server.
     const html = reply.html.replace('<head>', `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`);
     send(res, 200, 'text/html; charset=utf-8', html);

@@ -49,7 +49,7 @@ export function previewRoute(routes: readonly Route[], req: Pick<PreviewRequest,
 
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;
-  if (!assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
+  if (!assets) return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
   try {
     // A copy of the parsed files: the preview's text must not reach the next build.
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
@@ -63,12 +63,12 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       return { ok: true, html: '', url: '' };
     }
     const route = previewRoute(routes, req);
-    if (!route) return { ok: false, error: `This entry has no page in ${req.lang.toUpperCase()}.` };
+    if (!route) return { ok: false, error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.` };
     const content = await renderContent(site, routes);
     const render = await import('../../render/pages');
     const images = await processImages(site.images, render.imagesNeeded(routes, site, content), path.join(paths.cache, 'images'), site.facts.share_image);
     const [page] = render.renderPages(routes, site, createTranslator(site.messages), images.images, content, assets, (r) => r === route);
-    return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'The page could not be rendered.' };
+    return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'A página não pôde ser montada.' };
   } catch (error) {
     if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues), issues: error.issues.filter((i) => i.severity === 'error') };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

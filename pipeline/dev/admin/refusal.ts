@@ -97,8 +97,28 @@ export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string 
   return `• ${place} ${what}. Como corrigir: ${pt?.fix ?? issue.hint}`;
 }
 
+/** Empty required fields of one file and language, in one line: "Faltam (português): «Título», «Descrição»." */
+function missingLines(issues: readonly ContentIssue[], ctx: RefusalContext): string[] {
+  const byFile = new Map<string, string[]>();
+  for (const i of issues) {
+    const field = quoted(i.message)[0];
+    const label = field ? labelPath(ctx.fieldsOf(i.file) ?? [], field.split('.')) : undefined;
+    byFile.set(i.file, [...(byFile.get(i.file) ?? []), `«${label ?? field ?? '?'}»`]);
+  }
+  return [...byFile].map(([file, labels]) => {
+    const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(file)?.[1];
+    return `• Faltam${lang ? ` (${LANG_NAMES[lang] ?? lang})` : ''}: ${labels.join(', ')}. Como corrigir: preencha esses campos.`;
+  });
+}
+
+/** Every problem, one per line (empty required fields of a file together). */
+export function problemLines(issues: readonly ContentIssue[], ctx: RefusalContext): string[] {
+  const missing = issues.filter((i) => i.code === 'FIELD_MISSING');
+  return [...new Set([...missingLines(missing, ctx), ...issues.filter((i) => i.code !== 'FIELD_MISSING').map((i) => describeIssue(i, ctx))])];
+}
+
 /** The whole answer: every problem of the save, one per line. */
 export function refusalMessage(issues: readonly ContentIssue[], ctx: RefusalContext): string {
-  const lines = [...new Set(issues.map((i) => describeIssue(i, ctx)))];
+  const lines = problemLines(issues, ctx);
   return `Nada foi salvo: ${lines.length === 1 ? 'o site recusaria esta alteração' : `o site recusaria esta alteração por ${lines.length} motivos`}.\n${lines.join('\n')}`;
 }
