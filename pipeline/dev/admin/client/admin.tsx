@@ -194,6 +194,8 @@ function keepRefusals(): void {
   close.onclick = () => (box.style.display = 'none');
   box.append(text, close);
   document.body.append(box);
+  // Another entry opened: its own saves say their own.
+  window.addEventListener('hashchange', () => (box.style.display = 'none'));
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const reply = await original(input, init);
