@@ -167,3 +167,19 @@ test('translate a post into Arabic: the Arabic file is written right to left, an
   expect(ar.front).toMatchObject({ title: 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', author: 'dra-helena-marques', category: 'ortodontia' });
   expect(await read(`${folder}/index.pt.md`)).toBe(pt);
 });
+
+test("replace a gallery photo: the picture is uploaded to the gallery's folder and one line of home.yaml changes", async ({ page: editor }) => {
+  const file = 'content/home.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/home/entries/gallery', '[id^="gallery-field"]');
+  const gallery = editor.locator('[id^="gallery-field"]').first();
+  // The first photo, opened as an editor would.
+  await gallery.locator('[aria-roledescription="sortable"]').first().locator('xpath=..').locator('button').first().click();
+  await gallery.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  const saved = await publish(editor);
+  await pageShows('/', /\/assets\/img\/cover-\d+\.\w+\.(avif|webp|png)/, saved);
+  expect(changedLines(before, await read(file))).toEqual([{ before: '  - { key: reception, image: images/gallery/reception.svg }', after: '  - { key: reception, image: images/gallery/cover.png }' }]);
+  expect(await exists('content/images/gallery/cover.png')).toBe(true);
+});
