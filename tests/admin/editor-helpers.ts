@@ -62,6 +62,8 @@ export async function pageShows(url: string, text: string | RegExp, since = Date
     .toBe(true);
   const seconds = (Date.now() - since) / 1000;
   test.info().annotations.push({ type: 'save-to-page-s', description: seconds.toFixed(1) });
+  // ADMIN_TIMES=<file>: one line per check, for the closing note's table.
+  if (process.env.ADMIN_TIMES) await fs.appendFile(process.env.ADMIN_TIMES, `${test.info().title}\t${url}\t${seconds.toFixed(1)}\n`);
   return seconds;
 }
 

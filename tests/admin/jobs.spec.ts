@@ -183,3 +183,18 @@ test("replace a gallery photo: the picture is uploaded to the gallery's folder a
   expect(changedLines(before, await read(file))).toEqual([{ before: '  - { key: reception, image: images/gallery/reception.svg }', after: '  - { key: reception, image: images/gallery/cover.png }' }]);
   expect(await exists('content/images/gallery/cover.png')).toBe(true);
 });
+
+test("moving from one entry's address to another's shows the other entry (no error page)", async ({ page: editor }) => {
+  await openEditor(editor, 'collections/treatments/entries/periodontia/index');
+  for (const [hash, ready] of [
+    ['collections/home/entries/faq', '[id^="faq-field"]'],
+    ['collections/site/entries/facts', 'input[id^="name-field"]'],
+    ['collections/posts/entries/alinhadores-invisiveis-ou-aparelho-fixo/index', 'input[id^="title-field"]'],
+    ['collections/treatments/entries/periodontia/index', 'input[id^="title-field"]'],
+  ] as const) {
+    await editor.evaluate((h) => (window.location.hash = `#/${h}`), hash);
+    await editor.locator(ready).first().waitFor();
+    await expect(editor.getByText(/Ocorreu um erro|There's been an error/)).toHaveCount(0);
+  }
+  await expect(editor.locator('input[id^="title-field"]').first()).toHaveValue(/Periodontia/);
+});
