@@ -249,7 +249,23 @@ function arabicRightToLeft(): void {
   new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
 }
 
+/**
+ * Typing another entry's address while one is open leaves Decap showing an empty (or broken)
+ * entry: going from one entry straight to another loads the page afresh. Inside the editor
+ * one goes through the collection list, which never comes here.
+ */
+function freshEntryOnAddress(): void {
+  const entry = (hash: string): string | undefined => /^#\/collections\/[^/]+\/(entries\/.+|new)$/.exec(hash)?.[0];
+  let current = entry(window.location.hash);
+  window.addEventListener('hashchange', () => {
+    const next = entry(window.location.hash);
+    if (current && next && next !== current) window.location.reload();
+    current = next;
+  });
+}
+
 function start(cms: Cms): void {
+  freshEntryOnAddress();
   relabel(cms);
   keepRefusals();
   confirmRemovals();
