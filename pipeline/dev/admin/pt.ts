@@ -263,6 +263,10 @@ const LABELS: Record<string, string> = {
   'Stat support': 'Atendimento',
   Closed: 'Fechado',
   'Page text': 'Texto da página',
+  'Hosting provider': 'Empresa de hospedagem do site',
+  'What the site stores, when no visit measurement is configured (asks consent for nothing else)': 'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
+  'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml': 'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
+  Formerly: 'Endereços antigos',
 };
 
 /** Hints under the fields, collection descriptions and messages of the patterns. */
@@ -345,6 +349,11 @@ const SENTENCES: Record<string, string> = {
   'At most 60 characters, so search results show it whole.': 'No máximo 60 caracteres, para aparecer inteiro nos resultados de busca.',
   'The page heading and browser tab title.': 'O título da página e da aba do navegador.',
   "The header's Recommendations menu, in order.": 'O menu Recomendações do cabeçalho, em ordem.',
+  'The company that hosts the site, named in the privacy policy ({{site.hosting}}).': 'A empresa que hospeda o site, citada na política de privacidade.',
+  'Former slugs of this service; their old addresses lead to the new ones.': 'Endereços antigos deste serviço: quem abrir um deles é levado ao novo.',
+  'What the site stores, when no visit measurement is configured (asks consent for nothing else)': 'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
+  'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml': 'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
+  'must be the folder name of a treatment, like endodontia': 'use o nome da pasta de um tratamento, como endodontia',
   // Pattern messages (Decap shows "<label> não corresponde com o padrão: <message>.")
   'cannot be empty': 'não pode ficar vazio',
   'must be a date like 2025-08-25': 'use uma data como 2025-08-25',
@@ -405,6 +414,6 @@ export const sentence = (text: string): string => SENTENCES[text] ?? limitMessag
 export const option = (value: string): string => OPTIONS[value] ?? LABELS[value] ?? value;
 export const explain = (name: string): string | undefined => EXPLAIN[name];
 
-const WRITTEN = new Set([...Object.values(LABELS), ...Object.values(SENTENCES), ...Object.values(OPTIONS), ...Object.values(EXPLAIN)]);
 /** Whether this catalogue wrote a text: for the count of English words left on screen. */
-export const isPortuguese = (text: string): boolean => WRITTEN.has(text) || /^escreva (pelo menos |no máximo |de )?\d+( a \d+)? caracteres$/.test(text);
+export const isPortuguese = (text: string): boolean =>
+  [LABELS, SENTENCES, OPTIONS, EXPLAIN].some((table) => Object.values(table).includes(text)) || /^escreva (pelo menos |no máximo |de )?\d+( a \d+)? caracteres$/.test(text);

@@ -134,13 +134,11 @@ function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProp
 }
 
 /**
- * The last page rendered for each collection/file: Decap mounts the preview afresh at times
- * (switching entries, some edits), and the pane keeps showing the page meanwhile.
+ * The site's page for the entry, rendered by the dev server from the unsaved values.
+ * `rendered`: the last page of each collection/file, kept by the page: Decap mounts the
+ * preview afresh at times (switching entries, some edits), and the pane keeps showing it.
  */
-const rendered = new Map<string, { body: string; html: string }>();
-
-/** The site's page for the entry, rendered by the dev server from the unsaved values. */
-function sitePreview(collection: string, file: string | undefined) {
+function sitePreview(collection: string, file: string | undefined, rendered: Map<string, { body: string; html: string }>) {
   const key = `${collection}/${file ?? ''}`;
   return function SitePreview({ entry, locale }: PreviewProps) {
     const body = JSON.stringify({ collection, file, locale: locale ?? 'pt', slug: entry.get('slug') ?? '', path: entry.get('path') ?? '', data: plain(entry.get('data')) });
@@ -273,7 +271,8 @@ function start(cms: Cms): void {
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
-  if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file));
+  const rendered = new Map<string, { body: string; html: string }>();
+  if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file, rendered));
   // Without the dev server (the editor published with the site), Decap's preview in the site's style.
   else if (setup.previewStyle) cms.registerPreviewStyle(setup.previewStyle);
   cms.init();
