@@ -132,6 +132,22 @@ export const CATALOG = {
     message: ({ author, first, firstFile }) => `This file says "${author}", ${firstFile} says "${first}".`,
     hint: ({ first }) => `Use the same author in every language file of the post: author: ${first}`,
   }),
+  TREATED_BY_DIFFERS: entry<{ value: readonly string[]; first: readonly string[]; firstFile: string }>({
+    title: 'As traduções de um tratamento dizem quem atende de formas diferentes',
+    message: ({ value, first, firstFile }) => `Este arquivo diz treated_by: [${value.join(', ')}]; ${firstFile} diz [${first.join(', ')}].`,
+    hint: ({ first }) => `Quem atende é o mesmo em todos os idiomas. Escreva em cada arquivo do tratamento: treated_by: [${first.join(', ')}]`,
+  }),
+  TREATED_BY_NOBODY: entry<{ specialty: string; held: readonly string[] }>({
+    title: 'Ninguém da equipe tem esta especialidade',
+    message: ({ specialty }) => `"${specialty}" está em treated_by, mas nenhum dentista de content/team.yaml tem essa especialidade; a página diria que a clínica oferece uma especialidade que a equipe não tem (CFO, Res. 196/2019).`,
+    hint: ({ held }) => `Use uma especialidade da equipe: ${held.join(', ')}; ou acrescente primeiro o dentista em content/team.yaml.`,
+  }),
+  CALLOUT_HEADING_MISSING: entry<{ heading: string; headings: readonly string[]; suggestion?: string }>({
+    title: 'O destaque aponta para um título que não existe no texto',
+    message: ({ heading }) => `callouts cita o título "${heading}", mas o texto da página não tem uma linha "## ${heading}".`,
+    hint: ({ headings, suggestion: s }) =>
+      s ? `Você quis dizer "${s}"? Copie o título exatamente como está no texto, sem o "## ".` : `Copie um dos títulos do texto, sem o "## ": ${headings.map((h) => `"${h}"`).join(', ')}.`,
+  }),
   TITLE_TOO_LONG: entry<{ length: number; max: number }>({
     title: 'The post title is too long',
     message: ({ length, max }) => `It has ${length} characters; a post title has at most ${max}, so search results and cards show it whole.`,

@@ -20,6 +20,7 @@ import { frontMatterUnchanged } from './routes/reuse';
 import { renderContent, type RenderedContent } from './render/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
 import { processImages, type OutputFile, type Processed } from './render/images';
+import { shareImages, sharePath, type ShareRequest } from './render/share-images';
 import { createTranslator } from './render/i18n';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
@@ -86,8 +87,10 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     // React, the templates and sharp are loaded only when some page has to be rendered.
     const render = only.size ? await import('./render/pages') : undefined;
     const images = render ? await pictures(run, state, render.imagesNeeded(routes, site, content), site) : undefined;
-    const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets) : [];
-    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, assets, search: search?.part });
+    const shares: ShareRequest[] = [];
+    const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets, shares) : [];
+    const shared = render ? await sharePictures(run, shares) : undefined;
+    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: search?.part });
     const written = await run.stage('write', () => writeChanges(staging, previous, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
     state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site };
     await cachesSaved;
@@ -215,9 +218,25 @@ function pictures(run: Run, state: BuildState, needed: string[], site: Site): Pr
   return run.stage('images', () => processImages(site.images, needed, path.join(run.paths.cache, 'images'), site.facts.share_image, state.caches), describe);
 }
 
-function renderAll(run: Run, render: typeof import('./render/pages'), only: Set<string>, routes: Route[], site: Site, content: RenderedContent, images: Processed, assets: AssetManifest): Promise<OutputFile[]> {
+function renderAll(
+  run: Run,
+  render: typeof import('./render/pages'),
+  only: Set<string>,
+  routes: Route[],
+  site: Site,
+  content: RenderedContent,
+  images: Processed,
+  assets: AssetManifest,
+  shares: ShareRequest[],
+): Promise<OutputFile[]> {
   const translator = createTranslator(site.messages);
-  return run.stage('render', () => render.renderPages(routes, site, translator, images.images, content, assets, (r) => only.has(r.id)), (p) => `${p.length} pages`);
+  return run.stage('render', () => render.renderPages(routes, site, translator, images.images, content, assets, (r) => only.has(r.id), shares), (p) => `${p.length} pages`);
+}
+
+/** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
+function sharePictures(run: Run, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
+  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string => `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
+  return run.stage('share', () => shareImages(shares, path.join(run.paths.cache, 'share')), describe).then((r) => r.files);
 }
 
 interface Made {
@@ -225,6 +244,8 @@ interface Made {
   site: Site;
   pages: OutputFile[];
   images?: Processed;
+  /** The share images of the pages rendered this time (undefined: no page was). */
+  shared?: OutputFile[];
   assets: AssetManifest;
   search?: Promise<OutputPart>;
 }
@@ -240,6 +261,10 @@ async function outputs(run: Run, state: BuildState, previous: DistState, changed
     siteFiles(made.routes, made.site, state.caches.sitemaps),
   ];
   if (made.images) parts.push({ name: 'images', files: made.images.files });
+  if (made.shared) {
+    const sharePaths = new Set(made.routes.map((r) => sharePath(r.outputPath)));
+    parts.push({ name: 'share', files: made.shared, keeps: (file) => sharePaths.has(file) });
+  }
   if (made.assets !== previous.assets) parts.push({ name: 'bundle', files: made.assets.files });
   if (made.search) parts.push(await made.search);
   return { parts, copied: pub.all };

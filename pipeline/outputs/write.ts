@@ -22,7 +22,7 @@ export async function listTree(from: string): Promise<string[]> {
 }
 
 /** What made a file of dist/. */
-export type PartName = 'public' | 'pages' | 'images' | 'bundle' | 'search' | 'site';
+export type PartName = 'public' | 'pages' | 'images' | 'share' | 'bundle' | 'search' | 'site';
 
 /**
  * One producer's share of the new dist/: the files it made this time, and which of the files
@@ -44,6 +44,7 @@ function ownerOf(file: string, pages: ReadonlySet<string>, copied: ReadonlySet<s
   if (copied.has(file)) return 'public';
   if (pages.has(file)) return 'pages';
   if (file.startsWith('assets/img/')) return 'images';
+  if (file.startsWith('og/')) return 'share';
   if (file.startsWith('assets/')) return 'bundle';
   if (file.startsWith('pagefind/')) return 'search';
   // sitemap.xml, robots.txt, _headers, _redirects, feeds: made in full by every build.

@@ -17,6 +17,15 @@ import { pageMap, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from './content';
+import { SHARE_SIZE, sharePath, type ShareRequest } from './share-images';
+
+/** What a page's share image shows: its title without the clinic's name (the picture carries it). */
+export function shareRequest(route: Route, site: Site, title: string): ShareRequest {
+  const brand = site.facts.name;
+  const shown = title.split(' | ').filter((part) => part.trim() !== brand)[0] ?? title;
+  const { street, district, city } = site.facts.address;
+  return { outputPath: sharePath(route.outputPath), title: shown, dir: route.dir, brand, address: `${street} · ${district} · ${city}` };
+}
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
 export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {
@@ -36,6 +45,8 @@ export function renderPage(
   assets: AssetManifest,
   shared: Map<string, string> = new Map(),
   formatDate: FormatDate = dateFormat(),
+  /** Collects what each page's share image must show. */
+  shares: ShareRequest[] = [],
 ): string {
   const template = TEMPLATES[route.template];
   let counter = 0;
@@ -56,8 +67,10 @@ export function renderPage(
         <template.Body />
       </PageProvider>,
     );
-    const share = images[site.facts.share_image];
-    const head = buildHead(route, site, template.meta(data), { src: share?.fallback ?? '/favicon.svg', width: share?.width ?? 1200, height: share?.height ?? 630 });
+    const meta = template.meta(data);
+    const share = shareRequest(route, site, meta.title);
+    shares.push(share);
+    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE });
     const html = renderToStaticMarkup(
       <Document
         head={head}
@@ -95,6 +108,7 @@ export function renderPages(
   content: RenderedContent,
   assets: AssetManifest,
   only?: (route: Route) => boolean,
+  shares: ShareRequest[] = [],
 ): OutputFile[] {
   const shared = new Map<string, string>();
   const encoder = new TextEncoder();
@@ -102,5 +116,5 @@ export function renderPages(
   const formatDate = dateFormat();
   return routes
     .filter((r) => !only || only(r))
-    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate)) }));
+    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, shares)) }));
 }

@@ -25,7 +25,12 @@ export const siteSchema = z.strictObject({
     country: z.string().length(2),
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  phones: z.strictObject({ landline: phone, mobile: phone }),
+  phones: z.strictObject({
+    landline: phone,
+    mobile: phone,
+    /** Printed on the care sheets beside the clinic's phone. */
+    emergency: z.string().regex(/^\d{3}$/, 'deve ser o número de emergência de três algarismos, como 192 (SAMU)').describe("The public emergency number printed on the care sheets (192, SAMU)."),
+  }),
   email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),

@@ -24,6 +24,8 @@ import { checkClaims } from './claims';
 import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
 import { ROOT } from '../config';
 import { validateTexts } from './texts';
+import { checkTreatments } from './treatments';
+import { checkCallouts } from './callouts';
 import { newCaches, type BuildCaches } from '../state';
 
 export interface Site {
@@ -108,6 +110,8 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: P
   const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);
   const landing = validateLanding(raw, issues);
   checkTreatmentReferences(raw, pages, landing, issues);
+  checkTreatments(pages, team, raw, issues);
+  checkCallouts(pages, raw, issues);
   const categories = validateCategories(raw, issues);
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.

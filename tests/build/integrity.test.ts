@@ -251,6 +251,7 @@ describe('after any sequence of edits', () => {
     const coldPaths = { ...fx.paths, dist: path.join(fx.dir, 'dist-cold'), cache: path.join(fx.dir, '.cache-cold') };
     await fs.mkdir(coldPaths.cache);
     await fs.symlink(path.join(ROOT, '.cache/images'), path.join(coldPaths.cache, 'images'));
+    await fs.symlink(path.join(ROOT, '.cache/share'), path.join(coldPaths.cache, 'share'));
     const persisted = async (): Promise<void> => (await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths) })).cleanup;
     const state = newState();
     const watched = async (changed?: string[]): Promise<void> => (await runBuild(previewBuild(watchPaths, state, changed))).cleanup;
