@@ -267,6 +267,15 @@ const LABELS: Record<string, string> = {
   'What the site stores, when no visit measurement is configured (asks consent for nothing else)': 'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
   'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml': 'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
   Formerly: 'Endereços antigos',
+  Anaesthesia: 'Anestesia',
+  Recovery: 'Recuperação',
+  'Who treats': 'Quem trata',
+  Pictures: 'Imagens',
+  Picture: 'Imagem',
+  Ratio: 'Formato',
+  Focus: 'Ponto de foco',
+  Callouts: 'Quadros de aviso',
+  Kind: 'Tipo',
 };
 
 /** Hints under the fields, collection descriptions and messages of the patterns. */
@@ -354,6 +363,19 @@ const SENTENCES: Record<string, string> = {
   'What the site stores, when no visit measurement is configured (asks consent for nothing else)': 'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
   'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml': 'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
   'must be the folder name of a treatment, like endodontia': 'use o nome da pasta de um tratamento, como endodontia',
+  'The public emergency number printed on the care sheets (192, SAMU).': 'O número público de emergência impresso nas folhas de cuidados (192, SAMU).',
+  'deve ser o número de emergência de três algarismos, como 192 (SAMU)': 'deve ser o número de emergência de três algarismos, como 192 (SAMU)',
+  'Whether the treatment needs anaesthesia, and which ("Local, only where treated"; "Not needed").': 'Se o tratamento precisa de anestesia, e qual ("Local, só onde é tratado"; "Não precisa").',
+  'What recovery usually looks like, without promises ("Usual activities the same day").': 'Como costuma ser a recuperação, sem promessas ("Atividades normais no mesmo dia").',
+  'The specialties (content/team.yaml) whose dentists do this treatment; the same in every language.': 'As especialidades (de Equipe) cujos dentistas fazem este tratamento; as mesmas em todos os idiomas.',
+  'One or two pictures, each with a description: the first beside the summary, the second within the text.': 'Uma ou duas imagens, cada uma com descrição: a primeira ao lado do resumo, a segunda no meio do texto.',
+  'Upload it here: it is saved beside the page.': 'Envie aqui: ela é salva junto da página.',
+  'The shape the picture is shown in (width:height); a photo of another shape is cropped to it.': 'O formato em que a imagem aparece (largura:altura); uma foto de outro formato é cortada para ele.',
+  'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.': 'O ponto que fica visível quando a imagem é cortada: "50% 40%" é o meio, um pouco acima do centro.',
+  'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")': 'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
+  'Sections of the text shown as warning or emergency boxes.': 'Seções do texto mostradas em quadros de aviso ou de emergência.',
+  'The section\'s heading exactly as written after "## " in the text.': 'O título da seção exatamente como está escrito depois de "## " no texto.',
+  'warning: signs to call the clinic; emergency: go to a hospital or call 192.': 'Aviso: sinais para ligar para a clínica; Emergência: ir a um hospital ou ligar 192.',
   // Pattern messages (Decap shows "<label> não corresponde com o padrão: <message>.")
   'cannot be empty': 'não pode ficar vazio',
   'must be a date like 2025-08-25': 'use uma data como 2025-08-25',
@@ -396,6 +418,13 @@ const OPTIONS: Record<string, string> = {
   dentist: 'Dentista',
   tsb: 'Técnico(a) em Saúde Bucal (TSB)',
   closed: 'Fechado',
+  warning: 'Aviso',
+  emergency: 'Emergência',
+  '3:2': '3:2 (paisagem)',
+  '4:3': '4:3 (paisagem)',
+  '1:1': '1:1 (quadrado)',
+  '16:9': '16:9 (panorâmica)',
+  '4:5': '4:5 (retrato)',
 };
 
 /** Decap's words for a few numbers: "at least 3 characters". */
