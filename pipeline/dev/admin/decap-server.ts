@@ -49,7 +49,8 @@ export async function startDecapServer(root: string, timeoutMs = 15_000): Promis
   // (a kill, a terminal closed), the backend goes too instead of writing files for nobody.
   const script = [
     'const p = process.ppid; setInterval(() => { if (process.ppid !== p) process.exit(0); }, 1000).unref();',
-    `const express = require(${JSON.stringify(require.resolve('express'))});`,
+    // express as decap-server itself resolves it (its dependency, not the project's).
+    `const express = require(${JSON.stringify(createRequire(require.resolve('decap-server/dist/index.js')).resolve('express'))});`,
     `const { registerLocalFs } = require(${JSON.stringify(require.resolve('decap-server/dist/middlewares.js'))});`,
     'const app = express();',
     "registerLocalFs(app, { logLevel: 'warn' }).then(() => app.listen(process.argv[1], () => process.send && process.send('ready')));",
