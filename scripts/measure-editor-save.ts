@@ -1,5 +1,5 @@
 /**
- * Time from clicking "Publish now" in the editor at /admin/ to an open tab of the site
+ * Time from clicking "Publicar agora" in the editor at /admin/ to an open tab of the site
  * showing the change (the save through decap-server, the watch build, the tab's reload), on
  * a temporary copy of the whole site. Usage: tsx scripts/measure-editor-save.ts [saves=7]
  */
@@ -20,7 +20,7 @@ const site = await context.newPage();
 await site.goto(new URL('/periodontia/', base).href);
 const editor = await context.newPage();
 await editor.goto(new URL('/admin/', base).href);
-await editor.getByRole('button', { name: 'Login' }).click();
+await editor.getByRole('button', { name: 'Entrar' }).click();
 const entry = new URL('/admin/#/collections/treatments/entries/periodontia/index', base).href;
 const times: number[] = [];
 for (let i = 1; i <= saves; i++) {
@@ -31,9 +31,9 @@ for (let i = 1; i <= saves; i++) {
   await title.waitFor();
   const text = `Periodontia: cuidado com a gengiva ${i}`;
   await title.fill(text);
-  await editor.getByRole('button', { name: 'Publish' }).click();
+  await editor.getByRole('button', { name: 'Publicar' }).click();
   const start = performance.now();
-  await editor.getByText('Publish now').click();
+  await editor.getByText('Publicar agora').click();
   await site.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, text, { timeout: 60_000, polling: 20 });
   times.push(performance.now() - start);
   console.log(`save ${i}: ${Math.round(times.at(-1)!)} ms`);

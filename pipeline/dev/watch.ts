@@ -81,7 +81,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   await spawnWorker();
   const first = await build();
   const backend = await decap;
-  const admin = opts.admin === false ? undefined : adminHandler({ root, backendUrl: backend?.url, preview });
+  const admin = opts.admin === false ? undefined : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview });
   const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000), admin);
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);

@@ -26,14 +26,14 @@ function page(text: string): { front: Record<string, unknown>; body: string } {
 
 async function openEditor(p: Page, hash: string): Promise<void> {
   await p.goto('/admin/');
-  await p.getByRole('button', { name: 'Login' }).click();
+  await p.getByRole('button', { name: 'Entrar' }).click();
   await p.goto(`/admin/#/${hash}`);
   await p.locator('input[id^="title-field"]').first().waitFor();
 }
 
 async function publish(p: Page): Promise<void> {
-  await p.getByRole('button', { name: 'Publish' }).click();
-  await p.getByText('Publish now').click();
+  await p.getByRole('button', { name: 'Publicar' }).click();
+  await p.getByText('Publicar agora').click();
 }
 
 /** Polls a page of the dev server until it answers `status` with `text` in it. */
@@ -95,8 +95,8 @@ test('a required field left empty is refused, with the reason', async ({ page: e
   await openEditor(editor, 'collections/recommendations/entries/pos-cirurgia/index');
   await editor.locator('input[id^="title-field"]').first().fill('');
   await publish(editor);
-  await expect(editor.getByText(/missed a required field/i)).toBeVisible();
-  await expect(editor.getByText('Title is required.').first()).toBeVisible();
+  await expect(editor.getByText(/campo obrigatório/i)).toBeVisible();
+  await expect(editor.getByText('Título é obrigatório.').first()).toBeVisible();
   expect(await read(file)).toBe(before);
 });
 
@@ -107,15 +107,15 @@ test('a post written in Portuguese only has a page in Portuguese and nowhere els
   const pt = editor.locator('input[id^="title-field"]').first();
   await pt.fill(title);
   await editor.locator('textarea[id^="description-field"]').first().fill('Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.');
-  await editor.locator('input[id^="date-field"]').first().fill('2026-08-03');
+  await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
   await editor.locator('input[id^="author-field"]').first().fill('Renata');
   await editor.keyboard.press('Enter');
   await editor.locator('input[id^="category-field"]').first().fill('Prevenção');
   await editor.keyboard.press('Enter');
   // The cover is uploaded in the editor and saved beside the post.
-  await editor.getByRole('button', { name: 'Choose an image' }).first().click();
+  await editor.getByRole('button', { name: 'Escolha uma imagem' }).first().click();
   await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
-  await editor.getByRole('button', { name: 'Choose selected' }).click();
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
   await editor.locator('input[id^="cover_alt-field"]').first().fill('Fio dental entre dois dentes, de perto');
   const body = editor.locator('[contenteditable="true"]').first();
   await body.click();

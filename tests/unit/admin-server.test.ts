@@ -1,7 +1,10 @@
 /**
  * The editor's API in watch mode is a checked proxy to decap-server: only a page of this
- * server on localhost may call it, only files under content/ may be touched, and a save keeps
- * the file's formatting and skips the languages nobody changed.
+ * server on localhost may call it, only files under content/ may be touched (no symlink out
+ * of it), it takes what decap-server takes and answers malformed requests 400, a save keeps
+ * the file's formatting, skips the languages nobody changed, and is refused in Portuguese when
+ * the build would refuse it. decap-server itself listens on a socket only the proxy knows,
+ * with content/ as its root.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -9,17 +12,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHandler } from '../../pipeline/dev/admin/admin-server';
+import { startDecapServer } from '../../pipeline/dev/admin/decap-server';
+import type { PreviewRequest } from '../../pipeline/dev/admin/preview';
+import { makeIssue } from '../../pipeline/error-catalog';
 
 let root: string;
-let backend: http.Server;
 let server: http.Server;
+/** What the save check is asked, and the issues it answers with (none: the save passes). */
+const checked: PreviewRequest[] = [];
+let issues: ReturnType<typeof makeIssue>[] = [];
 let port = 0;
 const received: { action: string; params: Record<string, unknown> }[] = [];
 
 const listen = (s: http.Server): Promise<number> =>
   new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
 
-function request(pathname: string, opts: { method?: string; host?: string; origin?: string; body?: unknown } = {}): Promise<{ status: number; text: string }> {
+function request(pathname: string, opts: { method?: string; host?: string; origin?: string; body?: unknown; raw?: string | Buffer } = {}): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host: opts.host ?? `localhost:${port}`, 'content-type': 'application/json' };
     if (opts.origin) headers.origin = opts.origin;
@@ -29,6 +37,8 @@ function request(pathname: string, opts: { method?: string; host?: string; origi
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on('error', reject);
+    req.on('error', () => undefined);
+    if (opts.raw !== undefined) req.write(opts.raw);
     if (opts.body !== undefined) req.write(JSON.stringify(opts.body));
     req.end();
   });
@@ -39,16 +49,20 @@ beforeAll(async () => {
   await fs.mkdir(path.join(root, 'content/treatments/x'), { recursive: true });
   await fs.writeFile(path.join(root, 'content/treatments/x/index.pt.md'), '---\n# kept\ntitle: "Antes"\n---\n\nTexto.\n');
   await fs.writeFile(path.join(root, 'content/treatments/x/index.en.md'), '---\ntitle: "Before"\n---\n\nText.\n');
-  backend = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      received.push(JSON.parse(text) as (typeof received)[number]);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"message":"ok"}');
-    });
-  });
-  const backendPort = await listen(backend);
-  const handle = adminHandler({ root, backendUrl: `http://127.0.0.1:${backendPort}/api/v1` });
+  await fs.writeFile(path.join(root, 'README.md'), 'secret\n');
+  // A symlink inside content/ to a file of the project outside it.
+  await fs.symlink(path.join(root, 'README.md'), path.join(root, 'content/leak.md'));
+  const decap = async (text: string) => {
+    const r = JSON.parse(text) as (typeof received)[number];
+    received.push(r);
+    const answer = r.action === 'getEntry' ? { data: 'x', file: { path: r.params.path } } : { message: 'ok' };
+    return { status: 200, type: 'application/json', body: Buffer.from(JSON.stringify(answer)) };
+  };
+  const preview = async (req: PreviewRequest) => {
+    checked.push(req);
+    return issues.length ? { ok: false as const, error: 'refused', issues } : { ok: true as const, html: '', url: '' };
+  };
+  const handle = adminHandler({ root, decap, preview });
   server = http.createServer((req, res) => {
     void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
       if (!done) res.writeHead(404).end();
@@ -59,7 +73,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((r) => server.close(r));
-  await new Promise((r) => backend.close(r));
   await fs.rm(root, { recursive: true, force: true });
 });
 
@@ -94,12 +107,85 @@ describe('the editor API in watch mode', () => {
     });
     expect(r.status).toBe(200);
     const last = received.at(-1)!;
-    expect(last.params.dataFiles).toEqual([{ path: 'content/treatments/x/index.pt.md', raw: '---\n# kept\ntitle: "Depois"\n---\n\nTexto.\n' }]);
+    // decap-server's root is content/: the path is given relative to it.
+    expect(last.params.dataFiles).toEqual([{ path: 'treatments/x/index.pt.md', raw: '---\n# kept\ntitle: "Depois"\n---\n\nTexto.\n' }]);
+  });
+
+  it("gives decap-server paths under content/ and the editor its answers' paths as it asked", async () => {
+    const r = await request('/admin/api/v1', { method: 'POST', body: { action: 'getEntry', params: { branch: 'main', path: 'content/./home.yaml' } } });
+    expect(received.at(-1)!.params.path).toBe('home.yaml');
+    expect(JSON.parse(r.text)).toEqual({ data: 'x', file: { path: 'content/./home.yaml' } });
+  });
+
+  it('answers malformed JSON with 400, not an error page', async () => {
+    for (const raw of ['{"action":', 'not json', '']) {
+      const r = await request('/admin/api/v1', { method: 'POST', raw });
+      expect(r.status, raw).toBe(400);
+      expect(JSON.parse(r.text).error).toMatch(/inválido/);
+    }
+    expect((await request('/admin/preview', { method: 'POST', raw: '{' })).status).toBe(400);
+  });
+
+  it("takes no more than decap-server does (50 MB), and refuses a picture over the stated limit with a message", async () => {
+    const before = received.length;
+    const big = await request('/admin/api/v1', { method: 'POST', raw: Buffer.alloc(51 * 1024 * 1024, 0x20) });
+    expect(big.status).toBe(413);
+    const picture = { path: 'content/images/team/x.jpg', content: Buffer.alloc(11 * 1000 * 1000).toString('base64'), encoding: 'base64' };
+    const r = await request('/admin/api/v1', { method: 'POST', body: { action: 'persistMedia', params: { branch: 'main', asset: picture, options: { commitMessage: 'x' } } } });
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.text).error).toMatch(/Imagem grande demais: envie imagens de até 10 MB/);
+    expect(received.length).toBe(before);
+  });
+
+  it('never follows a symlink out of content/ (neither to read nor to write)', async () => {
+    const before = received.length;
+    const read = await request('/admin/api/v1', { method: 'POST', body: { action: 'getEntry', params: { branch: 'main', path: 'content/leak.md' } } });
+    expect(read.status).toBe(403);
+    expect(read.text).not.toContain('secret');
+    const write = await request('/admin/api/v1', { method: 'POST', body: persist([{ path: 'content/leak.md', raw: '---\ntitle: x\n---\n' }]) });
+    expect(write.status).toBe(403);
+    expect(received.length).toBe(before);
+    expect(await fs.readFile(path.join(root, 'README.md'), 'utf8')).toBe('secret\n');
+  });
+
+  it('checks a save with the build before writing, and refuses it in Portuguese naming the field by its label', async () => {
+    issues = [makeIssue('FIELD_INVALID', { field: 'title', detail: 'too short' }, 'content/treatments/x/index.pt.md', { line: 3, col: 1 })];
+    const before = received.length;
+    const r = await request('/admin/api/v1', { method: 'POST', body: persist([{ path: 'content/treatments/x/index.pt.md', raw: '---\ntitle: D\n---\nTexto.' }]) });
+    issues = [];
+    expect(r.status).toBe(422);
+    const message = JSON.parse(r.text).error as string;
+    expect(message).toMatch(/^Nada foi salvo/);
+    expect(message).toContain('«Título» (português)');
+    expect(message).toContain('Como corrigir:');
+    expect(received.length).toBe(before);
+    expect(checked.at(-1)).toMatchObject({ file: 'content/treatments/x/index.pt.md', checkOnly: true });
   });
 
   it('serves a configuration whose local backend is this server', async () => {
     const r = await request('/admin/config.yml');
     expect(r.status).toBe(200);
     expect(r.text).toContain(`url: http://localhost:${port}/admin/api/v1`);
+  });
+});
+
+describe('decap-server', () => {
+  it('listens on a socket only its user can open, with content/ as its root', async () => {
+    const site = await fs.mkdtemp(path.join(os.tmpdir(), 'decap-root-'));
+    await fs.mkdir(path.join(site, 'content'));
+    await fs.writeFile(path.join(site, 'content/a.md'), 'inside\n');
+    await fs.writeFile(path.join(site, 'package.json'), '{"outside":true}\n');
+    const decap = await startDecapServer(site);
+    try {
+      expect((await fs.stat(path.dirname(decap.socket))).mode & 0o077).toBe(0);
+      const get = async (p: string) => JSON.parse((await decap.post(JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: p } }))).body.toString()) as { data: unknown };
+      expect((await get('a.md')).data).toBe('inside\n');
+      // The project's files are not under its root: not read, even by climbing out.
+      expect((await get('package.json')).data).toBeNull();
+      expect((await get('../package.json')).data).toBeUndefined();
+    } finally {
+      await decap.close();
+      await fs.rm(site, { recursive: true, force: true });
+    }
   });
 });

@@ -10,10 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROOT } from '../../pipeline/config';
 import { DECLARATIONS } from '../../pipeline/dev/admin/collections';
-import { decapConfig, LIST_FIELD } from '../../pipeline/dev/admin/decap-config';
+import { decapConfig, LIST_FIELD, SAME_IN_EVERY_LANGUAGE } from '../../pipeline/dev/admin/decap-config';
 import { readContentOptions } from '../../pipeline/dev/admin/content-options';
 import { fieldFor, UnsupportedField, type ContentOptions, type DecapField, type EditorMeta } from '../../pipeline/dev/admin/zod-fields';
 import { LANGS } from '../../model/languages';
+import { isPortuguese } from '../../pipeline/dev/admin/pt';
+import { DECAP_PT } from '../../pipeline/dev/admin/client/decap-pt';
 
 const options = readContentOptions(path.join(ROOT, 'content'));
 const config = decapConfig({ options, backend: { name: 'git-gateway' }, localBackend: 'http://localhost:3000/admin/api/v1' });
@@ -30,9 +32,10 @@ interface Expected {
   item?: Expected;
 }
 
-function expected(schema: z.ZodType, ctx: ContentOptions): Expected {
+function expected(schema: z.ZodType, ctx: ContentOptions, inOptional = false): Expected {
   let s = schema;
-  let required = true;
+  // Inside an optional group nothing is required (Decap would refuse the empty group); the save check refuses a half-filled one.
+  let required = !inOptional;
   let meta: EditorMeta = {};
   for (;;) {
     meta = { ...((s.meta() as EditorMeta | undefined) ?? {}), ...meta };
@@ -43,12 +46,16 @@ function expected(schema: z.ZodType, ctx: ContentOptions): Expected {
     else break;
   }
   if (s instanceof z.ZodEnum) return { required, enum: s.options.map(String) };
-  if (s instanceof z.ZodObject) return { required, children: Object.fromEntries(Object.entries(s.shape as Record<string, z.ZodType>).map(([k, v]) => [k, expected(v, ctx)])) };
-  if (s instanceof z.ZodArray) return { required, item: expected(s.element as z.ZodType, ctx) };
+  // A pattern that takes an empty value is not required.
+  const pattern = s instanceof z.ZodString ? (s.def.checks ?? []).find((c) => c instanceof z.core.$ZodCheckRegex) : undefined;
+  if (pattern instanceof z.core.$ZodCheckRegex && !pattern._zod.def.pattern.flags && pattern._zod.def.pattern.test('')) required = false;
+  if (s instanceof z.ZodObject) return { required, children: Object.fromEntries(Object.entries(s.shape as Record<string, z.ZodType>).map(([k, v]) => [k, expected(v, ctx, !required)])) };
+  if (s instanceof z.ZodArray) return { required, item: expected(s.element as z.ZodType, ctx, inOptional) };
   if (s instanceof z.ZodRecord) {
     const keyType = s.def.keyType as z.ZodType;
     const keys = keyType instanceof z.ZodEnum ? keyType.options.map(String) : meta.keys ? ctx[meta.keys].map((o) => o.value) : ctx.keysFrom!(meta.keysFrom!);
-    return { required, children: Object.fromEntries(keys.map((k) => [k, { ...expected(s.def.valueType as z.ZodType, ctx), required: !s.def.partial && !meta.keys && !meta.keysFrom }])) };
+    const optional = Boolean(s.def.partial) || Boolean(meta.keys ?? meta.keysFrom);
+    return { required, children: Object.fromEntries(keys.map((k) => [k, { ...expected(s.def.valueType as z.ZodType, ctx, !required || optional), required: required && !optional }])) };
   }
   return { required, ...(meta.ref ? { ref: meta.ref } : {}) };
 }
@@ -80,10 +87,10 @@ function compare(field: DecapField, want: Expected, at: string, out: string[]): 
 }
 
 /** The editor fields of a declaration, by collection or file. */
-function editorFields(): { name: string; fields: DecapField[]; schema: z.ZodType; pick?: readonly string[] }[] {
+function editorFields(): { name: string; fields: DecapField[]; schema: z.ZodType; pick?: readonly string[]; ask?: string[] }[] {
   return DECLARATIONS.flatMap((d) => {
     const c = collections.find((x) => x.name === d.name)!;
-    if (d.kind === 'files') return d.files.map((f) => ({ name: `${d.name}/${f.name}`, fields: c.files!.find((x) => x.name === f.name)!.fields, schema: f.schema, pick: f.pick }));
+    if (d.kind === 'files') return d.files.map((f) => ({ name: `${d.name}/${f.name}`, fields: c.files!.find((x) => x.name === f.name)!.fields, schema: f.schema, pick: f.pick, ask: f.ask }));
     if (d.kind === 'pages') return [{ name: d.name, fields: c.fields!.filter((f) => f.name !== 'body'), schema: d.schema }];
     if (d.kind === 'texts') return [{ name: d.name, fields: c.fields!, schema: d.schema }];
     return [{ name: d.name, fields: c.fields!, schema: d.schema }];
@@ -93,8 +100,15 @@ function editorFields(): { name: string; fields: DecapField[]; schema: z.ZodType
 describe('the editor configuration', () => {
   it('maps every schema field, and nothing that is not in a schema', () => {
     const problems: string[] = [];
-    for (const { name, fields, schema, pick } of editorFields()) {
+    for (const { name, fields, schema, pick, ask } of editorFields()) {
       const want = expected(schema, options);
+      // What the editor asks for although the schema lets it out (a person's Arabic name).
+      for (const p of ask ?? []) {
+        let at: Expected | undefined = want;
+        for (const k of p.split('.')) at = at?.item ? at.item.children?.[k] : at?.children?.[k];
+        expect(at, `${name} asks for ${p}`).toBeDefined();
+        at!.required = true;
+      }
       if (want.item) {
         // A file whose root is a list: one list field holds it.
         expect(fields.map((f) => f.name), name).toEqual([LIST_FIELD]);
@@ -122,8 +136,9 @@ describe('the editor configuration', () => {
       }
       // Every field is translated and none has a default (Decap would write untouched languages).
       const all = (fs: DecapField[]): DecapField[] => fs.flatMap((f) => [f, ...all(f.fields ?? []), ...(f.field ? all([f.field]) : [])]);
+      // Fields the same in every language (author, date, related pages) are asked once and copied.
       for (const f of all(c.fields!)) {
-        expect(f.i18n, `${d.name}.${f.name}`).toBe(true);
+        expect(f.i18n, `${d.name}.${f.name}`).toBe(SAME_IN_EVERY_LANGUAGE.includes(f.name) && c.fields!.includes(f) ? 'duplicate' : true);
         expect(f.default, `${d.name}.${f.name}`).toBeUndefined();
       }
     }
@@ -155,7 +170,7 @@ describe('the editor configuration', () => {
 
   it('turns each kind of schema field into the widget its values need', () => {
     const ctx = options;
-    expect(fieldFor('d', z.union([z.date(), z.iso.date()]).transform(String), ctx)).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(fieldFor('d', z.union([z.date(), z.iso.date()]).transform(String), ctx)).toMatchObject({ widget: 'date_br' });
     expect(fieldFor('n', z.number().min(-90).max(90), ctx)).toMatchObject({ widget: 'number', value_type: 'float', min: -90, max: 90 });
     expect(fieldFor('s', z.string().regex(/^\d{5}-\d{3}$/, 'must look like 05050-090'), ctx)).toMatchObject({ widget: 'string', pattern: ['^\\d{5}-\\d{3}$', 'must look like 05050-090'] });
     expect(fieldFor('t', z.string().min(50).max(200), ctx)).toMatchObject({ widget: 'text', pattern: ['^[\\s\\S]{50,200}$', '50 to 200 characters'] });
@@ -165,5 +180,66 @@ describe('the editor configuration', () => {
     expect(fieldFor('b', z.boolean().default(false), ctx)).toMatchObject({ widget: 'boolean', required: false, default: false });
     expect(fieldFor('p', z.string().regex(/^images\/.+\.(svg|png)$/i).meta({ folder: 'images/team' }), ctx)).toMatchObject({ widget: 'image', media_folder: '/content/images/team', public_folder: 'images/team' });
     expect(fieldFor('x', z.string().min(2).meta({ title: 'Label', description: 'Hint' }), ctx)).toMatchObject({ label: 'Label', hint: 'Hint' });
+  });
+});
+
+describe('the editor in Portuguese', () => {
+  /** Every text the configuration puts on screen: collection and file names, labels, hints, options, messages. */
+  function screenTexts(): string[] {
+    const out: string[] = [];
+    const field = (f: DecapField & { literal_label?: string }): void => {
+      out.push(f.label);
+      if (f.hint) out.push(f.hint);
+      if (f.pattern) out.push(f.pattern[1]);
+      if (f.literal_label) out.push(f.literal_label);
+      for (const o of f.options ?? []) out.push(typeof o === 'string' ? o : o.label);
+      (f.fields ?? []).forEach(field);
+      if (f.field) field(f.field);
+    };
+    for (const c of config.collections as (Collection & { label: string; label_singular?: string; description?: string; files?: { label: string; description?: string; fields: DecapField[] }[] })[]) {
+      out.push(c.label, ...(c.label_singular ? [c.label_singular] : []), ...(c.description ? [c.description] : []));
+      (c.fields ?? []).forEach(field);
+      for (const f of c.files ?? []) {
+        out.push(f.label, ...(f.description ? [f.description] : []));
+        f.fields.forEach(field);
+      }
+    }
+    return out;
+  }
+
+  it("uses Decap's Portuguese interface", () => {
+    expect(config.locale).toBe('pt');
+  });
+
+  it('leaves no English on screen: every text is Portuguese from pt.ts, or a name content holds', () => {
+    const fromContent = new Set<string>();
+    for (const list of [options.authors, options.owners, options.categories, options.services, options.neighbourhoods, options.treatments, options.recommendations]) for (const o of list) fromContent.add(o.label);
+    // Ids named by content (a FAQ id by its question, a specialty by its name); keys of content records.
+    for (const text of screenTexts()) if (Object.values(options.keyLabels?.([text]) ?? {}).length) fromContent.add(text);
+    const english = [...new Set(screenTexts().filter((t) => !isPortuguese(t) && !fromContent.has(t) && !isContentName(t)))];
+    expect(english).toEqual([]);
+  });
+});
+
+/** A label that content gave (a page's title, a card's key from home.yaml, a question), not code. */
+function isContentName(text: string): boolean {
+  const home = fs.readFileSync(path.join(ROOT, 'content/home/index.pt.yaml'), 'utf8') + fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8');
+  return home.includes(text) || options.treatments.some((o) => o.label === text) || options.recommendations.some((o) => o.label === text);
+}
+
+describe("Decap's interface in Portuguese", () => {
+  it('has every phrase of its English locale in Portuguese (its pt locale, completed by decap-pt.ts)', async () => {
+    const load = async (lang: string) => ((await import(path.join(ROOT, `node_modules/decap-cms-locales/src/${lang}/index.js`))) as { default: Record<string, unknown> }).default;
+    const [en, pt] = [await load('en'), await load('pt')];
+    const missing: string[] = [];
+    const walk = (a: Record<string, unknown>, ...bs: (Record<string, unknown> | undefined)[]): void => {
+      for (const [k, v] of Object.entries(a)) {
+        const below = bs.map((b) => b?.[k] as Record<string, unknown> | undefined);
+        if (v && typeof v === 'object') walk(v as Record<string, unknown>, ...below);
+        else if (below.every((b) => b === undefined)) missing.push(k);
+      }
+    };
+    walk(en, pt, DECAP_PT);
+    expect(missing).toEqual([]);
   });
 });

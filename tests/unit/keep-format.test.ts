@@ -1,7 +1,7 @@
 /** A save from the editor rewrites only what changed: comments, quotes, order and the body stay. */
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { isBlank, keepFormat } from '../../pipeline/dev/admin/keep-format';
+import { isBlank, keepFormat, mergeYaml } from '../../pipeline/dev/admin/keep-format';
 
 const YAML = `# The home page's lists.
 stats:
@@ -56,5 +56,20 @@ describe('keeping a file as a developer would edit it', () => {
     expect(isBlank('---\ndraft: false\ntags: []\n---\n')).toBe(true);
     expect(isBlank('---\ndraft: false\n---\nTexto.')).toBe(false);
     expect(isBlank('---\ntitle: Um título\n---\n')).toBe(false);
+  });
+});
+
+describe('an optional field left empty in the editor', () => {
+  it('is not written (Decap sends "" for it), while a key the file has keeps its empty value', () => {
+    expect(mergeYaml('a: 1 # kept\nid: ""\n', 'a: 2\nid: ""\nupdated: ""\n')).toBe('a: 2 # kept\nid: ""\n');
+    expect(keepFormat('content/x/index.de.md', undefined, '---\ntitle: T\nupdated: ""\n---\nText\n')).toBe('---\ntitle: T\n---\n\nText\n');
+  });
+});
+
+describe('an item added at the end of a list of inline items', () => {
+  it('is one new line like its neighbours; every other line stays as it was', () => {
+    const before = 'owners:\n  - { name: A, tags: [x] }   # kept\nmembers:\n  - { slug: a, names: { ar: أ } }\n  - { slug: b, names: { ar: ب } }\nnames:\n  x: [a]\n';
+    const next = stringify({ ...(parse(before) as object), members: [...(parse(before) as { members: unknown[] }).members, { slug: 'c', names: { ar: 'ج' }, cro: 'CRO-SP 1' }] });
+    expect(keepFormat('content/team.yaml', before, next)).toBe(before.replace('  - { slug: b, names: { ar: ب } }\n', '  - { slug: b, names: { ar: ب } }\n  - { slug: c, names: { ar: ج }, cro: CRO-SP 1 }\n'));
   });
 });

@@ -30,12 +30,12 @@ export function adminPage(opts: { previewUrl?: string; previewStyle?: string; ti
   // The setup is JSON in a script element: "<" is escaped so no text can close it.
   const json = JSON.stringify(setup).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${opts.title ?? 'Site editor'}</title>
+<title>${opts.title ?? 'Editor do site'}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="config.yml">
 <script id="admin-setup" type="application/json">${json}</script>

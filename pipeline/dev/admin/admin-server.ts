@@ -3,27 +3,43 @@
  * a new category or author shows at the next load), the local backend behind a checked
  * proxy, and the preview renderer.
  *
- * The proxy is the only way to decap-server: a request must come to localhost by its own
- * name (a page elsewhere cannot reach it, even by DNS rebinding), may touch files under
- * content/ only, and a save keeps the file's formatting (keep-format.ts).
+ * The proxy is the only way to decap-server (a socket only it knows): a request must come to
+ * localhost by its own name (a page elsewhere cannot reach it, even by DNS rebinding), may
+ * touch files under content/ only (no symlink out of it), takes no more than decap-server
+ * does, and a save keeps the file's formatting (keep-format.ts) and is checked by the build's
+ * own checks before anything is written (refused in Portuguese, refusal.ts).
  */
 import type http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
-import { decapConfigYaml, type BackendBlock } from './decap-config';
+import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
+import { BACKEND_BODY_LIMIT } from './decap-server';
+import { problemLines, refusalMessage } from './refusal';
+import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
 import { previewSource, type PreviewEntry } from './preview-source';
 import type { PreviewReply, PreviewRequest } from './preview';
 
+const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(text);
+};
+
+const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The preview pane's page when the entry cannot be shown: what the build would say. */
+const problemPage = (text: string): string =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;padding:1.5rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;background:#1e1e28;color:#fff">${escape(text)}</body></html>`;
+
 export interface AdminOptions {
   /** The site's folder (content/ is read and written there). */
   root: string;
-  /** decap-server's address, when it runs. */
-  backendUrl?: string;
-  /** Renders a preview in the watch worker. */
+  /** Sends one request to decap-server (decap-server.ts), whose root is content/. */
+  decap?: (body: string) => Promise<{ status: number; type: string; body: Buffer }>;
+  /** Renders a preview in the watch worker (and runs a save's checks: `checkOnly`). */
   preview?: (req: PreviewRequest) => Promise<PreviewReply>;
   backend?: BackendBlock;
 }
@@ -41,14 +57,25 @@ function fromHere(req: http.IncomingMessage): boolean {
   return origin === undefined || origin === `http://${host}`;
 }
 
-async function body(req: http.IncomingMessage, limit = 60 * 1024 * 1024): Promise<string> {
+/** An answer the editor shows as it is (Decap puts `error` in its message). */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function body(req: http.IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Read to the end even past the limit, so the browser gets the answer rather than a reset.
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('request too large');
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new Refused(413, `Envio grande demais (mais de ${Math.round(limit / 1024 / 1024)} MB). Envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB.`);
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -71,56 +98,151 @@ function pathsOf(params: Record<string, unknown>): string[] {
   return out;
 }
 
+const normal = (p: string): string => path.posix.normalize(p.replace(/\\/g, '/'));
 const insideContent = (p: string): boolean => {
-  const n = path.posix.normalize(p.replace(/\\/g, '/'));
-  return (n === 'content' || n.startsWith('content/')) && !n.split('/').includes('..');
+  const n = normal(p);
+  return n.startsWith('content/') && !n.split('/').includes('..');
 };
 
-const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  res.end(text);
-};
+/** decap-server's root is content/: "content/x" is "x" there, and its answers' paths get "content/" back. */
+function toBackend(params: Record<string, unknown>): void {
+  const strip = (v: unknown): unknown => (typeof v === 'string' ? normal(v).slice('content/'.length) : v);
+  for (const key of ['path', 'folder', 'mediaFolder', 'newPath']) if (key in params) params[key] = strip(params[key]);
+  if (Array.isArray(params.paths)) params.paths = (params.paths as unknown[]).map(strip);
+  for (const key of ['dataFiles', 'assets', 'files'])
+    if (Array.isArray(params[key])) params[key] = (params[key] as Record<string, unknown>[]).map((f) => ({ ...f, path: strip(f.path), ...(f.newPath ? { newPath: strip(f.newPath) } : {}) }));
+  for (const key of ['entry', 'asset']) {
+    const one = params[key] as Record<string, unknown> | undefined;
+    if (one) params[key] = { ...one, path: strip(one.path), ...(one.newPath ? { newPath: strip(one.newPath) } : {}) };
+  }
+}
+function fromBackend(value: unknown, asked: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => fromBackend(v, asked));
+  if (!value || typeof value !== 'object') return value;
+  // A path goes back as the editor asked for it ("content/./home.yaml" stays that).
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, k === 'path' && typeof v === 'string' ? (asked.get(v) ?? `content/${v}`) : fromBackend(v, asked)]));
+}
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/**
+ * No symlink leaves content/: a path is followed as far as it exists, and where it leads must
+ * still be inside content/ (a link to README.md would let the editor read and overwrite it).
+ */
+async function staysInside(root: string, p: string): Promise<boolean> {
+  const content = await fs.realpath(path.join(root, 'content'));
+  let at = path.join(root, normal(p));
+  for (;;) {
+    const real = await fs.realpath(at).catch(() => undefined);
+    if (real !== undefined) return real === content || real.startsWith(content + path.sep);
+    const up = path.dirname(at);
+    if (up === at) return false;
+    at = up;
+  }
+}
 
-/** The preview pane's page when the entry cannot be shown: what the build would say. */
-const problemPage = (text: string): string =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;padding:1.5rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;background:#1e1e28;color:#fff">${escape(text)}</body></html>`;
+/** A picture's size once decoded (base64 takes 4 characters per 3 bytes). */
+const decodedSize = (a: { content?: unknown }): number => (typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0);
 
 export function adminHandler(opts: AdminOptions): Handler {
   let script: Promise<string> | undefined;
   const backend = opts.backend ?? { name: 'git-gateway', branch: 'main' };
+  const configOf = (host: string): Record<string, unknown> =>
+    decapConfig({ options: readContentOptions(path.join(opts.root, 'content')), backend, localBackend: `http://${host}/admin/api/v1`, siteUrl: `http://${host}` });
+
+  /** The build's own checks on the files a save would write; the refusal in Portuguese, or undefined. */
+  async function refusal(files: { path: string; raw: string }[], host: string): Promise<string | undefined> {
+    const [first, ...rest] = files;
+    if (!opts.preview || !first) return undefined;
+    const reply = await opts.preview({ file: normal(first.path), text: first.raw, also: rest.map((f) => ({ file: normal(f.path), text: f.raw })), lang: DEFAULT_LANG, templates: [], checkOnly: true });
+    if (reply.ok) return undefined;
+    if (!reply.issues?.length) return `Nada foi salvo: o site não conseguiu conferir esta alteração.\n${reply.error}`;
+    return refusalMessage(reply.issues, { fieldsOf: fieldsOfFile(configOf(host)) });
+  }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!opts.backendUrl) return send(res, 503, 'application/json', JSON.stringify({ error: 'decap-server is not running' }));
-    const text = await body(req);
-    const request = JSON.parse(text) as { action?: string; params?: Record<string, unknown> };
+    const text = await body(req, BACKEND_BODY_LIMIT);
+    let request: { action?: string; params?: Record<string, unknown> };
+    try {
+      request = JSON.parse(text) as typeof request;
+    } catch {
+      throw new Refused(400, 'Pedido inválido (JSON malformado).');
+    }
+    if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Refused(400, 'Pedido inválido.');
+    if (!opts.decap) throw new Refused(503, 'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).');
     const params = request.params ?? {};
-    const outside = pathsOf(params).filter((p) => !insideContent(p));
-    if (outside.length) return send(res, 403, 'application/json', JSON.stringify({ error: `outside content/: ${outside.join(', ')}` }));
+    const paths = pathsOf(params);
+    const outside = paths.filter((p) => !insideContent(p));
+    if (outside.length) throw new Refused(403, `Fora de content/: ${outside.join(', ')}`);
+    for (const p of paths) if (!(await staysInside(opts.root, p))) throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
+    const pictures = [...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []), ...(params.asset ? [params.asset as { content?: unknown }] : [])];
+    if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES)) throw new Refused(413, `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`);
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
       const files: { path: string; raw: string }[] = [];
+      const same = new Set(SAME_IN_EVERY_LANGUAGE);
       for (const f of params.dataFiles as { path: string; raw: string }[]) {
-        const before = await fs.readFile(path.join(opts.root, f.path), 'utf8').catch(() => undefined);
+        const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
         const raw = keepFormat(f.path, before, f.raw);
         // Decap sends every language; one left as it was is not written (nor rebuilt), and
         // a language nobody wrote in gets no file (no page), whatever defaults it holds.
-        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw))) files.push({ ...f, raw });
+        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) files.push({ ...f, raw });
       }
       params.dataFiles = files;
+      // Nothing is written that the build would refuse: the would-be files are checked first
+      // (new pictures must be on disk for that; they are removed again if the save is refused).
+      const assets = (Array.isArray(params.assets) ? params.assets : []) as { path: string; content: string; encoding: BufferEncoding }[];
+      const added: string[] = [];
+      for (const a of assets) {
+        const abs = path.join(opts.root, normal(a.path));
+        if (await fs.access(abs).then(() => false, () => true)) {
+          await fs.mkdir(path.dirname(abs), { recursive: true });
+          await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
+          added.push(abs);
+        }
+      }
+      const refused = await refusal(files, req.headers.host ?? 'localhost');
+      if (refused) {
+        await Promise.all(added.map((f) => fs.rm(f, { force: true })));
+        throw new Refused(422, refused);
+      }
     }
-    const answer = await fetch(opts.backendUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
-    send(res, answer.status, answer.headers.get('content-type') ?? 'application/json', Buffer.from(await answer.arrayBuffer()));
+    const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
+    // Several of the editor's paths may name one file ("content/./home.yaml"): a list of files
+    // is answered in the order asked, so each answer gets back the path it was asked by.
+    const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;
+    toBackend(params);
+    request.params = params;
+    const answer = await opts.decap(JSON.stringify(request));
+    let out: Buffer = answer.body;
+    if (answer.type.includes('json')) {
+      try {
+        const data = fromBackend(JSON.parse(answer.body.toString('utf8')), asked);
+        if (listed && Array.isArray(data))
+          data.forEach((d: { file?: { path?: unknown } }, i) => {
+            if (d?.file && typeof listed[i] === 'string') d.file.path = listed[i];
+          });
+        out = Buffer.from(JSON.stringify(data));
+      } catch {
+        /* passed on as it came */
+      }
+    }
+    send(res, answer.status, answer.type, out);
   }
 
   async function preview(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage('The preview needs npm run dev.'));
-    const entry = JSON.parse(await body(req, 5 * 1024 * 1024)) as PreviewEntry;
+    if (!opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
+    const text = await body(req, 5 * 1024 * 1024);
+    let entry: PreviewEntry;
+    try {
+      entry = JSON.parse(text) as PreviewEntry;
+    } catch {
+      throw new Refused(400, 'Pedido inválido (JSON malformado).');
+    }
     const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
     const source = previewSource({ ...entry, locale: lang });
-    if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage('This entry has no page of its own.'));
+    if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'));
     const reply = await opts.preview({ ...source, lang });
-    if (!reply.ok) return send(res, 200, 'text/html; charset=utf-8', problemPage(reply.error));
+    // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
+    if (!reply.ok)
+      return send(res, 200, 'text/html; charset=utf-8', problemPage(reply.issues?.length ? `A página aparece aqui quando estes pontos forem resolvidos:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(req.headers.host ?? 'localhost')) }).join('\n\n')}` : reply.error));
     // Addresses in the page are the site's: they resolve against the dev server.
     const html = reply.html.replace('<head>', `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`);
     send(res, 200, 'text/html; charset=utf-8', html);
@@ -137,12 +259,17 @@ export function adminHandler(opts: AdminOptions): Handler {
       send(res, 403, 'text/plain; charset=utf-8', 'The editor answers on localhost only.');
       return true;
     }
-    if (req.method === 'POST' && name === 'api/v1') await api(req, res);
-    else if (req.method === 'POST' && name === 'preview') await preview(req, res);
+    if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) {
+      try {
+        await (name === 'api/v1' ? api(req, res) : preview(req, res));
+      } catch (error) {
+        if (!(error instanceof Refused)) throw error;
+        send(res, error.status, 'application/json; charset=utf-8', JSON.stringify({ error: error.message }));
+      }
+    }
     else if (name === '' || name === 'index.html') send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
     else if (name === 'config.yml') {
-      const local = `http://${req.headers.host ?? 'localhost'}/admin/api/v1`;
-      send(res, 200, 'text/yaml; charset=utf-8', decapConfigYaml({ options: readContentOptions(path.join(opts.root, 'content')), backend, localBackend: local }));
+      send(res, 200, 'text/yaml; charset=utf-8', configYaml(configOf(req.headers.host ?? 'localhost')));
     } else if (name === 'admin.js') {
       script ??= adminScript();
       send(res, 200, 'text/javascript; charset=utf-8', await script);

@@ -31,6 +31,8 @@ export interface PagesDeclaration {
   description: string;
   /** The page the preview shows. */
   preview: TemplateName;
+  /** The Portuguese page's address, with Decap's {{dirname}} for the page's folder ("blog/{{dirname}}/"). */
+  url: string;
 }
 
 /** One YAML file (a list at its root is edited as a list). `pick` shows some of its fields only. */
@@ -43,6 +45,13 @@ export interface FileDeclaration {
   description?: string;
   /** The pages that show it, best first (none: no preview). */
   preview?: TemplateName[];
+  /**
+   * Fields the editor asks for although the schema lets them out ("members.names.ar": a
+   * person's name in Arabic letters, or the Arabic page would show it in Latin ones).
+   */
+  ask?: string[];
+  /** Its groups are shown open (facts people come to change: phones, hours, address). */
+  open?: boolean;
 }
 
 export interface FilesDeclaration {
@@ -104,6 +113,7 @@ function page(kind: PageKind): PagesDeclaration {
     delete: t.slugs === 'any' && Boolean(PAGE_LABELS[kind].deletable),
     description: PAGE_LABELS[kind].description,
     preview: t.template,
+    url: `${t.url('{{dirname}}').replace(/^\/|\/$/g, '')}/`.replace(/^\/$/, ''),
   };
 }
 
@@ -123,7 +133,7 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'site',
     label: 'Site facts',
     description: 'Name, address, phones, opening hours, links: every fact of the clinic, written once.',
-    files: [{ name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'] }],
+    files: [{ name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'], open: true }],
   },
   {
     kind: 'texts',
@@ -168,7 +178,7 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'team',
     label: 'Team',
     description: 'The owners and the professionals of the carousel.',
-    files: [{ name: 'team', label: 'Team', file: 'team.yaml', schema: teamSchema, preview: ['home'] }],
+    files: [{ name: 'team', label: 'Team', file: 'team.yaml', schema: teamSchema, preview: ['home'], ask: ['owners.names.ar', 'members.names.ar'] }],
   },
   page('posts'),
 

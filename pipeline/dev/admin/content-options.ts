@@ -57,12 +57,44 @@ function keysFrom(contentDir: string, spec: string): string[] {
   return list((read(path.join(contentDir, m[1]!)) as Record<string, unknown> | undefined)?.[m[2]!]).flatMap((x) => (typeof x[m[3]!] === 'string' ? [x[m[3]!] as string] : []));
 }
 
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/**
+ * What people call the ids the schemas enumerate, from the Portuguese texts: a FAQ id by its
+ * question, a testimonial by the patient, a photo by its caption, a specialty by its name.
+ */
+function keyNames(contentDir: string, team: Record<string, unknown>): ((values: readonly string[]) => Record<string, string> | undefined) {
+  const home = record(read(path.join(contentDir, 'home/index.pt.yaml')));
+  const pick = (items: unknown, field?: string): Record<string, string> =>
+    Object.fromEntries(Object.entries(record(items)).flatMap(([k, v]) => {
+      const t = text(field ? record(v)[field] : v);
+      return t ? [[k, t]] : [];
+    }));
+  const sources = [
+    pick(record(home.faq).items, 'question'),
+    pick(record(home.testimonials).items, 'name'),
+    pick(record(home.gallery).captions),
+    pick(record(home.results).items, 'title'),
+    pick(record(home.differentials).items, 'title'),
+    pick(record(home.differentials).stats),
+    pick(team.specialty_names, 'pt'),
+  ];
+  return (values) => sources.find((names) => values.length > 0 && values.every((v) => v in names));
+}
+
 export function readContentOptions(contentDir: string): ContentOptions {
-  const team = read(path.join(contentDir, 'team.yaml')) as { owners?: unknown; members?: unknown } | undefined;
+  const team = read(path.join(contentDir, 'team.yaml')) as { owners?: unknown; members?: unknown; specialty_names?: unknown } | undefined;
+  const specialty = (key: unknown): string | undefined => text(record(record(team?.specialty_names)[String(key)]).pt);
+  // An author is recognised by name and field ("Dr. Gustavo Lima — Implantodontia").
+  const withField = (x: Record<string, unknown>): string | undefined => {
+    const fields = (Array.isArray(x.specialties) ? x.specialties : [x.specialty]).map(specialty).filter(Boolean);
+    return fields.length ? `${String(x.name)} — ${fields.join(', ')}` : text(x.name);
+  };
   const owners = options(list(team?.owners), 'profile', (x) => x.name);
   const categories = list(read(path.join(contentDir, 'blog/categories.yaml')));
   return {
-    authors: [...owners, ...options(list(team?.members), 'slug', (x) => x.name)],
+    authors: [...options(list(team?.owners), 'profile', withField), ...options(list(team?.members), 'slug', withField)],
+    keyLabels: keyNames(contentDir, record(team)),
     owners,
     categories: options(categories, 'slug', (x) => (x.name as Record<string, unknown> | undefined)?.pt),
     services: options(list(read(path.join(contentDir, 'landing/services.yaml'))), 'slug', (x) => x.heading),

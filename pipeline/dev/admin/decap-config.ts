@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { stringify } from 'yaml';
 import { DEFAULT_LANG, LANGS } from '../../../model/languages';
 import { DECLARATIONS, type Declaration, type FileDeclaration } from './collections';
-import { fieldsOf, fieldFor, type ContentOptions, type DecapField } from './zod-fields';
+import { fieldsOf, fieldFor, type ContentOptions, type DecapField, type Option } from './zod-fields';
+import { explain, label, option, sentence } from './pt';
 
 /** Where saves go in production (the clinic's Git host); see README "Editing online". */
 export interface BackendBlock {
@@ -32,26 +33,67 @@ export const LIST_FIELD = 'items';
 
 const BODY: DecapField = {
   name: 'body',
-  label: 'Text',
+  label: 'Page text',
   widget: 'markdown',
+  // Markdown as written: the rich-text mode re-serialises the whole text ("## Título" saved as
+  // "\\##", every "-" bullet as "*"), so it is not offered.
+  modes: ['raw'],
   hint: 'The page text. ## starts a section; pictures go beside the page and need a description.',
 };
+
+/**
+ * Fields that are the same in every language (a post's author, date and category, its cover):
+ * asked once, in Portuguese, and copied into each language's file.
+ */
+export const SAME_IN_EVERY_LANGUAGE = ['author', 'date', 'updated', 'category', 'cover', 'draft'];
+
+/** Every label, hint, option and message in Portuguese (pt.ts), and jargon explained. */
+export function portuguese(f: DecapField): DecapField {
+  const hint = f.hint ? sentence(f.hint) : explain(f.name);
+  return {
+    ...f,
+    label: label(f.label),
+    ...(hint ? { hint } : {}),
+    ...(f.pattern ? { pattern: [f.pattern[0], sentence(f.pattern[1])] as [string, string] } : {}),
+    ...(f.options ? { options: f.options.map((o): string | Option => (typeof o === 'string' ? (option(o) === o ? o : { value: o, label: option(o) }) : { ...o, label: option(o.label) })) } : {}),
+    ...(f.literal ? { literal_label: option(f.literal) } : {}),
+    ...(f.fields ? { fields: f.fields.map(portuguese) } : {}),
+    ...(f.field ? { field: portuguese(f.field) } : {}),
+  };
+}
 
 /**
  * Every field (and its sub-fields) is translated: without the flag Decap shows it in
  * Portuguese only. No defaults: Decap fills a field's default into every language of a new
  * entry, which would write files for languages nobody wrote (pages with no text).
  */
-function translated(fields: DecapField[]): DecapField[] {
+function translated(fields: DecapField[], top = true): DecapField[] {
   return fields.map(({ default: _unused, ...f }) => ({
     ...f,
-    i18n: true,
-    ...(f.fields ? { fields: translated(f.fields) } : {}),
-    ...(f.field ? { field: translated([f.field])[0] } : {}),
+    // Decap's configuration takes 'duplicate' on single-value fields only (not on lists).
+    i18n: top && SAME_IN_EVERY_LANGUAGE.includes(f.name) && f.widget !== 'list' ? 'duplicate' : true,
+    ...(f.fields ? { fields: translated(f.fields, false) } : {}),
+    ...(f.field ? { field: translated([f.field], false)[0] } : {}),
   }));
 }
 
+/** The field at a dotted path made required (and its groups open, so it is seen). */
+function ask(fields: DecapField[], at: string[]): DecapField[] {
+  const [head, ...rest] = at;
+  return fields.map((f) => {
+    if (f.name !== head) return f;
+    if (!rest.length) return { ...f, required: true };
+    return { ...f, ...(f.widget === 'object' ? { collapsed: false } : {}), ...(f.fields ? { fields: ask(f.fields, rest) } : {}) };
+  });
+}
+
 function fileFields(file: FileDeclaration, options: ContentOptions): DecapField[] {
+  const fields = (file.ask ?? []).reduce((all, p) => ask(all, p.split('.')), schemaFields(file, options));
+  const open = (f: DecapField): DecapField => (f.widget === 'object' ? { ...f, collapsed: false, ...(f.fields ? { fields: f.fields.map(open) } : {}) } : f);
+  return file.open ? fields.map(open) : fields;
+}
+
+function schemaFields(file: FileDeclaration, options: ContentOptions): DecapField[] {
   if (file.schema instanceof z.ZodArray) {
     const list = fieldFor(LIST_FIELD, file.schema, options);
     return [{ ...list, label: file.label, collapsed: false }];
@@ -63,7 +105,50 @@ function fileFields(file: FileDeclaration, options: ContentOptions): DecapField[
 
 type Collection = Record<string, unknown>;
 
-function collectionOf(d: Declaration, options: ContentOptions): Collection {
+/**
+ * Decap tells the files of a collection apart by their path: lists kept in one file
+ * (home.yaml) would all open the first. Through the local proxy each gets a path of its own
+ * that names the same file ("content/./home.yaml"); a Git host's API takes only the plain path,
+ * so there they are one entry.
+ */
+function filesOf(d: Extract<Declaration, { kind: 'files' }>, options: ContentOptions, local: boolean): Collection[] {
+  const seen = new Map<string, number>();
+  const out: Collection[] = [];
+  for (const f of d.files) {
+    const n = seen.get(f.file) ?? 0;
+    seen.set(f.file, n + 1);
+    const fields = fileFields(f, options).map(portuguese);
+    if (n && !local) {
+      const first = out.find((c) => c.file === `content/${f.file}`)!;
+      first.fields = [...(first.fields as DecapField[]), ...fields];
+      first.label = label(d.label);
+      continue;
+    }
+    out.push({
+      name: f.name,
+      label: label(f.label),
+      file: `content/${'./'.repeat(n)}${f.file}`,
+      ...(f.schema instanceof z.ZodArray ? { format: LIST_FORMAT } : {}),
+      ...(f.description ? { description: sentence(f.description) } : {}),
+      fields,
+    });
+  }
+  return out;
+}
+
+function collectionOf(d: Declaration, options: ContentOptions, local: boolean): Collection {
+  const c = collectionFields(d, options, local);
+  const fields = c.fields as DecapField[] | undefined;
+  return {
+    ...c,
+    label: label(String(c.label)),
+    ...(c.label_singular ? { label_singular: label(String(c.label_singular)) } : {}),
+    ...(c.description ? { description: sentence(String(c.description)) } : {}),
+    ...(fields ? { fields: fields.map(portuguese) } : {}),
+  };
+}
+
+function collectionFields(d: Declaration, options: ContentOptions, local: boolean): Collection {
   switch (d.kind) {
     case 'pages':
       return {
@@ -82,7 +167,10 @@ function collectionOf(d: Declaration, options: ContentOptions): Collection {
         delete: d.delete,
         i18n: true,
         identifier_field: 'title' in d.schema.shape ? 'title' : 'name',
-        summary: `{{slug}}`,
+        // "Ver em produção" opens the page on the site (the dev server's, in watch mode).
+        preview_path: d.url,
+        // Listed by the Portuguese title (or name), as people know the page.
+        summary: 'title' in d.schema.shape ? '{{title}}' : '{{name}}',
         fields: translated([...fieldsOf(d.schema, options), BODY]),
       };
     case 'files':
@@ -90,14 +178,7 @@ function collectionOf(d: Declaration, options: ContentOptions): Collection {
         name: d.name,
         label: d.label,
         description: d.description,
-        files: d.files.map((f) => ({
-          name: f.name,
-          label: f.label,
-          file: `content/${f.file}`,
-          ...(f.schema instanceof z.ZodArray ? { format: LIST_FORMAT } : {}),
-          ...(f.description ? { description: f.description } : {}),
-          fields: fileFields(f, options),
-        })),
+        files: filesOf(d, options, local),
       };
     case 'texts':
       return {
@@ -113,7 +194,7 @@ function collectionOf(d: Declaration, options: ContentOptions): Collection {
         delete: false,
         i18n: true,
         identifier_field: Object.keys(d.schema.shape)[0],
-        summary: d.label,
+        summary: label(d.label),
         // The sections open: their texts are what an editor comes for (their item lists stay folded).
         fields: translated(fieldsOf(d.schema, options).map((f) => (f.widget === 'object' ? { ...f, collapsed: false } : f))),
       };
@@ -142,8 +223,8 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
   return {
     backend: input.backend,
     ...(input.localBackend ? { local_backend: { url: input.localBackend } } : {}),
-    // The editor is in English like the build's messages; fields come in the schemas' words.
-    locale: 'en',
+    // Decap's own Portuguese interface; the fields' words come from pt.ts.
+    locale: 'pt',
     site_url: input.siteUrl,
     display_url: input.siteUrl,
     publish_mode: 'simple',
@@ -153,10 +234,27 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
     // Slugs as the build wants them: lower-case ASCII words joined by hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: DEFAULT_LANG },
-    collections: DECLARATIONS.map((d) => collectionOf(d, input.options)),
+    collections: DECLARATIONS.map((d) => collectionOf(d, input.options, Boolean(input.localBackend))),
   };
 }
 
+export function configYaml(config: Record<string, unknown>): string {
+  return `# Generated from pipeline/dev/admin/collections.ts and the zod schemas; do not edit.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+}
+
 export function decapConfigYaml(input: ConfigInput): string {
-  return `# Generated from pipeline/dev/admin/collections.ts and the zod schemas; do not edit.\n${stringify(decapConfig(input), { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  return configYaml(decapConfig(input));
+}
+
+/** The editor's fields of a content file (root-relative, "content/team.yaml"), for naming them in messages. */
+export function fieldsOfFile(config: Record<string, unknown>): (file: string) => DecapField[] | undefined {
+  const collections = config.collections as { folder?: string; extension?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }[];
+  return (file) => {
+    for (const c of collections) {
+      const own = c.files?.filter((f) => f.file.replace(/(\.\/)+/, '') === file);
+      if (own?.length) return own.flatMap((f) => f.fields);
+      if (c.folder && c.fields && file.startsWith(`${c.folder}/`) && file.endsWith(`.${c.extension ?? 'md'}`)) return c.fields;
+    }
+    return undefined;
+  };
 }

@@ -1,69 +1,84 @@
 /**
- * Decap's local backend (the decap-server package), started by watch mode as a child
- * process: it reads and writes the files of the project for the editor. It listens on
- * 127.0.0.1 only (BIND_HOST), on a free port, and is reached through the dev server's
- * /admin/api/v1, which checks every request first (see admin-server.ts).
+ * Decap's local backend (the decap-server package's file middleware), started by watch mode
+ * as a child process: it reads and writes content/ for the editor. It listens on a Unix
+ * socket in a folder only this user can open, never on a TCP port, so no page of any origin
+ * (nor any other local program of another user) can reach it: only the dev server's
+ * /admin/api/v1, which checks every request first (admin-server.ts). Its root is content/
+ * alone: the proxy takes "content/" off the paths it forwards and puts it back on the answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/** decap-server's own JSON limit (express.json({ limit: '50mb' })): the proxy takes no more. */
+export const BACKEND_BODY_LIMIT = 50 * 1024 * 1024;
+
 export interface DecapServer {
-  /** http://127.0.0.1:<port>/api/v1 */
-  url: string;
+  /** The socket it listens on. */
+  socket: string;
+  /** One request to the backend: its status, content type and body. */
+  post(body: string): Promise<{ status: number; type: string; body: Buffer }>;
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A JSON POST to /api/v1 over the socket. */
+export function postToSocket(socket: string, body: string): Promise<{ status: number; type: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+    const req = http.request({ socketPath: socket, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 502, type: String(res.headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks) }));
+      res.on('error', reject);
     });
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
-    return r.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** `root`: the folder saves are written under (the project, or a test's copy of it). */
+/** `root`: the site's folder (the project, or a test's copy of it); content/ in it is served. */
 export async function startDecapServer(root: string, timeoutMs = 15_000): Promise<DecapServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/api/v1`;
-  // A watchdog around it: when this process goes, however it ends (a kill, a terminal closed),
-  // the backend goes too instead of writing files for nobody.
-  const watchdog = 'const p = process.ppid; setInterval(() => { if (process.ppid !== p) process.exit(0); }, 1000).unref(); require(process.argv[1]);';
-  const child: ChildProcess = spawn(process.execPath, ['-e', watchdog, require.resolve('decap-server/dist/index.js')], {
-    cwd: root,
-    // MODE=fs: plain file writes (Git stays the editor's business). Explicit values win over a .env file.
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn', ORIGIN: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'decap-'));
+  await fs.chmod(dir, 0o700);
+  const socket = path.join(dir, 'api.sock');
+  // The file middleware on a socket, under a watchdog: when this process goes, however it ends
+  // (a kill, a terminal closed), the backend goes too instead of writing files for nobody.
+  const script = [
+    'const p = process.ppid; setInterval(() => { if (process.ppid !== p) process.exit(0); }, 1000).unref();',
+    // express as decap-server itself resolves it (its dependency, not the project's).
+    `const express = require(${JSON.stringify(createRequire(require.resolve('decap-server/dist/index.js')).resolve('express'))});`,
+    `const { registerLocalFs } = require(${JSON.stringify(require.resolve('decap-server/dist/middlewares.js'))});`,
+    'const app = express();',
+    "registerLocalFs(app, { logLevel: 'warn' }).then(() => app.listen(process.argv[1], () => process.send && process.send('ready')));",
+  ].join('\n');
+  const child: ChildProcess = spawn(process.execPath, ['-e', script, socket], {
+    cwd: dir,
+    // Explicit values win over a .env file; ORIGIN: no browser origin at all.
+    env: { ...process.env, GIT_REPO_DIRECTORY: path.join(root, 'content'), ORIGIN: 'null', MODE: 'fs' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = Date.now();
-  while (!(await answers(url))) {
-    if (child.exitCode !== null || Date.now() - started > timeoutMs) {
-      child.kill();
-      throw new Error(`decap-server did not start on ${url}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const ready = new Promise<boolean>((resolve) => {
+    child.once('message', () => resolve(true));
+    child.once('exit', () => resolve(false));
+    setTimeout(() => resolve(false), timeoutMs).unref();
+  });
+  if (!(await ready)) {
+    child.kill();
+    await fs.rm(dir, { recursive: true, force: true });
+    throw new Error(`decap-server did not start on ${socket}`);
   }
   return {
-    url,
+    socket,
+    post: (body) => postToSocket(socket, body),
     close: async () => {
       if (child.exitCode === null) child.kill();
       await exited;
+      await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }

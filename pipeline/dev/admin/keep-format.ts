@@ -71,18 +71,75 @@ function assign(doc: Document, before: unknown, after: unknown, at: Path): void 
   else doc.setIn(at, doc.createNode(after));
 }
 
+/**
+ * An optional field left empty is not written: Decap sends "" for it (and copies it into every
+ * language), which the build reads as a value of the wrong kind. A key the file already has
+ * keeps its empty value (`measurement_id: ""`).
+ */
+function dropEmpty(before: unknown, after: unknown): unknown {
+  if (Array.isArray(after)) return after.map((v, i) => dropEmpty(Array.isArray(before) ? before[i] : undefined, v));
+  if (!isRecord(after)) return after;
+  const old = isRecord(before) ? before : {};
+  return Object.fromEntries(Object.entries(after).flatMap(([k, v]) => ((v === '' || v === null) && !(k in old) ? [] : [[k, dropEmpty(old[k], v)]])));
+}
+
+/** A value written inline as the file writes its inline lists and maps ("[a, b]", "{ k: v }"). */
+function inline(value: unknown, style: { seq: boolean; map: boolean }): string {
+  if (Array.isArray(value)) return style.seq ? `[ ${value.map((v) => inline(v, style)).join(', ')} ]` : `[${value.map((v) => inline(v, style)).join(', ')}]`;
+  if (isRecord(value)) {
+    const inner = Object.entries(value).map(([k, v]) => `${k}: ${inline(v, style)}`).join(', ');
+    return style.map ? `{ ${inner} }` : `{${inner}}`;
+  }
+  const text = stringify(value, { lineWidth: 0 }).trimEnd();
+  // Plain where YAML reads it back the same, inside a flow collection too.
+  return !text.includes('\n') && !/[,[\]{}#]|^["']/.test(text) && isDeepStrictEqual(parse(text), value) ? text : JSON.stringify(value);
+}
+
+/**
+ * Items added at the end of a block list whose items are written inline (a team member, a
+ * partner): each a new line like its neighbours, the rest of the file untouched. Undefined
+ * when the change is anything else.
+ */
+function appendLines(previous: string, doc: Document, before: unknown, after: unknown, at: Path = []): string | undefined {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (after.length <= before.length || !before.every((v, i) => isDeepStrictEqual(v, after[i]))) return undefined;
+    const node = at.length ? doc.getIn(at, true) : doc.contents;
+    if (!isSeq(node) || node.flow || !node.items.length) return undefined;
+    const last = node.items[node.items.length - 1];
+    if (!(isMap(last) || isSeq(last)) || !last.flow || !last.range) return undefined;
+    const lineStart = previous.lastIndexOf('\n', last.range[0]) + 1;
+    const prefix = previous.slice(lineStart, last.range[0]);
+    if (!/^ *- $/.test(prefix)) return undefined;
+    const lineEnd = previous.indexOf('\n', last.range[0]);
+    const end = lineEnd === -1 ? previous.length : lineEnd;
+    const style = { seq: /\[ \S[^\n]*\S \]/.test(previous), map: /\{ \S[^\n]*\S \}/.test(previous) };
+    const lines = after.slice(before.length).map((v) => `\n${prefix}${inline(v, style)}`).join('');
+    return previous.slice(0, end) + lines + previous.slice(end);
+  }
+  if (isRecord(before) && isRecord(after)) {
+    const keys = Object.keys(before);
+    if (keys.length !== Object.keys(after).length || !keys.every((k) => k in after)) return undefined;
+    const differing = keys.filter((k) => !isDeepStrictEqual(before[k], after[k]));
+    if (differing.length !== 1) return undefined;
+    return appendLines(previous, doc, before[differing[0]!], after[differing[0]!], [...at, differing[0]!]);
+  }
+  return undefined;
+}
+
 /** `next` (the editor's YAML) applied to `previous` (the file as it is), changing only what changed. */
 export function mergeYaml(previous: string, next: string): string {
   const doc = parseDocument(previous);
   if (doc.errors.length) return next;
   const before: unknown = doc.toJS();
-  const after: unknown = parse(next);
+  const after: unknown = dropEmpty(before, parse(next));
   const out: Edit[] = [];
   if (edits(doc, before, after, [], out)) {
     let text = previous;
     for (const e of out.sort((a, b) => b.start - a.start)) text = text.slice(0, e.start) + e.text + text.slice(e.end);
     return text;
   }
+  const appended = appendLines(previous, doc, before, after);
+  if (appended !== undefined) return appended;
   assign(doc, before, after, []);
   // One spacing for every inline list and map: the one the file's inline maps use.
   return doc.toString({ lineWidth: 0, flowCollectionPadding: /\{ \S[^\n]*\S \}/.test(previous) });
@@ -106,8 +163,8 @@ export function mergeMarkdown(previous: string, next: string): string {
 /** A new file in the style of the others: long lines not folded, a blank line after the fields. */
 function tidy(file: string, text: string): string {
   const m = FRONT.exec(text);
-  if (file.endsWith('.md') && m) return `---\n${stringify(parse(m[1] ?? ''), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
-  if (/\.ya?ml$/.test(file)) return stringify(parse(text), { lineWidth: 0 });
+  if (file.endsWith('.md') && m) return `---\n${stringify(dropEmpty(undefined, parse(m[1] ?? '')), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
+  if (/\.ya?ml$/.test(file)) return stringify(dropEmpty(undefined, parse(text)), { lineWidth: 0 });
   return text;
 }
 
@@ -123,8 +180,11 @@ export function keepFormat(file: string, previous: string | undefined, next: str
   return next;
 }
 
-/** A page with no text of its own: no body, and fields that are empty or off (draft: false). */
-export function isBlank(text: string): boolean {
+/**
+ * A page with no text of its own: no body, and fields that are empty or off (draft: false).
+ * `copied`: fields the editor copies into every language (author, date): not text of its own.
+ */
+export function isBlank(text: string, copied: ReadonlySet<string> = new Set()): boolean {
   const m = FRONT.exec(text);
   const body = m ? text.slice(m[0].length) : text;
   if (body.trim()) return false;
@@ -135,5 +195,5 @@ export function isBlank(text: string): boolean {
     return false;
   }
   const empty = (v: unknown): boolean => v === null || v === undefined || v === false || v === '' || (Array.isArray(v) && v.every(empty)) || (isRecord(v) && Object.values(v).every(empty));
-  return empty(data);
+  return empty(isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([k]) => !copied.has(k))) : data);
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Paths } from '../../config';
 import type { Lang } from '../../../model/languages';
-import { BuildFailed, formatIssues } from '../../errors';
+import { BuildFailed, formatIssues, type ContentIssue } from '../../errors';
 import type { Route, TemplateName } from '../../routes/routes';
 import type { BuildState } from '../../state';
 import { newStageCaches, runStages } from '../../stages';
@@ -18,9 +18,13 @@ export interface PreviewRequest {
   lang: Lang;
   /** Templates that show this kind of entry, best first (a shared file shows on many pages). */
   templates: TemplateName[];
+  /** Other files of the same save (the other languages), in place of theirs on disk. */
+  also?: { file: string; text: string }[];
+  /** Only the build's checks, as a save would face them (nothing rendered). */
+  checkOnly?: boolean;
 }
 
-export type PreviewReply = { ok: true; html: string; url: string } | { ok: false; error: string };
+export type PreviewReply = { ok: true; html: string; url: string } | { ok: false; error: string; issues?: ContentIssue[] };
 
 /**
  * The page to show: one the file feeds, in the entry's language, of the best template. A
@@ -41,21 +45,28 @@ export function previewRoute(routes: readonly Route[], req: Pick<PreviewRequest,
 
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;
-  if (!assets) return { ok: false, error: 'The site has not been built yet: fix the build error shown by npm run dev first.' };
+  if (!assets) return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
   try {
     // A copy of the parsed files: the preview's text must not reach the next build.
     const caches = { ...newStageCaches(), files: new Map(state.caches.files) };
-    const overrides = new Map([[path.join(paths.root, req.file), req.text]]);
+    const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
+    const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
+    if (req.checkOnly) {
+      // Links and Markdown are checked while the content is rendered. Drafts too: watch mode
+      // builds them, so a draft with a mistake would stop its build.
+      await runStages({ paths, caches, overrides, drafts: true, assets }, { until: 'content' });
+      return { ok: true, html: '', url: '' };
+    }
     let route: Route | undefined;
     const select = (routes: Route[]) => {
       route = previewRoute(routes, req);
       return route && ((r: Route) => r === route);
     };
     const { render: [page] } = await runStages({ paths, caches, overrides, drafts: true, assets, select }, { until: 'render' });
-    if (!route) return { ok: false, error: `This entry has no page in ${req.lang.toUpperCase()}.` };
-    return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'The page could not be rendered.' };
+    if (!route) return { ok: false, error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.` };
+    return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'A página não pôde ser montada.' };
   } catch (error) {
-    if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues) };
+    if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues), issues: error.issues.filter((i) => i.severity === 'error') };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -17,6 +17,8 @@ export interface Option {
 export type ContentOptions = Record<OptionSource, Option[]> & {
   /** The ids a `.meta({ keysFrom })` names ("content/home.yaml treatments[].key"), read from content. */
   keysFrom?: (spec: string) => string[];
+  /** What people call the ids of an enumeration (a FAQ id by its question, a specialty by its name), read from content. */
+  keyLabels?: (values: readonly string[]) => Record<string, string> | undefined;
 };
 
 /** What a schema may say about a field for editors (zod `.meta({...})`). */
@@ -43,7 +45,8 @@ export interface DecapField {
   widget: string;
   required?: boolean;
   hint?: string;
-  i18n?: boolean;
+  /** 'duplicate': asked once, in Portuguese, copied into every language. */
+  i18n?: boolean | 'duplicate';
   default?: string | number | boolean;
   fields?: DecapField[];
   field?: DecapField;
@@ -63,8 +66,14 @@ export interface DecapField {
   choose_url?: boolean;
   /** The `literal_or_object` widget: the word stored instead of the object ("closed"). */
   literal?: string;
+  /** What the literal is called on screen ("Fechado"). */
+  literal_label?: string;
   modes?: string[];
+  media_library?: { config: { max_file_size: number } };
 }
+
+/** The largest picture the editor uploads (bytes): its message says so before sending; the proxy refuses bigger ones too. */
+export const MAX_PICTURE_BYTES = 10 * 1000 * 1000;
 
 /** A zod schema the generator does not know how to show. */
 export class UnsupportedField extends Error {}
@@ -180,9 +189,12 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
     const shared = limits.regex!.source.startsWith('^images\\/');
     const folder = u.meta.folder ?? 'images';
     // A field that only takes content/images/ pictures uploads there; a cover may sit beside its post.
-    return shared ? { ...base, widget: 'image', choose_url: false, media_folder: `/content/${folder}`, public_folder: folder } : { ...base, widget: 'image', choose_url: false };
+    const image: DecapField = { ...base, widget: 'image', choose_url: false, media_library: { config: { max_file_size: MAX_PICTURE_BYTES } } };
+    return shared ? { ...image, media_folder: `/content/${folder}`, public_folder: folder } : image;
   }
   const field: DecapField = { ...base, widget: isLong(limits, u.meta) ? 'text' : 'string' };
+  // A pattern that takes an empty value ("G-ABC123, or empty for none") is not required.
+  if (limits.regex && !limits.regex.flags && new RegExp(limits.regex.source).test('')) field.required = false;
   if (limits.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'must be an e-mail address'];
   else if (limits.regex && !limits.regex.flags) field.pattern = [limits.regex.source, limits.regex.message ?? 'has the wrong form'];
   else if ((limits.min ?? 0) > 1 || limits.max !== undefined) {
@@ -194,8 +206,8 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
 }
 
 function dateField(base: DecapField): DecapField {
-  // Stored as the build expects it (2026-03-14), without a time or a time zone shift.
-  return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  // Typed as 14/03/2026 and stored as the build expects it (2026-03-14), without a time or a time zone (client/admin.tsx).
+  return { ...base, widget: 'date_br' };
 }
 
 const literals = (schema: z.ZodType): string[] | undefined => {
@@ -236,11 +248,11 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
   }
   if (core instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   const options = literals(core);
-  if (options) return { ...base, widget: 'select', options };
+  if (options) return { ...base, widget: 'select', options: labelled(options, ctx) };
   if (core instanceof z.ZodUnion) {
     const parts = core.options as z.ZodType[];
     const words = parts.map(literals);
-    if (words.every((w) => w)) return { ...base, widget: 'select', options: words.flat() as string[] };
+    if (words.every((w) => w)) return { ...base, widget: 'select', options: labelled(words.flat() as string[], ctx) };
     const object = parts.find((p) => p instanceof z.ZodObject);
     const word = words.find((w) => w?.length === 1)?.[0];
     if (object instanceof z.ZodObject && word && parts.length === 2) return { ...base, widget: 'literal_or_object', literal: word, fields: fieldsOf(object, ctx) };
@@ -254,12 +266,22 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     if (max !== undefined) list.max = max;
     if (item.widget === 'object' && item.fields) {
       list.fields = item.fields;
-      const first = item.fields.find((f) => f.widget === 'string' || f.widget === 'select');
+      // Items are listed by what people recognise them by: a name, a question, a title.
+      const first = SUMMARY_FIELDS.map((n) => item.fields!.find((f) => f.name === n)).find(Boolean) ?? item.fields.find((f) => f.widget === 'string' || f.widget === 'select');
       if (first) list.summary = `{{fields.${first.name}}}`;
-    } else list.field = { ...item, label: base.label, required: true };
+    } else {
+      list.field = { ...item, label: base.label, required: true };
+      // An item that is one choice shows it open: its summary could only be the id ("q1"), its select shows the question.
+      if (item.widget === 'select') list.collapsed = false;
+    }
     return list;
   }
-  if (core instanceof z.ZodObject) return { ...base, widget: 'object', collapsed: true, fields: fieldsOf(core, ctx) };
+  if (core instanceof z.ZodObject) {
+    // An object keyed by ids content names (FAQ ids, specialties): each part under that name.
+    const names = ctx.keyLabels?.(Object.keys(core.shape));
+    const fields = fieldsOf(core, ctx).map((f) => (names?.[f.name] ? { ...f, label: names[f.name]! } : f));
+    return group({ ...base, widget: 'object', collapsed: true, fields }, u.required);
+  }
   if (core instanceof z.ZodRecord) {
     const keyType = core.def.keyType as z.ZodType;
     const keys = literals(keyType) ?? (u.meta.keys ? ctx[u.meta.keys].map((o) => o.value) : u.meta.keysFrom ? ctx.keysFrom?.(u.meta.keysFrom) : undefined);
@@ -267,10 +289,31 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     // A partial record (or one keyed by names from content) may leave any key out.
     const partial = core.def.partial === true || Boolean(u.meta.keys ?? u.meta.keysFrom);
     const value = core.def.valueType as z.ZodType;
-    const fields = keys.map((k) => ({ ...fieldFor(k, partial ? value.optional() : value, ctx), label: labelOf(k, u.meta.keys, ctx) }));
-    return { ...base, widget: 'object', collapsed: true, fields };
+    const names = ctx.keyLabels?.(keys);
+    const fields = keys.map((k) => ({ ...fieldFor(k, partial ? value.optional() : value, ctx), label: names?.[k] ?? labelOf(k, u.meta.keys, ctx) }));
+    return group({ ...base, widget: 'object', collapsed: true, fields }, u.required);
   }
   throw new UnsupportedField(`${name}: ${core.def.type} has no editor widget`);
+}
+
+/** Fields that name a list's item, best first. */
+const SUMMARY_FIELDS = ['name', 'question', 'title', 'label', 'key'];
+
+/** Enumerated values as options, with what people call them where content names them. */
+function labelled(values: string[], ctx: ContentOptions): (string | Option)[] {
+  const names = ctx.keyLabels?.(values);
+  return names ? values.map((v) => ({ value: v, label: names[v] ?? v })) : values;
+}
+
+/**
+ * An optional group's fields are not required in the editor either: Decap checks required
+ * fields inside an empty optional group (and refuses the save). A half-filled group is
+ * refused at save time by the build's own checks (admin-server.ts).
+ */
+function group(field: DecapField, required: boolean): DecapField {
+  if (required) return field;
+  const relax = (f: DecapField): DecapField => ({ ...f, required: false, ...(f.fields ? { fields: f.fields.map(relax) } : {}), ...(f.field ? { field: relax(f.field) } : {}) });
+  return { ...field, fields: field.fields?.map(relax) };
 }
 
 const labelOf = (key: string, source: OptionSource | undefined, ctx: ContentOptions): string =>

@@ -10,6 +10,7 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
+import { DECAP_PT } from './decap-pt';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -74,6 +75,7 @@ function listFormat(field: string): Formatter {
 /** Opening hours of a day: a time range, or the word the schema takes for a closed day. */
 function LiteralOrObject({ value, field, forID, classNameWrapper, onChange }: ControlProps) {
   const literal = String(field.get('literal'));
+  const literalLabel = String(field.get('literal_label') ?? literal);
   const fields = (plain(field.get('fields')) as { name: string; label?: string }[] | undefined) ?? [];
   const current = plain(value);
   const closed = current === literal;
@@ -81,7 +83,7 @@ function LiteralOrObject({ value, field, forID, classNameWrapper, onChange }: Co
   return (
     <div className={classNameWrapper} id={forID}>
       <label style={{ display: 'block', marginBottom: 8 }}>
-        <input type="checkbox" checked={closed} onChange={(e) => onChange(e.target.checked ? literal : Object.fromEntries(fields.map((f) => [f.name, ''])))} /> {literal}
+        <input type="checkbox" checked={closed} onChange={(e) => onChange(e.target.checked ? literal : Object.fromEntries(fields.map((f) => [f.name, ''])))} /> {literalLabel}
       </label>
       {!closed &&
         fields.map((f) => (
@@ -94,39 +96,183 @@ function LiteralOrObject({ value, field, forID, classNameWrapper, onChange }: Co
   );
 }
 
-/** The site's page for the entry, rendered by the dev server from the unsaved values. */
-function sitePreview(collection: string, file: string | undefined) {
+/** 2026-03-14 as 14/03/2026, and back (undefined while the date is not complete). */
+const toBrazilian = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+function fromBrazilian(text: string): string | undefined {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A date typed as Brazilians write it (14/03/2026), saved as the build reads it (2026-03-14); no time, no time zone. */
+function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProps) {
+  const stored = typeof plain(value) === 'string' ? String(plain(value)) : '';
+  const [text, setText] = React.useState(toBrazilian(stored));
+  React.useEffect(() => {
+    if (fromBrazilian(text) !== stored) setText(toBrazilian(stored));
+    // Only an outside change (another entry, "copy from") replaces what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored]);
+  return (
+    <input
+      id={forID}
+      className={classNameWrapper}
+      inputMode="numeric"
+      placeholder="dd/mm/aaaa"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const iso = fromBrazilian(e.target.value);
+        if (iso !== undefined) onChange(iso);
+        else if (!e.target.value.trim()) onChange('');
+      }}
+    />
+  );
+}
+
+/**
+ * The site's page for the entry, rendered by the dev server from the unsaved values.
+ * `rendered`: the last page of each collection/file, kept by the page: Decap mounts the
+ * preview afresh at times (switching entries, some edits), and the pane keeps showing it.
+ */
+function sitePreview(collection: string, file: string | undefined, rendered: Map<string, { body: string; html: string }>) {
+  const key = `${collection}/${file ?? ''}`;
   return function SitePreview({ entry, locale }: PreviewProps) {
-    const [html, setHtml] = React.useState('');
     const body = JSON.stringify({ collection, file, locale: locale ?? 'pt', slug: entry.get('slug') ?? '', path: entry.get('path') ?? '', data: plain(entry.get('data')) });
+    const [html, setHtml] = React.useState(rendered.get(key)?.html ?? '');
     React.useEffect(() => {
+      if (rendered.get(key)?.body === body) return setHtml(rendered.get(key)!.html);
       // Typing is not interrupted by a render per key: the page follows a moment later.
       const timer = setTimeout(() => {
         fetch(setup.previewUrl ?? '/admin/preview', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
           .then((r) => r.text())
-          .then(setHtml)
+          .then((text) => {
+            rendered.set(key, { body, html: text });
+            setHtml(text);
+          })
           .catch((e: unknown) => setHtml(`<p>${String(e)}</p>`));
       }, 300);
       return () => clearTimeout(timer);
     }, [body]);
     // Without scripts: the page as it reads before its islands run (no banner popping up).
-    return <iframe title="Preview of the page" sandbox="allow-same-origin" srcDoc={html} style={{ border: 0, width: '100%', height: '100vh' }} />;
+    return <iframe title="Pré-visualização da página" sandbox="allow-same-origin" srcDoc={html} style={{ border: 0, width: '100%', height: '100vh' }} />;
   };
 }
 
-/** Words of Decap's interface to change (its "＋ Treatment" button shows a box where the font lacks "＋"). */
+type Phrases = Record<string, unknown>;
+/** `phrases` with `changes` laid over it, branch by branch. */
+function over(phrases: Phrases, changes: Phrases): Phrases {
+  const out: Phrases = { ...phrases };
+  for (const [k, v] of Object.entries(changes)) out[k] = v && typeof v === 'object' ? over((phrases[k] as Phrases | undefined) ?? {}, v as Phrases) : v;
+  return out;
+}
+
+/** Decap's Portuguese interface, completed (decap-pt.ts). */
 function relabel(cms: Cms): void {
-  const en = cms.getLocale('en');
-  const collection = en?.collection as { collectionTop?: Record<string, string> } | undefined;
-  if (!en || !collection?.collectionTop) return;
-  cms.registerLocale('en', { ...en, collection: { ...collection, collectionTop: { ...collection.collectionTop, newButton: 'New %{collectionLabel}' } } });
+  const pt = cms.getLocale('pt');
+  if (!pt) return;
+  cms.registerLocale('pt', over(pt, DECAP_PT));
+}
+
+/** A refused save stays on screen (Decap's notice leaves after a few seconds) until the next save goes through. */
+function keepRefusals(): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.id = 'save-refused';
+  box.style.cssText = 'display:none;position:fixed;z-index:1000;left:50%;transform:translateX(-50%);bottom:16px;max-width:min(760px,94vw);max-height:40vh;overflow:auto;padding:16px 48px 16px 16px;border-radius:8px;background:#fff3f3;color:#5c0000;border:2px solid #b00020;font:15px/1.5 system-ui,sans-serif;white-space:pre-wrap;box-shadow:0 4px 16px rgb(0 0 0 / 0.2)';
+  const text = document.createElement('div');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = '×';
+  close.setAttribute('aria-label', 'Fechar');
+  close.style.cssText = 'position:absolute;top:8px;right:8px;min-width:32px;min-height:32px;font-size:22px;border:0;background:none;cursor:pointer;color:inherit';
+  close.onclick = () => (box.style.display = 'none');
+  box.append(text, close);
+  document.body.append(box);
+  // Another entry opened: its own saves say their own.
+  window.addEventListener('hashchange', () => (box.style.display = 'none'));
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const reply = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = typeof init?.body === 'string' ? init.body : '';
+    if (url.endsWith('/admin/api/v1') && body.includes('"persistEntry"')) {
+      if (reply.status === 422) {
+        const { error } = (await reply.clone().json()) as { error?: string };
+        text.textContent = error ?? '';
+        box.style.display = 'block';
+      } else if (reply.ok) box.style.display = 'none';
+    }
+    return reply;
+  };
+}
+
+/** × on a list item (a team member, a question) asks first: it removes the whole item at once. */
+function confirmRemovals(): void {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element | null)?.closest('button');
+      const bar = button?.parentElement;
+      // Decap's list item bar: fold button, drag handle, remove button (the last).
+      if (!button || !bar || bar.children.length !== 3 || bar.lastElementChild !== button || bar.firstElementChild?.tagName !== 'BUTTON') return;
+      if (!window.confirm('Remover este item da lista? Ele só sai do site quando você publicar.')) {
+        e.stopPropagation();
+        e.preventDefault();
+      }
+    },
+    true,
+  );
+}
+
+/** Fields of the Arabic pane are written right to left (Decap gives panes no language attribute). */
+function arabicRightToLeft(): void {
+  const mark = (): void => {
+    for (const button of document.querySelectorAll('button, span')) {
+      if (!/^Escrevendo em AR$/.test(button.textContent?.trim() ?? '')) continue;
+      // The pane: the nearest ancestor of the language button that holds fields.
+      let pane: Element | null = button.parentElement;
+      while (pane && !pane.querySelector('input, textarea, [contenteditable="true"]')) pane = pane.parentElement;
+      pane?.querySelectorAll<HTMLElement>('input[type="text"], input:not([type]), textarea, [contenteditable="true"]').forEach((el) => {
+        if (el.dir !== 'rtl') {
+          el.dir = 'rtl';
+          el.lang = 'ar';
+        }
+      });
+    }
+  };
+  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * Typing another entry's address while one is open leaves Decap showing an empty (or broken)
+ * entry: going from one entry straight to another loads the page afresh. Inside the editor
+ * one goes through the collection list, which never comes here.
+ */
+function freshEntryOnAddress(): void {
+  const entry = (hash: string): string | undefined => /^#\/collections\/[^/]+\/(entries\/.+|new)$/.exec(hash)?.[0];
+  let current = entry(window.location.hash);
+  window.addEventListener('hashchange', () => {
+    const next = entry(window.location.hash);
+    if (current && next && next !== current) window.location.reload();
+    current = next;
+  });
 }
 
 function start(cms: Cms): void {
+  freshEntryOnAddress();
   relabel(cms);
+  keepRefusals();
+  confirmRemovals();
+  arabicRightToLeft();
+  cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
-  if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file));
+  const rendered = new Map<string, { body: string; html: string }>();
+  if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file, rendered));
   // Without the dev server (the editor published with the site), Decap's preview in the site's style.
   else if (setup.previewStyle) cms.registerPreviewStyle(setup.previewStyle);
   cms.init();

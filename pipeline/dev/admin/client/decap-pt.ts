@@ -1,0 +1,63 @@
+/**
+ * Decap's Portuguese interface, completed and adjusted: the phrases its `pt` locale lacks
+ * (Decap would show them in English), and a few it words differently from this site.
+ * tests/unit/decap-config.test.ts checks that no phrase of Decap's English locale is left out.
+ */
+export const DECAP_PT = {
+  auth: { loginWithForgejo: 'Entrar com Forgejo' },
+  collection: {
+    // "＋ Tratamento" shows a box where the font lacks "＋".
+    collectionTop: { newButton: 'Adicionar: %{collectionLabel}', viewAsList: 'Ver como lista', viewAsGrid: 'Ver como grade' },
+    entries: { unpublishedHeader: 'Entradas não publicadas' },
+  },
+  editor: {
+    editorControl: { field: { widgetLabel: 'campo %{widgetLabel}' } },
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: 'Copiar de outro idioma',
+        copyFromLocaleConfirm: 'Copiar o conteúdo de %{locale}?\nTudo o que está escrito neste idioma será substituído.',
+      },
+    },
+    editorInterface: { toggleNotes: 'Mostrar ou ocultar notas' },
+    editorNotesPane: {
+      title: 'Notas',
+      emptyState: 'Nenhuma nota ainda. Escreva a primeira abaixo.',
+      addNote: 'Adicionar nota',
+      addPlaceholder: 'Escreva uma nota...',
+      editPlaceholder: 'Edite a nota...',
+      save: 'Salvar',
+      cancel: 'Cancelar',
+      edit: 'Editar',
+      delete: 'Excluir',
+      resolve: 'Resolver',
+      unresolve: 'Reabrir',
+      confirmDelete: 'Excluir esta nota?',
+      shortcut: 'Dica: Ctrl+Enter adiciona a nota',
+    },
+    editorToolbar: { deployButtonLabel: 'Ver a página no site' },
+    editorWidgets: {
+      markdown: { strikethrough: 'Tachado', toggleMode: { rich: 'Mudar para texto formatado', markdown: 'Mudar para Markdown' } },
+      image: { chooseMultiple: 'Escolher imagens', addMore: 'Adicionar mais imagens', removeAll: 'Remover todas as imagens' },
+      file: { chooseMultiple: 'Escolher arquivos', addMore: 'Adicionar mais arquivos', removeAll: 'Remover todos os arquivos' },
+      datetime: { setToNow: 'Usar a data de hoje em %{fieldLabel}' },
+      object: { expand: 'Abrir', collapse: 'Fechar' },
+    },
+  },
+  mediaLibrary: { mediaLibraryModal: { close: 'Fechar' } },
+  ui: {
+    settingsDropdown: { account: 'Opções da conta' },
+    toast: {
+      // The reasons are shown in full below (client/admin.tsx keeps them on screen).
+      onFailToPersist: 'Nada foi salvo: veja os motivos abaixo.',
+      noteAdded: 'Nota adicionada',
+      onFailToAddNote: 'Não foi possível adicionar a nota: %{details}',
+      noteUpdated: 'Nota atualizada',
+      onFailToUpdateNote: 'Não foi possível atualizar a nota: %{details}',
+      noteDeleted: 'Nota excluída',
+      onFailToDeleteNote: 'Não foi possível excluir a nota: %{details}',
+      noteResolved: 'Nota resolvida',
+      noteReopened: 'Nota reaberta',
+      onFailToToggleNote: 'Não foi possível mudar a nota: %{details}',
+    },
+  },
+};

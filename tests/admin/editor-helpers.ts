@@ -1,0 +1,74 @@
+/**
+ * What the editor's browser tests share: the copy of the site they edit, opening an entry,
+ * publishing as an editor does, waiting for the site to show a change, and comparing files
+ * line by line (only the edited lines may change).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+export const SITE = process.env.ADMIN_SITE ?? '';
+export const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
+export const exists = (file: string): Promise<boolean> =>
+  fs.access(path.join(SITE, file)).then(
+    () => true,
+    () => false,
+  );
+
+/** Front matter and body of a Markdown page. */
+export function page(text: string): { front: Record<string, unknown>; body: string } {
+  const m = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(text);
+  if (!m) throw new Error('no front matter');
+  return { front: parse(m[1]!) as Record<string, unknown>, body: m[2]! };
+}
+
+/** The lines of `after` that differ from `before` (same length assumed for in-place edits), with their old text. */
+export function changedLines(before: string, after: string): { before: string; after: string }[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const out: { before: string; after: string }[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push({ before: a[i] ?? '', after: b[i] ?? '' });
+  return out;
+}
+
+export async function openEditor(p: Page, hash: string, ready = 'input[id^="title-field"]'): Promise<void> {
+  await p.goto('/admin/');
+  await p.getByRole('button', { name: 'Entrar' }).click();
+  await p.goto(`/admin/#/${hash}`);
+  await p.locator(ready).first().waitFor();
+}
+
+/** Publish as an editor does; returns when the save has been answered. */
+export async function publish(p: Page): Promise<number> {
+  await p.getByRole('button', { name: 'Publicar' }).click();
+  const saved = p.waitForResponse((r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'));
+  await p.getByText('Publicar agora').click();
+  await saved;
+  return Date.now();
+}
+
+/** Polls a page of the dev server until it answers `status` with `text` in it; the seconds it took from `since`. */
+export async function pageShows(url: string, text: string | RegExp, since = Date.now(), status = 200, timeout = 30_000): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const r = await fetch(new URL(url, test.info().project.use.baseURL));
+        const body = await r.text();
+        return r.status === status && (typeof text === 'string' ? body.includes(text) : text.test(body));
+      },
+      { timeout, intervals: [100] },
+    )
+    .toBe(true);
+  const seconds = (Date.now() - since) / 1000;
+  test.info().annotations.push({ type: 'save-to-page-s', description: seconds.toFixed(1) });
+  // ADMIN_TIMES=<file>: one line per check, for the closing note's table.
+  if (process.env.ADMIN_TIMES) await fs.appendFile(process.env.ADMIN_TIMES, `${test.info().title}\t${url}\t${seconds.toFixed(1)}\n`);
+  return seconds;
+}
+
+/** A screenshot for the closing note, when ADMIN_SHOTS names a folder. */
+export async function shot(p: Page, name: string): Promise<void> {
+  const dir = process.env.ADMIN_SHOTS;
+  if (dir) await p.screenshot({ path: path.join(dir, `${name}.png`) });
+}

@@ -1,0 +1,200 @@
+/**
+ * A clinic editor's everyday jobs, done in the editor (in Portuguese) on a copy of the site,
+ * each then checked on disk (only the edited values change; comments, quotes and Markdown
+ * kept) and on the site the dev server shows.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { changedLines, exists, openEditor, page, pageShows, publish, read, shot, SITE } from './editor-helpers';
+
+test("job 1: the clinic's phone and Saturday hours are saved, changing only those lines", async ({ page: editor }) => {
+  const file = 'content/site.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
+  await shot(editor, 'job1-dados-da-clinica');
+  await editor.locator('input[id^="landline-field"]').fill('+55 11 3000-0341');
+  const saturday = editor.locator('[id^="saturday-field"]');
+  await saturday.getByLabel('Fecha às').fill('14:00');
+  await shot(editor, 'job1-horario');
+  const saved = await publish(editor);
+  await pageShows('/', '+55 11 3000-0341', saved);
+  await pageShows('/', '14:00', saved);
+
+  const after = await read(file);
+  expect(changedLines(before, after)).toEqual([
+    { before: '  landline: "+55 11 3000-0340"             # PLACEHOLDER', after: '  landline: "+55 11 3000-0341"             # PLACEHOLDER' },
+    { before: '  saturday: { open: "09:00", close: "13:00" }', after: '  saturday: { open: "09:00", close: "14:00" }' },
+  ]);
+});
+
+test('job 2: a save the build would refuse is refused in Portuguese, naming the field, and nothing is written', async ({ page: editor }) => {
+  const file = 'content/treatments/periodontia/index.pt.md';
+  const before = await read(file);
+  await openEditor(editor, 'collections/treatments/entries/periodontia/index');
+  const summary = editor.locator('textarea[id^="summary-field"]').first();
+  await summary.fill(`${await summary.inputValue()} Pagamento em até 21x sem juros.`);
+  await editor.getByRole('button', { name: 'Publicar' }).click();
+  const answer = editor.waitForResponse((r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'));
+  await editor.getByText('Publicar agora').click();
+  expect((await answer).status()).toBe(422);
+  const alert = editor.locator('#save-refused');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Nada foi salvo');
+  await expect(alert).toContainText('«Resumo» (português)');
+  await expect(alert).toContainText('21x');
+  await expect(alert).toContainText('Como corrigir:');
+  await expect(editor.getByText('Entrada publicada')).toHaveCount(0);
+  await shot(editor, 'job2-recusa');
+  expect(await read(file)).toBe(before);
+});
+
+test('the address: one line of site.yaml changes, and the site shows it', async ({ page: editor }) => {
+  const file = 'content/site.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
+  await editor.locator('input[id^="street-field"]').fill('Rua Roma, 342');
+  const saved = await publish(editor);
+  await pageShows('/', 'Rua Roma, 342', saved);
+  expect(changedLines(before, await read(file))).toEqual([{ before: '  street: Rua Roma, 340', after: '  street: Rua Roma, 342' }]);
+});
+
+test('a Markdown body: "## Título" stays a heading, and no other line of the text changes', async ({ page: editor }) => {
+  const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md';
+  const before = await read(file);
+  await openEditor(editor, 'collections/posts/entries/alinhadores-invisiveis-ou-aparelho-fixo/index');
+  // The text is Markdown as written (no rich-text mode re-writing it): typed at its end.
+  await editor.getByRole('textbox').filter({ hasText: 'Quem decide corrigir' }).first().click();
+  await editor.keyboard.press('Control+End');
+  await editor.keyboard.type('\n\n## Título novo\n\nUm parágrafo novo.');
+  const saved = await publish(editor);
+  await pageShows('/blog/alinhadores-invisiveis-ou-aparelho-fixo/', /<h2[^>]*>Título novo<\/h2>/, saved);
+  const after = await read(file);
+  expect(after.startsWith(before.trimEnd())).toBe(true);
+  expect(after.slice(before.trimEnd().length).trim()).toBe('## Título novo\n\nUm parágrafo novo.');
+});
+
+test('reorder the FAQ: dragging a question up changes only the order in home.yaml', async ({ page: editor }) => {
+  const file = 'content/home.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/home/entries/faq', '[id^="faq-field"]');
+  // Each question is shown by its text, not its id.
+  const items = editor.locator('[id^="faq-field"] [class*="singleValue"]');
+  await expect(items.first()).toHaveText(/\?$/);
+  const second = (await items.nth(1).textContent()) ?? '';
+  await shot(editor, 'faq-ordem');
+  // Drag the second question's handle (dnd-kit's sortable handle) above the first.
+  const grips = editor.locator('[id^="faq-field"] [aria-roledescription="sortable"]');
+  const from = (await grips.nth(1).boundingBox())!;
+  const to = (await grips.nth(0).boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  for (let i = 1; i <= 12; i++) await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * i) / 12);
+  await editor.mouse.up();
+  await expect(items.first()).toHaveText(second);
+  const saved = await publish(editor);
+  await pageShows('/', new RegExp(`${second.replace(/[?.]/g, '\\$&')}[\\s\\S]*Vocês aceitam convênio`), saved);
+  expect(changedLines(before, await read(file))).toEqual([{ before: 'faq: [q1, q2, q3, q4, q5, q6, q7, q8]', after: 'faq: [q2, q1, q3, q4, q5, q6, q7, q8]' }]);
+});
+
+test('a new team member, with the name in Arabic letters: one line added to team.yaml; removing one asks first', async ({ page: editor }) => {
+  const file = 'content/team.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/team/entries/team', '[id^="members-field"]');
+  await editor.getByRole('button', { name: /Adicionar profissionais/ }).click();
+  const last = (sel: string) => editor.locator(`[id^="members-field"] ${sel}`).last();
+  await last('input[id^="slug-field"]').fill('nova-silva');
+  await last('input[id^="name-field"]').fill('Dra. Nova Silva');
+  await last('input[id^="ar-field"]').fill('الدكتورة نوفا سيلفا');
+  await last('input[id^="specialty-field"]').fill('Endodontia');
+  await editor.keyboard.press('Enter');
+  await last('input[id^="cro-field"]').fill('CRO-SP 000099');
+  await editor.locator('[id^="members-field"]').getByRole('button', { name: 'Escolha uma imagem' }).last().click();
+  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await shot(editor, 'equipe-nova');
+  const saved = await publish(editor);
+  await pageShows('/', 'Dra. Nova Silva', saved);
+  await pageShows('/ar/', 'الدكتورة نوفا سيلفا', saved);
+  // Every line as it was; one new line, in the style of its neighbours, at the end of the members.
+  const added = (await read(file)).split('\n').filter((l) => !before.split('\n').includes(l));
+  expect(added).toEqual(['  - { slug: nova-silva, name: Dra. Nova Silva, names: { ar: الدكتورة نوفا سيلفا }, specialty: endodontics, cro: CRO-SP 000099, image: images/team/cover.png }']);
+  expect((await read(file)).replace(`${added[0]}\n`, '')).toBe(before);
+
+  // × on a member asks before removing; cancelled, nothing changes.
+  editor.once('dialog', (d) => void d.dismiss());
+  const count = await editor.locator('[id^="members-field"] [aria-roledescription="sortable"]').count();
+  await editor.locator('[id^="members-field"] [aria-roledescription="sortable"]').last().locator('xpath=../..').locator('button').last().click();
+  await expect(editor.locator('[id^="members-field"] [aria-roledescription="sortable"]')).toHaveCount(count);
+});
+
+test('delete a post: its files go, and its page is gone from the site', async ({ page: editor }) => {
+  const folder = 'content/blog/posts/post-para-apagar';
+  await fs.mkdir(path.join(SITE, folder), { recursive: true });
+  const post = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(/^title: .*$/m, 'title: "Um post para apagar depois"');
+  await fs.writeFile(path.join(SITE, folder, 'index.pt.md'), post);
+  await pageShows('/blog/post-para-apagar/', 'Um post para apagar depois');
+  await openEditor(editor, 'collections/posts/entries/post-para-apagar/index');
+  editor.once('dialog', (d) => void d.accept());
+  await editor.getByRole('button', { name: 'Excluir entrada' }).click();
+  const deleted = Date.now();
+  await pageShows('/blog/post-para-apagar/', '', deleted, 404);
+  expect(await exists(`${folder}/index.pt.md`)).toBe(false);
+});
+
+test('translate a post into Arabic: the Arabic file is written right to left, and /ar/ shows it', async ({ page: editor }) => {
+  const slug = 'post-para-traduzir';
+  const folder = `content/blog/posts/${slug}`;
+  await fs.mkdir(path.join(SITE, folder), { recursive: true });
+  const pt = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(/^title: .*$/m, 'title: "Um post para traduzir em árabe"').replace(/\[ortodontia em adultos\]\([^)]*\)/, 'ortodontia em adultos');
+  await fs.writeFile(path.join(SITE, folder, 'index.pt.md'), pt);
+  await pageShows(`/blog/${slug}/`, 'Um post para traduzir em árabe');
+  await openEditor(editor, `collections/posts/entries/${slug}/index`);
+  // The second pane in Arabic.
+  await editor.getByRole('button', { name: 'Escrevendo em EN' }).click();
+  await editor.getByRole('menuitem', { name: 'ar' }).click();
+  const title = editor.locator('input[id^="title-field"]').nth(1);
+  await expect(title).toHaveAttribute('dir', 'rtl');
+  await title.fill('تقويم بالقوالب الشفافة أم بالتقويم الثابت؟');
+  await editor.locator('textarea[id^="description-field"]').nth(1).fill('قارن بين القوالب الشفافة والتقويم الثابت: كيف يعمل كل منهما، والروتين اليومي، والنظافة، والمظهر، وما يقيّمه أخصائي التقويم.');
+  await editor.locator('input[id^="cover_alt-field"]').nth(1).fill('رسم توضيحي لقالب شفاف بجانب أسنان عليها تقويم ثابت');
+  await editor.getByRole('textbox').nth(-1).click();
+  await editor.keyboard.type('القوالب الشفافة والتقويم الثابت يحركان الأسنان بطريقتين مختلفتين.');
+  await shot(editor, 'traducao-arabe');
+  const saved = await publish(editor);
+  await pageShows(`/ar/blog/${slug}/`, 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', saved);
+  const ar = page(await read(`${folder}/index.ar.md`));
+  expect(ar.front).toMatchObject({ title: 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', author: 'dra-helena-marques', category: 'ortodontia' });
+  expect(await read(`${folder}/index.pt.md`)).toBe(pt);
+});
+
+test("replace a gallery photo: the picture is uploaded to the gallery's folder and one line of home.yaml changes", async ({ page: editor }) => {
+  const file = 'content/home.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/home/entries/gallery', '[id^="gallery-field"]');
+  const gallery = editor.locator('[id^="gallery-field"]').first();
+  // The first photo, opened as an editor would.
+  await gallery.locator('[aria-roledescription="sortable"]').first().locator('xpath=..').locator('button').first().click();
+  await gallery.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  const saved = await publish(editor);
+  await pageShows('/', /\/assets\/img\/cover-\d+\.\w+\.(avif|webp|png)/, saved);
+  expect(changedLines(before, await read(file))).toEqual([{ before: '  - { key: reception, image: images/gallery/reception.svg }', after: '  - { key: reception, image: images/gallery/cover.png }' }]);
+  expect(await exists('content/images/gallery/cover.png')).toBe(true);
+});
+
+test("moving from one entry's address to another's shows the other entry (no error page)", async ({ page: editor }) => {
+  await openEditor(editor, 'collections/treatments/entries/periodontia/index');
+  for (const [hash, ready] of [
+    ['collections/home/entries/faq', '[id^="faq-field"]'],
+    ['collections/site/entries/facts', 'input[id^="name-field"]'],
+    ['collections/posts/entries/alinhadores-invisiveis-ou-aparelho-fixo/index', 'input[id^="title-field"]'],
+    ['collections/treatments/entries/periodontia/index', 'input[id^="title-field"]'],
+  ] as const) {
+    await editor.evaluate((h) => (window.location.hash = `#/${h}`), hash);
+    await editor.locator(ready).first().waitFor();
+    await expect(editor.getByText(/Ocorreu um erro|There's been an error/)).toHaveCount(0);
+  }
+  await expect(editor.locator('input[id^="title-field"]').first()).toHaveValue(/Periodontia/);
+});
