@@ -59,6 +59,7 @@ const LABELS: Record<string, string> = {
   'Aligners banner': 'Faixa dos alinhadores',
   'Link to the aligners site, on the orthodontics card': 'Link para o site dos alinhadores, no cartão de ortodontia',
   Analytics: 'Estatísticas de visitas (Google Analytics)',
+  'Static host': 'Hospedagem do site',
   Answer: 'Resposta',
   Author: 'Autor(a)',
   Avoid: 'Evitar',
@@ -280,6 +281,8 @@ const LABELS: Record<string, string> = {
 
 /** Hints under the fields, collection descriptions and messages of the patterns. */
 const SENTENCES: Record<string, string> = {
+  'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.':
+    'Onde o site é publicado. Mude só com quem cuida da hospedagem: nginx e S3 recebem cópias comprimidas de cada página.',
   // Collection descriptions
   'Name, address, phones, opening hours, links: every fact of the clinic, written once.': 'Nome, endereço, telefones, horário, links: cada dado da clínica, escrito uma vez só.',
   'Every text of the home page, section by section, in five languages side by side.': 'Todos os textos da página inicial, seção por seção, nos cinco idiomas lado a lado.',
@@ -425,6 +428,11 @@ const OPTIONS: Record<string, string> = {
   '1:1': '1:1 (quadrado)',
   '16:9': '16:9 (panorâmica)',
   '4:5': '4:5 (retrato)',
+  netlify: 'Netlify',
+  'cloudflare-pages': 'Cloudflare Pages',
+  'github-pages': 'GitHub Pages',
+  nginx: 'Servidor próprio (nginx)',
+  s3: 'Amazon S3',
 };
 
 /** Decap's words for a few numbers: "at least 3 characters". */
