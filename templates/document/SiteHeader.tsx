@@ -1,4 +1,9 @@
-/** The fixed header: brand, navigation island, language switcher island (hidden on local landing pages). */
+/**
+ * The fixed header: brand, navigation island, the clinic's phone and the booking button, and
+ * the language switcher island (hidden on local landing pages). The desktop navigation shows
+ * only from the width where it fits on one row in the page's language (site.css); below it
+ * the drawer serves.
+ */
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
@@ -8,7 +13,8 @@ import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-s
 import { LANG_NAMES, type Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
-import { bookingLink, navItems } from '../links';
+import { bookingLink, navItems, telHref } from '../links';
+import { Icon } from '../../islands/shared/Icon';
 import { Brand } from './Brand';
 
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
@@ -56,6 +62,16 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             }}
           />
         </div>
+        <a className="header-phone" href={telHref(site.facts.phones.landline)} aria-label={`${t('urgent.call')}: ${site.facts.phones.landline}`}>
+          <Icon name="phone" size={18} />
+          <span className="header-phone-number" dir="ltr">
+            {site.facts.phones.landline}
+          </span>
+        </a>
+        <a className="button button-primary header-book" href={bookingLink(site, lang)} target="_blank" rel="noopener noreferrer">
+          {t('header.book')}
+          <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
+        </a>
         {showLanguages && route.alternates.length > 1 && (
           <Island
             name="language-switcher"
