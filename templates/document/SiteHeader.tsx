@@ -10,7 +10,7 @@ import DesktopNav from '../../islands/header/DesktopNav';
 import { MOBILE_NAV_FROM_MARKUP, NAV_FROM_MARKUP } from '../../islands/header/nav-types';
 import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-switcher/LanguageSwitcher';
-import { LANG_NAMES, type Lang } from '../../model/languages';
+import { HTML_LANG, LANG_NAMES, type Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
 import { bookingLink, navItems, telHref } from '../links';
@@ -22,10 +22,11 @@ function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   return { text: m['language.offer'] ?? '', link: m['language.offer_link'] ?? '', dismiss: m['language.dismiss'] ?? '' };
 }
 
-export function SiteHeader({ solid = false, showLanguages = true }: { solid?: boolean; showLanguages?: boolean }) {
+export function SiteHeader({ solid = false, showLanguages = true, languages }: { solid?: boolean; showLanguages?: boolean; languages?: { lang: Lang; href: string }[] }) {
   const { t, site, route, pages } = usePage();
   const lang = route.lang;
   const items = navItems(site, pages, lang, t);
+  const choices = languages ?? route.alternates.map((a) => ({ lang: a.lang, href: new URL(a.url).pathname }));
   return (
     <header
       className="site-header"
@@ -72,7 +73,7 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
           {t('header.book')}
           <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
         </a>
-        {showLanguages && route.alternates.length > 1 && (
+        {showLanguages && choices.length > 1 && (
           <Island
             name="language-switcher"
             component={LanguageSwitcher}
@@ -82,8 +83,8 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             props={{
               current: lang,
               label: t('language.label'),
-              options: route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: new URL(a.url).pathname })),
-              offers: Object.fromEntries(route.alternates.filter((a) => a.lang !== lang).map((a) => [a.lang, offerText(site, a.lang)])),
+              options: choices.map((c) => ({ lang: c.lang, name: LANG_NAMES[c.lang], hreflang: HTML_LANG[c.lang], href: c.href })),
+              offers: Object.fromEntries(choices.filter((c) => c.lang !== lang).map((c) => [c.lang, offerText(site, c.lang)])),
             }}
           />
         )}
