@@ -158,6 +158,21 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
     return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
   });
   if (!covers.length) return problems;
+  // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
+  const shown = (el: Element, r: DOMRect): DOMRect | null => {
+    let { left, top, right, bottom } = r;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left);
+      top = Math.max(top, c.top);
+      right = Math.min(right, c.right);
+      bottom = Math.min(bottom, c.bottom);
+      if (right <= left || bottom <= top) return null;
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
   const boxes = covers.map((el) => ({ el, r: el.getBoundingClientRect() }));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -167,8 +182,9 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
     const parent = node.parentElement;
     if (!parent || covers.some((c) => c.contains(parent)) || parent.closest('.visually-hidden,[hidden],script,style')) continue;
     range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      const el = r.width > 0 && r.bottom > 0 && r.top < innerHeight ? hit(r) : undefined;
+    for (const raw of range.getClientRects()) {
+      const r = raw.width > 0 ? shown(parent, raw) : null;
+      const el = r && r.bottom > 0 && r.top < innerHeight ? hit(r) : undefined;
       if (el) {
         problems.push(`text "${node.textContent.trim().slice(0, 40)}" under ${el.className}`);
         break;
@@ -177,8 +193,9 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
   }
   for (const c of document.querySelectorAll('a[href], button, input, summary')) {
     if (covers.some((f) => f.contains(c)) || c.closest('.visually-hidden,[hidden]')) continue;
-    const r = c.getBoundingClientRect();
-    const el = r.width > 1 && r.height > 1 ? hit(r) : undefined;
+    const raw = c.getBoundingClientRect();
+    const r = raw.width > 1 && raw.height > 1 ? shown(c, raw) : null;
+    const el = r ? hit(r) : undefined;
     if (el) problems.push(`control "${(c.textContent ?? '').trim().slice(0, 30)}" under ${el.className}`);
   }
   return problems;
@@ -189,13 +206,29 @@ export function chatOverText(chat: string): string[] {
   const button = document.querySelector(chat);
   if (!button || getComputedStyle(button).display === 'none') return [];
   const b = button.getBoundingClientRect();
+  // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
+  const shown = (el: Element, r: DOMRect): DOMRect | null => {
+    let { left, top, right, bottom } = r;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left);
+      top = Math.max(top, c.top);
+      right = Math.min(right, c.right);
+      bottom = Math.min(bottom, c.bottom);
+      if (right <= left || bottom <= top) return null;
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim() || !node.parentElement || button.contains(node) || node.parentElement.closest('.visually-hidden,[hidden],script,style')) continue;
     range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      if (r.width > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) {
+    for (const raw of range.getClientRects()) {
+      const r = raw.width > 0 ? shown(node.parentElement, raw) : null;
+      if (r && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) {
         return [`chat button over "${node.textContent.trim().slice(0, 40)}" at scroll ${Math.round(scrollY)}`];
       }
     }
