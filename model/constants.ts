@@ -10,4 +10,6 @@ export const CONSTANTS = {
   toastDurationMs: 5000,
   toastSwipeThresholdPx: 50,
   consentCategories: ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'],
+  /** The home FAQ's question about payment: the one text that may name payment terms, and never in structured data. */
+  paymentFaqId: 'q2',
 } as const;

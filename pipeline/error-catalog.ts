@@ -300,10 +300,43 @@ export const CATALOG = {
     message: ({ found, glossary, note }) => `"${found}" is on the list of terms to avoid in ${glossary}${note ? ` (${note})` : ''}.`,
     hint: ({ use }) => `Write "${use}" instead, or rephrase the sentence.`,
   }),
+  TREATMENT_NAMED_TWO_WAYS: entry<{ found: string; use: string; treatment: string; glossary: string }>({
+    title: 'Um tratamento com dois nomes no mesmo idioma',
+    message: ({ found, use, treatment, glossary }) =>
+      `"${found}" é outro nome de "${use}" (content/treatments/${treatment}/). ${glossary} dá um só nome a cada tratamento, para que o paciente o reconheça em todas as páginas deste idioma.`,
+    hint: ({ use }) => `Escreva "${use}" no lugar, ou reescreva a frase com esse nome.`,
+  }),
+  TREATMENT_NAME_MISSING: entry<{ use: string; glossary: string }>({
+    title: 'A página do tratamento não usa o nome do glossário',
+    message: ({ use, glossary }) => `${glossary} chama este tratamento de "${use}", mas a página não usa esse nome nem no título nem no texto.`,
+    hint: ({ use, glossary }) => `Use "${use}" no título ou no primeiro parágrafo, ou corrija o nome em ${glossary} se ele mudou.`,
+  }),
+  STORAGE_KEY_UNDISCLOSED: entry<{ key: string; kind: string; where: string }>({
+    title: 'Cookie ou chave de armazenamento fora da política de privacidade',
+    message: ({ key, kind, where }) =>
+      `O site grava "${key}" (${kind}, em ${where}), mas esta política de privacidade não o cita. A LGPD pede que cada cookie e cada chave guardada no navegador sejam informados, com a finalidade e o prazo.`,
+    hint: ({ key }) => `Acrescente "${key}" à lista de cookies e armazenamento desta página, dizendo para que serve e por quanto tempo fica guardado.`,
+  }),
   PAYMENT_TERMS: entry<{ found: string; where: string }>({
     title: 'Payment terms in advertising',
     message: ({ found, where }) => `"${found}" offers payment terms in ${where}. Dental advertising rules (CFO Code of Dental Ethics, art. 44) forbid prices and payment terms in titles, descriptions and marketing texts.`,
     hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.items.q2.answer in content/home/index.<language>.yaml), where a visitor asks for them.',
+  }),
+  ADVERTISING_CLAIM: entry<{ found: string; kind: 'superlative' | 'guarantee'; where: string }>({
+    title: ({ kind }) => (kind === 'superlative' ? 'Superlativo em publicidade' : 'Promessa de resultado em publicidade'),
+    message: ({ found, kind, where }) =>
+      `"${found}" ${kind === 'superlative' ? 'coloca a clínica, a equipe ou um tratamento acima dos outros' : 'promete um resultado'} (${where}). O Código de Ética Odontológica (art. 44) e a Resolução CFO-196/2019 proíbem superlativos e garantias em qualquer texto, título ou dado para buscadores.`,
+    hint: ({ kind }) =>
+      kind === 'superlative'
+        ? 'Diga o que a clínica faz, sem comparar: por exemplo, "o dentista explica as opções e os riscos de cada uma" em vez de "a forma mais segura".'
+        : 'Diga o que depende de cada caso em vez de prometer: por exemplo, "o resultado varia de pessoa para pessoa e é avaliado na consulta".',
+  }),
+  SPECIALTY_NOT_HELD: entry<{ found: string; specialty: string; held: string; where: string }>({
+    title: 'Especialidade que ninguém da equipe tem',
+    message: ({ found, specialty, where }) =>
+      `"${found}" (${where}) apresenta especialista em ${specialty}, mas nenhum dentista de content/team.yaml tem essa especialidade. Anunciar uma especialidade que a equipe não tem é proibido (Código de Ética Odontológica, arts. 43 e 44; Resolução CFO-196/2019).`,
+    hint: ({ held }) =>
+      `Fale do tratamento sem falar de especialista (por exemplo, "tratamos a gengiva" em vez de "periodontistas"). Se um dentista da equipe tiver essa especialidade registrada no CFO, ela precisa constar em content/team.yaml (chave ${held}) antes de ser anunciada.`,
   }),
   TECHNICIAN_TITLED_DOCTOR: entry<{ name: string }>({
     title: 'A technician is titled as a dentist',

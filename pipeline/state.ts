@@ -6,13 +6,13 @@
  * build` reads one back from the cache folder and leaves one there (cache/stores.ts).
  */
 import type { Route } from './routes/routes';
-import type { ContentIssue } from './errors';
 import type { Site } from './validate/validate';
 import type { AssetManifest } from './render/bundle';
 import type { LoadCache } from './source/stored-sources';
 import type { Listing } from './source/page-files';
 import type { ImageSizes } from './source/image-size';
 import type { CheckedFront } from './validate/pages';
+import type { AdvertisingFinding } from './validate/claims';
 import type { RenderedMarkdown } from './render/markdown';
 import type { PageList } from './render/content';
 import type { Processed } from './render/images';
@@ -43,8 +43,8 @@ export interface BuildCaches {
   imageSizes: ImageSizes;
   /** validate: zod's verdict on a front matter object, while the parsed object is the same. */
   fronts: WeakMap<object, CheckedFront>;
-  /** validate: the payment terms found in a Markdown page (its fields and text), while its parse is the same object. */
-  paymentTerms: WeakMap<object, ContentIssue[]>;
+  /** validate: the advertising findings of a Markdown page (payment terms, superlatives, specialists named), while its parse is the same object. */
+  paymentTerms: WeakMap<object, AdvertisingFinding[]>;
   /** content: rendered Markdown by input key (also on disk, markdown-v*.json). */
   markdown: MarkdownCache;
   /** content: per document, the key of its last body, so an unchanged body is not hashed again. */

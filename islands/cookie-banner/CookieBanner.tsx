@@ -2,7 +2,7 @@
  * Cookie consent. The start-up script (lib/consent-startup.ts) shows this server HTML 1500 ms
  * after load to a visitor who has not answered, and again when the footer's "cookie
  * preferences" link asks; the buttons are this island's. Accepting stores
- * user_cookie_consent=granted for 365 days and grants the four consent-mode categories;
+ * user_cookie_consent=granted for 365 days and grants measurement (analytics_storage) only;
  * refusing stores the refusal for as long, and nothing is measured. Either way the banner
  * closes and a toast confirms.
  */

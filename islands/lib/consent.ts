@@ -9,8 +9,9 @@ export const CONSENT_CATEGORIES = CONSTANTS.consentCategories;
 type ConsentState = Record<(typeof CONSENT_CATEGORIES)[number], 'granted' | 'denied'>;
 type DataLayerCommand = ['consent', 'default' | 'update', ConsentState] | ['js', Date] | ['config', string];
 
+/** The banner asks consent to measure visits only: the advertising categories stay denied whatever the answer. */
 export function consentState(value: 'granted' | 'denied'): ConsentState {
-  return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, value])) as ConsentState;
+  return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, c === 'analytics_storage' ? value : 'denied'])) as ConsentState;
 }
 
 interface ConsentWindow {

@@ -87,8 +87,9 @@ export function securityHeadersOf(headersText: string): Record<string, string> {
  * language's 404 page (a rule without "!" never hides a file that exists). Cloudflare Pages
  * needs no rule: it serves the nearest 404.html up the folder tree.
  */
-export function redirectsFile(langs: readonly string[]): string {
+export function redirectsFile(langs: readonly string[], moved: readonly (readonly [string, string])[] = []): string {
   return [
+    ...(moved.length ? ['# Pages whose address changed: the old address leads to the new one (Netlify, Cloudflare Pages). See README for nginx.', ...moved.map(([from, to]) => `${from}  ${to}  301`)] : []),
     '# A missing page under /en/, /es/, ... is answered in that language (Netlify). See README for nginx.',
     ...langs.map((l) => `/${l}/*  /${l}/404.html  404`),
     '',

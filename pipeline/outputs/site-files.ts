@@ -1,5 +1,6 @@
 /** The files every build makes in full beside the pages: sitemap, robots.txt, feeds, and the host's rules. */
 import { DEFAULT_LANG, LANGS } from '../../model/languages';
+import { SLUGS } from '../../model/urls';
 import { pageMap, type Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
 import { frameOrigin } from '../schemas/web';
@@ -7,6 +8,13 @@ import { feedFiles } from './feeds';
 import { headersFile, redirectsFile } from './hosting';
 import { robotsTxt, sitemapXml } from './seo-files';
 import type { OutputPart } from './write';
+
+/** A local service renamed (its `formerly` slugs): each old page address and the new one. */
+function movedLandingPages(site: Site): [string, string][] {
+  return site.landing.services.flatMap((s) =>
+    (s.formerly ?? []).flatMap((old) => site.landing.neighbourhoods.map((n): [string, string] => [`/${SLUGS.landing(old, n.slug)}/`, `/${SLUGS.landing(s.slug, n.slug)}/`])),
+  );
+}
 
 export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: WeakMap<readonly Route[], string>): OutputPart {
   const encoder = new TextEncoder();
@@ -18,7 +26,7 @@ export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: WeakM
       text('robots.txt', robotsTxt(site.facts.url)),
       ...feedFiles(site, pageMap(routes)),
       text('_headers', headersFile({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id })),
-      text('_redirects', redirectsFile(LANGS.filter((l) => l !== DEFAULT_LANG))),
+      text('_redirects', redirectsFile(LANGS.filter((l) => l !== DEFAULT_LANG), movedLandingPages(site))),
     ],
   };
 }

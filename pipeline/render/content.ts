@@ -130,7 +130,7 @@ export async function renderContent(site: Site, routes: readonly Route[], caches
   const memo = caches.markdown.entries;
   // Links are checked against the page list: a different list means a different result.
   const { slugsByLang, sigs: pageSigs } = pageList(routes, caches.pageLists);
-  const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, email: site.facts.email, name: site.facts.name };
+  const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, hosting: site.facts.hosting, email: site.facts.email, name: site.facts.name };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
   const all = documentsByPath(site);

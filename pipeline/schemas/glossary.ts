@@ -10,6 +10,11 @@ export const glossarySchema = z.strictObject({
         /** Exact substrings (case-insensitive) that must not appear in this language's texts. */
         avoid: z.array(z.string().min(2, 'an avoided term needs at least two characters')).default([]),
         note: z.string().min(1).optional(),
+        /**
+         * The treatment (folder under content/treatments/) this term names: `use` is then its one
+         * name in this language, its page must use it, and `avoid` lists the other names it had.
+         */
+        treatment: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the folder name of a treatment, like endodontia').optional(),
       }),
     )
     .min(1),

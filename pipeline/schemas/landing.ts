@@ -52,6 +52,8 @@ export const servicesSchema = z
       guide: z.boolean().optional(),
       /** Urgent care: the pages show the opening hours and a call link at the top. */
       urgent: z.boolean().optional(),
+      /** Slugs this service had before: their old addresses redirect to its pages (in _redirects, where the host reads it). */
+      formerly: z.array(slug).optional().describe('Former slugs of this service; their old addresses lead to the new ones.'),
       details: z.array(paragraph).min(2),
       closings: z.array(paragraph).min(1),
     }),

@@ -15,7 +15,12 @@ export const siteTextsSchema = z.strictObject({
       notice: paragraph('Notice on patient pictures (CFO Resolution 196/2019)'),
     })
     .describe('Footer'),
-  cookies: z.strictObject({ text: paragraph('What the clinic uses cookies for') }).describe('Cookie banner'),
+  cookies: z
+    .strictObject({
+      text: paragraph('What the site stores, when no visit measurement is configured (asks consent for nothing else)'),
+      analytics: paragraph('What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml'),
+    })
+    .describe('Cookie banner'),
   urgent: z
     .strictObject({
       after_hours: paragraph('What to do outside opening hours'),

@@ -29,6 +29,7 @@ export const siteSchema = z.strictObject({
   email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
+  hosting: z.string().min(3).meta({ title: 'Hosting provider', description: 'The company that hosts the site, named in the privacy policy ({{site.hosting}}).' }),
   messaging: z
     .strictObject({
       number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340').describe('Digits only, with country and area code.'),

@@ -6,7 +6,7 @@ import { imagePath } from './home';
 /** The name as written in other languages, where it differs from `name` (Portuguese). */
 const names = z.strictObject({ en: z.string().min(1).optional(), es: z.string().min(1).optional(), de: z.string().min(1).optional(), ar: z.string().min(1).optional() }).optional();
 
-export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
+export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'implantology', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
 
 /** A text in every language (the team's texts are few: they stay beside the people, like `names`). */
 const inEveryLanguage = (label: string) =>

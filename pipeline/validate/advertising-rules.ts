@@ -4,6 +4,7 @@
  * technician never titled "Dr.", and every published figure with its source.
  */
 import type { Lang } from '../../model/languages';
+import { CONSTANTS } from '../../model/constants';
 
 /**
  * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers
@@ -21,7 +22,7 @@ export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
 };
 
 /** The one place a payment term may appear: the answer to "what are the payment options?" (in content/home/index.<lang>.yaml). */
-export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', 'q2', 'answer'];
+export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', CONSTANTS.paymentFaqId, 'answer'];
 
 /** The first payment term in a text, if any. */
 export function findPaymentTerm(lang: Lang, text: string): string | undefined {
@@ -34,3 +35,172 @@ export function findPaymentTerm(lang: Lang, text: string): string | undefined {
 
 /** "Dr." / "Dra." / "Dr " at the start of a name. */
 export const DOCTOR_TITLE = /^\s*dr(a)?\.?\s/i;
+
+/**
+ * Superlatives and guarantees (CFO Code of Dental Ethics, art. 44): words that rank the clinic,
+ * its team or a treatment above others, or promise a result. Narrow on purpose: "a melhor opção
+ * para o seu caso" is advice, "a melhor clínica" is advertising.
+ */
+export const SUPERLATIVES: Record<Lang, RegExp[]> = {
+  pt: [
+    /\bmelhor(es)? (cl[ií]nicas?|dentistas?|consult[óo]rios?|equipes?|especialistas?|atendimentos?|profissionais|tratamentos? d[aeo])\b/i,
+    /\b(forma|maneira|caminho|op[çc][ãa]o|t[ée]cnica|cl[ií]nica|equipe|tecnologia|tratamento)s? mais (segur|modern|avan[çc]ad|complet|eficaz|eficient|experient|barat)\w*/i,
+    /\b(n[úu]mero|n[ºo]\.?) ?1\b/i,
+    /\bl[íi]der(es)? (em|no|na|de)\b/i,
+    /\breferência (em|n[ao]) (implante|ortodontia|odontologia|est[ée]tica|harmoniza)/i,
+  ],
+  en: [
+    /\bbest (clinic|dental|dentists?|practice|team|specialists?|care|treatment)s?\b/i,
+    /\b(safest|most advanced|most modern|number one|no\. ?1)\b/i,
+    /\bleading (clinic|practice|dentists?|team|centre|center)\b/i,
+  ],
+  es: [
+    /\bmejor(es)? (cl[ií]nicas?|dentistas?|consultorios?|equipos?|especialistas?|atenci[óo]n|profesionales|tratamientos? de)\b/i,
+    /\b(forma|manera|camino|opci[óo]n|t[ée]cnica|cl[ií]nica|equipo|tecnolog[ií]a|tratamiento)s? m[áa]s (segur|modern|avanzad|complet|eficaz|eficient|experiment|barat)\w*/i,
+    /\b(n[úu]mero|n\.?[ºo]) ?1\b/i,
+  ],
+  de: [
+    /\bbeste[nrs]? (Klinik|Praxis|Zahnarzt|Zahnärztin|Zahnärzte|Team|Behandlung|Versorgung)\b/,
+    /\b(sicherste|modernste|fortschrittlichste|führende)[nrs]?\b/i,
+    /\bNr\. ?1\b/,
+  ],
+  ar: [/(أفضل|أحسن) (عيادة|عيادات|طبيب|أطباء|طبيبة|فريق|علاج|رعاية)/, /(الأكثر|الأحدث|الأفضل) (أمانًا|أمانا|تطورًا|حداثة) في/, /(الطريقة|الطريق|الخيار|العلاج) الأكثر أمان/, /الأولى في/, /رقم 1(?![0-9٠-٩])/],
+};
+
+export const GUARANTEES: Record<Lang, RegExp[]> = {
+  pt: [/\bgarant(imos|id[oa]s?)\b/i, /\bgarantias?\b/i, /\b100 ?%/, /\b(tratamentos?|procedimentos?|cirurgias?|implantes?|canal|clareamentos?) (sem dor|indolor(es)?)\b/i, /\bsem (nenhum )?risco\b/i, /\bresultados? (perfeit|definitiv|imediat)\w*/i],
+  en: [/\bguarantee(s|d)?\b/i, /\b100 ?%/, /\b(pain-?free|painless|risk-free)\b/i, /\bperfect (results?|smile)\b/i],
+  es: [/\bgarantiza(mos|d[oa]s?)\b/i, /\bgarant[íi]as?\b/i, /\b100 ?%/, /\b(tratamientos?|procedimientos?|cirug[íi]as?|implantes?) (sin dolor|indoloros?)\b/i, /\bsin (ning[úu]n )?riesgo\b/i, /\bresultados? perfect\w*/i],
+  de: [/\bgarantier\w*/i, /\bGarantie\w*/, /\b100 ?%/, /\b(schmerzfrei|risikofrei|risikolos)\w*/i, /\bperfekte[nrs]? (Ergebnis|Lächeln)/i],
+  ar: [/نضمن|مضمونة|مضمون|ضمان/, /\b100 ?%/, /بدون (أي )?(ألم|مخاطر)|بلا (ألم|مخاطر)|دون (أي )?(ألم|مخاطر)/, /نتائج? مثالية/],
+};
+
+export type AdvertisingClaim = 'superlative' | 'guarantee';
+
+/** The first superlative or guarantee in a text, if any. */
+export function findAdvertisingClaim(lang: Lang, text: string): { found: string; kind: AdvertisingClaim } | undefined {
+  for (const [kind, rules] of [['superlative', SUPERLATIVES], ['guarantee', GUARANTEES]] as const) {
+    for (const re of rules[lang]) {
+      const m = re.exec(text);
+      if (m) return { found: m[0], kind };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Specialists, as a text would name them, by the council's specialty (CFO list of specialties).
+ * `held` is the key in content/team.yaml (`specialty` of a member, `specialties` of an owner)
+ * that makes the claim true; a specialty the clinic has no key for can never be claimed.
+ */
+export interface SpecialtyClaim {
+  /** The specialty's registered name (CFO). */
+  name: string;
+  held: string;
+  patterns: Record<Lang, RegExp[]>;
+}
+
+export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
+  {
+    name: 'Odontopediatria',
+    held: 'pediatric_dentistry',
+    patterns: {
+      pt: [/\bodontopediatras?\b/i, /\bespecialistas? (em|de) [^.!?]*\bodontopediatria\b/i],
+      en: [/\bpa?ediatric dentists?\b/i, /\bpa?edodontists?\b/i, /\bchildren'?s dentists?\b/i],
+      es: [/\bodontopediatras?\b/i, /\bdentistas? infantil(es)?\b/i],
+      de: [/\bKinderzahnärzt(in|innen|e)?\b/, /\bKinderzahnarzt\b/],
+      ar: [/(طبيب|طبيبة|أطباء|أخصائي|أخصائية|أخصائيو|أخصائيي) (أسنان الأطفال|طب أسنان الأطفال)/],
+    },
+  },
+  {
+    name: 'Periodontia',
+    held: 'periodontics',
+    patterns: {
+      pt: [/\bperiodontistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bperiodontia\b/i],
+      en: [/\bperiodontists?\b/i, /\b(gum|periodontal) specialists?\b/i, /\bspecialists? in\b[^.!?;]{0,80}\bperiodontics\b/i],
+      es: [/\bperiodoncistas?\b/i, /\bespecialistas? en\b[^.!?;]{0,80}\bperiodoncia\b/i],
+      de: [/\bParodontolog(e|en|in|innen)\b/, /\bSpezialist(in|en|innen)? für\b[^.!?;]{0,80}\bParodontologie/],
+      ar: [/(أخصائي|أخصائية|أخصائيو|أخصائيي|طبيب|أطباء) (أمراض )?اللثة/],
+    },
+  },
+  {
+    name: 'Prótese Dentária',
+    held: 'prosthodontics',
+    patterns: {
+      pt: [/\bprotesistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bpr[óo]teses?\b/i],
+      en: [/\bprosthodontists?\b/i, /\bspecialists? in\b[^.!?;]{0,80}\b(prosthodontics|dentures?|prosthes[ie]s)\b/i],
+      es: [/\bprostodoncistas?\b/i, /\bprotesistas?\b/i, /\bespecialistas? en\b[^.!?;]{0,80}\bpr[óo]tesis\b/i],
+      de: [/\bProthetiker(in|innen)?\b/, /\bSpezialist(in|en|innen)? für\b[^.!?;]{0,80}\b(Prothetik|Zahnersatz)/],
+      ar: [/(أخصائي|أخصائية|أخصائيو|أخصائيي) (التركيبات|تركيبات الأسنان)/],
+    },
+  },
+  {
+    name: 'Implantodontia',
+    held: 'implantology',
+    patterns: {
+      pt: [/\bimplantodontistas?\b/i],
+      en: [/\bimplantologists?\b/i, /\bimplant dentists?\b/i],
+      es: [/\bimplant[óo]log[oa]s?\b/i],
+      de: [/\bImplantolog(e|en|in|innen)\b/],
+      ar: [/(أخصائي|أخصائية) زراعة الأسنان/],
+    },
+  },
+  {
+    name: 'Ortodontia',
+    held: 'orthodontics',
+    patterns: {
+      pt: [/\bortodontistas?\b/i],
+      en: [/\borthodontists?\b/i],
+      es: [/\bortodoncistas?\b/i],
+      de: [/\bKieferorthopäd(e|en|in|innen)\b/],
+      ar: [/(أخصائي|أخصائية|أخصائيات|أخصائيو) تقويم الأسنان/],
+    },
+  },
+  {
+    name: 'Endodontia',
+    held: 'endodontics',
+    patterns: {
+      pt: [/\bendodontistas?\b/i],
+      en: [/\bendodontists?\b/i],
+      es: [/\bendodoncistas?\b/i],
+      de: [/\bEndodontolog(e|en|in|innen)\b/],
+      ar: [/(أخصائي|أخصائية|أخصائيو) (علاج جذور الأسنان|علاج العصب)/],
+    },
+  },
+  {
+    name: 'Cirurgia e Traumatologia Bucomaxilofaciais',
+    held: 'surgery',
+    patterns: {
+      pt: [/\bbucomaxilofacia(l|is)\b/i, /\bbucomaxilos?\b/i],
+      en: [/\boral (and maxillofacial )?surgeons?\b/i, /\bmaxillofacial surgeons?\b/i],
+      es: [/\bcirujan[oa]s? (oral(es)?|maxilofacial(es)?|bucal(es)?)\b/i],
+      de: [/\b(Oral|Kiefer|MKG-)chirurg(in|en|innen)?\b/],
+      ar: [/جراح(ة|و|ي)? (الفم|الوجه والفكين)/],
+    },
+  },
+  {
+    name: 'Estomatologia',
+    held: 'stomatology',
+    patterns: { pt: [/\bestomatologistas?\b/i], en: [/\bstomatologists?\b/i], es: [/\bestomat[óo]log[oa]s?\b/i], de: [/\bStomatolog(e|en|in)\b/], ar: [/أخصائي (أمراض )?الفم/] },
+  },
+  {
+    name: 'Radiologia Odontológica e Imaginologia',
+    held: 'radiology',
+    patterns: { pt: [/\bradiologistas?\b/i], en: [/\b(dental )?radiologists?\b/i], es: [/\bradi[óo]log[oa]s?\b/i], de: [/\bRadiolog(e|en|in)\b/], ar: [/أخصائي الأشعة/] },
+  },
+];
+
+/** Every specialist a text claims, with the text that claims it. */
+export function findSpecialtyClaims(lang: Lang, text: string): { found: string; claim: SpecialtyClaim }[] {
+  const out: { found: string; claim: SpecialtyClaim }[] = [];
+  for (const claim of SPECIALTY_CLAIMS) {
+    for (const re of claim.patterns[lang]) {
+      const m = re.exec(text);
+      if (m) {
+        out.push({ found: m[0], claim });
+        break;
+      }
+    }
+  }
+  return out;
+}

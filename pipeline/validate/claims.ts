@@ -1,7 +1,8 @@
 /**
  * Advertising cross-checks (part of stage 2), each reported at its file and line:
- * payment terms outside the FAQ answer about payment, a technician titled "Dr.", a home-page
- * figure without a source, a registration that differs between the team list and a page.
+ * payment terms outside the FAQ answer about payment, superlatives and guarantees, a specialist
+ * no member of the team is, a technician titled "Dr.", a home-page figure without a source, a
+ * registration that differs between the team list and a page.
  */
 import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
@@ -10,7 +11,7 @@ import type { RawSite, SourceFile } from '../source/load';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
-import { DOCTOR_TITLE, PAYMENT_ANSWER_PATH, findPaymentTerm } from './advertising-rules';
+import { DOCTOR_TITLE, PAYMENT_ANSWER_PATH, findAdvertisingClaim, findPaymentTerm, findSpecialtyClaims } from './advertising-rules';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
 const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
@@ -26,26 +27,83 @@ function eachText(data: unknown, visit: (path: (string | number)[], text: string
   walk(data, [], lang === undefined);
 }
 
-function checkPaymentTerms(raw: RawSite, issues: ContentIssue[], cache: WeakMap<object, ContentIssue[]>): void {
+/** An advertising mistake found in a text; a specialist named is a mistake only while no member holds `held`. */
+export interface AdvertisingFinding {
+  issue: ContentIssue;
+  held?: string;
+}
+
+/** Where a word found in a text is: its file, line and column, and the text to quote around it. */
+type Place = (found: string) => { file: string; pos: { line: number; col: number }; source?: string; lineOffset?: number };
+
+/** Superlatives, guarantees and specialists named in one text. */
+function claimsIn(lang: Lang, text: string, where: string, place: Place): AdvertisingFinding[] {
+  const out: AdvertisingFinding[] = [];
+  const claim = findAdvertisingClaim(lang, text);
+  if (claim) {
+    const p = place(claim.found);
+    out.push({ issue: makeIssue('ADVERTISING_CLAIM', { found: claim.found, kind: claim.kind, where }, p.file, p.pos, p.source, p.lineOffset) });
+  }
+  for (const { found, claim: c } of findSpecialtyClaims(lang, text)) {
+    const p = place(found);
+    out.push({ issue: makeIssue('SPECIALTY_NOT_HELD', { found, specialty: c.name, held: c.held, where }, p.file, p.pos, p.source, p.lineOffset), held: c.held });
+  }
+  return out;
+}
+
+/** 1-based line and column of `offset` in `text`. */
+function positionOf(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, col: (before[before.length - 1]?.length ?? 0) + 1 };
+}
+
+/** The place of `found` in a YAML file: searched from the start of the value that holds it. */
+function placeInData(src: SourceFile, path: (string | number)[]): Place {
+  return (found) => {
+    const parsed = src.parsed!;
+    const at = parsed.locate(path);
+    const lines = parsed.source.split('\n');
+    const start = lines.slice(0, at.line - 1).reduce((n, l) => n + l.length + 1, 0) + at.col - 1;
+    const index = parsed.source.indexOf(found, start);
+    return { file: src.file, pos: index >= 0 ? positionOf(parsed.source, index) : at, source: parsed.source };
+  };
+}
+
+/** Every file of a language's texts outside the Markdown pages; `only` marks files with the language under its own key. */
+function dataFiles(raw: RawSite, lang: Lang): [SourceFile | undefined, Lang | undefined][] {
+  return [
+    [raw.locales[lang], undefined],
+    [raw.texts.home[lang], undefined],
+    [raw.texts.site[lang], undefined],
+    [raw.team, lang],
+    [raw.site, lang],
+    [raw.home, lang],
+    [raw.categories, lang],
+    // The local pages are Portuguese only.
+    ...(lang === 'pt' ? [raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts].map((f): [SourceFile, undefined] => [f, undefined]) : []),
+  ];
+}
+
+function checkTexts(raw: RawSite, held: Set<string> | undefined, issues: ContentIssue[], cache: WeakMap<object, AdvertisingFinding[]>): void {
   const answer = PAYMENT_ANSWER_PATH.join('.');
+  const keep = (f: AdvertisingFinding): boolean => !f.held || (held !== undefined && !held.has(f.held));
   for (const lang of LANGS) {
-    // The interface words, the clinic's texts in this language, and its words in team.yaml.
-    const files: [SourceFile | undefined, Lang | undefined][] = [
-      [raw.locales[lang], undefined],
-      [raw.texts.home[lang], undefined],
-      [raw.texts.site[lang], undefined],
-      [raw.team, lang],
-      ...(lang === 'pt' ? [[raw.landing.index, undefined] as [SourceFile, undefined]] : []),
-    ];
-    for (const [src, only] of files) {
+    // Payment terms: the interface words, the clinic's texts in this language, and its words in team.yaml.
+    const paymentFiles = new Set<SourceFile | undefined>([raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang], raw.team, ...(lang === 'pt' ? [raw.landing.index] : [])]);
+    for (const [src, only] of dataFiles(raw, lang)) {
       const parsed = src?.parsed;
       if (!src || !parsed) continue;
       eachText(
         parsed.data,
         (path, text) => {
-          if (src === raw.texts.home[lang] && path.join('.') === answer) return;
-          const found = findPaymentTerm(lang, text);
-          if (found) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `"${path.join('.')}"` }, src.file, parsed.locate(path), parsed.source));
+          const where = `"${path.join('.')}"`;
+          if (paymentFiles.has(src) && !(src === raw.texts.home[lang] && path.join('.') === answer)) {
+            const found = findPaymentTerm(lang, text);
+            if (found) issues.push(makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source));
+          }
+          // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
+          if (src === raw.team && path[0] === 'specialty_names') return;
+          for (const f of claimsIn(lang, text, where, placeInData(src, path))) if (keep(f)) issues.push(f.issue);
         },
         only,
       );
@@ -55,31 +113,45 @@ function checkPaymentTerms(raw: RawSite, issues: ContentIssue[], cache: WeakMap<
     if (!ADVERTISING_KINDS.has(kind) || !isLang(lang)) continue;
     // An unchanged file is the same parsed object build after build (watch mode): scanned once.
     let found = cache.get(doc);
-    if (!found) cache.set(doc, (found = paymentTermsInPage(lang, doc)));
-    issues.push(...found);
+    if (!found) cache.set(doc, (found = findingsInPage(lang, doc)));
+    for (const f of found) if (keep(f)) issues.push(f.issue);
   }
 }
 
-/** Payment terms in a Markdown page's fields and text, each at its line. */
-function paymentTermsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): ContentIssue[] {
-  const issues: ContentIssue[] = [];
+/** Payment terms, superlatives, guarantees and specialists in a Markdown page's fields and text, each at its line. */
+function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): AdvertisingFinding[] {
+  const out: AdvertisingFinding[] = [];
   const front = doc.front;
   const visit = (value: unknown, path: (string | number)[]): void => {
     if (typeof value === 'string') {
+      if (!front) return;
+      const where = `the field "${path.join('.')}"`;
       const found = findPaymentTerm(lang, value);
-      if (found && front) issues.push(makeIssue('PAYMENT_TERMS', { found, where: `the field "${path.join('.')}"` }, doc.file, front.locate(path), front.source, 1));
+      if (found) out.push({ issue: makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1) });
+      const place: Place = (word) => {
+        const at = front.locate(path);
+        const lines = front.source.split('\n');
+        const start = lines.slice(0, at.line - 2).reduce((n, l) => n + l.length + 1, 0);
+        const index = front.source.indexOf(word, start);
+        const p = index >= 0 ? positionOf(front.source, index) : { line: at.line - 1, col: at.col };
+        return { file: doc.file, pos: { line: p.line + 1, col: p.col }, source: front.source, lineOffset: 1 };
+      };
+      out.push(...claimsIn(lang, value, where, place));
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
   };
   if (front) visit(front.data, []);
+  const offset = doc.bodyLine - 1;
   doc.body.split('\n').forEach((line, i) => {
     const found = findPaymentTerm(lang, line);
     if (found) {
       const col = line.indexOf(found) + 1;
-      issues.push(makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, { line: doc.bodyLine + i, col }, undefined));
+      out.push({ issue: makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, { line: doc.bodyLine + i, col }, undefined) });
     }
+    const place: Place = (word) => ({ file: doc.file, pos: { line: doc.bodyLine + i, col: line.indexOf(word) + 1 }, source: doc.body, lineOffset: offset });
+    out.push(...claimsIn(lang, line, 'the page text', place));
   });
-  return issues;
+  return out;
 }
 
 function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): void {
@@ -114,8 +186,14 @@ function checkStatistics(raw: RawSite, facts: SiteFacts, home: HomeContent, issu
   });
 }
 
-export function checkClaims(raw: RawSite, facts: SiteFacts | undefined, home: HomeContent | undefined, team: TeamContent | undefined, issues: ContentIssue[], cache: WeakMap<object, ContentIssue[]>): void {
-  checkPaymentTerms(raw, issues, cache);
+/** The specialties the team holds: the owners' and the dentists' (a technician holds none). */
+function heldSpecialties(team: TeamContent): Set<string> {
+  return new Set<string>([...team.owners.flatMap((o) => o.specialties), ...team.members.filter((m) => m.role !== 'tsb').map((m) => m.specialty)]);
+}
+
+export function checkClaims(raw: RawSite, facts: SiteFacts | undefined, home: HomeContent | undefined, team: TeamContent | undefined, issues: ContentIssue[], cache: WeakMap<object, AdvertisingFinding[]>): void {
+  // Without a valid team, a specialist named cannot be judged: only the other rules run.
+  checkTexts(raw, team ? heldSpecialties(team) : undefined, issues, cache);
   if (team) checkTeam(raw, team, issues);
   if (facts && team) checkTechnicalDirector(raw, facts, team, issues);
   if (facts && home) checkStatistics(raw, facts, home, issues);

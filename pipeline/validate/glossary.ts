@@ -7,7 +7,7 @@
  */
 import { LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
-import { makeIssue } from '../error-catalog';
+import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../source/check-schema';
 import type { RawSite, SourceFile } from '../source/load';
 import type { MarkdownSource } from '../source/read-markdown';
@@ -73,7 +73,32 @@ function positionOf(text: string, offset: number): { line: number; col: number }
 }
 
 function issueFor(hit: Hit, m: Matcher, file: string, pos: { line: number; col: number }, source?: string, lineOffset = 0): ContentIssue {
+  // A treatment's other name is the same thing named two ways: said so, with the one name to write.
+  if (hit.term.treatment) return makeIssue('TREATMENT_NAMED_TWO_WAYS', { found: hit.found, use: hit.term.use, treatment: hit.term.treatment, glossary: m.file }, file, pos, source, lineOffset);
   return makeIssue('GLOSSARY_AVOID', { found: hit.found, use: hit.term.use, note: hit.term.note, glossary: m.file }, file, pos, source, lineOffset);
+}
+
+/**
+ * A treatment's name in the glossary is the one its page uses: the page of that treatment in
+ * the glossary's language must say it (its title, fields or text), so a renamed treatment is
+ * renamed in the glossary too, and the avoided forms keep every other page on the same name.
+ */
+function checkTreatmentNames(raw: RawSite, lang: Lang, terms: readonly GlossaryTerm[], glossary: SourceFile, issues: ContentIssue[]): void {
+  const pages = new Map(raw.docs.filter((d) => d.kind === 'treatments' && d.lang === lang).map((d) => [d.slug, d.doc]));
+  const known = [...new Set(raw.docs.filter((d) => d.kind === 'treatments').map((d) => d.slug))];
+  terms.forEach((t, i) => {
+    if (!t.treatment) return;
+    const at = glossary.parsed?.locate(['terms', i, 'treatment']);
+    if (!known.includes(t.treatment)) {
+      if (known.length) issues.push(makeIssue('UNKNOWN_KEY', { kind: 'treatment page in content/treatments/', value: t.treatment, allowed: known, suggestion: didYouMean(t.treatment, known) }, glossary.file, at, glossary.parsed?.source));
+      return;
+    }
+    const doc = pages.get(t.treatment);
+    if (!doc) return;
+    const use = t.use.toLowerCase();
+    if ((doc.front?.source ?? '').toLowerCase().includes(use) || doc.body.toLowerCase().includes(use)) return;
+    issues.push(makeIssue('TREATMENT_NAME_MISSING', { use: t.use, glossary: glossary.file }, doc.file, doc.front?.locate(['title']), doc.front?.source, 1));
+  });
 }
 
 const blank = (m: string): string => m.replace(/[^\n]/g, ' ');
@@ -140,6 +165,7 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
     const r = checkSchema(glossarySchema, src.parsed, src.file);
     issues.push(...r.issues);
     if (!r.data) continue;
+    checkTreatmentNames(raw, lang, r.data.terms, src, issues);
     const m = matcherOf(r.data.terms, src.file);
     if (!m) continue;
     for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m));

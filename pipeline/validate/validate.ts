@@ -21,6 +21,8 @@ import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
 import { checkClaims } from './claims';
+import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
+import { ROOT } from '../config';
 import { validateTexts } from './texts';
 import { newCaches, type BuildCaches } from '../state';
 
@@ -70,6 +72,8 @@ function checkImages(src: SourceFile, images: RawSite['images'], issues: Content
 export interface ValidateOptions {
   /** Draft posts are built only in watch mode. */
   drafts?: boolean;
+  /** The cookies and storage keys the browser code writes (default: read from the project's islands/ and model/). */
+  storageKeys?: readonly StorageKey[];
 }
 
 export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: Pick<BuildCaches, 'fronts' | 'paymentTerms'> = newCaches()): Site {
@@ -109,6 +113,8 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: P
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues);
+  const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
+  checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex) throw new BuildFailed(issues);
   return {
     facts,

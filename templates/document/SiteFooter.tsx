@@ -5,14 +5,32 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
 import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
+import { htmlAttrs } from '../../islands/shared/html-attrs';
 import { ROUTE_ID } from '../../model/route';
 import { teamNameIn } from '../../model/people';
 import { navItems } from '../links';
 import { Brand } from './Brand';
 
-/** Every local landing page, each link titled by a generator seeded from its slug. */
+/**
+ * Every local landing page, each link titled by a generator seeded from its slug. The local
+ * pages are Portuguese only: another language's footer has one link to their Portuguese list.
+ */
 function LandingLinks() {
-  const { t, content } = usePage();
+  const { t, content, route, pages, site } = usePage();
+  if (route.lang !== 'pt') {
+    return (
+      <nav aria-labelledby="footer-info-title" className="footer-info">
+        <h2 id="footer-info-title" className="footer-title">
+          {t('footer.info_title')}
+        </h2>
+        <p>
+          <a href={pages.urlOrOriginal(ROUTE_ID.landingIndex, 'pt')} {...htmlAttrs({ hreflang: 'pt-BR' })}>
+            <span lang="pt-BR">{site.landingIndex.title}</span> ({t('footer.info_in_portuguese')})
+          </a>
+        </p>
+      </nav>
+    );
+  }
   return (
     <nav aria-labelledby="footer-info-title" className="footer-info">
       <h2 id="footer-info-title" className="footer-title">

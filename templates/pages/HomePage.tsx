@@ -1,4 +1,5 @@
 import { Shell } from '../document/Shell';
+import { CONSTANTS } from '../../model/constants';
 import { Hero } from '../sections/Hero';
 import { About } from '../sections/About';
 import { Differentials } from '../sections/Differentials';
@@ -39,7 +40,8 @@ export const homePage: PageTemplate = {
   meta: ({ site, route }) => ({
     title: site.homeText[route.lang].meta.title,
     description: site.homeText[route.lang].meta.description,
-    jsonLd: [faqJsonLd(homeFaq(site, route.lang))],
+    // Structured data is advertising too: the answer about payment stays on the page only.
+    jsonLd: [faqJsonLd(homeFaq(site, route.lang).filter((item) => item.id !== CONSTANTS.paymentFaqId))],
   }),
   images: (site) => [
     ...Object.values(site.home.images),

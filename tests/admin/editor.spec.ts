@@ -108,7 +108,7 @@ test('a post written in Portuguese only has a page in Portuguese and nowhere els
   await pt.fill(title);
   await editor.locator('textarea[id^="description-field"]').first().fill('Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.');
   await editor.locator('input[id^="date-field"]').first().fill('2026-08-03');
-  await editor.locator('input[id^="author-field"]').first().fill('Gustavo');
+  await editor.locator('input[id^="author-field"]').first().fill('Renata');
   await editor.keyboard.press('Enter');
   await editor.locator('input[id^="category-field"]').first().fill('Prevenção');
   await editor.keyboard.press('Enter');
@@ -128,7 +128,7 @@ test('a post written in Portuguese only has a page in Portuguese and nowhere els
   const folder = `content/blog/posts/${slug}`;
   expect((await fs.readdir(path.join(SITE, folder))).sort()).toEqual(['cover.png', 'index.pt.md']);
   const post = page(await read(`${folder}/index.pt.md`));
-  expect(post.front).toMatchObject({ title, author: 'gustavo-lima', date: '2026-08-03', cover: 'cover.png' });
+  expect(post.front).toMatchObject({ title, author: 'renata-alves', date: '2026-08-03', cover: 'cover.png' });
   for (const l of ['en', 'es', 'de', 'ar']) {
     expect(await exists(`${folder}/index.${l}.md`)).toBe(false);
     const r = await fetch(new URL(`/${l}/blog/${slug}/`, test.info().project.use.baseURL));

@@ -16,8 +16,8 @@ test('an urgent care page shows a number to tap and the opening hours on the fir
 });
 
 test('a choosing guide reads as a guide and links to the implant treatment page', async ({ page }) => {
-  await page.goto('/informacoes/melhor-clinica-de-implante-perdizes/');
-  await expect(page.locator('h1')).toHaveText('Como escolher a melhor clínica de implante em Perdizes');
+  await page.goto('/informacoes/como-escolher-clinica-de-implante-perdizes/');
+  await expect(page.locator('h1')).toHaveText('Como escolher uma clínica de implante em Perdizes');
   await expect(page.locator('.landing-urgent')).toHaveCount(0);
   await page.locator('section[aria-labelledby="atendimento"] a[href="/implantodontia/"]').click();
   await expect(page).toHaveURL(/\/implantodontia\/$/);

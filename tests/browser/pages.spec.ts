@@ -43,7 +43,7 @@ test('a local landing page shows the floating contact bar and no language switch
 });
 
 test('the footer lists every landing page, each with a title', async ({ page }) => {
-  await page.goto('/en/');
+  await page.goto('/');
   const links = page.locator('.footer-info-list a');
   const count = await links.count();
   expect(count).toBeGreaterThanOrEqual(120);
@@ -55,14 +55,26 @@ test('the footer lists every landing page, each with a title', async ({ page }) 
   expect(overflow.scroll).toBeGreaterThan(overflow.client);
 });
 
-// The dates the product specification fixes: 25 August 2025 (pt), 24 July 2025 (en, es, ar),
-// 11 July 2025 (de).
+test('a footer in another language links once to the Portuguese list of local pages, marked as Portuguese', async ({ page }) => {
+  await page.goto('/de/');
+  await expect(page.locator('.footer-info-list')).toHaveCount(0);
+  const link = page.locator('.footer-info a');
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute('hreflang', 'pt-BR');
+  await expect(link).toHaveAttribute('href', '/informacoes/');
+  await expect(link.locator('[lang="pt-BR"]')).toHaveCount(1);
+  await expect(link).toContainText('auf Portugiesisch');
+});
+
+// The specification's dates (25 August 2025 pt, 24 July 2025 en/es/ar, 11 July 2025 de) were
+// those of the first version; the version with health data, children and every storage key
+// took effect on 26 November 2026.
 const PRIVACY = [
-  { url: '/politica-de-privacidade/', sections: 7, date: '2025-08-25', text: '25 de agosto de 2025' },
-  { url: '/en/politica-de-privacidade/', sections: 7, date: '2025-07-24', text: 'July 24, 2025' },
-  { url: '/es/politica-de-privacidade/', sections: 7, date: '2025-07-24', text: '24 de julio de 2025' },
-  { url: '/ar/politica-de-privacidade/', sections: 7, date: '2025-07-24', text: '2025' },
-  { url: '/de/politica-de-privacidade/', sections: 4, date: '2025-07-11', text: '11. Juli 2025' },
+  { url: '/politica-de-privacidade/', sections: 9, date: '2026-11-26', text: '26 de novembro de 2026' },
+  { url: '/en/politica-de-privacidade/', sections: 9, date: '2026-11-26', text: 'November 26, 2026' },
+  { url: '/es/politica-de-privacidade/', sections: 9, date: '2026-11-26', text: '26 de noviembre de 2026' },
+  { url: '/ar/politica-de-privacidade/', sections: 9, date: '2026-11-26', text: '2026' },
+  { url: '/de/politica-de-privacidade/', sections: 6, date: '2026-11-26', text: '26. November 2026' },
 ];
 for (const p of PRIVACY) {
   test(`privacy policy ${p.url} has ${p.sections} sections and its own date`, async ({ page }) => {

@@ -60,9 +60,78 @@ describe('advertising mistakes', () => {
   });
 });
 
+describe('claims the clinic cannot back', () => {
+  it('a specialist no member of the team is (pediatric dentist) is reported at its line, in Portuguese, with what to do', async () => {
+    const file = 'content/treatments/clinico-geral/index.pt.md';
+    const text = await fx.edit(file, (t) => t.replace(/\n## Para quem é indicado/, '\nNossos odontopediatras recebem as crianças.\n\n## Para quem é indicado'));
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'SPECIALTY_NOT_HELD');
+    expect(issue).toMatchObject({ file, line: lineOf(text, 'Nossos odontopediatras'), col: 8 });
+    expect(issue?.message).toContain('Odontopediatria');
+    expect(issue?.message).toContain('content/team.yaml');
+    expect(issue?.hint).toMatch(/^Fale do tratamento sem falar de especialista/);
+  });
+
+  it('once no member holds a specialty, naming its specialists is refused, the owner\'s own title too', async () => {
+    // No dentist does orthodontics any more: the owner's title "Ortodontista" is now a claim.
+    const team = await fx.edit('content/team.yaml', (t) => t.replace('specialties: [orthodontics]', 'specialties: [cbd]').replace('specialty: orthodontics, cro: CRO-SP 000004', 'specialty: cbd, cro: CRO-SP 000004'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'SPECIALTY_NOT_HELD');
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/team.yaml', line: lineOf(team, 'pt: "Ortodontista e Diretora Clínica"') }));
+  });
+
+  it('a superlative in a page title, a guarantee in the structured data (home FAQ) and in a local page are reported at their line', async () => {
+    const page = await fx.edit('content/treatments/clareamento/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "A melhor clínica de clareamento da Lapa"'));
+    const home = await fx.edit('content/home/index.en.yaml', (t) => t.replace('Please call us to confirm the options for your case."', 'We guarantee the result."'));
+    const local = await fx.edit('content/landing/services.yaml', (t) => t.replace('"Radiografias e prontuário organizado', '"Resultado garantido. Radiografias e prontuário organizado'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'ADVERTISING_CLAIM');
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/treatments/clareamento/index.pt.md', line: lineOf(page, 'A melhor clínica'), title: 'Superlativo em publicidade' }));
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/home/index.en.yaml', line: lineOf(home, 'We guarantee'), title: 'Promessa de resultado em publicidade' }));
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/landing/services.yaml', line: lineOf(local, 'Resultado garantido') }));
+    expect(issues).toHaveLength(3);
+  });
+});
+
+describe('one name per treatment in each language', () => {
+  it("a treatment's other name on any page of the language is reported, with the one name to write", async () => {
+    const file = 'content/treatments/protese/index.ar.md';
+    const text = await fx.edit(file, (t) => t.replace(/\n## /, '\nقد تحتاج السن إلى علاج العصب قبل التاج.\n\n## '));
+    const issues = await failingBuild();
+    const issue = issues.find((i) => i.code === 'TREATMENT_NAMED_TWO_WAYS');
+    expect(issue).toMatchObject({ file, line: lineOf(text, 'علاج العصب قبل التاج') });
+    expect(issue?.hint).toContain('علاج قناة الجذر');
+    expect(issue?.message).toContain('content/treatments/endodontia/');
+  });
+
+  it("a glossary name the treatment's own page does not use is reported at the page's title", async () => {
+    await fx.edit('content/glossary/es.yaml', (t) => t.replace('use: "trastornos de la ATM y dolor orofacial"', 'use: "disfunción temporomandibular"'));
+    const issues = await failingBuild();
+    expect(issues).toContainEqual(expect.objectContaining({ code: 'TREATMENT_NAME_MISSING', file: 'content/treatments/dtm/index.es.md', line: 2 }));
+  });
+});
+
+describe('every cookie and storage key in the privacy policy', () => {
+  it('a key the browser code writes and a policy does not name is reported, with where the code writes it', async () => {
+    const file = 'content/legal/privacy/index.pt.md';
+    await fx.edit(file, (t) => t.replace(/^- \*\*`i18nextLng`\*\*.*\n/m, ''));
+    const issues = (await failingBuild()).filter((i) => i.code === 'STORAGE_KEY_UNDISCLOSED');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ file, line: 2 });
+    expect(issues[0]?.message).toMatch(/"i18nextLng" \(localStorage, em islands\/lib\/storage\.ts:\d+\)/);
+  });
+
+  it('with a measurement ID set, the policies must name the analytics cookies', async () => {
+    await fx.edit('content/site.yaml', (t) => t.replace(/measurement_id: ""/, 'measurement_id: "G-TEST123"'));
+    const issues = (await failingBuild()).filter((i) => i.code === 'STORAGE_KEY_UNDISCLOSED');
+    expect(issues.map((i) => i.file).sort()).toEqual(['ar', 'ar', 'de', 'de', 'en', 'en', 'es', 'es', 'pt', 'pt'].map((l) => `content/legal/privacy/index.${l}.md`).sort());
+    expect(issues.some((i) => i.message.includes('"_ga_TEST123"'))).toBe(true);
+  });
+});
+
 describe('analytics', () => {
   it('with a measurement ID set, _headers allows its tag and its hits, and the pages carry the ID', { timeout: 120_000 }, async () => {
     await fx.edit('content/site.yaml', (t) => t.replace(/measurement_id: ""/, 'measurement_id: "G-TEST123"'));
+    // The policies name the tag's cookies, as the build requires once measuring is on.
+    for (const l of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`content/legal/privacy/index.${l}.md`, (t) => `${t}\n- \`_ga\`, \`_ga_TEST123\`: Google Analytics 4.\n`);
     await runBuild({ paths: fx.paths });
     const headers = await fs.readFile(path.join(fx.paths.dist, '_headers'), 'utf8');
     const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
@@ -71,5 +140,7 @@ describe('analytics', () => {
     expect(directive('script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     const home = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8');
     expect(home).toContain('data-measurement-id="G-TEST123"');
+    // The banner then names what it asks consent for.
+    expect(home).toContain('Google Analytics');
   });
 });

@@ -47,7 +47,7 @@ describe('the glossary of each language', () => {
   });
 
   it("checks the language's locale file, its clinic texts and its values in content/*.yaml, not the other languages'", async () => {
-    const home = await fx.edit('content/home/index.en.yaml', (t) => t.replace('title: "Indica Aí referral programme"', 'title: "Programa de Pontos Indica Aí"'));
+    const home = await fx.edit('content/home/index.en.yaml', (t) => t.replace('title: "Indica Aí: recommend us"', 'title: "Programa de Pontos Indica Aí"'));
     const locale = await fx.edit('locales/en.json', (t) => t.replace('"header.book": "', '"header.book": "Programa de Pontos: '));
     const cats = await fx.edit('content/blog/categories.yaml', (t) => t.replace('    es: "Cómo funcionan los implantes', '    es: "Cómo funcionan los lentes de contacto dental y los implantes'));
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
@@ -105,7 +105,7 @@ describe('blog posts in every language', () => {
     const issues = await failingBuild();
     const field = issues.find((i) => i.code === 'AUTHOR_FIELD');
     expect(field).toMatchObject({ file, line: lineOf(text, 'author: bruno') });
-    expect(field?.hint).toContain('gustavo-lima');
+    expect(field?.hint).toContain('renata-alves');
     expect(field?.hint).not.toContain('bruno-nakamura');
     // The other languages of the post name someone else.
     expect(issues).toContainEqual(expect.objectContaining({ code: 'AUTHOR_DIFFERS', file, line: lineOf(text, 'author: bruno') }));

@@ -76,11 +76,22 @@ describe('local landing pages in dist/', () => {
 });
 
 describe('the footer list of local pages', () => {
-  it('says it is Brazilian Portuguese on the pages of every language', () => {
-    for (const url of ['/', '/en/', '/es/', '/de/', '/ar/', '/informacoes/dentista-lapa/']) {
+  it('is on Portuguese pages only, said to be Brazilian Portuguese', () => {
+    for (const url of ['/', '/informacoes/dentista-lapa/']) {
       const list = between(read(url).html, /<ul class="footer-info-list"/, '</ul>') ?? '';
       expect(/^<ul[^>]*\blang="pt-BR"/.test(list), url).toBe(true);
       expect(list.match(/<a\b/g), url).toHaveLength(pages.length);
+    }
+  });
+
+  it('is one link to the Portuguese list on the pages of other languages, marked as Portuguese', () => {
+    for (const url of ['/en/', '/es/', '/de/', '/ar/', '/en/clareamento/']) {
+      const html = read(url).html;
+      expect(html, url).not.toContain('footer-info-list');
+      const nav = between(html, /<nav aria-labelledby="footer-info-title"/, '</nav>') ?? '';
+      expect(nav.match(/<a\b/g), url).toHaveLength(1);
+      expect(nav, url).toContain('<a href="/informacoes/" hreflang="pt-BR">');
+      expect(nav, url).toContain('lang="pt-BR"');
     }
   });
 });

@@ -25,12 +25,12 @@ describe('consent mode', () => {
     denyConsent(w, 'G-TEST123');
     expect(Array.from(w.dataLayer?.at(-1) as ArrayLike<unknown>)).toEqual(['consent', 'update', Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, 'denied']))]);
   });
-  it('grants the four categories and loads the tag on accept', () => {
+  it('grants measurement only, never the advertising categories, and loads the tag on accept', () => {
     const w: { dataLayer?: unknown[] } = {};
     const loaded: string[] = [];
     initConsent(w, 'G-TEST123', false, (s) => loaded.push(s));
     grantConsent(w, 'G-TEST123', (s) => loaded.push(s));
-    expect(Array.from(w.dataLayer?.[1] as ArrayLike<unknown>)).toEqual(['consent', 'update', Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, 'granted']))]);
+    expect(Array.from(w.dataLayer?.[1] as ArrayLike<unknown>)).toEqual(['consent', 'update', Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, c === 'analytics_storage' ? 'granted' : 'denied']))]);
     expect(loaded).toHaveLength(1);
     expect(loaded[0]).toContain('id=G-TEST123');
   });

@@ -77,9 +77,9 @@ describe('the Portuguese of the headings', () => {
     expect(page('implante-dentario-vila-romana').h1).toBe('Implante Dentário na Vila Romana');
     expect(page('dentista-limao').h1).toBe('Dentista no Limão');
     expect(page('clareamento-dental-perdizes').h1).toBe('Clareamento Dental em Perdizes');
-    expect(page('melhor-clinica-de-implante-freguesia-do-o').h1).toBe('Como escolher a melhor clínica de implante na Freguesia do Ó');
+    expect(page('como-escolher-clinica-de-implante-freguesia-do-o').h1).toBe('Como escolher uma clínica de implante na Freguesia do Ó');
     expect(page('clinica-de-confianca-alto-da-lapa').h1).toBe('Como escolher uma clínica odontológica de confiança no Alto da Lapa');
-    expect(page('melhor-clinica-de-implante-lapa').treatmentHeading).toBe('O que observar em uma clínica de implante');
+    expect(page('como-escolher-clinica-de-implante-lapa').treatmentHeading).toBe('O que observar em uma clínica de implante');
     expect(page('tratamento-de-canal-pompeia').treatmentHeading).toBe('Como é feito o tratamento de canal');
     expect(page('dentista-perdizes').travelHeading).toBe('Como chegar saindo de Perdizes');
     expect(page('protese-dentaria-limao').travelHeading).toBe('Como chegar saindo do Limão');
@@ -117,7 +117,7 @@ describe('the Portuguese of the headings', () => {
   });
 
   it('keeps the choosing guides from claiming the title or promising results', () => {
-    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual(['melhor-clinica-de-implante', 'clinica-de-confianca']);
+    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual(['como-escolher-clinica-de-implante', 'clinica-de-confianca']);
     for (const p of pages.filter((x) => x.service.guide)) {
       const text = allText(p).join(' ');
       expect(text).toMatch(/escolher|observar|pergunt/i);
