@@ -8,7 +8,7 @@
 import { CONSTANTS } from '../model/constants';
 import { ISLANDS, isIslandName, type IslandModule } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
-import { languageRedirect } from './lib/boot-language';
+import { addressWithoutChoice, languageRedirect } from './lib/boot-language';
 import { startReveal } from './lib/reveal';
 import { trackScrolledHeader } from './lib/scrolled-header';
 import { enableCopyButtons } from './lib/copy-buttons';
@@ -94,6 +94,8 @@ async function boot(): Promise<void> {
     location.replace(target);
     return;
   }
+  const clean = addressWithoutChoice(location);
+  if (clean) history.replaceState(history.state, '', clean);
   // The root 404.html served for a missing /en/... address: its message in that language first.
   if (document.querySelector('section[data-not-found-lang]')) void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
   await nextTask();

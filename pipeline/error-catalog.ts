@@ -60,15 +60,41 @@ export const CATALOG = {
     message: () => 'The page opens its fields with --- on line 1, but no later line closes them with ---, so the whole page would be read as fields.',
     hint: ({ guess }) => `Add a line with only --- after the last field${guess ? ` (line ${guess} looks like the end of the fields)` : ''}.`,
   }),
-  UNKNOWN_FILE: entry<{ name: string; expected: string; suggestion?: string }>({
+  UNKNOWN_FILE: entry<{ name: string; expected: string; suggestion?: string; folder?: string }>({
     title: 'A file the build does not know',
     message: ({ name, expected }) => `"${name}" is not a file this folder can hold, so it would be ignored. Expected here: ${expected}.`,
-    hint: ({ suggestion: s }) => `Rename the file${s ? `: did you mean "${s}"?` : ''}, or move it out of content/.`,
+    hint: ({ suggestion: s, folder }) => `Rename the file${s ? `: did you mean "${s}"?` : ''}, or move it out of ${folder ?? 'content/'}.`,
   }),
-  SYMLINK_OUTSIDE: entry<{ target: string }>({
-    title: 'A link to a file outside the project',
-    message: ({ target }) => `This is a symbolic link to ${target}, outside the project; the build reads nothing from outside it.`,
-    hint: () => 'Replace the link with a copy of the file, inside content/.',
+  PUBLIC_HIDDEN_FILE: entry<{ name: string }>({
+    title: 'A hidden file in public/ was left out',
+    message: ({ name }) => `"${name}" starts with a dot: such files hold settings or secrets (.env, .git), so it is not published.`,
+    hint: () => 'Delete it from public/, or move it elsewhere if the project needs it.',
+    severity: 'warning',
+  }),
+  SYMLINK_OUTSIDE: entry<{ target: string; folder: string }>({
+    title: 'A link to a file outside its folder',
+    message: ({ target, folder }) => `This is a symbolic link to ${target}, outside ${folder}; the build reads nothing through a link that leaves the folder it is in.`,
+    hint: ({ folder }) => `Replace the link with a copy of the file, inside ${folder}.`,
+  }),
+  NOT_UTF8: entry<{ encoding: string }>({
+    title: 'The file is not saved as UTF-8',
+    message: ({ encoding }) => `The file is written in ${encoding}, so accented letters would appear as "�" on the site.`,
+    hint: () => 'Save it as UTF-8 (salve como UTF-8): in the text editor, "Save with encoding" or "Reopen with encoding", then UTF-8.',
+  }),
+  MARKDOWN_TOO_DEEP: entry<{ max: number }>({
+    title: 'Quotes or lists nested too deep',
+    message: ({ max }) => `This line puts quotes (>) or lists inside each other more than ${max} levels deep; the page could not be built in reasonable time.`,
+    hint: () => 'Remove the extra ">" signs or list markers, or the indentation at the start of the line; a page needs two or three levels at most.',
+  }),
+  MARKDOWN_TOO_COMPLEX: entry<{ detail: string }>({
+    title: 'A paragraph the page cannot be built from',
+    message: ({ detail }) => `The Markdown from this line on has ${detail}; the page could not be built in reasonable time.`,
+    hint: () => 'Remove the repeated [ ] * _ or ` signs (write them as words, or split the paragraph), then save again.',
+  }),
+  YAML_TOO_COMPLEX: entry<{ detail: string }>({
+    title: 'The file repeats its own parts too often (YAML)',
+    message: ({ detail }) => `Names defined with & and reused with * expand to too much text: ${detail}`,
+    hint: () => 'Write each value out instead of reusing it with & and * (the site\'s files need neither).',
   }),
   IMAGE_UNREADABLE: entry<{ detail: string }>({
     title: 'An image file cannot be read',
@@ -132,6 +158,22 @@ export const CATALOG = {
     message: ({ author, first, firstFile }) => `This file says "${author}", ${firstFile} says "${first}".`,
     hint: ({ first }) => `Use the same author in every language file of the post: author: ${first}`,
   }),
+  TREATED_BY_DIFFERS: entry<{ value: readonly string[]; first: readonly string[]; firstFile: string }>({
+    title: 'As traduções de um tratamento dizem quem atende de formas diferentes',
+    message: ({ value, first, firstFile }) => `Este arquivo diz treated_by: [${value.join(', ')}]; ${firstFile} diz [${first.join(', ')}].`,
+    hint: ({ first }) => `Quem atende é o mesmo em todos os idiomas. Escreva em cada arquivo do tratamento: treated_by: [${first.join(', ')}]`,
+  }),
+  TREATED_BY_NOBODY: entry<{ specialty: string; held: readonly string[] }>({
+    title: 'Ninguém da equipe tem esta especialidade',
+    message: ({ specialty }) => `"${specialty}" está em treated_by, mas nenhum dentista de content/team.yaml tem essa especialidade; a página diria que a clínica oferece uma especialidade que a equipe não tem (CFO, Res. 196/2019).`,
+    hint: ({ held }) => `Use uma especialidade da equipe: ${held.join(', ')}; ou acrescente primeiro o dentista em content/team.yaml.`,
+  }),
+  CALLOUT_HEADING_MISSING: entry<{ heading: string; headings: readonly string[]; suggestion?: string }>({
+    title: 'O destaque aponta para um título que não existe no texto',
+    message: ({ heading }) => `callouts cita o título "${heading}", mas o texto da página não tem uma linha "## ${heading}".`,
+    hint: ({ headings, suggestion: s }) =>
+      s ? `Você quis dizer "${s}"? Copie o título exatamente como está no texto, sem o "## ".` : `Copie um dos títulos do texto, sem o "## ": ${headings.map((h) => `"${h}"`).join(', ')}.`,
+  }),
   TITLE_TOO_LONG: entry<{ length: number; max: number }>({
     title: 'The post title is too long',
     message: ({ length, max }) => `It has ${length} characters; a post title has at most ${max}, so search results and cards show it whole.`,
@@ -164,6 +206,11 @@ export const CATALOG = {
     message: ({ url, scheme }) => `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
     hint: () => 'Link to a page of the site (/clareamento/) or to a full https:// address, or remove the link.',
   }),
+  LINK_HTTP: entry<{ url: string }>({
+    title: 'A link to an unencrypted address',
+    message: ({ url }) => `"${url.slice(0, 80)}" starts with http://; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
+    hint: () => 'Write the address with https:// (open it in a browser to check that the site answers there), or remove the link.',
+  }),
   POST_NOT_TRANSLATED: entry<{ url: string; lang: string; post: string }>({
     title: 'A link points to a post that is not in this language',
     message: ({ url, lang, post }) => `The link "${url}" leads to a post that has no ${lang} version (content/blog/posts/${post}/index.${lang}.md does not exist).`,
@@ -183,6 +230,11 @@ export const CATALOG = {
     title: 'A placeholder the build does not know',
     message: ({ name, known }) => `{{${name}}} would appear as it is on the page. Known placeholders: ${known.map((k) => `{{${k}}}`).join(', ')}.`,
     hint: ({ suggestion: s }) => `Use one of the known placeholders exactly as written, or write the text itself.${s ? ` Did you mean "{{${s}}}"?` : ''}`,
+  }),
+  PLACEHOLDER_IN_TEXT: entry<{ name: string; field: string }>({
+    title: 'A placeholder in a text that fills in none',
+    message: ({ name, field }) => `The text of "${field}" contains {{${name}}}; texts in YAML files and in a page's fields fill in no placeholder, so it would appear as it is.`,
+    hint: ({ name }) => `Write the text itself instead of {{${name}}} (placeholders such as {{site.email}} work in the text of Markdown pages only).`,
   }),
   PLACEHOLDER_UNFILLED: entry<{ key: string; name: string; given: string[] }>({
     title: 'A placeholder nothing fills in',

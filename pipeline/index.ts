@@ -11,21 +11,23 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { resolvePaths, type Paths } from './config';
-import { formatIssues } from './errors';
-import { emptyDist, type BuildState, type DistState, type StateStore } from './state';
+import { BuildFailed, formatIssues } from './errors';
+import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
 import { loadSources, type RawSite } from './source/load';
 import { validateSite, type Site } from './validate/validate';
 import { buildRoutes, routesToRender, type Route } from './routes/routes';
-import { frontMatterUnchanged } from './routes/reuse';
+import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import { renderContent, type RenderedContent } from './render/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
 import { processImages, type OutputFile, type Processed } from './render/images';
+import { shareImages, sharePath, type ShareRequest } from './render/share-images';
 import { createTranslator } from './render/i18n';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
-import { swapped, type OutputTarget } from './outputs/targets';
+import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
 import { markdownOnDisk } from './cache/stores';
+import { servesCopies } from './schemas/site';
 
 export { newState, inMemory, type BuildState, type StateStore } from './state';
 export { swapped, inPlace, type OutputTarget } from './outputs/targets';
@@ -78,7 +80,15 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     await run.store.loadCaches(state);
     const [assets, raw] = await Promise.all([bundle(run, previous, changed), load(run, state, changed)]);
     const site = await validate(run, state, raw);
-    const routes = await route(run, previous, site, changed);
+    const copies = staging.copies && servesCopies(site.facts.static_host);
+    if (previous.hashes.size && previous.copies !== copies) {
+      // The host changed between serving compressed copies and not: every text file gains or
+      // loses its copies, so the whole site is written again, as from an empty state.
+      await staging.abandon();
+      run.log('[state] static host changed: building the whole site');
+      return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
+    }
+    const routes = await route(run, state, previous, site, changed);
     const content = await markdown(run, state, site, routes);
     const cachesSaved = later(run.store.saveCaches(state, changed));
     const search = opts.searchAfterPages ? undefined : index(run, state, previous.search, routes, site, content);
@@ -86,10 +96,12 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     // React, the templates and sharp are loaded only when some page has to be rendered.
     const render = only.size ? await import('./render/pages') : undefined;
     const images = render ? await pictures(run, state, render.imagesNeeded(routes, site, content), site) : undefined;
-    const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets) : [];
-    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, assets, search: search?.part });
-    const written = await run.stage('write', () => writeChanges(staging, previous, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
-    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site };
+    const shares: ShareRequest[] = [];
+    const pages = render && images ? await renderAll(run, render, only, routes, site, content, images, assets, shares) : [];
+    const shared = render ? await sharePictures(run, shares) : undefined;
+    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: search?.part });
+    const written = await run.stage('write', () => writeChanges(staging, { ...previous, copies }, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
+    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: search?.keys ?? previous.search, assets, site, copies };
     await cachesSaved;
     await run.store.saveDist(state, run.warnings);
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
@@ -97,7 +109,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
     await staging.abandon();
-    throw error;
+    if (!(error instanceof DistIncomplete)) throw error;
+    run.log(`[state] ${error.message}: building the whole site`);
+    return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
   }
 }
 
@@ -156,6 +170,8 @@ function later<T>(promise: Promise<T>): Promise<T> {
 /** What dist/ holds: nothing known once it is gone (deleted under watch mode: written again in full). */
 function distOf(run: Run, state: BuildState, changed: readonly string[] | undefined): DistState {
   if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
+  // A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again.
+  if (!state.dist.hashes.size) for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
   if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
   return state.dist;
 }
@@ -178,9 +194,10 @@ async function validate(run: Run, state: BuildState, raw: RawSite): Promise<Site
   return site;
 }
 
-function route(run: Run, previous: DistState, site: Site, changed: readonly string[] | undefined): Route[] | Promise<Route[]> {
+function route(run: Run, state: BuildState, previous: DistState, site: Site, changed: readonly string[] | undefined): Route[] | Promise<Route[]> {
   // An edit that leaves every changed page's front matter as it was keeps the last table.
   if (previous.site && changed && frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
+  if (previous.fronts && changed && frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)) return previous.routes;
   return run.stage('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
 }
 
@@ -203,6 +220,12 @@ function index(run: Run, state: BuildState, before: Record<string, string>, rout
   return { keys: plan.keys, part: later(files.then((f) => searchPart(plan, f))) };
 }
 
+/** A Markdown file's front matter text as loaded by this build. */
+function frontText(state: BuildState, root: string, file: string): string | undefined {
+  const entry = state.caches.files.get(path.join(root, file))?.result as { doc?: { front?: { source: string } } } | undefined;
+  return entry?.doc?.front?.source;
+}
+
 /** Route ids to render: those the changes feed; all when the changes are unknown or the pages' script or stylesheet changed. */
 function pagesToRender(previous: DistState, routes: Route[], assets: AssetManifest, changed: readonly string[] | undefined): Set<string> {
   const sameAssets = previous.assets?.script === assets.script && previous.assets.css === assets.css;
@@ -211,13 +234,29 @@ function pagesToRender(previous: DistState, routes: Route[], assets: AssetManife
 
 /** A stage of its own: encoding beside Markdown or page rendering was measured slower (the build's threads, libvips' and Pagefind's compete for two cores). */
 function pictures(run: Run, state: BuildState, needed: string[], site: Site): Promise<Processed> {
-  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.stats.encoded} encoded, ${r.stats.reused} from cache`;
+  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
   return run.stage('images', () => processImages(site.images, needed, path.join(run.paths.cache, 'images'), site.facts.share_image, state.caches), describe);
 }
 
-function renderAll(run: Run, render: typeof import('./render/pages'), only: Set<string>, routes: Route[], site: Site, content: RenderedContent, images: Processed, assets: AssetManifest): Promise<OutputFile[]> {
+function renderAll(
+  run: Run,
+  render: typeof import('./render/pages'),
+  only: Set<string>,
+  routes: Route[],
+  site: Site,
+  content: RenderedContent,
+  images: Processed,
+  assets: AssetManifest,
+  shares: ShareRequest[],
+): Promise<OutputFile[]> {
   const translator = createTranslator(site.messages);
-  return run.stage('render', () => render.renderPages(routes, site, translator, images.images, content, assets, (r) => only.has(r.id)), (p) => `${p.length} pages`);
+  return run.stage('render', () => render.renderPages(routes, site, translator, images.images, content, assets, (r) => only.has(r.id), shares), (p) => `${p.length} pages`);
+}
+
+/** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
+function sharePictures(run: Run, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
+  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string => `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
+  return run.stage('share', () => shareImages(shares, path.join(run.paths.cache, 'share')), describe).then((r) => r.files);
 }
 
 interface Made {
@@ -225,6 +264,8 @@ interface Made {
   site: Site;
   pages: OutputFile[];
   images?: Processed;
+  /** The share images of the pages rendered this time (undefined: no page was). */
+  shared?: OutputFile[];
   assets: AssetManifest;
   search?: Promise<OutputPart>;
 }
@@ -232,14 +273,22 @@ interface Made {
 /** Each producer's part of the new dist/; a producer that did not run is left out, and its files stay. */
 async function outputs(run: Run, state: BuildState, previous: DistState, changed: readonly string[] | undefined, made: Made): Promise<{ parts: OutputPart[]; copied: string[] }> {
   const pub = await publicPart(run.paths.public, previous.hashes, changed);
+  if (pub.issues.some((i) => i.severity === 'error')) throw new BuildFailed(pub.issues);
+  if (pub.issues.length) run.warn(formatIssues(pub.issues));
   const pagePaths = new Set(made.routes.map((r) => r.outputPath));
   const parts: OutputPart[] = [
     // First: a generated file wins over a public/ file of the same name.
     pub,
     { name: 'pages', files: made.pages, keeps: (file) => pagePaths.has(file) },
-    siteFiles(made.routes, made.site, state.caches.sitemaps),
   ];
-  if (made.images) parts.push({ name: 'images', files: made.images.files });
+  // A kept route table means only page bodies changed: the sitemap, feeds and host files are as they were.
+  if (made.routes !== previous.routes || !previous.hashes.size) parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
+  // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
+  if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
+  if (made.shared) {
+    const sharePaths = new Set(made.routes.map((r) => sharePath(r.outputPath)));
+    parts.push({ name: 'share', files: made.shared, keeps: (file) => sharePaths.has(file) });
+  }
   if (made.assets !== previous.assets) parts.push({ name: 'bundle', files: made.assets.files });
   if (made.search) parts.push(await made.search);
   return { parts, copied: pub.all };

@@ -31,6 +31,13 @@ export interface DistState {
   assets?: AssetManifest;
   /** The validated content its routes were built from (in memory only). */
   site?: Site;
+  /**
+   * The front matter text, as its route table was built from it, of the Markdown files changed
+   * since (a new process has no `site` to compare with; see routes/reuse.ts).
+   */
+  fronts?: ReadonlyMap<string, string>;
+  /** Whether its text files have .br and .gz copies beside them (a host that serves them; see site.yaml's hosting). */
+  copies?: boolean;
 }
 
 /** The caches, by the stage that reads them. Each is measured in the closing note of the redesign. */

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../pipeline/config';
-import { securityHeadersOf } from '../pipeline/outputs/hosting';
+import { compressOne, securityHeadersOf } from '../pipeline/outputs/hosting';
+import type { OutputFile } from '../pipeline/render/images';
 import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 
@@ -60,7 +61,26 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** A static host: index.html for folders, 404.html when missing, .br/.gz when accepted. */
+const onTheFly = new Map<string, Promise<OutputFile[]>>();
+
+/**
+ * The compressed body a host sends: the build's .br/.gz copy (static_host: nginx, s3), or else
+ * the same bytes made on the fly, as Netlify, Cloudflare Pages and GitHub Pages compress.
+ */
+async function compressed(file: string, wanted: string[]): Promise<{ encoding: string; bytes: Uint8Array } | undefined> {
+  const copyOf = (e: string): string => `${file}.${e === 'gzip' ? 'gz' : e}`;
+  const onDisk = wanted.find((e) => fs.existsSync(copyOf(e)));
+  if (onDisk) return { encoding: onDisk, bytes: fs.readFileSync(copyOf(onDisk)) };
+  if (!wanted.length) return undefined;
+  let made = onTheFly.get(file);
+  if (!made) onTheFly.set(file, (made = compressOne({ outputPath: path.relative(DIST, file), bytes: fs.readFileSync(file) })));
+  const copies = await made;
+  const e = wanted.find((x) => copies.some((c) => c.outputPath.endsWith(x === 'gzip' ? '.gz' : `.${x}`)));
+  const copy = e && copies.find((c) => c.outputPath.endsWith(e === 'gzip' ? '.gz' : `.${e}`));
+  return e && copy ? { encoding: e, bytes: copy.bytes } : undefined;
+}
+
+/** A static host: index.html for folders, 404.html when missing, compressed when accepted. */
 function serve(): Promise<http.Server> {
   // The headers the build wrote for hosts (its frame-src follows the configured map).
   const SECURITY_HEADERS = securityHeadersOf(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'));
@@ -75,14 +95,17 @@ function serve(): Promise<http.Server> {
       status = 404;
     }
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = ['br', 'gzip'].find((e) => accepts.includes(e) && fs.existsSync(`${file}.${e === 'gzip' ? 'gz' : e}`));
+    const wanted = ['br', 'gzip'].filter((e) => accepts.includes(e));
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.writeHead(status);
-    fs.createReadStream(encoding ? `${file}.${encoding === 'gzip' ? 'gz' : encoding}` : file).pipe(res);
+    void compressed(file, wanted).then((body) => {
+      if (body) res.setHeader('Content-Encoding', body.encoding);
+      res.writeHead(status);
+      if (body) res.end(body.bytes);
+      else fs.createReadStream(file).pipe(res);
+    });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

@@ -1,10 +1,12 @@
 /** The benchmarks' site: a copy of the real site plus N synthetic blog posts, in a temporary folder. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../pipeline/config';
 
-export const PEERS_DIR = path.join(ROOT, '..', 'shared', 'bench-peers');
+// Beside the main checkout (/work/main -> /work/shared), also from a worktree one folder deeper.
+export const PEERS_DIR = [path.join(ROOT, '..', 'shared', 'bench-peers'), path.join(ROOT, '..', '..', 'shared', 'bench-peers')].find((d) => existsSync(d)) ?? path.join(ROOT, '..', 'shared', 'bench-peers');
 
 /** Copies the site's content and adds N posts made by the peers' corpus generator. */
 export async function makeSite(n: number, dir: string): Promise<string> {

@@ -17,6 +17,7 @@ import { ROOT } from '../pipeline/config';
 import { adminPage, adminScript, DECAP_DIST, decapFiles } from '../pipeline/dev/admin/admin-files';
 import { decapConfigYaml, type BackendBlock } from '../pipeline/dev/admin/decap-config';
 import { readContentOptions } from '../pipeline/dev/admin/content-options';
+import { FRAME_GUARD, policyMeta } from '../pipeline/outputs/hosting';
 
 const env = process.env;
 const dist = path.join(ROOT, 'dist');
@@ -39,7 +40,6 @@ const site = parse(await fs.readFile(path.join(ROOT, 'content/site.yaml'), 'utf8
 
 await fs.rm(out, { recursive: true, force: true });
 await fs.mkdir(path.join(out, 'decap'), { recursive: true });
-await fs.writeFile(path.join(out, 'index.html'), adminPage({ previewStyle: css }));
 await fs.writeFile(path.join(out, 'config.yml'), decapConfigYaml({ options: readContentOptions(path.join(ROOT, 'content')), backend, siteUrl: site.url }));
 await fs.writeFile(path.join(out, 'admin.js'), await adminScript());
 // Hosts that read _headers (Netlify: a later matching rule overrides a header) would give the
@@ -58,6 +58,16 @@ const policy = [
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+// GitHub Pages sends no headers: the same policy as a <meta> (frame-ancestors aside, which a
+// meta cannot carry), and a framing defence that needs none: the page stays hidden unless it
+// is the top window (a framed copy sends the top window to it instead), and with scripts
+// blocked in the frame it stays hidden.
+const guarded = adminPage({ previewStyle: css }).replace(
+  '<meta charset="utf-8">',
+  `<meta charset="utf-8">\n${policyMeta(policy)}\n<style id="frame-guard">html{display:none !important}</style>\n<script src="frame-guard.js"></script>`,
+);
+await fs.writeFile(path.join(out, 'index.html'), guarded);
+await fs.writeFile(path.join(out, 'frame-guard.js'), FRAME_GUARD);
 const headersFile = path.join(dist, '_headers');
 const headers = await fs.readFile(headersFile, 'utf8').catch(() => '');
 if (headers && !headers.includes('\n/admin/*\n')) {
@@ -66,4 +76,4 @@ if (headers && !headers.includes('\n/admin/*\n')) {
 
 const files = await decapFiles();
 await Promise.all(files.map((f) => fs.copyFile(path.join(DECAP_DIST, f), path.join(out, 'decap', f))));
-console.log(`The editor is in dist/admin/ (${files.length + 3} files), saving to ${backend.name}${backend.repo ? ` ${backend.repo}` : ''} (${backend.branch}).`);
+console.log(`The editor is in dist/admin/ (${files.length + 4} files), saving to ${backend.name}${backend.repo ? ` ${backend.repo}` : ''} (${backend.branch}).`);

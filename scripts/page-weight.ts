@@ -8,10 +8,10 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import handler from 'serve-handler';
 import { chromium, devices, type Page } from '@playwright/test';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
+import { compressOne } from '../pipeline/outputs/hosting';
 
 const args = process.argv.slice(2);
 const timing = !args.includes('--no-timing');
@@ -19,7 +19,9 @@ const given = args.filter((a) => a.startsWith('/'));
 const PAGES = given.length
   ? given
   : ['/', '/ar/', '/clareamento/', '/ar/implantodontia/', '/pos-cirurgia/', '/dra-helena-marques/', '/politica-de-privacidade/', '/informacoes/', '/informacoes/implante-dentario-lapa/', '/blog/', '/blog/ortodontia-em-adultos/', '/blog/busca/'];
-const brotli = (file: string): number => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : zlib.brotliCompressSync(fs.readFileSync(file)).length);
+// The build's .br copy (static_host: nginx, s3), or the same bytes it would write (other hosts compress on the fly).
+const brotli = async (file: string): Promise<number> =>
+  fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : ((await compressOne({ outputPath: file, bytes: fs.readFileSync(file) })).find((c) => c.outputPath.endsWith('.br'))?.bytes.byteLength ?? fs.statSync(file).size);
 const server = http.createServer((req, res) => handler(req, res, { public: 'dist', trailingSlash: true }));
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const port = (server.address() as { port: number }).port;
@@ -38,15 +40,16 @@ for (const p of PAGES) {
   const page = await context.newPage();
   const urls = new Set<string>();
   page.on('request', (r) => urls.add(new URL(r.url()).pathname));
-  const js = (): number => [...urls].filter((u) => u.endsWith('.js')).reduce((n, u) => n + brotli(path.join('dist', u)), 0);
+  const sum = async (files: string[]): Promise<number> => (await Promise.all(files.map((u) => brotli(path.join('dist', u))))).reduce((n, b) => n + b, 0);
+  const js = (): Promise<number> => sum([...urls].filter((u) => u.endsWith('.js')));
   await page.goto(`http://127.0.0.1:${port}${p}`);
   await started(page);
   await page.waitForTimeout(1000);
-  const atLoad = js();
+  const atLoad = await js();
   await page.locator('.nav-toggle').tap();
   await page.locator('#mobile-drawer[data-state="open"]').waitFor();
   await page.waitForTimeout(500);
-  const afterMenu = js();
+  const afterMenu = await js();
   await page.keyboard.press('Escape');
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -55,9 +58,9 @@ for (const p of PAGES) {
     }
   });
   await page.waitForTimeout(1500);
-  const afterScroll = js();
-  const html = brotli(path.join('dist', p.endsWith('/') ? `${p}index.html` : p));
-  const css = [...urls].filter((u) => u.endsWith('.css')).reduce((n, u) => n + brotli(path.join('dist', u)), 0);
+  const afterScroll = await js();
+  const html = await brotli(path.join('dist', p.endsWith('/') ? `${p}index.html` : p));
+  const css = await sum([...urls].filter((u) => u.endsWith('.css')));
   console.log(`| ${p} | ${kb(html)} | ${kb(css)} | ${kb(atLoad)} | ${kb(afterMenu)} | ${kb(afterScroll)} |`);
   await context.close();
 }

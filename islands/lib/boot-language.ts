@@ -1,5 +1,5 @@
 /** Applies the language rules on arrival: an explicit earlier choice may redirect; nothing else does. */
-import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Lang } from './language-choice';
+import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, type Lang } from './language-choice';
 import { readCookie } from './cookies';
 import { rememberLanguage, safeGet, type BrowserStores } from './storage';
 
@@ -34,4 +34,16 @@ export function languageRedirect(doc: Document, loc: Location, stores: BrowserSt
   params.delete('lng');
   const query = params.toString();
   return `${target}${query ? `?${query}` : ''}${loc.hash}`;
+}
+
+/**
+ * The address without a valid ?lng= once it is stored (the switcher's links carry it), so a
+ * bookmark or a shared link does not repeat the choice; undefined when there is none.
+ */
+export function addressWithoutChoice(loc: Pick<Location, 'pathname' | 'search' | 'hash'>): string | undefined {
+  const params = new URLSearchParams(loc.search);
+  if (!normalizeLanguage(params.get(LANGUAGE_QUERY))) return undefined;
+  params.delete(LANGUAGE_QUERY);
+  const query = params.toString();
+  return `${loc.pathname}${query ? `?${query}` : ''}${loc.hash}`;
 }

@@ -10,6 +10,19 @@ export { LANGS, type Lang };
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** The query parameter that names a chosen language (an address with it is a choice, stored on arrival). */
+export const LANGUAGE_QUERY = 'lng';
+
+/**
+ * A link that switches to `lang` carries the choice in its address: it is stored when the page
+ * arrives, so a choice made before this page's script ran (or with scripts off) is kept.
+ */
+export function choiceHref(href: string, lang: Lang): string {
+  const hash = href.indexOf('#');
+  const [base, fragment] = hash < 0 ? [href, ''] : [href.slice(0, hash), href.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${lang}${fragment}`;
+}
+
 /** "pt-BR" -> "pt"; anything else that is not a known code -> undefined. */
 export function normalizeLanguage(value: string | null | undefined): Lang | undefined {
   if (typeof value !== 'string' || value.length > 10) return undefined;

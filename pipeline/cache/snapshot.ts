@@ -7,13 +7,14 @@
  * the same incremental path as watch mode. Anything unexpected means a full build.
  */
 import fs from 'node:fs/promises';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFileAtomically } from '../write-file';
 import { ROOT, type Paths } from '../config';
 import type { Route } from '../routes/routes';
 import type { AssetManifest } from '../render/bundle';
+import type { ImageMap } from '../render/images';
 import { sweepLeftovers } from '../outputs/targets';
 
 const FILE = 'build-state.json';
@@ -43,6 +44,12 @@ export interface Snapshot {
   public?: string[];
   /** Content warnings the build printed, to print again when nothing changed. */
   warnings?: string[];
+  /** Whether text files have .br and .gz copies beside them (the host serves them). */
+  copies?: boolean;
+  /** The pictures' answer (names and sizes) for the set of pictures whose files dist/ holds, by its key. */
+  images?: { key: string; images: ImageMap };
+  /** The id of the stored parses (sources-v3.jsonl) the route table was built from. */
+  sources?: string;
 }
 
 /** Files under dir, as paths relative to base with forward slashes (string slicing: path.relative costs 20 µs a file). */
@@ -51,7 +58,8 @@ function walkSync(dir: string, base: string): string[] {
   const posix = (p: string): string => (path.sep === '/' ? p : p.split(path.sep).join('/'));
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
+      // A symbolic link is an input too: one added after a build is a change (the build refuses it if it leaves its folder).
+      .filter((e) => e.isFile() || e.isSymbolicLink())
       .map((e) => (e.parentPath.length < cut ? e.name : posix(`${e.parentPath.slice(cut)}${path.sep}${e.name}`)));
   } catch {
     return [];
@@ -85,7 +93,13 @@ export function inputStamps(paths: Paths): Record<string, string> {
       const st = statSync(`${paths.root}/${rel}`);
       out[rel] = `${st.size}:${st.mtimeMs}`;
     } catch {
-      /* vanished while listing */
+      try {
+        // A link to nothing: its own stamp.
+        const st = lstatSync(`${paths.root}/${rel}`);
+        out[rel] = `link:${st.size}:${st.mtimeMs}`;
+      } catch {
+        /* vanished while listing */
+      }
     }
   }
   return out;
@@ -118,8 +132,12 @@ export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] 
   }
 }
 
-/** The snapshot, if it describes this code and this dist/, complete; otherwise undefined (full build). */
-export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot | undefined> {
+/**
+ * The snapshot, if it describes this code and this dist/; otherwise undefined (full build).
+ * `complete`: also check that dist/ still holds every file it lists (a walk of dist/); a build
+ * that goes on from it checks that when it links dist/ instead (outputs/targets.ts).
+ */
+export async function readSnapshot(paths: Paths, key: string, complete = true): Promise<Snapshot | undefined> {
   let snap: Snapshot;
   try {
     snap = JSON.parse(await fs.readFile(path.join(paths.cache, FILE), 'utf8')) as Snapshot;
@@ -127,9 +145,13 @@ export async function readSnapshot(paths: Paths, key: string): Promise<Snapshot 
     return undefined;
   }
   if (snap.key !== key || snap.distId !== (await distId(paths.dist))) return undefined;
-  // A file deleted by hand since would otherwise stay missing: only changed bytes are written.
+  return !complete || holdsAll(paths, snap) ? snap : undefined;
+}
+
+/** Whether dist/ holds every file the snapshot lists (one deleted by hand would otherwise stay missing). */
+function holdsAll(paths: Paths, snap: Snapshot): boolean {
   const present = new Set(walkSync(paths.dist, paths.dist));
-  return Object.keys(snap.hashes).every((f) => present.has(f)) ? snap : undefined;
+  return Object.keys(snap.hashes).every((f) => present.has(f));
 }
 
 /** What `npm run build` learns before loading the pipeline, handed on so the build does not look again. */
@@ -146,8 +168,9 @@ export interface SnapshotCheck {
 export async function checkSnapshot(paths: Paths, options: Record<string, unknown>): Promise<SnapshotCheck> {
   const key = codeKey(paths, options);
   const stamps = inputStamps(paths);
-  const snap = await readSnapshot(paths, key);
-  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0);
+  const snap = await readSnapshot(paths, key, false);
+  // Only "nothing to do" needs dist/ walked now: a build checks it while linking dist/.
+  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0 && holdsAll(paths, snap));
   // Nothing to build: what an interrupted build left beside dist/ goes all the same.
   if (unchanged) await sweepLeftovers(paths.dist, true);
   return { key, stamps, snap, unchanged };
@@ -163,14 +186,15 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
  * Records what the new dist/ holds. A build that swapped in its tree but was killed before
  * this leaves the old snapshot, which no longer matches dist/'s identity: a full build follows.
  */
-export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] }): Promise<void> {
+export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] }, storedRoutesId?: string): Promise<void> {
   const id = await distId(paths.dist);
   if (!id) return;
   await fs.mkdir(paths.cache, { recursive: true });
   const { routes, ...rest } = snap;
-  // Names this build's table (a random id: hashing the table cost a pass over 13 MB at N=4000).
-  const routesId = randomUUID();
+  // `storedRoutesId`: the build kept the table it read, which stays on disk as it is.
+  // Otherwise this build's table is named by a random id (hashing it is a pass over every route).
+  const routesId = storedRoutesId ?? randomUUID();
   // The table first: a snapshot is never read beside another build's table.
-  await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
+  if (!storedRoutesId) await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
   await writeFileAtomically(path.join(paths.cache, FILE), JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id } satisfies Snapshot));
 }

@@ -3,8 +3,14 @@
  * keeps the rendered Markdown in the cache folder; `npm run build` keeps everything there: the
  * snapshot of dist/, the parsed sources and the rendered Markdown.
  */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Paths } from '../config';
-import { newState, type StateStore } from '../state';
+import type { Route } from '../routes/routes';
+import type { LoadCache, OnDisk } from '../source/stored-sources';
+import type { MarkdownSource } from '../source/read-markdown';
+import { newState, type BuildState, type StateStore } from '../state';
+import type { ImageMap } from '../render/images';
 import { loadMarkdown, saveMarkdown } from '../render/content';
 import { persistLoadCache, restoreLoadCache } from '../source/stored-sources';
 import { buildOptions, changedInputs, checkSnapshot, readRoutes, writeSnapshot, type SnapshotCheck } from './snapshot';
@@ -26,6 +32,11 @@ export function markdownOnDisk(cacheDir: string): StateStore {
  */
 export function snapshotStore(paths: Paths, { checked, drafts = false }: { checked?: SnapshotCheck; drafts?: boolean } = {}): StateStore {
   let check = checked;
+  // The route table read back, and the changes since its build: a build that keeps the table leaves it on disk as it is.
+  let read: { routes: Route[]; id: string; changed: readonly string[] } | undefined;
+  // The id of the stored parses, as read or as written by this build.
+  let sourcesId: string | undefined;
+  let onDisk: OnDisk | undefined;
   return {
     async open(given, changed) {
       check ??= await checkSnapshot(paths, buildOptions(drafts));
@@ -34,23 +45,49 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
       const snap = check.snap;
       const routes = snap && (await readRoutes(paths, snap));
       if (!snap || !routes) return { state, changed: undefined };
-      state.dist = { hashes: new Map(Object.entries(snap.hashes)), routes, public: snap.public ?? [], search: snap.search, assets: { ...snap.assets, files: [] } };
-      return { state, changed: changedInputs(snap.inputs, check.stamps) };
+      state.dist = { hashes: new Map(Object.entries(snap.hashes)), routes, public: snap.public ?? [], search: snap.search, assets: { ...snap.assets, files: [] }, copies: snap.copies };
+      read = { routes, id: snap.routesId, changed: changedInputs(snap.inputs, check.stamps) };
+      // Its files are in dist/: the same set of pictures is neither read nor written again.
+      if (snap.images) state.caches.processed.set(snap.images.key, { images: snap.images.images, files: [], stats: { encoded: 0, reused: 0 }, inDist: true });
+      return { state, changed: read.changed };
     },
     // A new process starts from the parsed Markdown and the rendered bodies the last build stored.
     async loadCaches(state) {
-      if (!state.caches.files.size) state.caches.files = await restoreLoadCache(paths.cache);
+      if (!state.caches.files.size) {
+        // Verdicts on unchanged pages hold for the same code: a page is not checked again.
+        const sink = check && { code: check.key, checked: (front: object, data: unknown) => state.caches.fronts.set(front, { checked: { data, issues: [] } }), clean: (doc: object) => state.caches.paymentTerms.set(doc, []) };
+        const files = await restoreLoadCache(paths.cache, sink);
+        state.caches.files = files;
+        sourcesId = files.id;
+        onDisk = files.disk;
+        // The front matter of the changed pages as the route table was built from it (when the
+        // stored parses are that build's): an edit that leaves it as it was keeps the table.
+        if (read && state.dist.routes === read.routes && files.id && files.id === check?.snap?.sources) state.dist.fronts = frontTexts(files, paths.root, read.changed);
+      }
       await loadMarkdown(paths.cache, state.caches.markdown);
     },
     async saveCaches(state, changed) {
       // One after the other: each is a string of tens of MB at N=4000 while it is written.
       await saveMarkdown(paths.cache, state.caches.markdown);
       // The parsed sources change only with a Markdown file (8 MB at N=4000: not written for nothing).
-      if (!changed || changed.some((f) => f.endsWith('.md'))) await persistLoadCache(paths.cache, state.caches.files);
+      if (!changed || changed.some((f) => f.endsWith('.md'))) {
+        sourcesId = randomUUID();
+        const { fronts, paymentTerms } = state.caches;
+        const verdicts = check && {
+          code: check.key,
+          checked: (front: object) => {
+            const hit = fronts.get(front);
+            return hit && !hit.checked.issues.length ? hit.checked.data : undefined;
+          },
+          clean: (doc: object) => paymentTerms.get(doc)?.length === 0,
+        };
+        await persistLoadCache(paths.cache, state.caches.files, sourcesId, verdicts, onDisk);
+      }
     },
     async saveDist(state, warnings) {
       const { dist } = state;
       if (!check || !dist.assets) return;
+      const kept = read && dist.routes === read.routes ? read.id : undefined;
       await writeSnapshot(paths, {
         key: check.key,
         inputs: check.stamps,
@@ -60,7 +97,27 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
         search: dist.search,
         public: dist.public,
         warnings: [...warnings],
-      });
+        copies: dist.copies,
+        sources: sourcesId,
+        images: imagesInDist(state),
+      }, kept);
     },
   };
+}
+
+/** Root-relative Markdown file -> its front matter's text, for the given files the cache holds. */
+function frontTexts(cache: LoadCache, root: string, files: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of files) {
+    if (!f.endsWith('.md')) continue;
+    const doc = (cache.get(path.join(root, f))?.result as { doc?: MarkdownSource } | undefined)?.doc;
+    if (doc?.front) out.set(f, doc.front.source);
+  }
+  return out;
+}
+
+/** The answer for the set of pictures this build left in dist/ (the images stage keeps one). */
+function imagesInDist(state: BuildState): { key: string; images: ImageMap } | undefined {
+  const [entry] = state.caches.processed;
+  return entry && { key: entry[0], images: entry[1].images };
 }

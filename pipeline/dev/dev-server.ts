@@ -65,6 +65,15 @@ async function listen(server: http.Server, port: number, tries = 20): Promise<vo
   }
 }
 
+/** Host names of this computer a browser sends (a port may follow). */
+const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+export function localHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return LOCAL_NAMES.includes(name) || name.endsWith('.localhost');
+}
+
 /** A handler that answers some requests itself (the editor at /admin/); false leaves the request to dist/. */
 export type ExtraHandler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 
@@ -91,6 +100,13 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
     res.end('Bad request');
   };
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    // DNS rebinding: a page of another site whose name now leads to 127.0.0.1 would read
+    // drafts and the error stream. Only a request addressed to this computer is answered.
+    if (!localHost(req.headers.host)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The preview answers on localhost only: open it at http://localhost with its port.');
+      return;
+    }
     let url: URL;
     let pathname: string;
     try {

@@ -10,6 +10,7 @@ import { resolvePaths, type Paths } from '../config';
 import { newState } from '../state';
 import { previewBuild } from './preview';
 import { renderPreview, type PreviewReply, type PreviewRequest } from './admin/preview';
+import { endWithParent } from './parent-watchdog';
 
 export type WorkerRequest = { changed?: string[] } | { preview: PreviewRequest; id: number };
 export type WorkerReply =
@@ -53,5 +54,7 @@ function serve(paths: Paths): void {
   send({ ok: true, ms: 0, rendered: 0, written: [], removed: [], css: '' });
 }
 
+// Never outlives the watcher, even in the middle of a build.
+endWithParent();
 const root = process.env.SITE_ROOT;
 serve(resolvePaths(undefined, root ? { content: `${root}/content`, locales: `${root}/locales`, public: `${root}/public`, dist: `${root}/dist`, root } : {}));

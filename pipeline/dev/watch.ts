@@ -99,7 +99,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       const changed = [...pending].sort();
       pending = new Set();
       if (changed.some(needsRestart)) {
-        worker.kill();
+        worker.kill('SIGKILL');
         await spawnWorker();
       }
       const started = Date.now();
@@ -118,10 +118,13 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     }
     running = false;
   };
-  const watcher = chokidar.watch(
-    WATCHED.map((d) => path.join(root, d)),
-    { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } },
-  );
+  // The root is watched, not each folder: a folder deleted and made again (locales/ restored
+  // from Git) is seen again, where a watch on the folder itself ended with it.
+  const watched = (file: string): boolean => {
+    const rel = path.relative(root, file);
+    return rel === '' || WATCHED.includes(rel.split(path.sep)[0]!);
+  };
+  const watcher = chokidar.watch(root, { ignoreInitial: true, ignored: (file) => !watched(file), awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
   // Code folders live in the project, content folders in `root` (the same unless testing).
   const codeWatcher = root === ROOT ? undefined : chokidar.watch(['templates', 'islands'].map((d) => path.join(ROOT, d)), { ignoreInitial: true });
   const onChange = (file: string): void => {
@@ -130,6 +133,9 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), 50);
   };
+  // A worker busy in a build ignores SIGTERM until it is done: it ends with this process, at once.
+  const killWorker = (): void => void worker.kill('SIGKILL');
+  process.on('exit', killWorker);
   watcher.on('all', (_e, f) => onChange(f));
   codeWatcher?.on('all', (_e, f) => onChange(f));
   return {
@@ -138,7 +144,8 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       clearTimeout(timer);
       await watcher.close();
       await codeWatcher?.close();
-      worker.kill();
+      process.off('exit', killWorker);
+      killWorker();
       await server.close();
       await backend?.close();
     },

@@ -6,48 +6,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { OutputFile } from '../render/images';
 
-/**
- * What Google Analytics 4 (gtag.js, loaded only after consent) needs, per Google's guide
- * "Use Tag Manager with a Content Security Policy" (GA4 section): the tag from
- * googletagmanager.com, and measurement hits sent by fetch/beacon or as pixels. Nothing is
- * added when content/site.yaml sets no measurement ID.
- */
-export const ANALYTICS_SOURCES = {
-  'script-src': ['https://*.googletagmanager.com'],
-  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-} as const;
-
-/**
- * No inline script anywhere; 'wasm-unsafe-eval' lets the blog search compile its
- * WebAssembly (it allows no JavaScript eval). The map frame loads only on request, from the
- * origin of the configured embed address (site.yaml maps.embed, whose hosts the schema
- * limits to the map provider's), so the policy and the setting cannot disagree.
- */
-/** What the policy depends on: the map's embed origin and, when set, the analytics ID. */
-export interface PolicyInputs {
-  /** The origin of the map's embed address (frameOrigin(site.facts.maps.embed)). */
-  frameSrc: string;
-  /** content/site.yaml's analytics ID: its hosts are allowed only when set. */
-  measurementId?: string;
-}
-
-export function contentSecurityPolicy({ frameSrc, measurementId = '' }: PolicyInputs): string {
-  const extra = (directive: keyof typeof ANALYTICS_SOURCES): string => (measurementId ? ` ${ANALYTICS_SOURCES[directive].join(' ')}` : '');
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval'${extra('script-src')}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${extra('img-src')}`,
-    `frame-src ${frameSrc}`,
-    `connect-src 'self'${extra('connect-src')}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+// The policy itself is made where the pages are (they carry it as a meta), and read here for _headers.
+export { ANALYTICS_SOURCES, contentSecurityPolicy, FRAME_GUARD, metaPolicy, policyMeta, type PolicyInputs } from '../render/policy';
+import { contentSecurityPolicy, type PolicyInputs } from '../render/policy';
 
 export function securityHeaders(policy: PolicyInputs): Record<string, string> {
   return {

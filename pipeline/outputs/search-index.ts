@@ -5,8 +5,9 @@
  * re-parse thousands of full pages, can run while the pages render, and is skipped when no
  * post's text changed.
  *
- * A large blog is split into shards so that one edited post re-indexes a few hundred posts,
- * not thousands: a language with more than SHARD_POSTS posts spreads them by a hash of their
+ * A large blog is split into shards so that one edited post re-indexes a couple of hundred
+ * posts, not thousands (Pagefind's time grows with the posts it indexes; publishing an edit
+ * waits for it): a language with more than SHARD_POSTS posts spreads them by a hash of their
  * address over ceil(n / SHARD_POSTS) shards. Shard 0 of every language is the main index at
  * /pagefind/ (with Pagefind's code); each other shard is an index of one language at
  * /pagefind/shards/LANG-I/, listed in /pagefind/shards.js, which the search merges in
@@ -26,8 +27,11 @@ export interface SearchDocument {
   html: string;
 }
 
-/** About how many posts of one language a shard holds. */
-export const SHARD_POSTS = 500;
+/**
+ * About how many posts of one language a shard holds: fewer re-index faster after an edit,
+ * more mean fewer indexes for the search page to merge (one per shard of its language).
+ */
+export const SHARD_POSTS = 200;
 /** A module (the search imports it like Pagefind itself, so islands never fetch). */
 export const SHARDS_MANIFEST = 'pagefind/shards.js';
 

@@ -112,21 +112,31 @@ const { from, to } = workerData;
 const cut = from.length + 1;
 const entries = fs.readdirSync(from, { recursive: true, withFileTypes: true });
 fs.mkdirSync(to);
-let files = 0;
+const files = [];
 // Each folder is listed before its contents.
 for (const e of entries) {
   const rel = e.parentPath.length < cut ? e.name : e.parentPath.slice(cut) + path.sep + e.name;
   if (e.isDirectory()) fs.mkdirSync(path.join(to, rel), { recursive: true });
-  else if (e.isFile()) { fs.linkSync(path.join(from, rel), path.join(to, rel)); files++; }
+  else if (e.isFile()) { fs.linkSync(path.join(from, rel), path.join(to, rel)); files.push(path.sep === '/' ? rel : rel.split(path.sep).join('/')); }
   else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, rel)), path.join(to, rel));
 }
 parentPort.postMessage(files);
 `;
 
+/** dist/ lacks files its snapshot lists (deleted by hand): the build starts again from an empty state. */
+export class DistIncomplete extends Error {
+  constructor(readonly files: readonly string[]) {
+    super(`dist/ lacks ${files.length} of the files its snapshot lists (${files.slice(0, 3).join(', ')})`);
+    this.name = 'DistIncomplete';
+  }
+}
+
 /** One write into dist/: a new tree, a copy of dist/ swapped in, or dist/ itself. */
 export interface Staging {
   /** Whether text files get .br and .gz copies beside them: a host serves them; watch mode's preview does not. */
   readonly copies: boolean;
+  /** Which of `files` (dist/-relative) the tree it starts from lacks: a copy of dist/ knows once linked. */
+  lacks?(files: Iterable<string>): Promise<string[]>;
   /** Writes `write` and removes `remove` (dist/-relative paths), then publishes the result. */
   commit(write: readonly OutputFile[], remove: readonly string[]): Promise<{ cleanup: () => Promise<void> }>;
   /** The build failed or had nothing to write: dist/ stays as it was. */
@@ -205,7 +215,7 @@ function linkedCopy(distDir: string, background: boolean): Staging {
   const before = leftovers(distDir);
   const linked = before.then(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<string[]>((resolve, reject) => {
         const worker = new Worker(LINK_TREE, { eval: true, workerData: { from: distDir, to: staging } });
         worker.once('message', resolve);
         worker.once('error', reject);
@@ -219,6 +229,11 @@ function linkedCopy(distDir: string, background: boolean): Staging {
   };
   return {
     copies: true,
+    // The walk that links dist/ also tells whether it still holds every file (one deleted by hand).
+    async lacks(files) {
+      const present = new Set(await linked);
+      return [...files].filter((f) => !present.has(f));
+    },
     async commit(write, remove) {
       try {
         await linked;

@@ -8,11 +8,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { listFiles } from '../source/walk';
+import { linkTarget, listFiles } from '../source/walk';
+import { relativeFile, type ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
 import type { OutputFile } from '../render/images';
 import type { DistState } from '../state';
 import { precompress } from './hosting';
-import type { Staging } from './targets';
+import { DistIncomplete, type Staging } from './targets';
 
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
@@ -22,7 +24,7 @@ export async function listTree(from: string): Promise<string[]> {
 }
 
 /** What made a file of dist/. */
-export type PartName = 'public' | 'pages' | 'images' | 'bundle' | 'search' | 'site';
+export type PartName = 'public' | 'pages' | 'images' | 'share' | 'bundle' | 'search' | 'site';
 
 /**
  * One producer's share of the new dist/: the files it made this time, and which of the files
@@ -44,6 +46,7 @@ function ownerOf(file: string, pages: ReadonlySet<string>, copied: ReadonlySet<s
   if (copied.has(file)) return 'public';
   if (pages.has(file)) return 'pages';
   if (file.startsWith('assets/img/')) return 'images';
+  if (file.startsWith('og/')) return 'share';
   if (file.startsWith('assets/')) return 'bundle';
   if (file.startsWith('pagefind/')) return 'search';
   // sitemap.xml, robots.txt, _headers, _redirects, feeds: made in full by every build.
@@ -63,11 +66,11 @@ export interface Written {
 
 /**
  * Writes into `staging` the produced files whose bytes differ from `dist`'s hashes, with
- * compressed copies of those (public/ files aside), and removes the files of `dist` that no
+ * compressed copies of those (public/ files aside) when `dist.copies`, and removes the files of `dist` that no
  * part keeps, with their copies. Updates `dist.hashes` to what dist/ then holds. Later parts
  * win a path: a generated file over a public/ file of the same name.
  */
-export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public'>, parts: readonly OutputPart[]): Promise<Written> {
+export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hashes' | 'routes' | 'public' | 'copies'>, parts: readonly OutputPart[]): Promise<Written> {
   const produced = new Map<string, { file: OutputFile; part: OutputPart }>();
   for (const part of parts) for (const file of part.files) produced.set(file.outputPath, { file, part });
   const ran = new Set(parts.map((p) => p.name));
@@ -76,11 +79,18 @@ export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hash
   const stays = (file: string): boolean => produced.has(file) || !ran.has(ownerOf(file, pages, copied)) || parts.some((p) => p.keeps?.(file));
   const changed = [...produced.values()].map((c) => ({ ...c, hash: hashBytes(c.file.bytes) })).filter((c) => dist.hashes.get(c.file.outputPath) !== c.hash);
   const gone = [...dist.hashes.keys()].filter((file) => !stays(file)).sort();
+  // Files kept from dist/ must be there (the snapshot's check of dist/ is made while linking it).
+  const rewritten = new Set([...changed.map((c) => c.file.outputPath), ...gone]);
+  const lacking = staging.lacks ? await staging.lacks([...dist.hashes.keys()].filter((f) => !rewritten.has(f))) : [];
+  if (lacking.length) {
+    await staging.abandon();
+    throw new DistIncomplete(lacking);
+  }
   if (!changed.length && !gone.length) {
     await staging.abandon();
     return { written: [], removed: [], bytes: 0, cleanup: async () => undefined };
   }
-  const copies = staging.copies ? await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file)) : [];
+  const copies = dist.copies ? await precompress(changed.filter((c) => !c.part.plain).map((c) => c.file)) : [];
   const compressed = new Set(copies.map((f) => f.outputPath));
   // A changed file that is no longer compressed (or is too small now) loses its old copies.
   const stale = changed.flatMap((c) => COPIES.map((x) => c.file.outputPath + x)).filter((x) => !compressed.has(x));
@@ -95,11 +105,23 @@ export async function writeChanges(staging: Staging, dist: Pick<DistState, 'hash
  * public/, copied as it is: the bytes of the files that changed or are new to dist/ (all of
  * them from an empty state, or when the changes are unknown), and the list of all.
  */
-export async function publicPart(dir: string, hashes: ReadonlyMap<string, string>, changed?: readonly string[]): Promise<OutputPart & { all: string[] }> {
-  const all = await listTree(dir);
+export async function publicPart(dir: string, hashes: ReadonlyMap<string, string>, changed?: readonly string[]): Promise<OutputPart & { all: string[]; issues: ContentIssue[] }> {
+  const issues: ContentIssue[] = [];
+  const root = path.dirname(dir);
+  // The one rule of every input folder: a link is followed only while it stays inside it.
+  const onLink = (abs: string): boolean => {
+    const link = linkTarget(abs, dir);
+    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'public/' }, relativeFile(root, abs)));
+    return link.inside;
+  };
+  const listed = (await listFiles(dir, onLink)).map((abs) => path.relative(dir, abs).split(path.sep).join('/'));
+  // .env, .git, .DS_Store: settings or secrets, never published.
+  const hidden = (f: string): boolean => f.split('/').some((part) => part.startsWith('.'));
+  for (const f of listed.filter(hidden)) issues.push(makeIssue('PUBLIC_HIDDEN_FILE', { name: f }, `public/${f}`));
+  const all = listed.filter((f) => !hidden(f));
   const touched = changed && new Set(changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
   const read = all.filter((f) => !touched || touched.has(f) || !hashes.has(f));
   const files = await Promise.all(read.map(async (f) => ({ outputPath: f, bytes: await fs.readFile(path.join(dir, f)) })));
   const owned = new Set(all);
-  return { name: 'public', files, keeps: (file) => owned.has(file), plain: true, all };
+  return { name: 'public', files, keeps: (file) => owned.has(file), plain: true, all, issues };
 }

@@ -28,30 +28,43 @@ export interface RenderedContent {
   warnings: ContentIssue[];
 }
 
-const CACHE_VERSION = 4;
-const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.json`);
+const CACHE_VERSION = 6;
+const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.jsonl`);
 
 /**
  * remark is most of a build's time: what it rendered is kept by content hash, in the build
- * state and in the cache folder. An empty cache is filled from the folder's copy.
+ * state and in the cache folder. An empty cache is filled from the folder's copy, a log of
+ * [key, rendered] lines (a line cut short by a killed build is skipped).
  */
 export async function loadMarkdown(cacheDir: string, md: MarkdownCache): Promise<void> {
   if (md.entries.size) return;
+  let text: string;
   try {
-    const entries = JSON.parse(await fs.readFile(markdownFile(cacheDir), 'utf8')) as [string, RenderedMarkdown][];
-    for (const [k, v] of entries) md.entries.set(k, v);
-    md.onDisk = md.entries.size;
+    text = await fs.readFile(markdownFile(cacheDir), 'utf8');
   } catch {
-    /* no cache yet */
+    return; // no cache yet
   }
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    try {
+      const [k, v] = JSON.parse(line) as [string, RenderedMarkdown];
+      md.entries.set(k, v);
+    } catch {
+      /* cut short */
+    }
+  }
+  md.onDisk = md.entries.size;
 }
 
-/** Writes the cache to the folder when it grew since it was read or written. */
+/** Adds to the folder's copy what was rendered since it was read or written (a new one is written whole). */
 export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise<void> {
   const size = md.entries.size;
   if (size === md.onDisk) return;
+  // New entries come last in the map's order.
+  const added = [...md.entries].slice(md.onDisk).map((e) => `${JSON.stringify(e)}\n`).join('');
   await fs.mkdir(cacheDir, { recursive: true });
-  await writeFileAtomically(markdownFile(cacheDir), JSON.stringify([...md.entries]));
+  if (md.onDisk === 0) await writeFileAtomically(markdownFile(cacheDir), added);
+  else await fs.appendFile(markdownFile(cacheDir), added);
   md.onDisk = size;
 }
 

@@ -106,8 +106,16 @@ export function safeName(name: string): string {
 // 8 hex digits: unique enough among a site's images, and every picture URL on a page is shorter.
 const short = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 8);
 
-/** Names, sizes and files of a set of pictures. */
-export type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats };
+/**
+ * Names, sizes and files of a set of pictures. `inDist`: an answer read back with the
+ * snapshot of dist/, which holds its files already (they are neither read nor written again).
+ */
+export type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats; inDist?: boolean };
+
+/** The key of a set of pictures: the same key, the same names, sizes and files. */
+function processedKey(sources: Map<string, { abs: string; hash: string }>, keys: string[], cacheDir: string, share?: string): string {
+  return JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
+}
 
 /** What processing pictures reads from the build's caches. */
 export type ImageCaches = Pick<BuildCaches, 'imageSizes' | 'processed'>;
@@ -123,10 +131,11 @@ export async function processImages(
   share?: string,
   caches: ImageCaches = newCaches(),
 ): Promise<Processed> {
-  const key = JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
-  // A long-lived process (watch mode) asks for the same set after every edit: answer from memory.
+  const key = processedKey(sources, keys, cacheDir, share);
+  // A long-lived process (watch mode) asks for the same set after every edit: answer from
+  // memory. So does a new one whose snapshot of dist/ recorded the answer for this set.
   const last = caches.processed.get(key);
-  if (last) return { ...last, stats: { encoded: 0, reused: last.files.length } };
+  if (last) return { ...last, stats: { encoded: 0, reused: last.inDist ? 0 : last.files.length } };
   const { images, jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes, share);
   const result = { images, ...(await encodeAll(jobs, cacheDir)) };
   caches.processed.clear();

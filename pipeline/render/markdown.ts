@@ -15,6 +15,7 @@ import { phoneE164 } from '../../model/phone';
 import { localizedPath } from '../../model/urls';
 import { pictureKey } from '../source/pictures';
 import { readingMinutes } from '../rules/blog';
+import { markdownLimitIssues } from './markdown-limits';
 
 export interface MarkdownContext {
   lang: Lang;
@@ -81,15 +82,14 @@ interface FileData {
 function linkPlugin() {
   return (tree: Root, vfile: { data: Record<string, unknown> }) => {
     const { ctx, issues, headings, ids, anchors, images } = vfile.data as unknown as FileData;
+    fillPlaceholders(tree, ctx.vars);
     // Ids are unique on the page: a second "## Cuidados" becomes cuidados-2, and "## Main"
     // cannot take the id of the page's main landmark (the skip link's target).
     const used = new Set(RESERVED_IDS);
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth !== 2 && node.depth !== 3) return;
       const text = plain(node.children);
-      const base = slugify(text) || `section-${headings.length + 1}`;
-      let id = base;
-      for (let n = 2; used.has(id) || RESERVED_ID.test(id); n++) id = `${base}-${n}`;
+      const id = uniqueId(slugify(text) || `section-${headings.length + 1}`, used);
       used.add(id);
       if (node.depth === 2) headings.push({ id, text });
       ids.push(id);
@@ -108,6 +108,10 @@ function linkPlugin() {
       const node = n as Link | Definition;
       const url = node.url;
       const scheme = schemeOf(url);
+      if (scheme === 'http') {
+        issues.push(makeIssue('LINK_HTTP', { url }, ctx.file, at(node)));
+        return;
+      }
       if (scheme && !LINK_SCHEMES.includes(scheme)) {
         issues.push(makeIssue('LINK_UNSAFE', { url, scheme: `${scheme}:` }, ctx.file, at(node)));
         return;
@@ -182,13 +186,37 @@ function linkPlugin() {
   };
 }
 
-/** Ids the page around a Markdown body already uses. */
-const RESERVED_IDS = ['main', 'booking-title', 'cookie-title', 'faq', 'faq-title', 'footer-info-title', 'related-posts', 'related-title'];
-/** Ids islands and the header generate. */
-const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;
+/**
+ * Ids the page around a Markdown body already uses (tests/build/hardening.test.ts writes a
+ * heading for every id a built page has outside its body and expects no duplicate).
+ */
+export const RESERVED_IDS = [
+  'main', 'mobile-drawer', 'booking-title', 'call-title', 'controller-title', 'cookie-title', 'faq', 'faq-title',
+  'footer-info-title', 'footer-urgent-title', 'related-posts', 'related-title', 'risks-title', 'urgent-title',
+  'blog-search-input', 'nf-title', 'nf-languages',
+];
+/** Ids islands and the header generate. No id starting with "s-" matches it (see uniqueId). */
+export const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;
+
+/**
+ * The first free id from `base`: `base`, then `base-2`, `base-3`... A base of the islands'
+ * pattern takes an "s-" prefix first (its suffixed forms would match the pattern too). Bounded:
+ * of `used.size + 1` candidates at least one is not used, and the "s-" forms match no pattern.
+ */
+export function uniqueId(base: string, used: ReadonlySet<string>): string {
+  const free = (id: string): boolean => !used.has(id) && !RESERVED_ID.test(id);
+  const stem = RESERVED_ID.test(base) ? `s-${base}` : base;
+  for (let n = 1; n <= used.size + 1; n++) {
+    const id = n === 1 ? stem : `${stem}-${n}`;
+    if (free(id)) return id;
+  }
+  for (let n = 1; n <= used.size + 1; n++) if (free(`s-${stem}-${n}`)) return `s-${stem}-${n}`;
+  // Unreachable by the count above; a loop over input never runs unbounded.
+  throw new Error(`no free id for "${base}" among ${used.size} used`);
+}
 
 /** Schemes a link in a page may use; anything else (javascript:, data:, file:, ...) is refused. */
-const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'];
+const LINK_SCHEMES = ['https', 'mailto', 'tel'];
 
 /** The scheme as a browser reads it (it ignores tabs, line breaks and leading spaces), lower-case. */
 function schemeOf(url: string): string | undefined {
@@ -217,10 +245,30 @@ const processor = remark().use(linkPlugin).use(remarkHtml, { sanitize: schema })
 
 export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMarkdown {
   const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [], images: [] };
-  const source = body.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => ctx.vars[key] ?? m);
+  const refused = (issues: ContentIssue[]): RenderedMarkdown => ({ html: '', headings: [], ids: [], anchors: [], images: [], minutes: 0, issues });
+  // What the parser cannot take in bounded time and stack is refused before it is parsed.
+  const limits = markdownLimitIssues(body, ctx.file, ctx.bodyLine);
+  if (limits.length) return refused(limits);
   data.issues.push(...unknownPlaceholders(body, ctx));
-  const file = processor.processSync({ value: source, data: data as unknown as Record<string, unknown> });
-  return { html: String(file), headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, minutes: readingMinutes(body), issues: data.issues };
+  let html: string;
+  try {
+    html = String(processor.processSync({ value: body, data: data as unknown as Record<string, unknown> }));
+  } catch (error) {
+    // Whatever else the parser cannot take is named with its file, never a bare stack trace.
+    if (!(error instanceof RangeError)) throw error;
+    return refused([makeIssue('MARKDOWN_TOO_COMPLEX', { detail: 'the parser ran out of room' }, ctx.file, { line: ctx.bodyLine, col: 1 })]);
+  }
+  return { html, headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, minutes: readingMinutes(body), issues: data.issues };
+}
+
+/** {{site.x}} as plain text, once the Markdown is parsed: a value's own * or < is shown, never read as markup. */
+function fillPlaceholders(tree: Root, vars: Record<string, string>): void {
+  const fill = (s: string): string => s.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => vars[key] ?? m);
+  visit(tree, (node) => {
+    if (node.type === 'text') (node as Text).value = fill((node as Text).value);
+    else if (node.type === 'link' || node.type === 'definition') (node as Link | Definition).url = fill((node as Link | Definition).url);
+    else if (node.type === 'image') (node as Image).alt = fill((node as Image).alt ?? '');
+  });
 }
 
 /** A {{...}} that is not a known {{site.x}} would reach the page as it is. */

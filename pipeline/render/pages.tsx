@@ -2,6 +2,8 @@
  * Stage 4: every route through its template. The body is rendered first (it records which
  * islands the page uses), then the document around it with renderToStaticMarkup.
  */
+import { contentSecurityPolicy, policyMeta } from './policy';
+import { frameOrigin } from '../schemas/web';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../../templates';
 import { PageProvider, type PageData } from '../../templates/page-context';
@@ -17,6 +19,15 @@ import { pageMap, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from './content';
+import { SHARE_SIZE, sharePath, type ShareRequest } from './share-images';
+
+/** What a page's share image shows: its title without the clinic's name (the picture carries it). */
+export function shareRequest(route: Route, site: Site, title: string): ShareRequest {
+  const brand = site.facts.name;
+  const shown = title.split(' | ').filter((part) => part.trim() !== brand)[0] ?? title;
+  const { street, district, city } = site.facts.address;
+  return { outputPath: sharePath(route.outputPath), title: shown, dir: route.dir, brand, address: `${street} · ${district} · ${city}` };
+}
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
 export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {
@@ -36,6 +47,8 @@ export function renderPage(
   assets: AssetManifest,
   shared: Map<string, string> = new Map(),
   formatDate: FormatDate = dateFormat(),
+  /** Collects what each page's share image must show. */
+  shares: ShareRequest[] = [],
 ): string {
   const template = TEMPLATES[route.template];
   let counter = 0;
@@ -56,8 +69,10 @@ export function renderPage(
         <template.Body />
       </PageProvider>,
     );
-    const share = images[site.facts.share_image];
-    const head = buildHead(route, site, template.meta(data), { src: share?.fallback ?? '/favicon.svg', width: share?.width ?? 1200, height: share?.height ?? 630 });
+    const meta = template.meta(data);
+    const share = shareRequest(route, site, meta.title);
+    shares.push(share);
+    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE });
     const html = renderToStaticMarkup(
       <Document
         head={head}
@@ -71,7 +86,7 @@ export function renderPage(
         bodyHtml={bodyHtml}
       />,
     );
-    return `<!DOCTYPE html>${html.replace('<head>', CHARSET)}`;
+    return `<!DOCTYPE html>${html.replace('<head>', `${CHARSET}${policyMeta(contentSecurityPolicy({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id }))}`)}`;
   } catch (cause) {
     // A content mistake found while rendering is reported like any other.
     if (cause instanceof BuildFailed) throw cause;
@@ -89,7 +104,8 @@ export function preloadFonts(fonts: readonly string[], lang: string): string[] {
 }
 
 // The encoding opens the head. React hoists its viewport tag above any other, so the charset
-// tag is written here rather than by the template.
+// tag is written here rather than by the template; the policy follows it, before anything it
+// governs (the same as _headers, for hosts that ignore that file).
 const CHARSET = '<head><meta charset="utf-8"/>';
 
 /**
@@ -105,6 +121,7 @@ export function renderPages(
   content: RenderedContent,
   assets: AssetManifest,
   only?: (route: Route) => boolean,
+  shares: ShareRequest[] = [],
 ): OutputFile[] {
   const shared = new Map<string, string>();
   const encoder = new TextEncoder();
@@ -112,5 +129,5 @@ export function renderPages(
   const formatDate = dateFormat();
   return routes
     .filter((r) => !only || only(r))
-    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate)) }));
+    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, shares)) }));
 }

@@ -4,6 +4,16 @@ import { LANGS } from '../../model/languages';
 import { HOSTS, mapEmbedUrl, phone, webUrl } from './web';
 import { STAT_LABELS } from './home';
 
+/**
+ * The static hosts the README has recipes for. Netlify, Cloudflare Pages and GitHub Pages
+ * compress each response themselves and never read pre-compressed copies; nginx
+ * (gzip_static, brotli_static) and an S3 bucket behind a CDN set up for them do.
+ */
+export const STATIC_HOSTS = ['netlify', 'cloudflare-pages', 'github-pages', 'nginx', 's3'] as const;
+export type StaticHost = (typeof STATIC_HOSTS)[number];
+/** Whether a host serves the .br and .gz copies a build can write beside each text file. */
+export const servesCopies = (host: StaticHost): boolean => host === 'nginx' || host === 's3';
+
 /** The clinic's own sites (and its public address): https on any host. */
 const url = webUrl('any');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
@@ -25,7 +35,12 @@ export const siteSchema = z.strictObject({
     country: z.string().length(2),
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  phones: z.strictObject({ landline: phone, mobile: phone }),
+  phones: z.strictObject({
+    landline: phone,
+    mobile: phone,
+    /** Printed on the care sheets beside the clinic's phone. */
+    emergency: z.string().regex(/^\d{3}$/, 'deve ser o número de emergência de três algarismos, como 192 (SAMU)').describe("The public emergency number printed on the care sheets (192, SAMU)."),
+  }),
   email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
@@ -52,6 +67,10 @@ export const siteSchema = z.strictObject({
   statistics: z
     .partialRecord(z.enum(STAT_LABELS), z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>))
     .describe('The source of each home-page figure, per language: a figure without one is not published.'),
+  static_host: z
+    .enum(STATIC_HOSTS)
+    .default('netlify')
+    .meta({ title: 'Static host', description: 'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.' }),
   analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123').describe('Google Analytics (G-ABC123), or empty for none.') }),
 });
 

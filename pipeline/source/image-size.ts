@@ -41,7 +41,8 @@ export async function imageSize(src: { abs: string; hash: string }, cacheDir: st
   const id = createHash('sha1').update(`${src.hash}:${RECIPE_VERSION}`).digest('hex').slice(0, 8);
   const hit = sizes.get(id);
   if (hit) return hit;
-  const file = path.join(cacheDir, `${id}-size.json`);
+  // "-checked": the whole file was decoded once, not only its header (see below).
+  const file = path.join(cacheDir, `${id}-checked.json`);
   const bytes = await fs.readFile(file).catch(async () => {
     let meta: { width?: number; height?: number; format?: string };
     try {
@@ -59,6 +60,14 @@ export async function imageSize(src: { abs: string; hash: string }, cacheDir: st
     if (!meta.width || !meta.height) throw new ImageProblem('unreadable', 'it has no width and height');
     const scale = meta.format === 'svg' ? SVG_SCALE : 1;
     if (Math.max(meta.width, meta.height) * scale > MAX_SIDE) throw new ImageProblem('too-large', `${meta.width} × ${meta.height}`);
+    // A header can be whole while the rest is cut off (an upload that stopped): decode every
+    // pixel once, to a small size, so npm run check refuses what the encoder would.
+    try {
+      await (await loadSharp())(src.abs).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+      throw new ImageProblem('unreadable', `it is cut off or damaged (${message.replace(/\.$/, '')})`);
+    }
     const made = new TextEncoder().encode(JSON.stringify([meta.width, meta.height]));
     await fs.mkdir(cacheDir, { recursive: true });
     await fs.writeFile(file, made);

@@ -7,6 +7,7 @@ export type JsonProblem =
   | { kind: 'syntax'; offset: number; detail: string; fix?: string }
   | { kind: 'duplicate'; offset: number; key: string; firstOffset: number };
 
+const MAX_DEPTH = 64;
 const SMART_QUOTES = '\u201C\u201D\u201E\u201F\u2018\u2019\u00AB\u00BB';
 
 export function scanJson(text: string): JsonProblem | undefined {
@@ -44,8 +45,19 @@ export function scanJson(text: string): JsonProblem | undefined {
     i++;
     return JSON.parse(text.slice(start, i)) as string;
   };
+  // Locale files are flat: a bound on nesting keeps a hostile file from exhausting the stack.
+  let depth = 0;
   const value = (): void => {
     ws();
+    if ((text[i] === '{' || text[i] === '[') && depth >= MAX_DEPTH) fail(`more than ${MAX_DEPTH} levels of brackets inside each other`);
+    depth++;
+    try {
+      container();
+    } finally {
+      depth--;
+    }
+  };
+  const container = (): void => {
     const c = text[i];
     if (c === '{') {
       i++;

@@ -3,7 +3,7 @@
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { type Paths } from '../config';
@@ -13,7 +13,8 @@ import { readYaml, type ParsedYaml } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
 import { IMAGE_EXTENSIONS, PAGE_FILE, checkLayout, ignored, isPlainFile, listDocs, type ListedDoc, type Listing } from './page-files';
 import type { LoadCache } from './stored-sources';
-import { linkTarget, listFiles } from './walk';
+import { inputFolderOf, linkTarget, listFiles } from './walk';
+import { decodeText, NotUtf8 } from './text';
 import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
@@ -57,10 +58,14 @@ export type Overrides = ReadonlyMap<string, string>;
 
 async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json = false, overrides?: Overrides): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
   const file = relativeFile(paths.root, abs);
+  // A link out of its folder is not read: its lines would reach the messages.
+  const outside = overrides?.has(abs) ? undefined : linkOutside(abs, paths);
+  if (outside) return { file: { file }, issues: [outside] };
   let text: string;
   try {
-    text = overrides?.get(abs) ?? (await fs.readFile(abs, 'utf8'));
-  } catch {
+    text = decodeText(overrides?.get(abs) ?? (await fs.readFile(abs)));
+  } catch (error) {
+    if (error instanceof NotUtf8) return { file: { file }, issues: [makeIssue('NOT_UTF8', { encoding: error.encoding }, file)] };
     return { file: { file }, issues: [makeIssue('FILE_MISSING', { file }, file)] };
   }
   const hash = createHash('sha1').update(text).digest('hex');
@@ -68,6 +73,49 @@ async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json 
   const result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readYaml>) : readYaml(text, file, { json });
   cache.set(abs, { hash, result });
   return { file: { file, parsed: result.parsed }, issues: result.issues };
+}
+
+/** A page's text, or what it is instead of UTF-8. */
+function readPageText(abs: string): string | NotUtf8 {
+  try {
+    return decodeText(readFileSync(abs));
+  } catch (error) {
+    if (error instanceof NotUtf8) return error;
+    throw error;
+  }
+}
+
+function notUtf8Page(file: string, error: NotUtf8): ReturnType<typeof readMarkdown> {
+  return { doc: { file, body: '', bodyLine: 1 }, issues: [makeIssue('NOT_UTF8', { encoding: error.encoding }, file)] };
+}
+
+/** SYMLINK_OUTSIDE for a symbolic link that leads out of its input folder (content/ or locales/). */
+function linkOutside(abs: string, paths: Paths): ContentIssue | undefined {
+  let isLink = false;
+  try {
+    isLink = lstatSync(abs).isSymbolicLink();
+  } catch {
+    return undefined;
+  }
+  if (!isLink) return undefined;
+  const folder = inputFolderOf(abs, [paths.content, paths.locales]) ?? paths.root;
+  const link = linkTarget(abs, folder);
+  return link.inside ? undefined : makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: `${relativeFile(paths.root, folder)}/` }, relativeFile(paths.root, abs));
+}
+
+/** locales/ holds one <lang>.json per language and nothing else: another file (fr.json, en.json.bak) would be ignored silently. */
+function unknownLocaleFiles(paths: Paths): ContentIssue[] {
+  let names: string[];
+  try {
+    names = readdirSync(paths.locales);
+  } catch {
+    return [];
+  }
+  const known = LANGS.map((l) => `${l}.json`);
+  return names
+    .filter((name) => !ignored(name) && !known.includes(name))
+    .sort()
+    .map((name) => makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known), folder: 'locales/' }, relativeFile(paths.root, path.join(paths.locales, name))));
 }
 
 /** What loading reads from the build's caches. */
@@ -104,9 +152,9 @@ function readDocs(paths: Paths, cache: LoadCache, listings: Map<string, Listing>
       const stamp = `${st.size}:${st.mtimeMs}`;
       if (hit && hit.stamp === stamp) result = hit.result as ReturnType<typeof readMarkdown>;
       else {
-        const text = readFileSync(abs, 'utf8');
-        const hash = createHash('sha1').update(text).digest('hex');
-        result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
+        const text = readPageText(abs);
+        const hash = createHash('sha1').update(typeof text === 'string' ? text : '\0not utf-8').digest('hex');
+        result = typeof text !== 'string' ? notUtf8Page(relativeFile(paths.root, abs), text) : hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
         cache.set(abs, { hash, result, stamp });
       }
     }
@@ -134,7 +182,11 @@ function readDocsWith(paths: Paths, cache: LoadCache, overrides: Overrides): { d
   for (const { kind, slug, name, abs } of [...listing.docs, ...extra]) {
     const text = overrides.get(abs);
     const hit = cache.get(abs);
-    const result = text !== undefined ? readMarkdown(text, relativeFile(paths.root, abs)) : hit ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(readFileSync(abs, 'utf8'), relativeFile(paths.root, abs));
+    const onDisk = (): ReturnType<typeof readMarkdown> => {
+      const read = readPageText(abs);
+      return typeof read !== 'string' ? notUtf8Page(relativeFile(paths.root, abs), read) : readMarkdown(read, relativeFile(paths.root, abs));
+    };
+    const result = text !== undefined ? readMarkdown(decodeText(text), relativeFile(paths.root, abs)) : hit ? (hit.result as ReturnType<typeof readMarkdown>) : onDisk();
     issues.push(...result.issues);
     docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
   }
@@ -151,8 +203,8 @@ async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: 
   const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
   const onLink = (abs: string): boolean => {
-    const link = linkTarget(abs, paths.root);
-    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, relativeFile(paths.root, abs)));
+    const link = linkTarget(abs, paths.content);
+    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, relativeFile(paths.root, abs)));
     return link.inside;
   };
   for (const abs of [...(await listFiles(dir, onLink)), ...beside]) {
@@ -198,6 +250,7 @@ export async function loadSources(paths: Paths, caches: LoadCaches = newCaches()
     }
     locales[lang] = take(r);
   }
+  issues.push(...unknownLocaleFiles(paths));
   const texts: RawSite['texts'] = { home: {}, site: {} };
   for (const kind of ['home', 'site'] as const) {
     const read = await Promise.all(LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`))));

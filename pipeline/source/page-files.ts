@@ -47,16 +47,16 @@ export function listDocs(paths: Paths): Listing {
   const pictures: string[] = [];
   const issues: ContentIssue[] = [];
   const rel = (abs: string) => relativeFile(paths.root, abs);
-  /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside the project. */
+  /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside content/. */
   const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
     const list: { name: string; abs: string; dir: boolean }[] = [];
     for (const d of readdirSync(dir, { withFileTypes: true })) {
       if (ignored(d.name)) continue;
       const abs = path.join(dir, d.name);
       if (d.isSymbolicLink()) {
-        const link = linkTarget(abs, paths.root);
+        const link = linkTarget(abs, paths.content);
         if (!link.inside) {
-          issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target }, rel(abs)));
+          issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, rel(abs)));
           continue;
         }
         list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
@@ -122,8 +122,8 @@ export function checkLayout(paths: Paths): ContentIssue[] {
     for (const d of list) {
       if (ignored(d.name)) continue;
       const abs = path.join(dir, d.name);
-      if (d.isSymbolicLink() && !linkTarget(abs, paths.root).inside) {
-        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.root).target }, relativeFile(paths.root, abs)));
+      if (d.isSymbolicLink() && !linkTarget(abs, paths.content).inside) {
+        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.content).target, folder: 'content/' }, relativeFile(paths.root, abs)));
         continue;
       }
       const name = d.isDirectory() || (d.isSymbolicLink() && statSync(abs).isDirectory()) ? `${d.name}/` : d.name;

@@ -49,7 +49,14 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     if (data.ok) return withValuesChecked(parsedYaml(source, data.value, lineOffset), file);
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let doc: Document;
+  try {
+    doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // The parser recurses once per level: thousands of levels exhaust its stack.
+    if (!(error instanceof RangeError)) throw error;
+    return { issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail: 'lists or fields are nested inside each other too deep to be read' }, file, { line: 1 + lineOffset, col: 1 })] };
+  }
   const toPos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
     return { line: p.line + lineOffset, col: p.col };
@@ -71,8 +78,21 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     const detail = err.message.split('\n')[0] ?? err.message;
     return { issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail }, file, pos, source, lineOffset)] };
   }
-  return withValuesChecked(parsedYaml(source, doc.toJS(), lineOffset), file);
+  // Aliases (&a ... *a) may expand without bound: the yaml package stops them, named here at the first alias.
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (error) {
+    if (!(error instanceof ReferenceError || error instanceof RangeError)) throw error;
+    const alias = /(^|[\s\[{,:-])\*[^\s,\]}]+/m.exec(source);
+    const pos = toPos(alias ? alias.index + alias[1]!.length : 0);
+    return { issues: [makeIssue('YAML_TOO_COMPLEX', { detail: error.message.split('\n')[0] ?? error.message }, file, pos, source, lineOffset)] };
+  }
+  return withValuesChecked(parsedYaml(source, data, lineOffset), file);
 }
+
+/** Aliases a file may use (the site's files use none). */
+const MAX_ALIASES = 100;
 
 /** A control character written as an escape ("\\v", "\\u000b") is refused like a typed one. */
 function withValuesChecked(parsed: ParsedYaml, file: string): ReadResult {

@@ -42,3 +42,35 @@ export function controlCharInValues(data: unknown, at: (path: (string | number)[
   visit(data, []);
   return issues;
 }
+
+/** A file that is not UTF-8, with what it most likely is instead. */
+export class NotUtf8 extends Error {
+  constructor(readonly encoding: string) {
+    super(`not UTF-8 but ${encoding}`);
+    this.name = 'NotUtf8';
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A text file's bytes as the text every later step reads: UTF-8 only (Latin-1 would publish
+ * "�", UTF-16 nothing readable), and Windows line endings read as plain ones, so a file saved
+ * with CRLF builds byte for byte as the same file with LF.
+ */
+export function decodeText(input: string | Uint8Array): string {
+  let text: string;
+  if (typeof input === 'string') text = input;
+  else {
+    const [a, b] = input;
+    if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) throw new NotUtf8('UTF-16');
+    // UTF-16 without its mark: every other byte of Latin letters is zero.
+    if (input.length >= 4 && (input[0] === 0 || input[1] === 0) && (input[2] === 0 || input[3] === 0)) throw new NotUtf8('UTF-16');
+    try {
+      text = utf8.decode(input);
+    } catch {
+      throw new NotUtf8('another encoding (most likely Latin-1 or Windows-1252)');
+    }
+  }
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}

@@ -22,16 +22,22 @@ export async function listFiles(dir: string, onLink?: (abs: string) => boolean):
 }
 
 /**
- * Where a symbolic link leads, and whether that is inside `root`: content/ may link within
- * the project, never to files outside it (a build must not publish /etc/passwd).
+ * Where a symbolic link leads, and whether that is inside `folder`: one rule for every input
+ * folder (content/, locales/, public/), no link leaves the folder it is in (a build must not
+ * publish /etc/passwd, nor the editor reach README.md through content/).
  */
-export function linkTarget(abs: string, root: string): { target: string; inside: boolean } {
+export function linkTarget(abs: string, folder: string): { target: string; inside: boolean } {
   let target: string;
   try {
     target = realpathSync(abs);
   } catch {
     return { target: '(a file that does not exist)', inside: false };
   }
-  const realRoot = realpathSync(root);
-  return { target, inside: target === realRoot || target.startsWith(realRoot + path.sep) };
+  const realFolder = realpathSync(folder);
+  return { target, inside: target === realFolder || target.startsWith(realFolder + path.sep) };
+}
+
+/** The input folder `abs` belongs to, for linkTarget: the first of `folders` it is inside. */
+export function inputFolderOf(abs: string, folders: readonly string[]): string | undefined {
+  return folders.find((f) => abs === f || abs.startsWith(f + path.sep));
 }

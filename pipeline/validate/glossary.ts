@@ -107,7 +107,7 @@ const blank = (m: string): string => m.replace(/[^\n]/g, ' ');
 const maskLinks = (body: string): string => body.replace(/\]\([^)\s]*(\s+"[^"]*")?\)/g, (m) => `](${blank(m.slice(2, -1))})`);
 
 /** Front matter fields that hold addresses, names of files or keys rather than text. */
-const NOT_TEXT = /^(author|category|cover|related|date|updated|draft):.*$/gm;
+const NOT_TEXT = /^[ \t]*(- )?(author|category|cover|related|date|updated|draft|treated_by|src|ratio|focus|kind):.*$/gm;
 const maskFront = (source: string): string => source.replace(NOT_TEXT, (m) => m.replace(/:.*$/, (v) => `:${blank(v.slice(1))}`));
 
 function checkMarkdown(doc: MarkdownSource, m: Matcher): ContentIssue[] {

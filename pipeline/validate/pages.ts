@@ -59,9 +59,12 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   return out;
 }
 
-/** zod's verdict on one parsed front matter (see BuildCaches.fronts). */
+/**
+ * zod's verdict on one parsed front matter (see BuildCaches.fronts). No schema: a passing
+ * verdict read back from a build of the same code, for the schema of the file's kind.
+ */
 export interface CheckedFront {
-  schema: z.ZodType;
+  schema?: z.ZodType;
   checked: ReturnType<typeof checkSchema>;
 }
 
@@ -69,7 +72,7 @@ export interface CheckedFront {
 // check result is reused rather than run through zod again (thousands of posts).
 function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string, fronts: WeakMap<object, CheckedFront>): ReturnType<typeof checkSchema> {
   const hit = fronts.get(front);
-  if (hit && hit.schema === schema) return hit.checked;
+  if (hit && (hit.schema === schema || !hit.schema)) return hit.checked;
   const checked = checkSchema(schema, front, file, 1);
   fronts.set(front, { schema, checked });
   return checked;

@@ -2,6 +2,7 @@
  * Stage 2: schemas, then cross-checks (images exist, every language has every key).
  * Collects every problem before failing, so an editor sees them all at once.
  */
+import { placeholdersInTexts } from './placeholders';
 import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
@@ -24,6 +25,8 @@ import { checkClaims } from './claims';
 import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
 import { ROOT } from '../config';
 import { validateTexts } from './texts';
+import { checkTreatments } from './treatments';
+import { checkCallouts } from './callouts';
 import { newCaches, type BuildCaches } from '../state';
 
 export interface Site {
@@ -108,11 +111,14 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: P
   const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);
   const landing = validateLanding(raw, issues);
   checkTreatmentReferences(raw, pages, landing, issues);
+  checkTreatments(pages, team, raw, issues);
+  checkCallouts(pages, raw, issues);
   const categories = validateCategories(raw, issues);
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues);
+  issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex) throw new BuildFailed(issues);

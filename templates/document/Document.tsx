@@ -52,6 +52,7 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, fon
         <meta property="og:image:width" content={String(head.og.imageWidth)} />
         <meta property="og:image:height" content={String(head.og.imageHeight)} />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:image" content={head.og.image} />
         {head.jsonLd.map((j, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(j) }} />
         ))}

@@ -4,6 +4,7 @@
  * only from the width where it fits on one row in the page's language (site.css); below it
  * the drawer serves.
  */
+import { choiceHref } from '../../islands/lib/language-choice';
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
@@ -83,7 +84,7 @@ export function SiteHeader({ solid = false, showLanguages = true, languages }: {
             props={{
               current: lang,
               label: t('language.label'),
-              options: choices.map((c) => ({ lang: c.lang, name: LANG_NAMES[c.lang], hreflang: HTML_LANG[c.lang], href: c.href })),
+              options: choices.map((c) => ({ lang: c.lang, name: LANG_NAMES[c.lang], hreflang: HTML_LANG[c.lang], href: choiceHref(c.href, c.lang) })),
               offers: Object.fromEntries(choices.filter((c) => c.lang !== lang).map((c) => [c.lang, offerText(site, c.lang)])),
             }}
           />

@@ -7,26 +7,75 @@ import { ROUTE_ID } from '../../model/route';
 import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
+interface FinderGroup {
+  key: string;
+  label: string;
+  links: { key: string; label: string; href: string; title: string }[];
+}
+
+/**
+ * One way in (by treatment, or by neighbourhood): a short list of names, each opening to its
+ * pages. Native disclosure: no script, keyboard and screen reader support from the browser.
+ */
+function FinderList({ id, title, groups }: { id: string; title: string; groups: FinderGroup[] }) {
+  return (
+    <section className="finder" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="finder-groups">
+        {groups.map((g) => (
+          <li key={g.key}>
+            <details>
+              <summary>{g.label}</summary>
+              <ul className="finder-links">
+                {g.links.map((l) => (
+                  <li key={l.key}>
+                    <a href={l.href}>
+                      {l.label}
+                      <span className="visually-hidden">: {l.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function LandingIndexPage() {
   const page = usePage();
   const { t, site, route, pages, content } = page;
   const crumbs = trail(page, { label: t('landing.index_short'), href: route.url });
+  const link = (service: string, place: string) => ({
+    href: pages.urlOrOriginal(ROUTE_ID.landing(service, place), 'pt'),
+    title: content.landing.get(`${service}-${place}`)?.h1 ?? '',
+  });
   return (
     <Shell showLanguages={false} contactBar>
       <PageHeader crumbs={crumbs} title={site.landingIndex.title} lead={site.landingIndex.intro} />
-      <div className="container page-body landing-index">
-        {site.landing.services.map((s) => (
-          <section key={s.slug} aria-labelledby={`svc-${s.slug}`}>
-            <h2 id={`svc-${s.slug}`}>{s.heading}</h2>
-            <ul className="pill-list">
-              {site.landing.neighbourhoods.map((n) => (
-                <li key={n.slug}>
-                  <a href={pages.urlOrOriginal(ROUTE_ID.landing(s.slug, n.slug), 'pt')}>{content.landing.get(`${s.slug}-${n.slug}`)?.h1}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div className="container page-body landing-finder">
+        <FinderList
+          id="por-tratamento"
+          title={t('landing.find_by_service')}
+          groups={site.landing.services.map((s) => ({
+            key: s.slug,
+            label: s.heading,
+            links: site.landing.neighbourhoods.map((n) => ({ key: n.slug, label: n.name, ...link(s.slug, n.slug) })),
+          }))}
+        />
+        <FinderList
+          id="por-bairro"
+          title={t('landing.find_by_place')}
+          groups={site.landing.neighbourhoods.map((n) => ({
+            key: n.slug,
+            label: n.name,
+            links: site.landing.services.map((s) => ({ key: s.slug, label: s.heading, ...link(s.slug, n.slug) })),
+          }))}
+        />
+      </div>
+      <div className="container">
         <BookingCta />
       </div>
     </Shell>

@@ -10,6 +10,12 @@ import { telHref, treatmentHref } from '../links';
 import { ROUTE_ID } from '../../model/route';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Island } from '../ui/Island';
+import MapFacade, { MAP_FROM_MARKUP } from '../../islands/map/MapFacade';
+import { Picture } from '../../islands/shared/Picture';
+import { PictureSlot } from '../ui/PictureSlot';
+import type { Site } from '../../pipeline/validate/validate';
 
 function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
   const data = content.landing.get(`${route.props.service}-${route.props.place}`);
@@ -47,10 +53,85 @@ function UrgentContact() {
   );
 }
 
+/** The picture of a local page: its service's treatment's first picture (in Portuguese, as the page). */
+function servicePicture(site: Site, treatment: string) {
+  return site.pages.treatments[treatment]?.pt?.front.pictures[0];
+}
+
+/** Six-letter stems of a text's longer words ("implantes", "implante" -> "implan"). */
+const stems = (text: string): Set<string> =>
+  new Set(
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 6)
+      .map((w) => w.slice(0, 6)),
+  );
+
+/**
+ * One of the home page's testimonials: the one that speaks of the page's treatment (its page's
+ * title: "implante" on the implant pages), else one that speaks of no treatment; the same on every build.
+ */
+function testimonialFor(site: Site, service: Site['landing']['services'][number]) {
+  const text = site.homeText.pt.testimonials;
+  const items = site.home.testimonials.flatMap((id) => (text.items[id] ? [text.items[id]!] : []));
+  const topic = (slug: string) => stems(site.pages.treatments[slug]?.pt?.front.title ?? '');
+  const overlap = (item: { text: string }, slug: string) => [...topic(slug)].filter((w) => stems(item.text).has(w)).length;
+  const specific = items.map((item) => overlap(item, service.treatment));
+  const best = Math.max(0, ...specific);
+  const general = items.filter((item) => Object.keys(site.pages.treatments).every((slug) => overlap(item, slug) === 0));
+  const item = best > 0 ? items[specific.indexOf(best)] : (general[0] ?? items[0]);
+  return item && { ...item, notice: text.notice, title: text.title };
+}
+
+function LandingTestimonial({ service }: { service: Site['landing']['services'][number] }) {
+  const { site } = usePage();
+  const quote = testimonialFor(site, service);
+  if (!quote) return null;
+  return (
+    <section className="landing-testimonial" aria-labelledby="depoimento">
+      <h2 id="depoimento">{quote.title}</h2>
+      <figure className="card testimonial">
+        <blockquote>
+          <p>{quote.text}</p>
+        </blockquote>
+        <figcaption>{quote.name}</figcaption>
+      </figure>
+      <p className="section-note">{quote.notice}</p>
+    </section>
+  );
+}
+
+/** The map, as on the home page: a picture until the visitor asks for the live map. */
+function LandingMap() {
+  const { t, site, images } = usePage();
+  const map = images[site.home.images.map];
+  if (!map) return null;
+  return (
+    <Island
+      name="map-facade"
+      component={MapFacade}
+      load="interaction"
+      className="contact-map landing-map"
+      fromMarkup={MAP_FROM_MARKUP}
+      props={{
+        picture: renderToStaticMarkup(<Picture image={map} alt={site.homeText.pt.contact.map_alt} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />),
+        embedUrl: site.facts.maps.embed,
+        title: t('contact.map_title'),
+        labels: { load: t('contact.load_map'), notice: t('contact.map_notice') },
+      }}
+    />
+  );
+}
+
 function LandingPage() {
   const page = usePage();
-  const { t, site } = page;
+  const { t, site, images } = page;
   const data = landing(page);
+  const picture = servicePicture(site, data.service.treatment);
+  const pictureSet = picture && images[picture.src];
   const treatment = site.pages.treatments[data.service.treatment]?.pt;
   const related = data.service.related.flatMap((slug) => {
     const doc = site.pages.treatments[slug]?.pt;
@@ -62,6 +143,7 @@ function LandingPage() {
         <PageHeader crumbs={crumbs(page)} title={data.h1} lead={data.intro} />
         <div className="container page-body landing-body">
           {data.service.urgent && <UrgentContact />}
+          {picture && pictureSet && <PictureSlot image={pictureSet} src={picture.src} alt={picture.alt} slot={picture} sizes="(min-width: 800px) 720px, 100vw" className="landing-picture" />}
           <Block id="perto" title={data.localHeading} paragraphs={data.local} />
           <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
             {treatment && (
@@ -73,7 +155,10 @@ function LandingPage() {
               </p>
             )}
           </Block>
-          <Block id="chegar" title={data.travelHeading} paragraphs={data.travel} />
+          <Block id="chegar" title={data.travelHeading} paragraphs={data.travel}>
+            <LandingMap />
+          </Block>
+          <LandingTestimonial service={data.service} />
         </div>
         <Faq title={site.homeText.pt.faq.title} items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))} />
         <div className="container">
@@ -112,5 +197,5 @@ export const landingPage: PageTemplate = {
       ],
     };
   },
-  images: () => [],
+  images: (site) => [site.home.images.map, ...site.landing.services.flatMap((s) => servicePicture(site, s.treatment)?.src ?? [])],
 };

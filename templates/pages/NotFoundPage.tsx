@@ -1,4 +1,5 @@
 import { usePage } from '../page-context';
+import { choiceHref } from '../../islands/lib/language-choice';
 import { Shell } from '../document/Shell';
 import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG } from '../../model/languages';
 import { localizedPath } from '../../model/urls';
@@ -37,7 +38,7 @@ function NotFoundPage() {
                   <h3>{m['notfound.title']}</h3>
                   <p>{m['notfound.text']}</p>
                   <p>
-                    <a href={localizedPath(l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })}>
+                    <a href={choiceHref(localizedPath(l), l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })}>
                       {m['notfound.back']}
                     </a>
                   </p>
@@ -48,7 +49,7 @@ function NotFoundPage() {
             <ul className="inline-list">
               {others.map((l) => (
                 <li key={l}>
-                  <a href={localizedPath(l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
+                  <a href={choiceHref(localizedPath(l), l)} {...htmlAttrs({ hreflang: HTML_LANG[l] })} lang={HTML_LANG[l]}>
                     {LANG_NAMES[l]}
                   </a>
                 </li>

@@ -1,7 +1,8 @@
 import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
-import { Prose } from '../ui/Prose';
+import { CalloutProse } from '../ui/CalloutProse';
+import { telHref } from '../links';
 import { CallCta } from '../ui/CallCta';
 import { UrgentCare } from '../ui/UrgentCare';
 import { trail } from '../ui/crumbs';
@@ -17,6 +18,24 @@ function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
 
 const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) => trail(page, { label: recDoc(page).front.title, href: page.route.url });
 
+/** Only on paper: who the sheet is from and the two numbers to call. */
+function PrintHeader() {
+  const { t, site } = usePage();
+  const { name, phones } = site.facts;
+  return (
+    <div className="print-header">
+      <p className="print-clinic">{name}</p>
+      <p>
+        {t('print.clinic_phone')}: <a href={telHref(phones.landline)} dir="ltr">{phones.landline}</a>
+        {' · '}
+        <strong>
+          {t('print.emergency')} <span dir="ltr">{phones.emergency}</span>
+        </strong>
+      </p>
+    </div>
+  );
+}
+
 function RecommendationPage() {
   const page = usePage();
   const doc = recDoc(page);
@@ -24,12 +43,13 @@ function RecommendationPage() {
   return (
     <Shell>
       <article className="printable">
+        <PrintHeader />
         <PageHeader crumbs={crumbs(page)} title={doc.front.title} lead={doc.front.summary}>
           <p className="print-hint">{page.t('page.print_hint')}</p>
         </PageHeader>
         <div className="container page-body">
           <UrgentCare id="urgent-title" />
-          <Prose html={html?.html ?? ''} />
+          <CalloutProse html={html?.html ?? ''} headings={html?.headings ?? []} callouts={doc.front.callouts} />
         </div>
         <div className="container">
           <CallCta topic={doc.front.title} />

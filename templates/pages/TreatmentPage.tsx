@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
@@ -8,7 +9,10 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail, treatmentsCrumb } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
-import { treatmentHref } from '../links';
+import { ownerHref, treatmentHref } from '../links';
+import { PictureSlot } from '../ui/PictureSlot';
+import { nameIn } from '../../model/people';
+import { chatLink } from '../../model/urls';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
@@ -32,11 +36,68 @@ function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
   return trail(page, treatmentsCrumb(page), { label: doc.front.title, href: page.route.url });
 }
 
+/** Who treats: the team members holding the page's specialties, with their registration (CFO). */
+function TreatedBy({ doc }: { doc: Doc<TreatmentFront> }) {
+  const { site, route, pages } = usePage();
+  return (
+    <ul className="treated-by">
+      {doc.front.treated_by.map((s) => (
+        <li key={s}>
+          <span className="treated-by-field">{site.team.specialty_names[s][route.lang]}</span>
+          <ul>
+            {site.authors
+              .filter((a) => a.specialties.includes(s))
+              .map((a) => (
+                <li key={a.slug}>
+                  {a.profile ? <a href={ownerHref(pages, route.lang, a.profile)}>{nameIn(a, route.lang)}</a> : nameIn(a, route.lang)}{' '}
+                  <span className="treated-by-cro" dir="ltr">
+                    {a.cro}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The summary card at the top: duration, anaesthesia, recovery, who treats, and the booking action. */
+function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
+  const { t, site } = usePage();
+  const rows: [string, ReactNode][] = [
+    [t('page.duration'), doc.front.duration],
+    [t('page.anaesthesia'), doc.front.anaesthesia],
+    [t('page.recovery'), doc.front.recovery],
+    [t('page.treated_by'), <TreatedBy doc={doc} />],
+  ];
+  return (
+    <section className="treatment-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">{t('page.summary_label')}</h2>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a className="button button-primary" href={chatLink(site.facts.messaging.number, t('page.treatment_greeting', { treatment: doc.front.title }))} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" />
+        {t('page.book_evaluation')}
+        <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
+      </a>
+    </section>
+  );
+}
+
 function TreatmentPage() {
   const page = usePage();
   const { t, route, site, content } = page;
   const doc = treatmentDoc(page);
   const html = content.docs.get(doc.file);
+  const pictures = doc.front.pictures.flatMap((p) => (page.images[p.src] ? [{ ...p, image: page.images[p.src]! }] : []));
+  const [first, ...more] = pictures;
   const related = doc.front.related.flatMap((slug) => {
     const other = site.pages.treatments[slug]?.[route.lang];
     return other ? [{ slug, title: other.front.title, summary: other.front.summary }] : [];
@@ -45,9 +106,7 @@ function TreatmentPage() {
     <Shell>
       <article>
         <PageHeader crumbs={crumbs(page)} title={doc.front.title} lead={doc.front.summary}>
-          <p className="badge">
-            <Icon name="clock" size={18} /> {t('page.duration')}: {doc.front.duration}
-          </p>
+          <TreatmentSummary doc={doc} />
         </PageHeader>
         <div className="container page-body">
           {html && (
@@ -60,8 +119,12 @@ function TreatmentPage() {
               ]}
             />
           )}
-          <div className="page-main">
+          <div className="page-main treatment-article">
+            {first && <PictureSlot image={first.image} src={first.src} alt={first.alt} slot={first} sizes="(min-width: 800px) 720px, 100vw" className="treatment-picture" />}
             <Prose html={html?.html ?? ''} />
+            {more.map((p) => (
+              <PictureSlot key={p.src} image={p.image} src={p.src} alt={p.alt} slot={p} sizes="(min-width: 800px) 720px, 100vw" className="treatment-figure" />
+            ))}
             {doc.front.risks.length > 0 && (
               <section id="riscos" className="risks" aria-labelledby="risks-title">
                 <h2 id="risks-title">{t('page.risks_title')}</h2>
@@ -116,5 +179,5 @@ export const treatmentPage: PageTemplate = {
       ],
     };
   },
-  images: () => [],
+  images: (site) => Object.values(site.pages.treatments).flatMap((byLang) => Object.values(byLang).flatMap((d) => d!.front.pictures.map((p) => p.src))),
 };

@@ -15,7 +15,8 @@ const srcset = (list: readonly ImageVariant[]): string => list.map((v) => `${v.s
  * file checked to exist) as the processed, responsive files.
  */
 export function proseImages(html: string, images: ImageMap): string {
-  return html.replace(/<img src="\/([^"]+)"([^>]*)>/g, (whole, src: string, rest: string) => {
+  // The attributes are read whole, quoted values included: a description may hold a ">".
+  return html.replace(/<img src="\/([^"]+)"((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/g, (whole, src: string, rest: string) => {
     let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
     try {
       key = decodeURIComponent(key);

@@ -16,7 +16,7 @@ test('the switcher goes to the same page in another language and remembers the c
   await expect(page.locator('.lang-switcher summary')).toBeFocused();
   await page.locator('.lang-switcher summary').click();
   const english = page.locator('.lang-list a[hreflang="en"]');
-  await expect(english).toHaveAttribute('href', '/en/');
+  await expect(english).toHaveAttribute('href', '/en/?lng=en');
   await english.click();
   await expect(page).toHaveURL(/\/en\/$/);
   expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('en');
@@ -24,6 +24,23 @@ test('the switcher goes to the same page in another language and remembers the c
   // Coming back to the Portuguese address, the stored choice sends the visitor to English.
   await page.goto('/');
   await expect(page).toHaveURL(/\/en\/$/);
+});
+
+test('a language chosen before the page\'s script ran is remembered on arrival, and the address is left clean', async ({ page, context }) => {
+  // The script is held back on the first page: the visitor is faster than it.
+  let hold = true;
+  await page.route(/\/assets\/main\.[^/]+\.js$/, (route) => (hold ? route.abort() : route.continue()));
+  await page.goto('/en/implantodontia/');
+  await page.locator('.lang-switcher summary').click();
+  hold = false;
+  await page.locator('.lang-list a[hreflang="pt-BR"]').click();
+  await expect(page).toHaveURL(/\/implantodontia\/$/);
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('pt');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
+  // A later visit to the English address is sent back to Portuguese.
+  await page.goto('/en/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
 test('?lng= chooses the language of the same route, the query is dropped, and the choice is remembered', async ({ page, context }) => {
@@ -69,7 +86,7 @@ test.describe('browser language', () => {
     await expect(page).toHaveURL(/\/clareamento\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(offer).toHaveAttribute('lang', 'de');
-    await expect(offer.locator('a')).toHaveAttribute('href', '/de/clareamento/');
+    await expect(offer.locator('a')).toHaveAttribute('href', '/de/clareamento/?lng=de');
     await offer.getByRole('button').click();
     await expect(offer).toHaveCount(0);
     await page.reload();

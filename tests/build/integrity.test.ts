@@ -80,6 +80,8 @@ describe('a killed incremental build', () => {
     const rand = random(SEED);
     const fx = await makeFixture({ ownCache: true, small: true });
     fixtures.push(fx);
+    // A host that serves compressed copies: each page's copies must change with it.
+    await fx.edit('content/site.yaml', (t) => t.replace(/^static_host: .*$/m, 'static_host: nginx'));
     // The issue's case: a footer text every page shows, here in every language, so every
     // page and its compressed copies change.
     const locales = ['pt', 'en', 'es', 'de', 'ar'].map((l) => `locales/${l}.json`);
@@ -251,6 +253,7 @@ describe('after any sequence of edits', () => {
     const coldPaths = { ...fx.paths, dist: path.join(fx.dir, 'dist-cold'), cache: path.join(fx.dir, '.cache-cold') };
     await fs.mkdir(coldPaths.cache);
     await fs.symlink(path.join(ROOT, '.cache/images'), path.join(coldPaths.cache, 'images'));
+    await fs.symlink(path.join(ROOT, '.cache/share'), path.join(coldPaths.cache, 'share'));
     const persisted = async (): Promise<void> => (await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths) })).cleanup;
     const state = newState();
     const watched = async (changed?: string[]): Promise<void> => (await runBuild(previewBuild(watchPaths, state, changed))).cleanup;

@@ -61,6 +61,41 @@ describe('rebuilding from the snapshot', () => {
     expect(differing).toEqual([]);
   }, 180_000);
 
+  it('after a body edit, does only the work the post feeds: the route table, pictures and site files stay, one search shard is indexed', async () => {
+    const { fx, paths } = await fixtureWithCache();
+    const lines: string[] = [];
+    const logged = async () => {
+      lines.length = 0;
+      const r = await runBuild({ paths, store: snapshotStore(paths), searchShardPosts: 2, log: (l) => lines.push(l) });
+      await r.cleanup;
+      return r;
+    };
+    await logged();
+    const tableBefore = await fs.stat(path.join(paths.cache, 'build-routes.json'));
+    await fx.edit(POST, (t) => `${t}\nUm parágrafo novo sobre fio dental.\n`);
+    const edited = await logged();
+    // The route table is kept, and stays on disk as it was.
+    expect(lines.some((l) => l.startsWith('[routes]'))).toBe(false);
+    expect((await fs.stat(path.join(paths.cache, 'build-routes.json'))).mtimeMs).toBe(tableBefore.mtimeMs);
+    // No picture is read again: dist/ holds them.
+    expect(lines.find((l) => l.startsWith('[images]'))).toMatch(/as dist\/ holds them/);
+    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(/ indexed in 1 of \d+ shards/);
+    expect(edited.written).toContain('blog/como-escovar-os-dentes-corretamente/index.html');
+    expect(edited.written.filter((f) => !f.startsWith('pagefind/') && !f.endsWith('index.html'))).toEqual([]);
+    const touched = new Set([...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)));
+    expect(touched.size).toBe(1);
+
+    // A front matter edit after it builds the table again; both give a full build's bytes.
+    const incremental = await treeHashes(paths.dist);
+    const fullDist = path.join(fx.dir, 'dist-full');
+    const full = await runBuild({ paths: { ...paths, dist: fullDist }, searchShardPosts: 2 });
+    await full.cleanup;
+    expect(differing(incremental, await treeHashes(fullDist))).toEqual([]);
+    await fx.edit(POST, (t) => t.replace(/^title: .*$/m, 'title: "Escovação: o guia da clínica"'));
+    await logged();
+    expect(lines.some((l) => l.startsWith('[routes]'))).toBe(true);
+  }, 180_000);
+
   it('knows when there is nothing to do, and not when an input or a file of dist/ changed', async () => {
     const { fx, paths } = await fixtureWithCache();
     const first = await build(paths);

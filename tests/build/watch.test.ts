@@ -142,6 +142,29 @@ describe('watch mode', () => {
     await quiet();
   });
 
+  it('follows a top-level folder deleted and made again (locales/ restored from a copy), and later edits in it', { timeout: 60_000 }, async () => {
+    const locales = path.join(fx.dir, 'locales');
+    const saved = path.join(fx.dir, 'locales-saved');
+    await fs.cp(locales, saved, { recursive: true });
+    let build = nextBuild();
+    await fs.rm(locales, { recursive: true });
+    expect((await build).ok).toBe(false);
+    await quiet();
+    build = nextBuild();
+    await fs.cp(saved, locales, { recursive: true });
+    await build;
+    // The copy may come as several builds: the last one has every file.
+    await quiet();
+    expect(replies[replies.length - 1]?.ok).toBe(true);
+    // An edit inside the folder made again still rebuilds, and the page shows it.
+    build = nextBuild();
+    await fx.edit('locales/en.json', (t) => t.replace(/("header\.book": ")/, '$1Now '));
+    expect((await build).ok).toBe(true);
+    expect(await get('/en/dtm/')).toContain('Now ');
+    await fs.rm(saved, { recursive: true });
+    await quiet();
+  });
+
   it('removes the output of a deleted page', async () => {
     const out = path.join(fx.paths.dist, 'de/dtm/index.html');
     await fs.access(out);

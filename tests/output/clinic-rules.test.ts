@@ -183,7 +183,7 @@ describe('404 in the visitor\'s language', () => {
       expect(showNotFoundLanguage(doc, `/${l}/pagina-que-nao-existe/`)).toBe(l);
       const intro = doc.querySelector('section[data-not-found-lang]')!;
       expect(text(intro.querySelector('h1'))).toBe(messages[l]['notfound.title']);
-      expect(intro.querySelector('a')?.getAttribute('href')).toBe(`/${l}/`);
+      expect(intro.querySelector('a')?.getAttribute('href')).toBe(`/${l}/?lng=${l}`);
       expect(intro.getAttribute('dir')).toBe(l === 'ar' ? 'rtl' : 'ltr');
       // Portuguese moved down among the others.
       expect(text(doc.querySelector('[data-not-found-lang="pt"] h3'))).toBe(messages.pt['notfound.title']);

@@ -11,6 +11,9 @@ import { DIST, htmlPages, resolvesInDist } from '../support/dist';
 import { EXPECTED_MISSING } from '../support/expected-missing';
 import { ISLANDS, isIslandName } from '../../islands/registry';
 import { xmlProblems } from '../support/xml';
+import { parse } from 'yaml';
+import { ROOT } from '../../pipeline/config';
+import { servesCopies, type StaticHost } from '../../pipeline/schemas/site';
 
 const pages = htmlPages();
 
@@ -55,7 +58,7 @@ describe('built pages', () => {
       );
       for (const ref of refs) {
         if (!ref.startsWith('/') || ref.startsWith('//')) continue;
-        const pathname = ref.split('#')[0] ?? '';
+        const pathname = ref.split(/[?#]/)[0] ?? '';
         if (!resolvesInDist(pathname)) missing.add(pathname);
       }
       // In-page anchors point at an element of the same page.
@@ -197,8 +200,15 @@ describe('built pages', () => {
     for (const h of ['Content-Security-Policy', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'"]) expect(headers).toContain(h);
     expect(headers).not.toMatch(/script-src[^;]*unsafe-inline/);
     const home = fs.readFileSync(path.join(DIST, 'index.html'));
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(DIST, 'index.html.br')))).toEqual(home);
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(DIST, 'index.html.gz')))).toEqual(home);
+    // Copies only for a host that serves them (content/site.yaml static_host; tests/build/hosting.test.ts switches host).
+    const { static_host: host = 'netlify' } = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { static_host?: StaticHost };
+    if (servesCopies(host)) {
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(DIST, 'index.html.br')))).toEqual(home);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(DIST, 'index.html.gz')))).toEqual(home);
+    } else {
+      expect(fs.existsSync(path.join(DIST, 'index.html.br'))).toBe(false);
+      expect(fs.existsSync(path.join(DIST, 'index.html.gz'))).toBe(false);
+    }
   });
 
   it('have a sitemap listing every indexable page with alternates, and robots.txt pointing to it', () => {

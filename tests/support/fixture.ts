@@ -29,6 +29,9 @@ export async function makeFixture({ ownCache = false, small = false } = {}): Pro
   if (ownCache) {
     await fs.mkdir(cache);
     await fs.symlink(path.join(projectCache, 'images'), path.join(cache, 'images'));
+    // Share images too: kept by what they show, so a shared cache cannot hand one the wrong picture.
+    await fs.mkdir(path.join(projectCache, 'share'), { recursive: true });
+    await fs.symlink(path.join(projectCache, 'share'), path.join(cache, 'share'));
   }
   const paths = resolvePaths(dir, { cache });
   return {

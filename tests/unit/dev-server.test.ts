@@ -1,5 +1,6 @@
 /** The watch-mode server answers every request, however malformed, and finds a free port. */
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,11 +49,29 @@ afterAll(async () => {
 
 describe('dev server', () => {
   it('answers a malformed escape with 400 and keeps serving', async () => {
-    expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
     expect(alive()).toBe(true);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('home');
+  });
+
+  it('answers only requests addressed to this computer (DNS rebinding), on every path', async () => {
+    for (const host of ['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', '']) {
+      for (const target of ['/', '/__dev/events', '/admin/', '/missing/']) {
+        const head = host ? `Host: ${host}\r\n` : '';
+        expect(await raw(`GET ${target} HTTP/1.1\r\n${head}Connection: close\r\n\r\n`), `${host} ${target}`).toMatch(/^HTTP\/1\.1 (403|400) /);
+      }
+    }
+    const status = (host: string): Promise<number | undefined> =>
+      new Promise((resolve) => {
+        http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        }).on('error', () => resolve(undefined));
+      });
+    for (const host of ['localhost', `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'app.localhost']) expect(await status(host), host).toBe(200);
+    expect(await status('evil.example')).toBe(403);
   });
 
   it('survives 200 random malformed requests, then still serves pages', async () => {
@@ -70,11 +89,11 @@ describe('dev server', () => {
       const kind = rand(4);
       const request =
         kind === 0
-          ? `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`
+          ? `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`
           : kind === 1
             ? `${pieces[rand(pieces.length)]}GET ${target}\r\n\r\n`
             : kind === 2
-              ? `GET /${encodeURIComponent(target)} HTTP/1.1\r\nHost: x\r\nX-Bad: ${'\u0000'.repeat(rand(3))}\r\nConnection: close\r\n\r\n`
+              ? `GET /${encodeURIComponent(target)} HTTP/1.1\r\nHost: localhost\r\nX-Bad: ${'\u0000'.repeat(rand(3))}\r\nConnection: close\r\n\r\n`
               : Buffer.from(Array.from({ length: 1 + rand(64) }, () => rand(256)));
       statuses.add((await raw(request)).split(' ')[1] ?? 'closed');
     }

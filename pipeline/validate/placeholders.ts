@@ -1,0 +1,39 @@
+/**
+ * Placeholders ({{...}}) are filled in only in Markdown bodies ({{site.x}}, render/markdown.ts)
+ * and in the interface words of locales/ (checked there): in any other text, a YAML file's or a
+ * page's field, one would be published as it is. Every string of every YAML file is looked at.
+ */
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
+import type { RawSite, SourceFile } from '../source/load';
+import type { DataPath, ParsedYaml } from '../source/read-yaml';
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/;
+
+function inFile(file: string, parsed: ParsedYaml | undefined, lineOffset = 0): ContentIssue[] {
+  if (!parsed) return [];
+  const issues: ContentIssue[] = [];
+  const visit = (value: unknown, at: DataPath): void => {
+    if (typeof value === 'string') {
+      const m = PLACEHOLDER.exec(value);
+      if (m) issues.push(makeIssue('PLACEHOLDER_IN_TEXT', { name: m[1] ?? '', field: at.join('.') }, file, parsed.locate(at), parsed.source, lineOffset));
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+  };
+  visit(parsed.data, []);
+  return issues;
+}
+
+export function placeholdersInTexts(raw: RawSite): ContentIssue[] {
+  const files: (SourceFile | undefined)[] = [
+    raw.site, raw.home, raw.team, raw.categories,
+    ...Object.values(raw.texts.home), ...Object.values(raw.texts.site),
+    raw.landing.neighbourhoods, raw.landing.services, raw.landing.index, ...raw.landing.texts,
+    ...Object.values(raw.glossaries),
+  ];
+  return [
+    ...files.flatMap((f) => (f ? inFile(f.file, f.parsed) : [])),
+    // A page's fields start on the file's second line.
+    ...raw.docs.flatMap((d) => inFile(d.doc.file, d.doc.front, 1)),
+  ];
+}

@@ -1,0 +1,49 @@
+/**
+ * Share images are kept by what they show: a rebuild after a page's title changed draws and
+ * writes that page's picture only, and a rebuild after a change elsewhere writes none.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild, snapshotStore } from '../../pipeline/index';
+import { ROOT } from '../../pipeline/config';
+import { makeFixture, type Fixture } from '../support/fixture';
+
+let fx: Fixture;
+const slug = fs.readdirSync(path.join(ROOT, 'content/treatments')).sort()[0]!;
+/** The build, and how many share images it drew rather than took from the cache. */
+const build = async () => {
+  const lines: string[] = [];
+  const r = await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths), log: (l) => lines.push(l) });
+  await r.cleanup;
+  const drawn = Number(/\[share\] \d+ share images, (\d+) drawn/.exec(lines.join('\n'))?.[1] ?? 0);
+  return { ...r, drawn };
+};
+
+beforeAll(async () => {
+  fx = await makeFixture({ ownCache: true, small: true });
+  await build();
+}, 300_000);
+afterAll(() => fx.remove());
+
+describe('share images between builds', () => {
+  it('a retitled page gets a new picture; no other picture is written', async () => {
+    const before = fs.readFileSync(path.join(fx.paths.dist, `og/${slug}.jpg`));
+    await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) => t.replace(/^title: "(.*)"$/m, 'title: "$1 e Cuidados"'));
+    const r = await build();
+    const og = r.written.filter((f) => f.startsWith('og/'));
+    expect(og).toEqual([`og/${slug}.jpg`]);
+    // The other pages rendered again (their menus name the treatment) took theirs from the cache.
+    expect(r.rendered).toBeGreaterThan(1);
+    expect(r.drawn).toBeLessThanOrEqual(1);
+    expect(fs.readFileSync(path.join(fx.paths.dist, `og/${slug}.jpg`)).equals(before)).toBe(false);
+  }, 300_000);
+
+  it('a change that leaves every title as it was writes no picture', async () => {
+    await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) => t.replace(/^summary: "(.*)"$/m, 'summary: "$1 Tudo é explicado na consulta."'));
+    const r = await build();
+    expect(r.rendered).toBeGreaterThan(0);
+    expect(r.drawn).toBe(0);
+    expect(r.written.filter((f) => f.startsWith('og/'))).toEqual([]);
+  }, 300_000);
+});
