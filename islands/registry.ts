@@ -21,6 +21,7 @@ export const ISLANDS = {
   toasts: () => import('./toast/Toasts'),
   'map-facade': () => import('./map/MapFacade'),
   'blog-search': () => import('./blog-search/BlogSearch'),
+  toc: () => import('./toc/Toc'),
 } as const satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof ISLANDS;

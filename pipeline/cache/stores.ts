@@ -93,7 +93,7 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
         inputs: check.stamps,
         routes: dist.routes,
         hashes: Object.fromEntries(dist.hashes),
-        assets: { script: dist.assets.script, css: dist.assets.css },
+        assets: { script: dist.assets.script, css: dist.assets.css, ...(dist.assets.fonts ? { fonts: dist.assets.fonts } : {}) },
         search: dist.search,
         public: dist.public,
         warnings: [...warnings],

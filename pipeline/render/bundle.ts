@@ -12,6 +12,8 @@ export interface AssetManifest {
   /** Public URL of the entry module every page loads. */
   script: string;
   css: string;
+  /** The web fonts the stylesheet names, for <link rel="preload">. */
+  fonts?: string[];
   files: OutputFile[];
   /** The packages the browser code is built from (e.g. react-dom, @radix-ui/react-accordion). */
   packages?: string[];
@@ -37,6 +39,8 @@ export async function bundleIslands(): Promise<AssetManifest> {
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     assetNames: '[name].[hash]',
+    // The type pair's files, from @fontsource, copied beside the stylesheet under hashed names.
+    loader: { '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
@@ -58,10 +62,11 @@ export async function bundleIslands(): Promise<AssetManifest> {
     .filter((f) => !f.path.endsWith('.map'))
     .map((f) => ({ outputPath: toUrl(f.path).slice(1), bytes: f.contents }));
   const script = toUrl(entry);
+  const fonts = files.filter((f) => f.outputPath.endsWith('.woff2')).map((f) => `/${f.outputPath}`);
   if (!script || !css) throw new Error('The island bundle has no entry script or stylesheet; check islands/main.ts and templates/styles/site.css.');
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
   const packages = new Set(Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []));
-  return { script, css, files, packages: [...packages].sort() };
+  return { script, css, fonts: fonts.sort(), files, packages: [...packages].sort() };
 }
 
 /**

@@ -81,6 +81,7 @@ export function renderPage(
         version={site.version}
         measurementId={site.facts.analytics.measurement_id}
         css={assets.css}
+        fonts={preloadFonts(assets.fonts ?? [], route.lang)}
         script={assets.script}
         bodyHtml={bodyHtml}
       />,
@@ -91,6 +92,15 @@ export function renderPage(
     if (cause instanceof BuildFailed) throw cause;
     throw new RenderFailed(route.url, route.sources, cause);
   }
+}
+
+/**
+ * The fonts a page needs for its first screen, fetched with the stylesheet instead of after
+ * it: the Latin file everywhere (Arabic pages show Latin names and numbers too), the Arabic
+ * files on Arabic pages only.
+ */
+export function preloadFonts(fonts: readonly string[], lang: string): string[] {
+  return fonts.filter((f) => (/arabic/.test(f) ? lang === 'ar' : true));
 }
 
 // The encoding opens the head. React hoists its viewport tag above any other, so the charset

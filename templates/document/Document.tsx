@@ -9,6 +9,8 @@ export interface DocumentProps {
   version: string;
   measurementId: string;
   css: string;
+  /** Web fonts to fetch early (same origin, so crossorigin is anonymous). */
+  fonts?: readonly string[];
   script: string;
   bodyHtml: string;
 }
@@ -16,7 +18,7 @@ export interface DocumentProps {
 /** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
 const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function Document({ head, htmlLang, dir, version, measurementId, css, script, bodyHtml }: DocumentProps) {
+export function Document({ head, htmlLang, dir, version, measurementId, css, fonts = [], script, bodyHtml }: DocumentProps) {
   return (
     <html lang={htmlLang} dir={dir} data-version={version} {...(measurementId ? { 'data-measurement-id': measurementId } : {})}>
       <head>
@@ -33,6 +35,9 @@ export function Document({ head, htmlLang, dir, version, measurementId, css, scr
         ))}
         <meta name="theme-color" content="#0f5f66" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {fonts.map((f) => (
+          <link key={f} rel="preload" href={f} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={css} />
         {/* Nothing here is needed for the first paint: the script fetches the component runtime
             into the cache only when the browser is idle. */}

@@ -11,23 +11,26 @@ import Toasts from '../../islands/toast/Toasts';
 import { TOAST_EVENT } from '../../islands/lib/toast-bus';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
+import type { Lang } from '../../model/languages';
 
 export interface ShellProps {
   children: ReactNode;
   headerSolid?: boolean;
   showLanguages?: boolean;
+  /** The language switcher's choices when the page has no alternates of its own (the 404 pages). */
+  languages?: { lang: Lang; href: string }[];
   /** The floating contact bar of the local landing pages. */
   contactBar?: boolean;
 }
 
-export function Shell({ children, headerSolid = false, showLanguages = true, contactBar = false }: ShellProps) {
+export function Shell({ children, headerSolid = false, showLanguages = true, contactBar = false, languages }: ShellProps) {
   const { t, site, route, pages } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('a11y.skip_to_content')}
       </a>
-      <SiteHeader solid={headerSolid} showLanguages={showLanguages} />
+      <SiteHeader solid={headerSolid} showLanguages={showLanguages} {...(languages ? { languages } : {})} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

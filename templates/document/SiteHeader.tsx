@@ -1,4 +1,9 @@
-/** The fixed header: brand, navigation island, language switcher island (hidden on local landing pages). */
+/**
+ * The fixed header: brand, navigation island, the clinic's phone and the booking button, and
+ * the language switcher island (hidden on local landing pages). The desktop navigation shows
+ * only from the width where it fits on one row in the page's language (site.css); below it
+ * the drawer serves.
+ */
 import { choiceHref } from '../../islands/lib/language-choice';
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
@@ -6,10 +11,11 @@ import DesktopNav from '../../islands/header/DesktopNav';
 import { MOBILE_NAV_FROM_MARKUP, NAV_FROM_MARKUP } from '../../islands/header/nav-types';
 import MobileNav from '../../islands/header/MobileNav';
 import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-switcher/LanguageSwitcher';
-import { LANG_NAMES, type Lang } from '../../model/languages';
+import { HTML_LANG, LANG_NAMES, type Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
-import { bookingLink, navItems } from '../links';
+import { bookingLink, navItems, telHref } from '../links';
+import { Icon } from '../../islands/shared/Icon';
 import { Brand } from './Brand';
 
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
@@ -17,10 +23,11 @@ function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   return { text: m['language.offer'] ?? '', link: m['language.offer_link'] ?? '', dismiss: m['language.dismiss'] ?? '' };
 }
 
-export function SiteHeader({ solid = false, showLanguages = true }: { solid?: boolean; showLanguages?: boolean }) {
+export function SiteHeader({ solid = false, showLanguages = true, languages }: { solid?: boolean; showLanguages?: boolean; languages?: { lang: Lang; href: string }[] }) {
   const { t, site, route, pages } = usePage();
   const lang = route.lang;
   const items = navItems(site, pages, lang, t);
+  const choices = languages ?? route.alternates.map((a) => ({ lang: a.lang, href: new URL(a.url).pathname }));
   return (
     <header
       className="site-header"
@@ -57,7 +64,17 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             }}
           />
         </div>
-        {showLanguages && route.alternates.length > 1 && (
+        <a className="header-phone" href={telHref(site.facts.phones.landline)} aria-label={`${t('urgent.call')}: ${site.facts.phones.landline}`}>
+          <Icon name="phone" size={18} />
+          <span className="header-phone-number" dir="ltr">
+            {site.facts.phones.landline}
+          </span>
+        </a>
+        <a className="button button-primary header-book" href={bookingLink(site, lang)} target="_blank" rel="noopener noreferrer">
+          {t('header.book')}
+          <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
+        </a>
+        {showLanguages && choices.length > 1 && (
           <Island
             name="language-switcher"
             component={LanguageSwitcher}
@@ -67,8 +84,8 @@ export function SiteHeader({ solid = false, showLanguages = true }: { solid?: bo
             props={{
               current: lang,
               label: t('language.label'),
-              options: route.alternates.map((a) => ({ lang: a.lang, name: LANG_NAMES[a.lang], hreflang: a.hreflang, href: choiceHref(new URL(a.url).pathname, a.lang) })),
-              offers: Object.fromEntries(route.alternates.filter((a) => a.lang !== lang).map((a) => [a.lang, offerText(site, a.lang)])),
+              options: choices.map((c) => ({ lang: c.lang, name: LANG_NAMES[c.lang], hreflang: HTML_LANG[c.lang], href: choiceHref(c.href, c.lang) })),
+              offers: Object.fromEntries(choices.filter((c) => c.lang !== lang).map((c) => [c.lang, offerText(site, c.lang)])),
             }}
           />
         )}

@@ -79,7 +79,7 @@ function BlogPostPage() {
         </header>
         <div className="container narrow">
           <Picture image={cover} alt={front.cover_alt} sizes="(min-width: 800px) 760px, 100vw" priority className="post-cover" />
-          {html && html.headings.length >= 4 && <Toc label={t('blog.toc')} headings={html.headings} className="toc toc-inline" ordered />}
+          {html && html.headings.length >= 4 && <Toc label={t('blog.toc')} headings={html.headings} className="toc toc-inline" ordered={!html.headings.some((h) => /^\d/.test(h.text))} />}
           <Prose html={html?.html ?? ''} />
           {front.tags.length > 0 && (
             <p className="tags" data-pagefind-ignore="">

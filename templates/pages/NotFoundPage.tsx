@@ -17,8 +17,8 @@ function NotFoundPage() {
   const home = (lang: Lang) => pages.urlOrOriginal(ROUTE_ID.home, lang);
   const others = LANGS.filter((l) => l !== route.lang);
   return (
-    <Shell>
-      <section className="section page-intro" aria-labelledby="nf-title" data-not-found-lang={route.lang}>
+    <Shell languages={LANGS.map((l) => ({ lang: l, href: `${localizedPath(l)}404.html` }))}>
+      <section className="page-header not-found-head" aria-labelledby="nf-title" data-not-found-lang={route.lang}>
         <div className="container narrow">
           <h1 id="nf-title">{t('notfound.title')}</h1>
           <p className="lead">{t('notfound.text')}</p>

@@ -109,30 +109,41 @@ function TreatmentPage() {
           <TreatmentSummary doc={doc} />
         </PageHeader>
         <div className="container page-body">
-          {html && html.headings.length > 2 && <Toc label={t('page.on_this_page')} headings={html.headings} />}
-          <div className="treatment-article">
+          {html && (
+            <Toc
+              label={t('page.on_this_page')}
+              headings={[
+                ...html.headings,
+                ...(doc.front.risks.length > 0 ? [{ id: 'riscos', text: t('page.risks_title') }] : []),
+                ...(doc.front.faq.length > 0 ? [{ id: 'faq', text: t('page.faq_title', { topic: doc.front.title }) }] : []),
+              ]}
+            />
+          )}
+          <div className="page-main treatment-article">
             {first && <PictureSlot image={first.image} src={first.src} alt={first.alt} slot={first} sizes="(min-width: 800px) 720px, 100vw" className="treatment-picture" />}
             <Prose html={html?.html ?? ''} />
             {more.map((p) => (
               <PictureSlot key={p.src} image={p.image} src={p.src} alt={p.alt} slot={p} sizes="(min-width: 800px) 720px, 100vw" className="treatment-figure" />
             ))}
+            {doc.front.risks.length > 0 && (
+              <section id="riscos" className="risks" aria-labelledby="risks-title">
+                <h2 id="risks-title">{t('page.risks_title')}</h2>
+                <p>{site.siteText[route.lang].treatment_page.risks_intro}</p>
+                <ul className="styled-list">
+                  {doc.front.risks.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {doc.front.faq.length > 0 && (
+              <Faq
+                title={t('page.faq_title', { topic: doc.front.title })}
+                items={doc.front.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
+              />
+            )}
           </div>
         </div>
-        {doc.front.risks.length > 0 && (
-          <section className="container page-body risks" aria-labelledby="risks-title">
-            <h2 id="risks-title">{t('page.risks_title')}</h2>
-            <p>{site.siteText[route.lang].treatment_page.risks_intro}</p>
-            <ul>
-              {doc.front.risks.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <Faq
-          title={t('page.faq_title', { topic: doc.front.title })}
-          items={doc.front.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
-        />
         {related.length > 0 && (
           <RelatedSection id="related-title" title={t('page.related')}>
                 {related.map((r) => (

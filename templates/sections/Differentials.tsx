@@ -12,7 +12,7 @@ export function Differentials() {
   const text = site.homeText[route.lang].differentials;
   return (
     <Section id="diferenciais" className="differentials" title={text.title} subtitle={text.subtitle}>
-      <ul className="card-grid card-grid-4">
+      <ul className="card-grid card-grid-4" tabIndex={0} aria-labelledby="diferenciais-title">
         {site.home.differentials.map((id) => (
           <li key={id} className="card feature-card">
             <span className="feature-icon">

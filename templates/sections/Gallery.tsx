@@ -22,7 +22,7 @@ export function Gallery() {
   const text = site.homeText[route.lang].gallery;
   return (
     <Section id="clinica" className="gallery" title={text.title} subtitle={text.subtitle}>
-      <ul className="gallery-grid">
+      <ul className="gallery-grid" tabIndex={0} aria-labelledby="clinica-title">
         {site.home.gallery.map((g) => (
           <Photo key={g.key} item={g} />
         ))}

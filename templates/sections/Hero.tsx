@@ -1,3 +1,4 @@
+import { noDashAtLineStart } from '../ui/typography';
 import { usePage, useImage } from '../page-context';
 import { Picture } from '../../islands/shared/Picture';
 import { Icon } from '../../islands/shared/Icon';
@@ -12,7 +13,7 @@ export function Hero() {
       <div className="container hero-grid">
         <div className="hero-copy">
           <p className="eyebrow">{text.eyebrow}</p>
-          <h1 id="hero-title">{text.title}</h1>
+          <h1 id="hero-title">{noDashAtLineStart(text.title)}</h1>
           <p className="hero-subtitle">{text.subtitle}</p>
           <div className="hero-actions">
             <a className="button button-primary button-large" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer">

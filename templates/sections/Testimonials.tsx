@@ -6,7 +6,7 @@ export function Testimonials() {
   const text = site.homeText[route.lang].testimonials;
   return (
     <Section id="depoimentos" className="testimonials" title={text.title} subtitle={text.subtitle}>
-      <ul className="card-grid card-grid-3">
+      <ul className="card-grid card-grid-3" tabIndex={0} aria-labelledby="depoimentos-title">
         {site.home.testimonials.map((id) => (
           <li key={id} className="card testimonial">
             <figure>

@@ -1,5 +1,6 @@
 /** A home-page section: anchor, heading, optional subtitle, and the reveal-on-scroll hook. */
 import type { ReactNode } from 'react';
+import { noDashAtLineStart } from './typography';
 
 export interface SectionProps {
   id?: string;
@@ -17,7 +18,7 @@ export function Section({ id, title, subtitle, className, reveal = true, childre
     <section id={id} className={`section ${className ?? ''}`.trim()} aria-labelledby={headingId} {...(reveal ? { 'data-reveal': '' } : {})}>
       <div className="container">
         <header className="section-head">
-          <h2 id={headingId}>{title}</h2>
+          <h2 id={headingId}>{noDashAtLineStart(title)}</h2>
           {subtitle && <p className="section-subtitle">{subtitle}</p>}
         </header>
         {children}

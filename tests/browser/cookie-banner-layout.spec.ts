@@ -1,0 +1,36 @@
+/**
+ * The consent banner on a phone (390x844), in Portuguese and in Arabic: at most a quarter of
+ * the screen, and refusing as easy to see as accepting (side by side, same size, same colours
+ * and weight), as Brazil's data protection authority's cookie guide asks.
+ */
+import { test, expect } from './fixtures';
+
+test.use({ consent: false });
+
+for (const path of ['/', '/ar/']) {
+  test(`cookie banner on a phone at ${path}: a quarter of the screen at most, both choices alike and side by side`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone screen');
+    await page.goto(path);
+    const banner = page.locator('.cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    const box = (await banner.boundingBox())!;
+    const vp = page.viewportSize()!;
+    expect(box.height, 'banner height').toBeLessThanOrEqual(vp.height * 0.25);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
+    const buttons = banner.locator('.cookie-actions button');
+    await expect(buttons).toHaveCount(2);
+    const [a, b] = [(await buttons.nth(0).boundingBox())!, (await buttons.nth(1).boundingBox())!];
+    expect(Math.abs(a.y - b.y), 'on one row').toBeLessThan(2);
+    expect(Math.abs(a.width - b.width), 'same width').toBeLessThan(4);
+    expect(Math.abs(a.height - b.height), 'same height').toBeLessThan(2);
+    const looks = await buttons.evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el);
+        return [s.backgroundColor, s.color, s.fontWeight, s.fontSize, s.borderColor].join(' ');
+      }),
+    );
+    expect(looks[0], 'same prominence').toBe(looks[1]);
+    expect(Math.min(a.height, a.width)).toBeGreaterThanOrEqual(24);
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * The layout checker itself, on small pages written here: each defect it exists to find must
+ * make it report, and the same page done right must pass.
+ */
+import { test, expect } from './fixtures';
+import { checkLayout, SITE_LAYOUT } from '../support/layout-check';
+
+const footer = (fix: string) => `<!doctype html><html lang="de"><head><style>
+  body { margin: 0; font: 16px/1.5 sans-serif; }
+  footer { content-visibility: auto; padding: 16px; }
+  ul { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; list-style: none; padding: 0; }
+  a { display: inline-block; padding: 4px 0; min-block-size: 24px; }
+  ${fix}
+</style></head><body><main><p>Praxis</p></main><footer><ul>
+  <li><a href="/a">Start</a></li><li><a href="/b">Wurzelkanalbehandlungsnachsorgeberatung</a></li>
+  <li><a href="/c">Datenschutzerklärung</a></li><li><a href="/d">Team</a></li>
+</ul></footer></body></html>`;
+
+test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'one project is enough'));
+
+test('a planted long word in a contained two-column footer is reported as cut text', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.setContent(footer(''));
+  const problems = await checkLayout(page);
+  expect(problems.join('\n')).toMatch(/Wurzelkanal.*cut by footer/);
+});
+
+test('the same footer with columns that shrink and words that wrap passes', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.setContent(footer('ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } a { overflow-wrap: anywhere; }'));
+  expect(await checkLayout(page)).toEqual([]);
+});
+
+test('a page wider than the screen, a wrapped navigation, small crowded targets and text under the chat button are reported', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
+    <header class="site-header"><span class="brand-name" style="display:inline-block;width:60px">Clínica Odontológica Roma</span>
+      <nav class="nav-desktop"><ul class="nav-list" style="display:flex;flex-wrap:wrap;width:300px;list-style:none;padding:0">
+        ${['Start', 'Behandlungen', 'Patientenhinweise', 'Räumlichkeiten'].map((l) => `<li style="padding:0 8px"><a href="#">${l}</a></li>`).join('')}
+      </ul></nav></header>
+    <main><div style="width:1100px">wide</div>
+      <p><a href="#" style="display:inline-block;width:10px;height:10px"></a><a href="#" style="display:inline-block;width:10px;height:10px"></a></p>
+      ${`<p>${'Text of the page that runs along the whole width of the window. '.repeat(12)}</p>`.repeat(12)}</main>
+    <a class="floating-chat" href="#" style="position:fixed;right:20px;bottom:20px;width:60px;height:60px;background:green"></a>
+  </body></html>`);
+  const text = (await checkLayout(page)).join('\n');
+  expect(text).toMatch(/scrolls sideways/);
+  expect(text).toMatch(/desktop navigation on \d rows/);
+  expect(text).toMatch(/clinic name on \d lines/);
+  expect(text).toMatch(/tap target .* 10x10 px/);
+  expect(text).toMatch(/chat button over/);
+  expect(text).toMatch(/under floating-chat/);
+});
+
+test('the site options name the selectors the checker relies on', () => {
+  expect(SITE_LAYOUT.fixed).toContain(SITE_LAYOUT.chat);
+});

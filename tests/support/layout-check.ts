@@ -1,0 +1,255 @@
+/**
+ * Layout defects a visitor would notice, measured inside the page (passed to page.evaluate,
+ * so each function is self-contained): sideways scroll, text cut by a clipping box, a desktop
+ * navigation that wraps or sticks out, text or controls left under a fixed element at the end
+ * of the page, the chat button over text on desktop, and tap targets under 24x24 px.
+ */
+import type { Page } from '@playwright/test';
+
+export interface LayoutOptions {
+  /** Deliberate scroll or swipe areas: text beyond their box is reached by scrolling or swiping. */
+  scrollAreas: string[];
+  /** Elements that stay fixed over the page and must leave its end readable. */
+  fixed: string[];
+  /** The chat button, which must not cover text on desktop at any scroll position. */
+  chat: string;
+  /** Desktop navigation: its top-level items, and the clinic's name. */
+  navItems: string;
+  brandName: string;
+  header: string;
+}
+
+export const SITE_LAYOUT: LayoutOptions = {
+  // Deliberate scroll areas: the team carousel, the home page's rows of cards and pictures that
+  // swipe sideways on a phone, and the footer's list of neighbourhood pages.
+  scrollAreas: ['.carousel-viewport', '.gallery-grid', ':is(.treatments, .results, .testimonials, .differentials) .card-grid', '.footer-info-list'],
+  fixed: ['.floating-chat', '.contact-bar'],
+  chat: '.floating-chat',
+  navItems: '.nav-desktop .nav-list > li',
+  brandName: '.brand-name',
+  header: '.site-header',
+};
+
+/** Text beyond a box that hides its overflow (overflow hidden/clip, paint containment, content-visibility). */
+export function clippedText(scrollAreas: string[]): string[] {
+  const problems: string[] = [];
+  const describe = (el: Element): string => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    return `${el.tagName.toLowerCase()}${id}${cls}`;
+  };
+  // A box that clips, and whether only sideways: a section laid out only near the viewport
+  // (content-visibility: auto) keeps a placeholder height until then, so only its width counts.
+  const clipCache = new Map<Element, { box: DOMRect; inlineOnly: boolean } | null>();
+  const clipBox = (el: Element): { box: DOMRect; inlineOnly: boolean } | null => {
+    if (clipCache.has(el)) return clipCache.get(el)!;
+    const s = getComputedStyle(el);
+    const hard = /hidden|clip/.test(s.overflowX + s.overflowY) || /paint|strict|content/.test(s.contain);
+    const clips = hard || s.contentVisibility === 'auto' || s.contentVisibility === 'hidden';
+    let box: { box: DOMRect; inlineOnly: boolean } | null = null;
+    if (clips && !scrollAreas.some((sel) => el.matches(sel))) {
+      const r = el.getBoundingClientRect();
+      // Content that is visually hidden on purpose (1 px boxes for screen readers) is not clipped text.
+      if (r.width > 2 && r.height > 2 && s.clipPath === 'none') {
+        const bl = parseFloat(s.borderLeftWidth), bt = parseFloat(s.borderTopWidth);
+        box = { box: new DOMRect(r.left + bl, r.top + bt, el.clientWidth || r.width, el.clientHeight || r.height), inlineOnly: !hard };
+      }
+    }
+    clipCache.set(el, box);
+    return box;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  const seen = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script,style,noscript,template,[hidden],[aria-hidden="true"],.visually-hidden')) continue;
+    if (scrollAreas.some((sel) => parent.closest(sel))) continue;
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    if (!rects.length) continue;
+    for (let el: Element | null = parent; el && el !== document.documentElement; el = el.parentElement) {
+      const clip = clipBox(el);
+      if (!clip) continue;
+      const { box, inlineOnly } = clip;
+      const sideways = (r: DOMRect) => Math.max(r.right - box.right, box.left - r.left);
+      const below = (r: DOMRect) => (inlineOnly ? 0 : Math.max(r.bottom - box.bottom, box.top - r.top));
+      const out = rects.find((r) => sideways(r) > 1 || below(r) > 2);
+      if (out && !seen.has(el)) {
+        seen.add(el);
+        const px = Math.round(Math.max(sideways(out), below(out)));
+        problems.push(`text "${node.textContent.trim().slice(0, 40)}" cut by ${describe(el)} (${px}px beyond ${sideways(out) > 1 ? 'its side' : 'its end'})`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Everything measured at one width: a list of problems, empty when the page is right. */
+export function layoutProblems(o: LayoutOptions): string[] {
+  const problems: string[] = [];
+  const vw = window.innerWidth;
+  const visible = (el: Element): boolean => {
+    const s = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1 && parseFloat(s.opacity) > 0;
+  };
+  // The width asked for, not the layout viewport: a phone zooms out to fit an overflowing page.
+  const sw = document.documentElement.scrollWidth;
+  if (sw > vw) problems.push(`page scrolls sideways: ${sw}px wide in ${vw}px`);
+  // Header: nothing beyond the page's edges.
+  for (const el of document.querySelectorAll(`${o.header} *`)) {
+    if (!visible(el) || el.closest('[data-state="open"],[role="menu"],[popover]')) continue;
+    const r = el.getBoundingClientRect();
+    if (getComputedStyle(el).position === 'fixed' && r.top > 100) continue; // offers and drawers below the bar
+    if (r.right > vw + 1 || r.left < -1) problems.push(`header: ${el.tagName.toLowerCase()}.${(el as HTMLElement).className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+  }
+  // Desktop navigation, where it shows: one row, and the clinic's name on at most two lines.
+  const items = [...document.querySelectorAll(o.navItems)].filter(visible);
+  if (items.length) {
+    const tops = new Set(items.map((el) => Math.round(el.getBoundingClientRect().top / 4)));
+    if (tops.size > 1) problems.push(`desktop navigation on ${tops.size} rows`);
+    for (const el of items) {
+      const r = el.getBoundingClientRect();
+      if (r.right > vw || r.left < 0) problems.push(`desktop navigation item "${el.textContent?.trim()}" outside the page`);
+      // A dropdown's arrow must show.
+      const arrow = el.querySelector('svg, .nav-caret, [data-caret]');
+      if (arrow && arrow.getBoundingClientRect().width < 6) problems.push(`dropdown arrow of "${el.textContent?.trim()}" is ${Math.round(arrow.getBoundingClientRect().width)}px wide`);
+    }
+    const name = document.querySelector(o.brandName);
+    if (name) {
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 2) problems.push(`clinic name on ${lines.size} lines`);
+    }
+  }
+  // Tap targets at least 24x24, or spaced so a 24 px circle around each touches no other (WCAG 2.5.8).
+  const targets = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]')].filter(
+    (el) => visible(el) && !el.closest('.visually-hidden,[aria-hidden="true"],[hidden]'),
+  );
+  const inSentence = (el: Element): boolean => {
+    if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+    const p = el.parentElement;
+    return !!p && [...p.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim().length > 1);
+  };
+  const rects = targets.map((el) => el.getBoundingClientRect());
+  targets.forEach((el, i) => {
+    const r = rects[i]!;
+    if ((r.width >= 23.5 && r.height >= 23.5) || inSentence(el)) return;
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const crowded = rects.some((o2, j) => {
+      if (j === i || targets[j]!.contains(el) || el.contains(targets[j]!)) return false;
+      const dx = Math.max(o2.left - cx, 0, cx - o2.right), dy = Math.max(o2.top - cy, 0, cy - o2.bottom);
+      return Math.hypot(dx, dy) < 12;
+    });
+    if (crowded) problems.push(`tap target "${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')}" ${Math.round(r.width)}x${Math.round(r.height)} px, crowded`);
+  });
+  return problems;
+}
+
+/** At the end of the page: no text or control under a fixed element. */
+export function coveredAtEnd(o: LayoutOptions): string[] {
+  const problems: string[] = [];
+  const covers = o.fixed.flatMap((sel) => [...document.querySelectorAll(sel)]).filter((el) => {
+    const s = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
+  });
+  if (!covers.length) return problems;
+  // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
+  const shown = (el: Element, r: DOMRect): DOMRect | null => {
+    let { left, top, right, bottom } = r;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left);
+      top = Math.max(top, c.top);
+      right = Math.min(right, c.right);
+      bottom = Math.min(bottom, c.bottom);
+      if (right <= left || bottom <= top) return null;
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+  const boxes = covers.map((el) => ({ el, r: el.getBoundingClientRect() }));
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  const hit = (r: DOMRect): Element | undefined => boxes.find((b) => r.right > b.r.left && r.left < b.r.right && r.bottom > b.r.top && r.top < b.r.bottom)?.el;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    const parent = node.parentElement;
+    if (!parent || covers.some((c) => c.contains(parent)) || parent.closest('.visually-hidden,[hidden],script,style')) continue;
+    range.selectNodeContents(node);
+    for (const raw of range.getClientRects()) {
+      const r = raw.width > 0 ? shown(parent, raw) : null;
+      const el = r && r.bottom > 0 && r.top < innerHeight ? hit(r) : undefined;
+      if (el) {
+        problems.push(`text "${node.textContent.trim().slice(0, 40)}" under ${el.className}`);
+        break;
+      }
+    }
+  }
+  for (const c of document.querySelectorAll('a[href], button, input, summary')) {
+    if (covers.some((f) => f.contains(c)) || c.closest('.visually-hidden,[hidden]')) continue;
+    const raw = c.getBoundingClientRect();
+    const r = raw.width > 1 && raw.height > 1 ? shown(c, raw) : null;
+    const el = r ? hit(r) : undefined;
+    if (el) problems.push(`control "${(c.textContent ?? '').trim().slice(0, 30)}" under ${el.className}`);
+  }
+  return problems;
+}
+
+/** The chat button over text, at the current scroll position (desktop). */
+export function chatOverText(chat: string): string[] {
+  const button = document.querySelector(chat);
+  if (!button || getComputedStyle(button).display === 'none') return [];
+  const b = button.getBoundingClientRect();
+  // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
+  const shown = (el: Element, r: DOMRect): DOMRect | null => {
+    let { left, top, right, bottom } = r;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left);
+      top = Math.max(top, c.top);
+      right = Math.min(right, c.right);
+      bottom = Math.min(bottom, c.bottom);
+      if (right <= left || bottom <= top) return null;
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || !node.parentElement || button.contains(node) || node.parentElement.closest('.visually-hidden,[hidden],script,style')) continue;
+    range.selectNodeContents(node);
+    for (const raw of range.getClientRects()) {
+      const r = raw.width > 0 ? shown(node.parentElement, raw) : null;
+      if (r && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) {
+        return [`chat button over "${node.textContent.trim().slice(0, 40)}" at scroll ${Math.round(scrollY)}`];
+      }
+    }
+  }
+  return [];
+}
+
+/** Every check at the page's current width: layout, clipping, end of page, and (desktop) chat at sampled scroll positions. */
+export async function checkLayout(page: Page, o: LayoutOptions = SITE_LAYOUT): Promise<string[]> {
+  const problems = [...(await page.evaluate(layoutProblems, o)), ...(await page.evaluate(clippedText, o.scrollAreas))];
+  const width = page.viewportSize()!.width;
+  if (width >= 1024) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const samples = 8;
+    for (let i = 0; i <= samples; i++) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.round((height * i) / samples));
+      problems.push(...(await page.evaluate(chatOverText, o.chat)));
+    }
+  }
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  problems.push(...(await page.evaluate(coveredAtEnd, o)));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return [...new Set(problems)];
+}
