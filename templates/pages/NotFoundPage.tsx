@@ -17,7 +17,7 @@ function NotFoundPage() {
   const home = (lang: Lang) => pages.urlOrOriginal(ROUTE_ID.home, lang);
   const others = LANGS.filter((l) => l !== route.lang);
   return (
-    <Shell languages={LANGS.map((l) => ({ lang: l, href: `${localizedPath(l)}404.html` }))}>
+    <Shell languages={LANGS.map((l) => ({ lang: l, href: `${home(l)}404.html` }))}>
       <section className="page-header not-found-head" aria-labelledby="nf-title" data-not-found-lang={route.lang}>
         <div className="container narrow">
           <h1 id="nf-title">{t('notfound.title')}</h1>
