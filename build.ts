@@ -38,17 +38,29 @@ async function main(args: string[]): Promise<number> {
     if (unchanged) {
       const ms = performance.now() - t0;
       unchanged.warnings?.forEach((text) => console.warn(text));
-      console.log(`Nothing changed since the last build: dist/ holds all ${unchanged.pages} pages (${Math.round(ms)} ms).`);
+      console.log(
+        `Nothing changed since the last build: dist/ holds all ${unchanged.pages} pages (${Math.round(ms)} ms).`,
+      );
       return report(ms, unchanged.pages, { check: ms });
     }
     const { runBuild, snapshotStore, swapped } = await import('./pipeline/index');
-    const result = await runBuild({ paths, store: snapshotStore(paths, { checked }), target: swapped(paths.dist, { background: true }), log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) });
-    console.log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`);
+    const result = await runBuild({
+      paths,
+      store: snapshotStore(paths, { checked }),
+      target: swapped(paths.dist, { background: true }),
+      log: quiet ? undefined : (line) => console.log(line),
+      warn: (text) => console.warn(text),
+    });
+    console.log(
+      `Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`,
+    );
     await result.cleanup;
     return report(result.ms, result.pages, result.timings);
   } catch (error) {
     if (error instanceof BuildFailed) {
-      console.error(`\n${formatIssues(error.issues)}\n\nThe site was not rebuilt; dist/ still holds the last good build.`);
+      console.error(
+        `\n${formatIssues(error.issues)}\n\nThe site was not rebuilt; dist/ still holds the last good build.`,
+      );
       return 1;
     }
     throw error;

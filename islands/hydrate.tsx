@@ -3,7 +3,12 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './shared/ErrorBoundary';
 
-export function hydrateIsland(host: HTMLElement, name: string, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): void {
+export function hydrateIsland(
+  host: HTMLElement,
+  name: string,
+  Component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+): void {
   const fallbackHtml = host.innerHTML;
   hydrateRoot(
     host,

@@ -97,7 +97,8 @@ async function boot(): Promise<void> {
   const clean = addressWithoutChoice(location);
   if (clean) history.replaceState(history.state, '', clean);
   // The root 404.html served for a missing /en/... address: its message in that language first.
-  if (document.querySelector('section[data-not-found-lang]')) void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
+  if (document.querySelector('section[data-not-found-lang]'))
+    void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
   await nextTask();
   startReveal(REVEAL_THRESHOLD);
   await nextTask();

@@ -15,14 +15,28 @@ export function isRtl(lang: Lang): boolean {
 
 export const textDirection = (lang: Lang): 'ltr' | 'rtl' => (isRtl(lang) ? 'rtl' : 'ltr');
 
-export const DIR: Readonly<Record<Lang, 'ltr' | 'rtl'>> = Object.freeze(Object.fromEntries(LANGS.map((l) => [l, textDirection(l)])) as Record<Lang, 'ltr' | 'rtl'>);
+export const DIR: Readonly<Record<Lang, 'ltr' | 'rtl'>> = Object.freeze(
+  Object.fromEntries(LANGS.map((l) => [l, textDirection(l)])) as Record<Lang, 'ltr' | 'rtl'>,
+);
 
 /** `<html lang>` per language: each page states its own (pt is pt-BR). */
 export const HTML_LANG: Readonly<Record<Lang, string>> = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', ar: 'ar' };
 /** Open Graph locale per language. */
-export const OG_LOCALE: Readonly<Record<Lang, string>> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES', de: 'de_DE', ar: 'ar_AR' };
+export const OG_LOCALE: Readonly<Record<Lang, string>> = {
+  pt: 'pt_BR',
+  en: 'en_US',
+  es: 'es_ES',
+  de: 'de_DE',
+  ar: 'ar_AR',
+};
 /** Language names are shown in their own language, so they are not translated. */
-export const LANG_NAMES: Readonly<Record<Lang, string>> = { pt: 'Português', en: 'English', es: 'Español', de: 'Deutsch', ar: 'العربية' };
+export const LANG_NAMES: Readonly<Record<Lang, string>> = {
+  pt: 'Português',
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  ar: 'العربية',
+};
 
 /** The flag file (public/flags/) shown beside each language's name: decorative. */
 export const LANGUAGE_FLAG: Readonly<Record<Lang, string>> = {

@@ -66,23 +66,28 @@ export const CATALOG = {
   YAML_TAB: entry<Record<string, never>>({
     title: 'A tab is used for indentation (YAML)',
     message: () => 'This line is indented with a tab; YAML files are indented with spaces only.',
-    hint: () => 'Replace the tab at the start of the line with spaces, aligned with the line above (editors often have "convert indentation to spaces").',
+    hint: () =>
+      'Replace the tab at the start of the line with spaces, aligned with the line above (editors often have "convert indentation to spaces").',
   }),
   JSON_SYNTAX: entry<{ detail: string; fix?: string }>({
     title: 'The translation file cannot be read (JSON syntax)',
     message: ({ detail }) => `The text is not valid JSON: ${detail}`,
     hint: ({ fix }) =>
-      fix ?? 'Each line is "key": "text", separated by commas, with no comma after the last one. Quotes inside a text need a backslash: \\".',
+      fix ??
+      'Each line is "key": "text", separated by commas, with no comma after the last one. Quotes inside a text need a backslash: \\".',
   }),
   DUPLICATE_KEY: entry<{ key: string; first: number }>({
     title: 'The same name is written twice',
-    message: ({ key, first }) => `"${key}" is already given on line ${first}; only one of the two values could be kept, silently.`,
+    message: ({ key, first }) =>
+      `"${key}" is already given on line ${first}; only one of the two values could be kept, silently.`,
     hint: ({ first }) => `Keep one of the two lines: delete this one, or the one on line ${first}.`,
   }),
   CONTROL_CHARACTER: entry<{ code: string }>({
     title: 'An invisible control character is in the text',
-    message: ({ code }) => `The character ${code} is here. It is invisible, breaks the blog feed and the page markup, and is not allowed in any text.`,
-    hint: () => 'Delete the text around the caret and type it again (pasting from Word brings such characters, e.g. Shift+Enter gives U+000B).',
+    message: ({ code }) =>
+      `The character ${code} is here. It is invisible, breaks the blog feed and the page markup, and is not allowed in any text.`,
+    hint: () =>
+      'Delete the text around the caret and type it again (pasting from Word brings such characters, e.g. Shift+Enter gives U+000B).',
   }),
   FRONT_MATTER_MISSING: entry<Record<string, never>>({
     title: 'The page has no front matter',
@@ -91,54 +96,69 @@ export const CATALOG = {
   }),
   FRONT_MATTER_UNCLOSED: entry<{ guess?: number }>({
     title: 'The block of fields at the top is not closed',
-    message: () => 'The page opens its fields with --- on line 1, but no later line closes them with ---, so the whole page would be read as fields.',
-    hint: ({ guess }) => `Add a line with only --- after the last field${guess ? ` (line ${guess} looks like the end of the fields)` : ''}.`,
+    message: () =>
+      'The page opens its fields with --- on line 1, but no later line closes them with ---, so the whole page would be read as fields.',
+    hint: ({ guess }) =>
+      `Add a line with only --- after the last field${guess ? ` (line ${guess} looks like the end of the fields)` : ''}.`,
   }),
   UNKNOWN_FILE: entry<{ name: string; expected: string; suggestion?: string; folder?: string }>({
     title: 'A file the build does not know',
-    message: ({ name, expected }) => `"${name}" is not a file this folder can hold, so it would be ignored. Expected here: ${expected}.`,
-    hint: ({ suggestion: s, folder }) => `Rename the file${s ? `: did you mean "${s}"?` : ''}, or move it out of ${folder ?? 'content/'}.`,
+    message: ({ name, expected }) =>
+      `"${name}" is not a file this folder can hold, so it would be ignored. Expected here: ${expected}.`,
+    hint: ({ suggestion: s, folder }) =>
+      `Rename the file${s ? `: did you mean "${s}"?` : ''}, or move it out of ${folder ?? 'content/'}.`,
   }),
   PUBLIC_HIDDEN_FILE: entry<{ name: string }>({
     title: 'A hidden file in public/ was left out',
-    message: ({ name }) => `"${name}" starts with a dot: such files hold settings or secrets (.env, .git), so it is not published.`,
+    message: ({ name }) =>
+      `"${name}" starts with a dot: such files hold settings or secrets (.env, .git), so it is not published.`,
     hint: () => 'Delete it from public/, or move it elsewhere if the project needs it.',
     severity: 'warning',
   }),
   SYMLINK_OUTSIDE: entry<{ target: string; folder: string }>({
     title: 'A link to a file outside its folder',
-    message: ({ target, folder }) => `This is a symbolic link to ${target}, outside ${folder}; the build reads nothing through a link that leaves the folder it is in.`,
+    message: ({ target, folder }) =>
+      `This is a symbolic link to ${target}, outside ${folder}; the build reads nothing through a link that leaves the folder it is in.`,
     hint: ({ folder }) => `Replace the link with a copy of the file, inside ${folder}.`,
   }),
   NOT_UTF8: entry<{ encoding: string }>({
     title: 'The file is not saved as UTF-8',
-    message: ({ encoding }) => `The file is written in ${encoding}, so accented letters would appear as "�" on the site.`,
-    hint: () => 'Save it as UTF-8 (salve como UTF-8): in the text editor, "Save with encoding" or "Reopen with encoding", then UTF-8.',
+    message: ({ encoding }) =>
+      `The file is written in ${encoding}, so accented letters would appear as "�" on the site.`,
+    hint: () =>
+      'Save it as UTF-8 (salve como UTF-8): in the text editor, "Save with encoding" or "Reopen with encoding", then UTF-8.',
   }),
   MARKDOWN_TOO_DEEP: entry<{ max: number }>({
     title: 'Quotes or lists nested too deep',
-    message: ({ max }) => `This line puts quotes (>) or lists inside each other more than ${max} levels deep; the page could not be built in reasonable time.`,
-    hint: () => 'Remove the extra ">" signs or list markers, or the indentation at the start of the line; a page needs two or three levels at most.',
+    message: ({ max }) =>
+      `This line puts quotes (>) or lists inside each other more than ${max} levels deep; the page could not be built in reasonable time.`,
+    hint: () =>
+      'Remove the extra ">" signs or list markers, or the indentation at the start of the line; a page needs two or three levels at most.',
   }),
   MARKDOWN_TOO_COMPLEX: entry<{ detail: string }>({
     title: 'A paragraph the page cannot be built from',
-    message: ({ detail }) => `The Markdown from this line on has ${detail}; the page could not be built in reasonable time.`,
-    hint: () => 'Remove the repeated [ ] * _ or ` signs (write them as words, or split the paragraph), then save again.',
+    message: ({ detail }) =>
+      `The Markdown from this line on has ${detail}; the page could not be built in reasonable time.`,
+    hint: () =>
+      'Remove the repeated [ ] * _ or ` signs (write them as words, or split the paragraph), then save again.',
   }),
   YAML_TOO_COMPLEX: entry<{ detail: string }>({
     title: 'The file repeats its own parts too often (YAML)',
     message: ({ detail }) => `Names defined with & and reused with * expand to too much text: ${detail}`,
-    hint: () => 'Write each value out instead of reusing it with & and * (the site\'s files need neither).',
+    hint: () => "Write each value out instead of reusing it with & and * (the site's files need neither).",
   }),
   IMAGE_UNREADABLE: entry<{ detail: string }>({
     title: 'An image file cannot be read',
     message: ({ detail }) => `This file is not a picture the build can read: ${detail}.`,
-    hint: () => 'Open it in an image viewer; export it again as JPEG, PNG, WebP, AVIF or SVG, or restore it from Git history.',
+    hint: () =>
+      'Open it in an image viewer; export it again as JPEG, PNG, WebP, AVIF or SVG, or restore it from Git history.',
   }),
   IMAGE_TOO_LARGE: entry<{ size?: string; max: number }>({
     title: 'An image is too large to process',
-    message: ({ size, max }) => `${size ? `It measures ${size} pixels` : 'It has more pixels than the image library opens'}; the site takes pictures up to ${max} pixels per side.`,
-    hint: ({ max }) => `Resize it to ${max} pixels or less per side (2400 is plenty for the widest layout); for an SVG, fix its width, height or viewBox.`,
+    message: ({ size, max }) =>
+      `${size ? `It measures ${size} pixels` : 'It has more pixels than the image library opens'}; the site takes pictures up to ${max} pixels per side.`,
+    hint: ({ max }) =>
+      `Resize it to ${max} pixels or less per side (2400 is plenty for the widest layout); for an SVG, fix its width, height or viewBox.`,
   }),
   FILE_MISSING: entry<{ file: string }>({
     title: 'A required file is missing',
@@ -148,7 +168,8 @@ export const CATALOG = {
   LANDING_FILE_MISSING: entry<{ place: string; file: string }>({
     title: 'A required file is missing',
     message: ({ place }) => `${place} has no file with its pages' own texts.`,
-    hint: ({ file }) => `Create ${file} with one entry per service of services.yaml (copy another neighbourhood's file and rewrite every text).`,
+    hint: ({ file }) =>
+      `Create ${file} with one entry per service of services.yaml (copy another neighbourhood's file and rewrite every text).`,
   }),
   PAGE_MISSING: entry<{ file: string }>({
     title: 'A page the menus link to is missing',
@@ -158,11 +179,13 @@ export const CATALOG = {
   UNKNOWN_LANGUAGE: entry<{ lang: string; known: readonly string[]; suggestion?: string }>({
     title: 'Unknown language in a file name',
     message: ({ lang, known }) => `"index.${lang}.md" is not one of the site's languages (${known.join(', ')}).`,
-    hint: ({ suggestion: s }) => `Name the file after its language, e.g. index.pt.md or index.en.md.${s ? ` Did you mean "index.${s}.md"?` : ''}`,
+    hint: ({ suggestion: s }) =>
+      `Name the file after its language, e.g. index.pt.md or index.en.md.${s ? ` Did you mean "index.${s}.md"?` : ''}`,
   }),
   RESERVED_SLUG: entry<{ slug: string; reserved: readonly string[] }>({
     title: 'This folder name is taken by the blog itself',
-    message: ({ slug, reserved }) => `/blog/${slug}/ is already a page of the blog (${reserved.join(', ')} are reserved).`,
+    message: ({ slug, reserved }) =>
+      `/blog/${slug}/ is already a page of the blog (${reserved.join(', ')} are reserved).`,
     hint: () => 'Rename the folder of the post, e.g. add a word describing its subject.',
   }),
   BAD_SLUG: entry<{ slug: string }>({
@@ -181,11 +204,18 @@ export const CATALOG = {
     hint: ({ field }) => `Shorten the ${field}, keeping the most important words first.`,
     severity: 'warning',
   }),
-  AUTHOR_FIELD: entry<{ author: string; specialties: readonly string[]; category: string; fields: readonly string[]; fitting: readonly string[] }>({
+  AUTHOR_FIELD: entry<{
+    author: string;
+    specialties: readonly string[];
+    category: string;
+    fields: readonly string[];
+    fitting: readonly string[];
+  }>({
     title: "The author does not work in the post's field",
     message: ({ author, specialties, category, fields }) =>
       `${author} (${specialties.join(', ')}) is not a specialist of the category "${category}", which content/blog/categories.yaml gives to: ${fields.join(', ')}.`,
-    hint: ({ fitting }) => `Name a dentist of that field as the author: ${fitting.join(', ') || '(none in content/team.yaml)'}.`,
+    hint: ({ fitting }) =>
+      `Name a dentist of that field as the author: ${fitting.join(', ') || '(none in content/team.yaml)'}.`,
   }),
   AUTHOR_DIFFERS: entry<{ author: string; first: string; firstFile: string }>({
     title: 'The translations of a post name different authors',
@@ -194,24 +224,33 @@ export const CATALOG = {
   }),
   TREATED_BY_DIFFERS: entry<{ value: readonly string[]; first: readonly string[]; firstFile: string }>({
     title: 'As traduções de um tratamento dizem quem atende de formas diferentes',
-    message: ({ value, first, firstFile }) => `Este arquivo diz treated_by: [${value.join(', ')}]; ${firstFile} diz [${first.join(', ')}].`,
-    hint: ({ first }) => `Quem atende é o mesmo em todos os idiomas. Escreva em cada arquivo do tratamento: treated_by: [${first.join(', ')}]`,
+    message: ({ value, first, firstFile }) =>
+      `Este arquivo diz treated_by: [${value.join(', ')}]; ${firstFile} diz [${first.join(', ')}].`,
+    hint: ({ first }) =>
+      `Quem atende é o mesmo em todos os idiomas. Escreva em cada arquivo do tratamento: treated_by: [${first.join(', ')}]`,
   }),
   TREATED_BY_NOBODY: entry<{ specialty: string; held: readonly string[] }>({
     title: 'Ninguém da equipe tem esta especialidade',
-    message: ({ specialty }) => `"${specialty}" está em treated_by, mas nenhum dentista de content/team.yaml tem essa especialidade; a página diria que a clínica oferece uma especialidade que a equipe não tem (CFO, Res. 196/2019).`,
-    hint: ({ held }) => `Use uma especialidade da equipe: ${held.join(', ')}; ou acrescente primeiro o dentista em content/team.yaml.`,
+    message: ({ specialty }) =>
+      `"${specialty}" está em treated_by, mas nenhum dentista de content/team.yaml tem essa especialidade; a página diria que a clínica oferece uma especialidade que a equipe não tem (CFO, Res. 196/2019).`,
+    hint: ({ held }) =>
+      `Use uma especialidade da equipe: ${held.join(', ')}; ou acrescente primeiro o dentista em content/team.yaml.`,
   }),
   CALLOUT_HEADING_MISSING: entry<{ heading: string; headings: readonly string[]; suggestion?: string }>({
     title: 'O destaque aponta para um título que não existe no texto',
-    message: ({ heading }) => `callouts cita o título "${heading}", mas o texto da página não tem uma linha "## ${heading}".`,
+    message: ({ heading }) =>
+      `callouts cita o título "${heading}", mas o texto da página não tem uma linha "## ${heading}".`,
     hint: ({ headings, suggestion: s }) =>
-      s ? `Você quis dizer "${s}"? Copie o título exatamente como está no texto, sem o "## ".` : `Copie um dos títulos do texto, sem o "## ": ${headings.map((h) => `"${h}"`).join(', ')}.`,
+      s
+        ? `Você quis dizer "${s}"? Copie o título exatamente como está no texto, sem o "## ".`
+        : `Copie um dos títulos do texto, sem o "## ": ${headings.map((h) => `"${h}"`).join(', ')}.`,
   }),
   TITLE_TOO_LONG: entry<{ length: number; max: number }>({
     title: 'The post title is too long',
-    message: ({ length, max }) => `It has ${length} characters; a post title has at most ${max}, so search results and cards show it whole.`,
-    hint: () => 'Shorten the title, keeping the words a reader would search for first (a subtitle can go in the description).',
+    message: ({ length, max }) =>
+      `It has ${length} characters; a post title has at most ${max}, so search results and cards show it whole.`,
+    hint: () =>
+      'Shorten the title, keeping the words a reader would search for first (a subtitle can go in the description).',
   }),
   DATE_ORDER: entry<{ updated: string; date: string }>({
     title: 'The update date is before the publication date',
@@ -221,54 +260,70 @@ export const CATALOG = {
   RAW_HTML: entry<{ html: string }>({
     title: 'HTML in a Markdown file was left out',
     message: ({ html }) => `"${html.slice(0, 60)}" is HTML; pages show only Markdown, so it was removed.`,
-    hint: () => 'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
+    hint: () =>
+      'Write it in Markdown instead (## for a heading, **bold**, [text](/page/) for a link), or ask a developer.',
     severity: 'warning',
   }),
   LINK_BROKEN: entry<{ url: string; slug: string; from?: string }>({
     title: 'A link points to a page that does not exist',
     message: ({ url, slug, from }) =>
       `The link "${url}" leads nowhere: there is no page /${slug}/ in this language${from === undefined ? '' : ` (read from this page's address, /${from}/)`}.`,
-    hint: () => 'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
+    hint: () =>
+      'Check the address against the page list (for example /clareamento/ or /pos-cirurgia/), with slashes on both sides.',
   }),
   ANCHOR_BROKEN: entry<{ url: string; hash: string; ids: readonly string[] }>({
     title: 'A link points to a section that does not exist',
     message: ({ url, hash }) => `"${url}" names the section #${hash}, which that page does not have.`,
-    hint: ({ ids }) => `Use one of its sections: ${ids.slice(0, 12).join(', ') || '(none)'}; a section's name is its heading in lower case, with hyphens.`,
+    hint: ({ ids }) =>
+      `Use one of its sections: ${ids.slice(0, 12).join(', ') || '(none)'}; a section's name is its heading in lower case, with hyphens.`,
   }),
   LINK_UNSAFE: entry<{ url: string; scheme: string }>({
     title: 'A link with an unsafe address',
-    message: ({ url, scheme }) => `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
+    message: ({ url, scheme }) =>
+      `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
     hint: () => 'Link to a page of the site (/clareamento/) or to a full https:// address, or remove the link.',
   }),
   LINK_HTTP: entry<{ url: string }>({
     title: 'A link to an unencrypted address',
-    message: ({ url }) => `"${url.slice(0, 80)}" starts with http://; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
-    hint: () => 'Write the address with https:// (open it in a browser to check that the site answers there), or remove the link.',
+    message: ({ url }) =>
+      `"${url.slice(0, 80)}" starts with http://; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
+    hint: () =>
+      'Write the address with https:// (open it in a browser to check that the site answers there), or remove the link.',
   }),
   POST_NOT_TRANSLATED: entry<{ url: string; lang: string; post: string }>({
     title: 'A link points to a post that is not in this language',
-    message: ({ url, lang, post }) => `The link "${url}" leads to a post that has no ${lang} version (content/blog/posts/${post}/index.${lang}.md does not exist).`,
-    hint: ({ lang, post }) => `Translate that post into content/blog/posts/${post}/index.${lang}.md, or remove the link (keep its words as plain text).`,
+    message: ({ url, lang, post }) =>
+      `The link "${url}" leads to a post that has no ${lang} version (content/blog/posts/${post}/index.${lang}.md does not exist).`,
+    hint: ({ lang, post }) =>
+      `Translate that post into content/blog/posts/${post}/index.${lang}.md, or remove the link (keep its words as plain text).`,
   }),
   IMAGE_REMOTE: entry<{ url: string }>({
     title: 'A picture from another website',
-    message: ({ url }) => `"${url.slice(0, 80)}" is on another website; the site's security policy blocks pictures from elsewhere, so visitors would see nothing.`,
-    hint: () => 'Save the picture under content/images/blog/ (if you may use it) and write ![description](/images/blog/name.jpg).',
+    message: ({ url }) =>
+      `"${url.slice(0, 80)}" is on another website; the site's security policy blocks pictures from elsewhere, so visitors would see nothing.`,
+    hint: () =>
+      'Save the picture under content/images/blog/ (if you may use it) and write ![description](/images/blog/name.jpg).',
   }),
   IMAGE_ALT_MISSING: entry<{ image: string }>({
     title: 'A picture has no description',
-    message: ({ image }) => `The picture "${image.slice(0, 80)}" has no text between the square brackets, so people who cannot see it (and search engines) learn nothing from it.`,
-    hint: () => 'Describe what the picture shows inside the brackets: ![Sorriso depois do clareamento](foto.jpg). In the editor, fill in the image\'s "Alt text".',
+    message: ({ image }) =>
+      `The picture "${image.slice(0, 80)}" has no text between the square brackets, so people who cannot see it (and search engines) learn nothing from it.`,
+    hint: () =>
+      'Describe what the picture shows inside the brackets: ![Sorriso depois do clareamento](foto.jpg). In the editor, fill in the image\'s "Alt text".',
   }),
   PLACEHOLDER_UNKNOWN: entry<{ name: string; known: string[]; suggestion?: string }>({
     title: 'A placeholder the build does not know',
-    message: ({ name, known }) => `{{${name}}} would appear as it is on the page. Known placeholders: ${known.map((k) => `{{${k}}}`).join(', ')}.`,
-    hint: ({ suggestion: s }) => `Use one of the known placeholders exactly as written, or write the text itself.${s ? ` Did you mean "{{${s}}}"?` : ''}`,
+    message: ({ name, known }) =>
+      `{{${name}}} would appear as it is on the page. Known placeholders: ${known.map((k) => `{{${k}}}`).join(', ')}.`,
+    hint: ({ suggestion: s }) =>
+      `Use one of the known placeholders exactly as written, or write the text itself.${s ? ` Did you mean "{{${s}}}"?` : ''}`,
   }),
   PLACEHOLDER_IN_TEXT: entry<{ name: string; field: string }>({
     title: 'A placeholder in a text that fills in none',
-    message: ({ name, field }) => `The text of "${field}" contains {{${name}}}; texts in YAML files and in a page's fields fill in no placeholder, so it would appear as it is.`,
-    hint: ({ name }) => `Write the text itself instead of {{${name}}} (placeholders such as {{site.email}} work in the text of Markdown pages only).`,
+    message: ({ name, field }) =>
+      `The text of "${field}" contains {{${name}}}; texts in YAML files and in a page's fields fill in no placeholder, so it would appear as it is.`,
+    hint: ({ name }) =>
+      `Write the text itself instead of {{${name}}} (placeholders such as {{site.email}} work in the text of Markdown pages only).`,
   }),
   PLACEHOLDER_UNFILLED: entry<{ key: string; name: string; given: string[] }>({
     title: 'A placeholder nothing fills in',
@@ -278,7 +333,8 @@ export const CATALOG = {
   }),
   PLACEHOLDER_EXTRA: entry<{ key: string; name: string; reference: string }>({
     title: 'A placeholder the Portuguese text does not have',
-    message: ({ key, name, reference }) => `The text of "${key}" contains {{${name}}}, which ${reference} does not have: nothing would replace it, and it would appear as it is.`,
+    message: ({ key, name, reference }) =>
+      `The text of "${key}" contains {{${name}}}, which ${reference} does not have: nothing would replace it, and it would appear as it is.`,
     hint: ({ name }) => `Remove {{${name}}} or fix its spelling to match a placeholder of the Portuguese text.`,
   }),
   FIELD_MISSING: entry<{ field: string }>({
@@ -289,7 +345,8 @@ export const CATALOG = {
   FIELD_INVALID: entry<{ field: string; detail: string; fix?: string }>({
     title: 'A field has a value of the wrong kind',
     message: ({ field, detail }) => `The field "${field}" is not valid: ${detail}.`,
-    hint: ({ fix }) => fix ?? 'Compare with another entry of the same file and use the same kind of value (text, number, list or date).',
+    hint: ({ fix }) =>
+      fix ?? 'Compare with another entry of the same file and use the same kind of value (text, number, list or date).',
   }),
   VALUE_NOT_ALLOWED: entry<{ field: string; value: string; allowed: string[]; suggestion?: string }>({
     title: 'A value is not one of the allowed ones',
@@ -298,7 +355,8 @@ export const CATALOG = {
   }),
   UNKNOWN_FIELD: entry<{ field: string; allowed: string[]; suggestion?: string }>({
     title: 'Unknown field',
-    message: ({ field, allowed }) => `"${field}" is not a field this file understands. Known fields: ${allowed.join(', ')}.`,
+    message: ({ field, allowed }) =>
+      `"${field}" is not a field this file understands. Known fields: ${allowed.join(', ')}.`,
     hint: ({ suggestion: s }) => `Fix the spelling or remove the line.${suggestion(s)}`,
   }),
   UNKNOWN_KEY: entry<{ kind: string; value: string; allowed: string[]; suggestion?: string }>({
@@ -310,7 +368,9 @@ export const CATALOG = {
     title: 'Image not found',
     message: ({ image }) => `The image "${image}" does not exist under content/.`,
     hint: ({ suggestion: s }) =>
-      s ? `Did you mean "${s}"? Letters and capitals must match the file name exactly.` : 'Check the spelling and the folder, or add the image file under content/images/.',
+      s
+        ? `Did you mean "${s}"? Letters and capitals must match the file name exactly.`
+        : 'Check the spelling and the folder, or add the image file under content/images/.',
   }),
   LOCALE_KEY_MISSING: entry<{ key: string; reference: string }>({
     title: 'A translation is missing',
@@ -319,14 +379,16 @@ export const CATALOG = {
   }),
   LOCALE_KEY_EXTRA: entry<{ key: string; reference: string }>({
     title: 'A translation has no counterpart',
-    message: ({ key, reference }) => `The key "${key}" is in this file but not in ${reference}, the reference language.`,
+    message: ({ key, reference }) =>
+      `The key "${key}" is in this file but not in ${reference}, the reference language.`,
     hint: ({ reference }) => `Fix its spelling, or add it to ${reference} too.`,
   }),
   LOCALE_PLURAL_MISSING: entry<{ key: string; form: string; lang: string; forms: string[] }>({
     title: 'A plural form is missing',
     message: ({ key, form, lang, forms }) =>
       `"${key}" changes with a number, and ${lang} needs one text per plural form: ${forms.map((f) => `${key}_${f}`).join(', ')}. "${key}_${form}" is missing.`,
-    hint: ({ key, form }) => `Add "${key}_${form}": "..." with the wording this language uses for that kind of number (keep {{count}} where the number is shown).`,
+    hint: ({ key, form }) =>
+      `Add "${key}_${form}": "..." with the wording this language uses for that kind of number (keep {{count}} where the number is shown).`,
   }),
   LOCALE_PLURAL_EXTRA: entry<{ key: string; form: string; lang: string; forms: string[] }>({
     title: 'A plural form this language does not use',
@@ -346,13 +408,15 @@ export const CATALOG = {
     hint: ({ where }) => `Move the text to ${where} (in every language) and delete this line.`,
   }),
   TEXT_FILE_MISSING: entry<{ file: string; reference: string }>({
-    title: 'A language file of the clinic\'s texts is missing',
+    title: "A language file of the clinic's texts is missing",
     message: ({ file }) => `There is no ${file}; every page of that language shows its texts.`,
-    hint: ({ file, reference }) => `Copy ${reference} to ${file} and translate its texts (keep the names before the colons as they are).`,
+    hint: ({ file, reference }) =>
+      `Copy ${reference} to ${file} and translate its texts (keep the names before the colons as they are).`,
   }),
   TEXT_MISSING: entry<{ path: string; reference: string; line?: number }>({
     title: 'A translation is missing',
-    message: ({ path, reference, line }) => `"${path}" is in ${reference}${line ? ` (line ${line})` : ''} but not in this file, so this language would show nothing there.`,
+    message: ({ path, reference, line }) =>
+      `"${path}" is in ${reference}${line ? ` (line ${line})` : ''} but not in this file, so this language would show nothing there.`,
     hint: ({ path, reference }) => {
       const parts = path.split('.');
       const last = parts.pop() ?? path;
@@ -363,13 +427,19 @@ export const CATALOG = {
   }),
   TEXT_EXTRA: entry<{ path: string; reference: string; suggestion?: string }>({
     title: 'A text the Portuguese file does not have',
-    message: ({ path, reference }) => `"${path}" is in this file but not in ${reference}, the reference language, so it would never be shown.`,
-    hint: ({ reference, suggestion: s }) => (s ? `Did you mean "${s}"? Rename it as written in ${reference}.` : `Fix its spelling, or remove it (or add it to ${reference} too).`),
+    message: ({ path, reference }) =>
+      `"${path}" is in this file but not in ${reference}, the reference language, so it would never be shown.`,
+    hint: ({ reference, suggestion: s }) =>
+      s
+        ? `Did you mean "${s}"? Rename it as written in ${reference}.`
+        : `Fix its spelling, or remove it (or add it to ${reference} too).`,
   }),
   ITEM_TEXT_MISSING: entry<{ list: string; id: string; where: string }>({
     title: 'An item of the home page has no text',
-    message: ({ list, id, where }) => `content/home.yaml shows "${id}" in "${list}", but this file has no text for it under "${where}".`,
-    hint: ({ list, id, where }) => `Add "${id}:" under "${where}" (in every language's file), or remove "${id}" from "${list}" in content/home.yaml.`,
+    message: ({ list, id, where }) =>
+      `content/home.yaml shows "${id}" in "${list}", but this file has no text for it under "${where}".`,
+    hint: ({ list, id, where }) =>
+      `Add "${id}:" under "${where}" (in every language's file), or remove "${id}" from "${list}" in content/home.yaml.`,
   }),
   PLACEHOLDER_MISMATCH: entry<{ key: string; name: string }>({
     title: 'A placeholder is missing in a translation',
@@ -383,7 +453,8 @@ export const CATALOG = {
   }),
   GLOSSARY_AVOID: entry<{ found: string; use: string; note?: string; glossary: string }>({
     title: 'A term this language avoids',
-    message: ({ found, glossary, note }) => `"${found}" is on the list of terms to avoid in ${glossary}${note ? ` (${note})` : ''}.`,
+    message: ({ found, glossary, note }) =>
+      `"${found}" is on the list of terms to avoid in ${glossary}${note ? ` (${note})` : ''}.`,
     hint: ({ use }) => `Write "${use}" instead, or rephrase the sentence.`,
   }),
   TREATMENT_NAMED_TWO_WAYS: entry<{ found: string; use: string; treatment: string; glossary: string }>({
@@ -394,22 +465,28 @@ export const CATALOG = {
   }),
   TREATMENT_NAME_MISSING: entry<{ use: string; glossary: string }>({
     title: 'A página do tratamento não usa o nome do glossário',
-    message: ({ use, glossary }) => `${glossary} chama este tratamento de "${use}", mas a página não usa esse nome nem no título nem no texto.`,
-    hint: ({ use, glossary }) => `Use "${use}" no título ou no primeiro parágrafo, ou corrija o nome em ${glossary} se ele mudou.`,
+    message: ({ use, glossary }) =>
+      `${glossary} chama este tratamento de "${use}", mas a página não usa esse nome nem no título nem no texto.`,
+    hint: ({ use, glossary }) =>
+      `Use "${use}" no título ou no primeiro parágrafo, ou corrija o nome em ${glossary} se ele mudou.`,
   }),
   STORAGE_KEY_UNDISCLOSED: entry<{ key: string; kind: string; where: string }>({
     title: 'Cookie ou chave de armazenamento fora da política de privacidade',
     message: ({ key, kind, where }) =>
       `O site grava "${key}" (${kind}, em ${where}), mas esta política de privacidade não o cita. A LGPD pede que cada cookie e cada chave guardada no navegador sejam informados, com a finalidade e o prazo.`,
-    hint: ({ key }) => `Acrescente "${key}" à lista de cookies e armazenamento desta página, dizendo para que serve e por quanto tempo fica guardado.`,
+    hint: ({ key }) =>
+      `Acrescente "${key}" à lista de cookies e armazenamento desta página, dizendo para que serve e por quanto tempo fica guardado.`,
   }),
   PAYMENT_TERMS: entry<{ found: string; where: string }>({
     title: 'Payment terms in advertising',
-    message: ({ found, where }) => `"${found}" offers payment terms in ${where}. Dental advertising rules (CFO Code of Dental Ethics, art. 44) forbid prices and payment terms in titles, descriptions and marketing texts.`,
-    hint: () => 'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.items.q2.answer in content/home/index.<language>.yaml), where a visitor asks for them.',
+    message: ({ found, where }) =>
+      `"${found}" offers payment terms in ${where}. Dental advertising rules (CFO Code of Dental Ethics, art. 44) forbid prices and payment terms in titles, descriptions and marketing texts.`,
+    hint: () =>
+      'Remove the payment terms from this text. They may stay only in the FAQ answer about payment (faq.items.q2.answer in content/home/index.<language>.yaml), where a visitor asks for them.',
   }),
   ADVERTISING_CLAIM: entry<{ found: string; kind: 'superlative' | 'guarantee'; where: string }>({
-    title: ({ kind }) => (kind === 'superlative' ? 'Superlativo em publicidade' : 'Promessa de resultado em publicidade'),
+    title: ({ kind }) =>
+      kind === 'superlative' ? 'Superlativo em publicidade' : 'Promessa de resultado em publicidade',
     message: ({ found, kind, where }) =>
       `"${found}" ${kind === 'superlative' ? 'coloca a clínica, a equipe ou um tratamento acima dos outros' : 'promete um resultado'} (${where}). O Código de Ética Odontológica (art. 44) e a Resolução CFO-196/2019 proíbem superlativos e garantias em qualquer texto, título ou dado para buscadores.`,
     hint: ({ kind }) =>
@@ -426,32 +503,41 @@ export const CATALOG = {
   }),
   TECHNICIAN_TITLED_DOCTOR: entry<{ name: string }>({
     title: 'A technician is titled as a dentist',
-    message: ({ name }) => `"${name}" has role: tsb (oral health technician) but is titled "Dr."/"Dra.", a title for dentists only.`,
+    message: ({ name }) =>
+      `"${name}" has role: tsb (oral health technician) but is titled "Dr."/"Dra.", a title for dentists only.`,
     hint: () => 'Write the name without "Dr."/"Dra.", or remove "role: tsb" if the person is a dentist.',
   }),
   STAT_SOURCE_MISSING: entry<{ label: string }>({
     title: 'A figure has no source',
-    message: ({ label }) => `The figure "${label}" is shown on the home page, but content/site.yaml gives no source for it under "statistics".`,
-    hint: ({ label }) => `Add "${label}:" under "statistics:" in content/site.yaml with the source in every language, or remove the figure from this list.`,
+    message: ({ label }) =>
+      `The figure "${label}" is shown on the home page, but content/site.yaml gives no source for it under "statistics".`,
+    hint: ({ label }) =>
+      `Add "${label}:" under "statistics:" in content/site.yaml with the source in every language, or remove the figure from this list.`,
   }),
   REGISTRATION_MISMATCH: entry<{ name: string; cro: string; where: string }>({
-    title: 'A dentist\'s registration does not match the team list',
-    message: ({ name, cro, where }) => `${name} is registered as ${cro} in content/team.yaml, but ${where} does not list that number.`,
+    title: "A dentist's registration does not match the team list",
+    message: ({ name, cro, where }) =>
+      `${name} is registered as ${cro} in content/team.yaml, but ${where} does not list that number.`,
     hint: ({ cro }) => `Write the same registration (${cro}) in both places, exactly as the council issued it.`,
   }),
   LANDING_TEXT_MISSING: entry<{ service: string; place: string }>({
     title: 'A local page has no text of its own',
-    message: ({ service, place }) => `The page for "${service}" in ${place} has no entry in this file, so it would only repeat shared text.`,
-    hint: ({ service }) => `Add an entry "${service}:" with intro, heading, local (two paragraphs or more) and faq (two questions or more), like the other entries of this file.`,
+    message: ({ service, place }) =>
+      `The page for "${service}" in ${place} has no entry in this file, so it would only repeat shared text.`,
+    hint: ({ service }) =>
+      `Add an entry "${service}:" with intro, heading, local (two paragraphs or more) and faq (two questions or more), like the other entries of this file.`,
   }),
   LANDING_FILE_UNUSED: entry<{ slug: string; allowed: string[]; suggestion?: string }>({
     title: 'A local page file names no neighbourhood',
-    message: ({ slug, allowed }) => `"${slug}" is not a neighbourhood of content/landing/neighbourhoods.yaml (${allowed.join(', ')}).`,
-    hint: ({ suggestion: s }) => `Name the file after a neighbourhood's slug, or add the neighbourhood to neighbourhoods.yaml.${suggestion(s)}`,
+    message: ({ slug, allowed }) =>
+      `"${slug}" is not a neighbourhood of content/landing/neighbourhoods.yaml (${allowed.join(', ')}).`,
+    hint: ({ suggestion: s }) =>
+      `Name the file after a neighbourhood's slug, or add the neighbourhood to neighbourhoods.yaml.${suggestion(s)}`,
   }),
   LANDING_TOO_LONG: entry<{ field: string; text: string; length: number; limit: number }>({
     title: 'A local page title or description is too long',
-    message: ({ field, text, length, limit }) => `The ${field} "${text}" has ${length} characters once the neighbourhood is filled in; the limit is ${limit}.`,
+    message: ({ field, text, length, limit }) =>
+      `The ${field} "${text}" has ${length} characters once the neighbourhood is filled in; the limit is ${limit}.`,
     hint: ({ field }) => `Shorten the ${field} so it fits with the longest neighbourhood name.`,
   }),
 } as const;

@@ -93,7 +93,11 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         reuseRoutes: (site) => {
           if (!previous.site || !changed) return undefined;
           if (frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
-          if (previous.fronts && frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)) return previous.routes;
+          if (
+            previous.fronts &&
+            frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)
+          )
+            return previous.routes;
           return undefined;
         },
         afterContent: ({ validate: site, routes, content }) => {
@@ -115,13 +119,37 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       await begun.cachesSaved;
       await staging.abandon();
       run.log('[state] static host changed: building the whole site');
-      return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
+      return await runBuild({
+        ...opts,
+        state: { ...newState(), caches: state.caches, indexing: state.indexing },
+        changed: undefined,
+      });
     }
     const assets = await assetsMade;
     const indexed = begun.search;
-    const made = await outputs(run, state, previous, changed, { routes, site, pages, images, shared, assets, search: indexed?.part });
-    const written = await run.stage('write', () => writeChanges(staging, { ...previous, copies }, made.parts), (w) => `${w.written.length} files changed, ${w.removed.length} removed`);
-    state.dist = { hashes: previous.hashes, routes, public: made.copied, search: indexed?.keys ?? previous.search, assets, site, copies };
+    const made = await outputs(run, state, previous, changed, {
+      routes,
+      site,
+      pages,
+      images,
+      shared,
+      assets,
+      search: indexed?.part,
+    });
+    const written = await run.stage(
+      'write',
+      () => writeChanges(staging, { ...previous, copies }, made.parts),
+      (w) => `${w.written.length} files changed, ${w.removed.length} removed`,
+    );
+    state.dist = {
+      hashes: previous.hashes,
+      routes,
+      public: made.copied,
+      search: indexed?.keys ?? previous.search,
+      assets,
+      site,
+      copies,
+    };
     await begun.cachesSaved;
     await run.store.saveDist(state, run.warnings);
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
@@ -131,7 +159,11 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     await staging.abandon();
     if (!(error instanceof DistIncomplete)) throw error;
     run.log(`[state] ${error.message}: building the whole site`);
-    return await runBuild({ ...opts, state: { ...newState(), caches: state.caches, indexing: state.indexing }, changed: undefined });
+    return await runBuild({
+      ...opts,
+      state: { ...newState(), caches: state.caches, indexing: state.indexing },
+      changed: undefined,
+    });
   }
 }
 
@@ -175,7 +207,9 @@ function begin(opts: BuildOptions): Run {
       // CPU of every thread of this process (workers, libuv, libvips) over the stage: with two
       // cores, a stage whose CPU is near twice its wall time is using both.
       const used = process.cpuUsage(cpu);
-      log(`[${name}] ${describe(value)}, ${Math.round(timings[name])} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`);
+      log(
+        `[${name}] ${describe(value)}, ${Math.round(timings[name])} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+      );
       return value;
     },
   };
@@ -191,7 +225,8 @@ function later<T>(promise: Promise<T>): Promise<T> {
 function distOf(run: Run, state: BuildState, changed: readonly string[] | undefined): DistState {
   if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
   // A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again.
-  if (!state.dist.hashes.size) for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
+  if (!state.dist.hashes.size)
+    for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
   if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
   return state.dist;
 }
@@ -199,7 +234,11 @@ function distOf(run: Run, state: BuildState, changed: readonly string[] | undefi
 /** Inputs of the island bundle; every other input feeds pages. */
 const BUNDLED = ['islands/', 'templates/styles/'] as const;
 
-function bundle(run: Run, previous: DistState, changed: readonly string[] | undefined): AssetManifest | Promise<AssetManifest> {
+function bundle(
+  run: Run,
+  previous: DistState,
+  changed: readonly string[] | undefined,
+): AssetManifest | Promise<AssetManifest> {
   if (previous.assets && changed && !changed.some((f) => BUNDLED.some((d) => f.startsWith(d)))) return previous.assets;
   return run.stage('bundle', bundleIslands, (a) => `${a.files.length} files`);
 }
@@ -208,23 +247,40 @@ function bundle(run: Run, previous: DistState, changed: readonly string[] | unde
  * The search index, built by Pagefind's own process while this one renders, for the shards
  * whose posts changed since `before` (all of them from an empty state); none to build, no part.
  */
-function search(run: Run, state: BuildState, before: Record<string, string>, routes: Route[], site: Site, content: RenderedContent): { keys: Record<string, string>; part?: Promise<OutputPart> } {
+function search(
+  run: Run,
+  state: BuildState,
+  before: Record<string, string>,
+  routes: Route[],
+  site: Site,
+  content: RenderedContent,
+): { keys: Record<string, string>; part?: Promise<OutputPart> } {
   const plan = planSearch(searchDocuments(routes, site, content), before, run.opts.searchShardPosts);
   if (!plan.owners.size) return { keys: plan.keys };
-  const describe = (f: OutputFile[]): string => `${plan.redo.reduce((n, s) => n + s.docs.length, 0)} posts indexed in ${plan.redo.length} of ${plan.shards.length} shards, ${f.length} files`;
-  const files = state.indexing.then(() => run.stage('search', () => buildSearchIndex(plan.shards, plan.redo), describe));
+  const describe = (f: OutputFile[]): string =>
+    `${plan.redo.reduce((n, s) => n + s.docs.length, 0)} posts indexed in ${plan.redo.length} of ${plan.shards.length} shards, ${f.length} files`;
+  const files = state.indexing.then(() =>
+    run.stage('search', () => buildSearchIndex(plan.shards, plan.redo), describe),
+  );
   state.indexing = files.catch(() => undefined);
   return { keys: plan.keys, part: later(files.then((f) => searchPart(plan, f))) };
 }
 
 /** A Markdown file's front matter text as loaded by this build. */
 function frontText(state: BuildState, root: string, file: string): string | undefined {
-  const entry = state.caches.files.get(path.join(root, file))?.result as { doc?: { front?: { source: string } } } | undefined;
+  const entry = state.caches.files.get(path.join(root, file))?.result as
+    | { doc?: { front?: { source: string } } }
+    | undefined;
   return entry?.doc?.front?.source;
 }
 
 /** Route ids to render: those the changes feed; all when the changes are unknown or the pages' script or stylesheet changed. */
-function pagesToRender(previous: DistState, routes: Route[], assets: AssetManifest, changed: readonly string[] | undefined): Set<string> {
+function pagesToRender(
+  previous: DistState,
+  routes: Route[],
+  assets: AssetManifest,
+  changed: readonly string[] | undefined,
+): Set<string> {
   const sameAssets = previous.assets?.script === assets.script && previous.assets.css === assets.css;
   return changed && sameAssets ? routesToRender(previous.routes, routes, changed) : new Set(routes.map((r) => r.id));
 }
@@ -241,7 +297,13 @@ interface Made {
 }
 
 /** Each producer's part of the new dist/; a producer that did not run is left out, and its files stay. */
-async function outputs(run: Run, state: BuildState, previous: DistState, changed: readonly string[] | undefined, made: Made): Promise<{ parts: OutputPart[]; copied: string[] }> {
+async function outputs(
+  run: Run,
+  state: BuildState,
+  previous: DistState,
+  changed: readonly string[] | undefined,
+  made: Made,
+): Promise<{ parts: OutputPart[]; copied: string[] }> {
   const pub = await publicPart(run.paths.public, previous.hashes, changed);
   if (pub.issues.some((i) => i.severity === 'error')) throw new BuildFailed(pub.issues);
   if (pub.issues.length) run.warn(formatIssues(pub.issues));
@@ -252,7 +314,8 @@ async function outputs(run: Run, state: BuildState, previous: DistState, changed
     { name: 'pages', files: made.pages, keeps: (file) => pagePaths.has(file) },
   ];
   // A kept route table means only page bodies changed: the sitemap, feeds and host files are as they were.
-  if (made.routes !== previous.routes || !previous.hashes.size) parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
+  if (made.routes !== previous.routes || !previous.hashes.size)
+    parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
   // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
   if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
   if (made.shared) {
@@ -265,7 +328,13 @@ async function outputs(run: Run, state: BuildState, previous: DistState, changed
 }
 
 /** The caller's choice for watch mode: the search index once the pages are written (the tab reloads first), in a write of its own. */
-async function indexAfterPages(run: Run, state: BuildState, routes: Route[], site: Site, content: RenderedContent): Promise<void> {
+async function indexAfterPages(
+  run: Run,
+  state: BuildState,
+  routes: Route[],
+  site: Site,
+  content: RenderedContent,
+): Promise<void> {
   // Even its fingerprint is taken only now, so it does not compete with the pages.
   await new Promise<void>((resolve) => setImmediate(resolve));
   const indexed = search(run, state, state.dist.search, routes, site, content);
@@ -276,7 +345,13 @@ async function indexAfterPages(run: Run, state: BuildState, routes: Route[], sit
   await written.cleanup();
 }
 
-function result(run: Run, state: BuildState, rendered: number, written: Written, searching: Promise<void>): BuildResult {
+function result(
+  run: Run,
+  state: BuildState,
+  rendered: number,
+  written: Written,
+  searching: Promise<void>,
+): BuildResult {
   return {
     pages: state.dist.routes.length,
     rendered,

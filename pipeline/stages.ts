@@ -32,7 +32,10 @@ export interface StageOutputs {
 }
 
 /** The stages up to and including U, in order. */
-type UpTo<U extends StageName, T extends readonly StageName[] = typeof STAGES> = T extends readonly [infer H extends StageName, ...infer R extends readonly StageName[]]
+type UpTo<U extends StageName, T extends readonly StageName[] = typeof STAGES> = T extends readonly [
+  infer H extends StageName,
+  ...infer R extends readonly StageName[],
+]
   ? H extends U
     ? H
     : H | UpTo<U, R>
@@ -44,7 +47,12 @@ export type Staged<U extends StageName> = Pick<StageOutputs, UpTo<U>>;
 /** The caches the stages read and fill (the build state keeps them between builds). */
 export type StageCaches = LoadCaches & ValidateCaches & ContentCaches & ImageCaches;
 
-export const newStageCaches = (): StageCaches => ({ ...newLoadCaches(), ...newValidateCaches(), ...newContentCaches(), ...newImageCaches() });
+export const newStageCaches = (): StageCaches => ({
+  ...newLoadCaches(),
+  ...newValidateCaches(),
+  ...newContentCaches(),
+  ...newImageCaches(),
+});
 
 /** Runs one stage: the build times and logs it; check and preview run it as it is. */
 export type StageRunner = <T>(name: StageName, fn: () => T | Promise<T>, describe: (value: T) => string) => Promise<T>;
@@ -88,7 +96,8 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
       if (last >= STAGES.indexOf('content')) {
         made.content = await content(run, input, caches, site, table);
         input.afterContent?.({ load: raw, validate: site, routes: table, content: made.content });
-        if (last >= STAGES.indexOf('images')) await renderStages(run, input, caches, made as StageOutputs, assets, last);
+        if (last >= STAGES.indexOf('images'))
+          await renderStages(run, input, caches, made as StageOutputs, assets, last);
       }
     }
   }
@@ -96,27 +105,56 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
 }
 
 function load(run: StageRunner, input: StageInput, caches: LoadCaches): Promise<RawSite> {
-  return run('load', () => loadSources(input.paths, caches, input.changed, input.overrides), (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`);
+  return run(
+    'load',
+    () => loadSources(input.paths, caches, input.changed, input.overrides),
+    (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`,
+  );
 }
 
 async function validate(run: StageRunner, input: StageInput, caches: ValidateCaches, raw: RawSite): Promise<Site> {
-  const site = await run('validate', () => validateSite(raw, { drafts: input.drafts }, caches), (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`);
+  const site = await run(
+    'validate',
+    () => validateSite(raw, { drafts: input.drafts }, caches),
+    (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`,
+  );
   if (site.warnings.length) input.warn?.(site.warnings);
   return site;
 }
 
 function routes(run: StageRunner, site: Site): Promise<Route[]> {
-  return run('routes', () => buildRoutes(site), (r) => `${r.length} pages`);
+  return run(
+    'routes',
+    () => buildRoutes(site),
+    (r) => `${r.length} pages`,
+  );
 }
 
-async function content(run: StageRunner, input: StageInput, caches: ContentCaches, site: Site, table: Route[]): Promise<RenderedContent> {
-  const made = await run('content', () => renderContent(site, table, caches), (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`);
+async function content(
+  run: StageRunner,
+  input: StageInput,
+  caches: ContentCaches,
+  site: Site,
+  table: Route[],
+): Promise<RenderedContent> {
+  const made = await run(
+    'content',
+    () => renderContent(site, table, caches),
+    (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`,
+  );
   if (made.warnings.length) input.warn?.(made.warnings);
   return made;
 }
 
 /** images, then render, for the selected pages; React, the templates and sharp are loaded only when some page is. */
-async function renderStages(run: StageRunner, input: StageInput, caches: ImageCaches, made: StageOutputs, assets: AssetManifest | undefined, last: number): Promise<void> {
+async function renderStages(
+  run: StageRunner,
+  input: StageInput,
+  caches: ImageCaches,
+  made: StageOutputs,
+  assets: AssetManifest | undefined,
+  last: number,
+): Promise<void> {
   made.images = undefined;
   made.render = [];
   made.share = undefined;
@@ -124,7 +162,13 @@ async function renderStages(run: StageRunner, input: StageInput, caches: ImageCa
   const only = input.select ? input.select(made.routes, assets) : () => true;
   if (!only) return;
   const pages = await import('./render/pages');
-  made.images = await images(run, input, caches, made.validate, pages.imagesNeeded(made.routes, made.validate, made.content));
+  made.images = await images(
+    run,
+    input,
+    caches,
+    made.validate,
+    pages.imagesNeeded(made.routes, made.validate, made.content),
+  );
   if (last < STAGES.indexOf('render')) return;
   const shares: ShareRequest[] = [];
   made.render = await render(run, pages, made, made.images, assets, only, shares);
@@ -132,9 +176,20 @@ async function renderStages(run: StageRunner, input: StageInput, caches: ImageCa
 }
 
 /** A stage of its own: encoding beside Markdown or page rendering competes with them for the same cores. */
-function images(run: StageRunner, input: StageInput, caches: ImageCaches, site: Site, needed: string[]): Promise<Processed> {
-  const describe = (r: Processed): string => `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
-  return run('images', () => processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches), describe);
+function images(
+  run: StageRunner,
+  input: StageInput,
+  caches: ImageCaches,
+  site: Site,
+  needed: string[],
+): Promise<Processed> {
+  const describe = (r: Processed): string =>
+    `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
+  return run(
+    'images',
+    () => processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches),
+    describe,
+  );
 }
 
 function render(
@@ -147,11 +202,16 @@ function render(
   shares: ShareRequest[],
 ): Promise<OutputFile[]> {
   const translator = createTranslator(made.validate.messages);
-  return run('render', () => pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, shares), (p) => `${p.length} pages`);
+  return run(
+    'render',
+    () => pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, shares),
+    (p) => `${p.length} pages`,
+  );
 }
 
 /** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
 async function share(run: StageRunner, input: StageInput, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
-  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string => `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
+  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string =>
+    `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
   return (await run('share', () => shareImages(shares, path.join(input.paths.cache, 'share')), describe)).files;
 }

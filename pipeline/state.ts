@@ -51,7 +51,13 @@ export interface BuildState {
 export const emptyDist = (): DistState => ({ hashes: new Map(), routes: [], public: [], search: {} });
 
 // images' `imageSizes` replaces load's: one map for both.
-export const newCaches = (): BuildCaches => ({ ...newLoadCaches(), ...newValidateCaches(), ...newContentCaches(), ...newImageCaches(), ...newOutputCaches() });
+export const newCaches = (): BuildCaches => ({
+  ...newLoadCaches(),
+  ...newValidateCaches(),
+  ...newContentCaches(),
+  ...newImageCaches(),
+  ...newOutputCaches(),
+});
 
 /** The state of a cold build: nothing known of dist/, nothing cached. */
 export const newState = (): BuildState => ({ dist: emptyDist(), caches: newCaches(), indexing: Promise.resolve() });
@@ -64,7 +70,10 @@ export const newState = (): BuildState => ({ dist: emptyDist(), caches: newCache
  */
 export interface StateStore {
   /** The previous state (the caller's, or one read back), and the inputs changed since (undefined: unknown). */
-  open(state: BuildState | undefined, changed: readonly string[] | undefined): Promise<{ state: BuildState; changed?: readonly string[] }>;
+  open(
+    state: BuildState | undefined,
+    changed: readonly string[] | undefined,
+  ): Promise<{ state: BuildState; changed?: readonly string[] }>;
   loadCaches(state: BuildState): Promise<void>;
   saveCaches(state: BuildState, changed: readonly string[] | undefined): Promise<void>;
   saveDist(state: BuildState, warnings: readonly string[]): Promise<void>;

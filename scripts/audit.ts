@@ -67,13 +67,17 @@ const onTheFly = new Map<string, Promise<OutputFile[]>>();
  * The compressed body a host sends: the build's .br/.gz copy (static_host: nginx, s3), or else
  * the same bytes made on the fly, as Netlify, Cloudflare Pages and GitHub Pages compress.
  */
-async function compressed(file: string, wanted: string[]): Promise<{ encoding: string; bytes: Uint8Array } | undefined> {
+async function compressed(
+  file: string,
+  wanted: string[],
+): Promise<{ encoding: string; bytes: Uint8Array } | undefined> {
   const copyOf = (e: string): string => `${file}.${e === 'gzip' ? 'gz' : e}`;
   const onDisk = wanted.find((e) => fs.existsSync(copyOf(e)));
   if (onDisk) return { encoding: onDisk, bytes: fs.readFileSync(copyOf(onDisk)) };
   if (!wanted.length) return undefined;
   let made = onTheFly.get(file);
-  if (!made) onTheFly.set(file, (made = compressOne({ outputPath: path.relative(DIST, file), bytes: fs.readFileSync(file) })));
+  if (!made)
+    onTheFly.set(file, (made = compressOne({ outputPath: path.relative(DIST, file), bytes: fs.readFileSync(file) })));
   const copies = await made;
   const e = wanted.find((x) => copies.some((c) => c.outputPath.endsWith(x === 'gzip' ? '.gz' : `.${x}`)));
   const copy = e && copies.find((c) => c.outputPath.endsWith(e === 'gzip' ? '.gz' : `.${e}`));
@@ -98,7 +102,12 @@ function serve(): Promise<http.Server> {
     const wanted = ['br', 'gzip'].filter((e) => accepts.includes(e));
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader(
+      'Cache-Control',
+      url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    );
     res.setHeader('Vary', 'Accept-Encoding');
     void compressed(file, wanted).then((body) => {
       if (body) res.setHeader('Content-Encoding', body.encoding);
@@ -116,7 +125,12 @@ interface NetworkItem {
 }
 
 async function runOnce(port: number, url: string): Promise<PageRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -124,12 +138,16 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const items = details?.items ?? [];
-  const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  const bytes = (type: string) =>
+    items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0);
   const blocking = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
   // --tasks: the main thread's long tasks of each run (what TBT is made of), and where they start.
   if (TASKS) {
-    const long = lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined;
-    for (const t of long?.items ?? []) console.log(`  ${url}: long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`);
+    const long = lhr.audits['long-tasks']?.details as
+      | { items?: { url: string; startTime: number; duration: number }[] }
+      | undefined;
+    for (const t of long?.items ?? [])
+      console.log(`  ${url}: long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`);
   }
   const cssLinks = items.filter((i) => i.resourceType === 'Stylesheet').length;
   return {
@@ -148,7 +166,13 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
 }
 
 const fmt = (metric: keyof PageRun, v: number): string =>
-  metric.endsWith('Bytes') ? `${(v / KB).toFixed(1)} KB` : metric.endsWith('Ms') ? `${Math.round(v)} ms` : metric === 'cls' ? v.toFixed(3) : String(v);
+  metric.endsWith('Bytes')
+    ? `${(v / KB).toFixed(1)} KB`
+    : metric.endsWith('Ms')
+      ? `${Math.round(v)} ms`
+      : metric === 'cls'
+        ? v.toFixed(3)
+        : String(v);
 
 async function main(): Promise<number> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is empty: run `npm run build` first.');
@@ -177,7 +201,16 @@ async function main(): Promise<number> {
         return v ? `${fmt(metric, v.value)} ${v.pass ? 'pass' : 'FAIL'}` : '-';
       };
       rows.push([page.url, ...metrics.map(cell)]);
-      console.error(`${page.url}: ${verdicts.every((v) => v.pass) ? 'all budgets met' : verdicts.filter((v) => !v.pass).map((v) => `${v.budget.label} ${fmt(v.budget.metric, v.value)}`).join(', ')}`);
+      console.error(
+        `${page.url}: ${
+          verdicts.every((v) => v.pass)
+            ? 'all budgets met'
+            : verdicts
+                .filter((v) => !v.pass)
+                .map((v) => `${v.budget.label} ${fmt(v.budget.metric, v.value)}`)
+                .join(', ')
+        }`,
+      );
     }
   } finally {
     await chrome.kill();

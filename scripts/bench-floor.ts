@@ -34,7 +34,16 @@ function buildOnce(files: string[], out: string): number {
     const body = String(processor.processSync(content));
     const title = String(data.title ?? '');
     const html = renderToStaticMarkup(
-      h('html', { lang: 'pt-BR' }, h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, title)), h('body', null, h('main', null, h('h1', null, title), h('article', { dangerouslySetInnerHTML: { __html: body } })))),
+      h(
+        'html',
+        { lang: 'pt-BR' },
+        h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, title)),
+        h(
+          'body',
+          null,
+          h('main', null, h('h1', null, title), h('article', { dangerouslySetInnerHTML: { __html: body } })),
+        ),
+      ),
     );
     const dir = path.join(out, path.basename(file, '.md'));
     fs.mkdirSync(dir, { recursive: true });
@@ -45,7 +54,11 @@ function buildOnce(files: string[], out: string): number {
 
 for (const n of SIZES) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `clinic-floor-${n}-`));
-  spawnSync(process.execPath, [path.join(ROOT, '..', 'shared', 'bench-peers', 'make-corpus.mjs'), String(n), path.join(dir, 'corpus')], { stdio: 'ignore' });
+  spawnSync(
+    process.execPath,
+    [path.join(ROOT, '..', 'shared', 'bench-peers', 'make-corpus.mjs'), String(n), path.join(dir, 'corpus')],
+    { stdio: 'ignore' },
+  );
   const files = fs
     .readdirSync(path.join(dir, 'corpus'))
     .filter((f) => f.endsWith('.md'))
@@ -53,6 +66,8 @@ for (const n of SIZES) {
     .map((f) => path.join(dir, 'corpus', f));
   const times = Array.from({ length: RUNS }, () => buildOnce(files, path.join(dir, 'out')));
   const ms = median(times);
-  console.log(`stack floor, N = ${files.length}: ${(ms / 1000).toFixed(2)} s, ${(ms / files.length).toFixed(2)} ms/post (median of ${RUNS}, one thread), peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  console.log(
+    `stack floor, N = ${files.length}: ${(ms / 1000).toFixed(2)} s, ${(ms / files.length).toFixed(2)} ms/post (median of ${RUNS}, one thread), peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 }

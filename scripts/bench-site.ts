@@ -6,11 +6,15 @@ import path from 'node:path';
 import { ROOT } from '../pipeline/config';
 
 // Beside the main checkout (/work/main -> /work/shared), also from a worktree one folder deeper.
-export const PEERS_DIR = [path.join(ROOT, '..', 'shared', 'bench-peers'), path.join(ROOT, '..', '..', 'shared', 'bench-peers')].find((d) => existsSync(d)) ?? path.join(ROOT, '..', 'shared', 'bench-peers');
+export const PEERS_DIR =
+  [path.join(ROOT, '..', 'shared', 'bench-peers'), path.join(ROOT, '..', '..', 'shared', 'bench-peers')].find((d) =>
+    existsSync(d),
+  ) ?? path.join(ROOT, '..', 'shared', 'bench-peers');
 
 /** Copies the site's content and adds N posts made by the peers' corpus generator. */
 export async function makeSite(n: number, dir: string): Promise<string> {
-  for (const d of ['content', 'locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  for (const d of ['content', 'locales', 'public'])
+    await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   const corpus = path.join(dir, 'corpus');
   const gen = path.join(PEERS_DIR, 'make-corpus.mjs');
@@ -35,11 +39,16 @@ export async function makeSite(n: number, dir: string): Promise<string> {
         'cover: images/blog/como-escovar-os-dentes-corretamente.svg',
         'cover_alt: "Benchmark cover"',
       ].join('\n');
-      const slug = `bench-${f.replace(/\.md$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      const slug = `bench-${f
+        .replace(/\.md$/, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')}`;
       await fs.mkdir(path.join(dir, 'content/blog/posts', slug), { recursive: true });
-      await fs.writeFile(path.join(dir, 'content/blog/posts', slug, 'index.pt.md'), text.replace(/^---\n/, `---\n${extra}\n`));
+      await fs.writeFile(
+        path.join(dir, 'content/blog/posts', slug, 'index.pt.md'),
+        text.replace(/^---\n/, `---\n${extra}\n`),
+      );
     }),
   );
   return corpus;
 }
-

@@ -24,7 +24,7 @@ import { previewBuild } from '../pipeline/dev/preview';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] ?? fallback : fallback;
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
 const SIZES = arg('n', '1000,4000').split(',').map(Number);
 const RUNS = Number(arg('runs', '5'));
@@ -32,7 +32,14 @@ const PEERS = process.argv.includes('--peers');
 // Hugo and Eleventy sites are laid out once per folder (Eleventy is installed there).
 const PEERS_WORK = arg('peers-dir', path.join(os.tmpdir(), 'clinic-bench-peers'));
 const profileArg = process.argv.indexOf('--profile');
-const PROFILE_DIR = profileArg < 0 ? undefined : path.resolve(process.argv[profileArg + 1]?.startsWith('--') === false ? process.argv[profileArg + 1]! : path.join(ROOT, '.cache/profiles'));
+const PROFILE_DIR =
+  profileArg < 0
+    ? undefined
+    : path.resolve(
+        process.argv[profileArg + 1]?.startsWith('--') === false
+          ? process.argv[profileArg + 1]!
+          : path.join(ROOT, '.cache/profiles'),
+      );
 if (PROFILE_DIR) await fs.mkdir(PROFILE_DIR, { recursive: true });
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -45,12 +52,17 @@ interface Run {
 }
 
 /** Node's options for a timed build: a CPU profile of it when asked, named `profile` (N, case, run). */
-const profiling = (profile: string): string[] => (PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${profile}.cpuprofile`] : []);
+const profiling = (profile: string): string[] =>
+  PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${profile}.cpuprofile`] : [];
 
 function timedBuild(root: string, cache: string, profile: string): Run {
   const start = performance.now();
   // Exactly what `npm run build` runs, pointed at the benchmark's copy of the site.
-  const r = spawnSync(process.execPath, [...profiling(profile), path.join(ROOT, 'scripts/build.mjs'), '--root', root, '--cache', cache, '--report'], { encoding: 'utf8', cwd: ROOT });
+  const r = spawnSync(
+    process.execPath,
+    [...profiling(profile), path.join(ROOT, 'scripts/build.mjs'), '--root', root, '--cache', cache, '--report'],
+    { encoding: 'utf8', cwd: ROOT },
+  );
   const wall = performance.now() - start;
   const line = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0) throw new Error(`bench build failed:\n${r.stderr}`);
@@ -95,8 +107,17 @@ for (const n of SIZES) {
     cold.push(timedBuild(dir, cache, `${n}-cold-${i}`));
     warm.push(timedBuild(dir, cache, `${n}-warm-${i}`));
     if (PEERS) {
-      hugo.push(timedCommand('hugo', ['--quiet'], path.join(peersDir, `hugo-${n}`), path.join(peersDir, `hugo-${n}`, 'public')));
-      eleventy.push(timedCommand('npx', ['eleventy', '--quiet'], path.join(peersDir, `eleventy-${n}`), path.join(peersDir, `eleventy-${n}`, '_site')));
+      hugo.push(
+        timedCommand('hugo', ['--quiet'], path.join(peersDir, `hugo-${n}`), path.join(peersDir, `hugo-${n}`, 'public')),
+      );
+      eleventy.push(
+        timedCommand(
+          'npx',
+          ['eleventy', '--quiet'],
+          path.join(peersDir, `eleventy-${n}`),
+          path.join(peersDir, `eleventy-${n}`, '_site'),
+        ),
+      );
     }
   }
   report('cold (no cache)', cold);
@@ -108,7 +129,9 @@ for (const n of SIZES) {
   const state = newState();
   const watched = (changed?: string[]) => runBuild({ ...previewBuild(paths, state, changed), drafts: false });
   await (await watched()).cleanup;
-  const post = (await fs.readdir(path.join(dir, 'content/blog/posts'))).filter((p) => p.startsWith('bench-')).sort()[0]!;
+  const post = (await fs.readdir(path.join(dir, 'content/blog/posts')))
+    .filter((p) => p.startsWith('bench-'))
+    .sort()[0]!;
   const file = `content/blog/posts/${post}/index.pt.md`;
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -118,7 +141,9 @@ for (const n of SIZES) {
     // The search index catches up after the pages are written; wait before the next edit.
     await r.cleanup;
   }
-  console.log(`${'one post changed'.padEnd(24)} wall ${(median(times) / 1000).toFixed(2)} s (in the warm watch process)`);
+  console.log(
+    `${'one post changed'.padEnd(24)} wall ${(median(times) / 1000).toFixed(2)} s (in the warm watch process)`,
+  );
   // The same edit with `npm run build`: a new process starting from the last build's snapshot.
   timedBuild(dir, cache, `${n}-settle`);
   const cli: Run[] = [];
@@ -135,7 +160,9 @@ for (const n of SIZES) {
     const one = median(cli.map((r) => r.wall));
     console.log(`hugo ${(h / 1000).toFixed(2)} s, eleventy ${(e / 1000).toFixed(2)} s (${n} posts only)`);
     // The issue's two targets: a published edit within a quarter of Hugo's cold build, a cold build within twice Eleventy's.
-    console.log(`targets: one post npm run build / hugo cold ${(one / h).toFixed(2)} (<= 0.25), cold / eleventy cold ${(c / e).toFixed(2)} (<= 2.0)`);
+    console.log(
+      `targets: one post npm run build / hugo cold ${(one / h).toFixed(2)} (<= 0.25), cold / eleventy cold ${(c / e).toFixed(2)} (<= 2.0)`,
+    );
     console.log(`ratios: warm/hugo ${(w / h).toFixed(2)}, cold/hugo ${(c / h).toFixed(2)}`);
   }
   await fs.rm(dir, { recursive: true, force: true });

@@ -68,7 +68,12 @@ export function checkBudgets(type: string, run: PageRun, budgets: readonly Budge
       const value = run[budget.metric];
       // Scores and CLS are compared as Lighthouse shows them (scores in whole points, CLS to 3 places).
       const shown = budget.metric === 'cls' ? Math.round(value * 1000) / 1000 : value;
-      const pass = budget.rule === 'min' ? shown >= budget.limit : budget.rule === 'max' ? shown <= budget.limit : shown < budget.limit;
+      const pass =
+        budget.rule === 'min'
+          ? shown >= budget.limit
+          : budget.rule === 'max'
+            ? shown <= budget.limit
+            : shown < budget.limit;
       return { budget, value, pass };
     });
 }

@@ -25,7 +25,8 @@ const out = path.join(dist, 'admin');
 
 const backend: BackendBlock = { name: env.ADMIN_BACKEND ?? 'github', branch: env.ADMIN_BRANCH ?? 'main' };
 if (backend.name !== 'git-gateway') {
-  if (!env.ADMIN_REPO) throw new Error('Set ADMIN_REPO (owner/name of the site repository) for the editor to save there.');
+  if (!env.ADMIN_REPO)
+    throw new Error('Set ADMIN_REPO (owner/name of the site repository) for the editor to save there.');
   backend.repo = env.ADMIN_REPO;
 }
 if (env.ADMIN_BASE_URL) backend.base_url = env.ADMIN_BASE_URL;
@@ -40,12 +41,21 @@ const site = parse(await fs.readFile(path.join(ROOT, 'content/site.yaml'), 'utf8
 
 await fs.rm(out, { recursive: true, force: true });
 await fs.mkdir(path.join(out, 'decap'), { recursive: true });
-await fs.writeFile(path.join(out, 'config.yml'), decapConfigYaml({ options: readContentOptions(path.join(ROOT, 'content')), backend, siteUrl: site.url }));
+await fs.writeFile(
+  path.join(out, 'config.yml'),
+  decapConfigYaml({ options: readContentOptions(path.join(ROOT, 'content')), backend, siteUrl: site.url }),
+);
 await fs.writeFile(path.join(out, 'admin.js'), await adminScript());
 // Hosts that read _headers (Netlify: a later matching rule overrides a header) would give the
 // editor the site's policy, which blocks it (its config check compiles code; it calls the Git
 // host's API): /admin/ gets a policy of its own.
-const gitApi = { github: 'https://api.github.com', gitlab: 'https://gitlab.com', gitea: 'https://gitea.com', 'git-gateway': 'https://api.netlify.com' }[backend.name] ?? '';
+const gitApi =
+  {
+    github: 'https://api.github.com',
+    gitlab: 'https://gitlab.com',
+    gitea: 'https://gitea.com',
+    'git-gateway': 'https://api.netlify.com',
+  }[backend.name] ?? '';
 const auth = backend.base_url ? new URL(backend.base_url).origin : '';
 const policy = [
   "default-src 'self'",
@@ -71,9 +81,14 @@ await fs.writeFile(path.join(out, 'frame-guard.js'), FRAME_GUARD);
 const headersFile = path.join(dist, '_headers');
 const headers = await fs.readFile(headersFile, 'utf8').catch(() => '');
 if (headers && !headers.includes('\n/admin/*\n')) {
-  await fs.writeFile(headersFile, `${headers.trimEnd()}\n\n# The editor (npm run build:admin): its own policy; on Cloudflare Pages add "! Content-Security-Policy" first.\n/admin/*\n  Content-Security-Policy: ${policy}\n  Cache-Control: no-cache\n`);
+  await fs.writeFile(
+    headersFile,
+    `${headers.trimEnd()}\n\n# The editor (npm run build:admin): its own policy; on Cloudflare Pages add "! Content-Security-Policy" first.\n/admin/*\n  Content-Security-Policy: ${policy}\n  Cache-Control: no-cache\n`,
+  );
 }
 
 const files = await decapFiles();
 await Promise.all(files.map((f) => fs.copyFile(path.join(DECAP_DIST, f), path.join(out, 'decap', f))));
-console.log(`The editor is in dist/admin/ (${files.length + 4} files), saving to ${backend.name}${backend.repo ? ` ${backend.repo}` : ''} (${backend.branch}).`);
+console.log(
+  `The editor is in dist/admin/ (${files.length + 4} files), saving to ${backend.name}${backend.repo ? ` ${backend.repo}` : ''} (${backend.branch}).`,
+);

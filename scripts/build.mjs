@@ -16,10 +16,15 @@ process.env.NODE_ENV ??= 'production';
 
 function fresh() {
   try {
-    const built = Math.min(statSync(out).mtimeMs, statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs);
+    const built = Math.min(
+      statSync(out).mtimeMs,
+      statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs,
+    );
     const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
     // This script's own options count as an input too, and so do the bundled packages' versions.
-    return [...inputs, 'scripts/build.mjs', 'package-lock.json'].every((f) => statSync(path.join(root, f)).mtimeMs <= built);
+    return [...inputs, 'scripts/build.mjs', 'package-lock.json'].every(
+      (f) => statSync(path.join(root, f)).mtimeMs <= built,
+    );
   } catch {
     return false;
   }
@@ -57,6 +62,9 @@ if (!fresh()) {
     metafile: true,
     logLevel: 'error',
   });
-  writeFileSync(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'))));
+  writeFileSync(
+    inputsFile,
+    JSON.stringify(Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'))),
+  );
 }
 await import(pathToFileURL(out).href);

@@ -75,7 +75,17 @@ function instrument(state: BuildState, off: CacheName | undefined, hits: Map<Cac
   c.listings = w(real.listings, 'listings');
   c.imageSizes = w(real.imageSizes, 'imageSizes');
   c.fronts = w(real.fronts, 'fronts');
-  c.markdown = { get entries() { return w(real.markdown.entries, 'markdown'); }, get onDisk() { return real.markdown.onDisk; }, set onDisk(n) { real.markdown.onDisk = n; } };
+  c.markdown = {
+    get entries() {
+      return w(real.markdown.entries, 'markdown');
+    },
+    get onDisk() {
+      return real.markdown.onDisk;
+    },
+    set onDisk(n) {
+      real.markdown.onDisk = n;
+    },
+  };
   c.markdownKeys = w(real.markdownKeys, 'markdownKeys');
   c.pageLists = w(real.pageLists, 'pageLists');
   c.processed = w(real.processed, 'processed');
@@ -113,7 +123,9 @@ async function timed(opts: Parameters<typeof runBuild>[0]): Promise<Sample> {
 function report(scenario: string, samples: Map<CacheName | 'none', Sample[]>, hits: Map<CacheName, number>): void {
   const base = samples.get('none')!;
   const [baseMs, baseCpu] = [median(base.map((s) => s.ms)), median(base.map((s) => s.cpu))];
-  console.log(`\n${scenario}: build ${Math.round(baseMs)} ms wall, ${Math.round(baseCpu)} ms CPU (medians of ${base.length})`);
+  console.log(
+    `\n${scenario}: build ${Math.round(baseMs)} ms wall, ${Math.round(baseCpu)} ms CPU (medians of ${base.length})`,
+  );
   console.log('cache          answers  CPU saved: build  stages served (CPU with / without)   wall saved: build');
   for (const name of NAMES) {
     const runs = samples.get(name);
@@ -136,12 +148,20 @@ function report(scenario: string, samples: Map<CacheName | 'none', Sample[]>, hi
  * Runs `build` once per run for the normal state and for each cache that answered in it,
  * interleaved, `edit` before each build.
  */
-async function measure(scenario: string, runs: number, edit: (i: number) => Promise<void>, build: (off: CacheName | undefined, hits: Map<CacheName, number>) => Promise<Sample>): Promise<void> {
+async function measure(
+  scenario: string,
+  runs: number,
+  edit: (i: number) => Promise<void>,
+  build: (off: CacheName | undefined, hits: Map<CacheName, number>) => Promise<Sample>,
+): Promise<void> {
   const hits = new Map<CacheName, number>();
   await edit(-1);
   await build(undefined, hits);
   const answered = NAMES.filter((n) => (hits.get(n) ?? 0) > 0);
-  const samples = new Map<CacheName | 'none', Sample[]>([['none', []], ...answered.map((n): [CacheName, Sample[]] => [n, []])]);
+  const samples = new Map<CacheName | 'none', Sample[]>([
+    ['none', []],
+    ...answered.map((n): [CacheName, Sample[]] => [n, []]),
+  ]);
   for (let i = 0; i < runs; i++) {
     for (const off of ['none', ...answered] as const) {
       await edit(i);
@@ -171,9 +191,12 @@ for (const n of SIZES) {
     await fs.symlink(path.join(ROOT, '.cache/images'), path.join(cache, 'images')).catch(() => undefined);
     return resolvePaths(dir, { cache, dist: path.join(dir, `dist-${name}`) });
   };
-  const post = (await fs.readdir(path.join(dir, 'content/blog/posts'))).filter((p) => n === 0 || p.startsWith('bench-')).sort()[0]!;
+  const post = (await fs.readdir(path.join(dir, 'content/blog/posts')))
+    .filter((p) => n === 0 || p.startsWith('bench-'))
+    .sort()[0]!;
   const file = `content/blog/posts/${post}/index.pt.md`;
-  const editPost = async (i: number): Promise<void> => fs.appendFile(path.join(dir, file), `\nEdit ${i} ${Math.random()}.\n`);
+  const editPost = async (i: number): Promise<void> =>
+    fs.appendFile(path.join(dir, file), `\nEdit ${i} ${Math.random()}.\n`);
   console.log(`\n=== N = ${n} synthetic posts (+ the real site), ${RUNS} runs each`);
 
   // Watch mode: one state for the whole session.
@@ -198,13 +221,18 @@ for (const n of SIZES) {
 
   // Cold: no snapshot, no rendered Markdown (pictures still from the project's cache).
   let cold = 0;
-  await measure('cold build', COLD_RUNS, async () => undefined, async (off, hits) => {
-    const paths = await fresh(`cold-${cold++}`);
-    const sample = await timed({ paths, store: watchedStore(markdownOnDisk(paths.cache), off, hits) });
-    await fs.rm(paths.dist, { recursive: true, force: true });
-    await fs.rm(paths.cache, { recursive: true, force: true });
-    return sample;
-  });
+  await measure(
+    'cold build',
+    COLD_RUNS,
+    async () => undefined,
+    async (off, hits) => {
+      const paths = await fresh(`cold-${cold++}`);
+      const sample = await timed({ paths, store: watchedStore(markdownOnDisk(paths.cache), off, hits) });
+      await fs.rm(paths.dist, { recursive: true, force: true });
+      await fs.rm(paths.cache, { recursive: true, force: true });
+      return sample;
+    },
+  );
   await fs.rm(dir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -18,7 +18,10 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
 const page = await browser.newPage({ viewport: { width: 1700, height: 900 } });
 for (const [lang, url] of Object.entries(PAGES)) {
   await page.goto(`http://127.0.0.1:${port}${url}`);
-  await page.addStyleTag({ content: '.nav-desktop{display:block!important}.nav-toggle,.header-phone-number{display:none!important}.header-phone{padding-inline:0!important}' });
+  await page.addStyleTag({
+    content:
+      '.nav-desktop{display:block!important}.nav-toggle,.header-phone-number{display:none!important}.header-phone{padding-inline:0!important}',
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   let fits = 0;
   for (let w = 1700; w >= 1000; w -= 10) {
@@ -37,7 +40,38 @@ for (const [lang, url] of Object.entries(PAGES)) {
       });
       return rows.size === 1 && lines.size <= 2 && inside;
     });
-    if (!ok) { if (process.env.DEBUG) console.log(lang, w, await page.evaluate(() => { const r = document.createRange(); r.selectNodeContents(document.querySelector(".site-header .brand-name")!); const items = [...document.querySelectorAll(".nav-desktop .nav-list > li")]; const bar = document.querySelector(".header-bar")!; return { rows: new Set(items.map((el) => Math.round(el.getBoundingClientRect().top))).size, out: [...bar.querySelectorAll("*")].filter((el) => { const b = el.getBoundingClientRect(); return b.width > 0 && (b.right > innerWidth || b.left < 0) && !el.closest(".lang-offer, .lang-list, .nav-dropdown"); }).map((el) => el.className).slice(0, 4), bar: Math.round(bar.getBoundingClientRect().width), parts: [".brand-link", ".nav-list", ".header-phone", ".header-book", ".lang-switcher"].map((s) => Math.round(document.querySelector(s)?.getBoundingClientRect().width ?? 0)) }; })); break; }
+    if (!ok) {
+      if (process.env.DEBUG)
+        console.log(
+          lang,
+          w,
+          await page.evaluate(() => {
+            const r = document.createRange();
+            r.selectNodeContents(document.querySelector('.site-header .brand-name')!);
+            const items = [...document.querySelectorAll('.nav-desktop .nav-list > li')];
+            const bar = document.querySelector('.header-bar')!;
+            return {
+              rows: new Set(items.map((el) => Math.round(el.getBoundingClientRect().top))).size,
+              out: [...bar.querySelectorAll('*')]
+                .filter((el) => {
+                  const b = el.getBoundingClientRect();
+                  return (
+                    b.width > 0 &&
+                    (b.right > innerWidth || b.left < 0) &&
+                    !el.closest('.lang-offer, .lang-list, .nav-dropdown')
+                  );
+                })
+                .map((el) => el.className)
+                .slice(0, 4),
+              bar: Math.round(bar.getBoundingClientRect().width),
+              parts: ['.brand-link', '.nav-list', '.header-phone', '.header-book', '.lang-switcher'].map((s) =>
+                Math.round(document.querySelector(s)?.getBoundingClientRect().width ?? 0),
+              ),
+            };
+          }),
+        );
+      break;
+    }
     fits = w;
   }
   console.log(`${lang}: fits from ${fits}px`);

@@ -19,12 +19,17 @@ for (let i = 1; i <= edits; i++) {
   const title = `Periodontia edição ${i}`;
   const start = performance.now();
   await fx.edit('content/treatments/periodontia/index.pt.md', (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
-  await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title, { timeout: 30_000, polling: 20 });
+  await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, title, {
+    timeout: 30_000,
+    polling: 20,
+  });
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
-console.log(`save -> tab shows the change, ${edits} edits: median ${Math.round(median)} ms, min ${Math.round(times[0]!)} ms, max ${Math.round(times.at(-1)!)} ms`);
+console.log(
+  `save -> tab shows the change, ${edits} edits: median ${Math.round(median)} ms, min ${Math.round(times[0]!)} ms, max ${Math.round(times.at(-1)!)} ms`,
+);
 await browser.close();
 await watcher.close();
 await fx.remove();

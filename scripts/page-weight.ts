@@ -18,10 +18,26 @@ const timing = !args.includes('--no-timing');
 const given = args.filter((a) => a.startsWith('/'));
 const PAGES = given.length
   ? given
-  : ['/', '/ar/', '/clareamento/', '/ar/implantodontia/', '/pos-cirurgia/', '/dra-helena-marques/', '/politica-de-privacidade/', '/informacoes/', '/informacoes/implante-dentario-lapa/', '/blog/', '/blog/ortodontia-em-adultos/', '/blog/busca/'];
+  : [
+      '/',
+      '/ar/',
+      '/clareamento/',
+      '/ar/implantodontia/',
+      '/pos-cirurgia/',
+      '/dra-helena-marques/',
+      '/politica-de-privacidade/',
+      '/informacoes/',
+      '/informacoes/implante-dentario-lapa/',
+      '/blog/',
+      '/blog/ortodontia-em-adultos/',
+      '/blog/busca/',
+    ];
 // The build's .br copy (static_host: nginx, s3), or the same bytes it would write (other hosts compress on the fly).
 const brotli = async (file: string): Promise<number> =>
-  fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : ((await compressOne({ outputPath: file, bytes: fs.readFileSync(file) })).find((c) => c.outputPath.endsWith('.br'))?.bytes.byteLength ?? fs.statSync(file).size);
+  fs.existsSync(`${file}.br`)
+    ? fs.statSync(`${file}.br`).size
+    : ((await compressOne({ outputPath: file, bytes: fs.readFileSync(file) })).find((c) => c.outputPath.endsWith('.br'))
+        ?.bytes.byteLength ?? fs.statSync(file).size);
 const server = http.createServer((req, res) => handler(req, res, { public: 'dist', trailingSlash: true }));
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const port = (server.address() as { port: number }).port;
@@ -29,10 +45,13 @@ const executablePath = findChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
-const started = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('site:started').length > 0, undefined, { timeout: 15_000 });
+const started = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('site:started').length > 0, undefined, { timeout: 15_000 });
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
-console.log('| page | HTML br | CSS br | JS br at load | JS br in all, after a first tap on the menu | JS br in all, after scrolling the whole page too |\n|---|---|---|---|---|---|');
+console.log(
+  '| page | HTML br | CSS br | JS br at load | JS br in all, after a first tap on the menu | JS br in all, after scrolling the whole page too |\n|---|---|---|---|---|---|',
+);
 for (const p of PAGES) {
   const context = await browser.newContext(phone);
   // The banner is answered: what is measured is the page, not the consent question.
@@ -40,7 +59,8 @@ for (const p of PAGES) {
   const page = await context.newPage();
   const urls = new Set<string>();
   page.on('request', (r) => urls.add(new URL(r.url()).pathname));
-  const sum = async (files: string[]): Promise<number> => (await Promise.all(files.map((u) => brotli(path.join('dist', u))))).reduce((n, b) => n + b, 0);
+  const sum = async (files: string[]): Promise<number> =>
+    (await Promise.all(files.map((u) => brotli(path.join('dist', u))))).reduce((n, b) => n + b, 0);
   const js = (): Promise<number> => sum([...urls].filter((u) => u.endsWith('.js')));
   await page.goto(`http://127.0.0.1:${port}${p}`);
   await started(page);
@@ -84,7 +104,9 @@ if (timing) {
     await context.close();
   }
   times.sort((a, b) => a - b);
-  console.log(`\nfirst tap on the closed menu -> drawer open, 4x CPU slowdown, 10 loads of /: median ${times[5]} ms (min ${times[0]}, max ${times[9]})`);
+  console.log(
+    `\nfirst tap on the closed menu -> drawer open, 4x CPU slowdown, 10 loads of /: median ${times[5]} ms (min ${times[0]}, max ${times[9]})`,
+  );
 }
 await browser.close();
 server.close();

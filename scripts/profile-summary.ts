@@ -66,9 +66,12 @@ for (const [id, ms] of selfMs) {
 
 const show = (title: string, m: Map<string, number>): void => {
   console.log(`\n${title}`);
-  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${v.toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${v.toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
 };
-console.log(`${file}: ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms profiled, ${total.toFixed(0)} ms in samples`);
+console.log(
+  `${file}: ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms profiled, ${total.toFixed(0)} ms in samples`,
+);
 show('self time by function', fns);
 show('self time by file or package', places);
 
@@ -94,7 +97,8 @@ if (under) {
   const incl = new Map<string, number>();
   for (const [id, ms] of selfMs) {
     const stack: string[] = [];
-    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) stack.push(byId.get(n)!.callFrame.functionName || '(anonymous)');
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n))
+      stack.push(byId.get(n)!.callFrame.functionName || '(anonymous)');
     const at = stack.indexOf(under);
     if (at < 0) continue;
     for (const name of new Set(stack.slice(0, at))) add(incl, name, ms);

@@ -31,7 +31,11 @@ for (const width of widths) {
   for (const p of paths) {
     await page.goto(`http://127.0.0.1:${port}${p}`);
     await page.waitForTimeout(300);
-    const base = p.replace(/\//g, '_').replace(/^_|_$/g, '').replace(/\.html$/, '') || 'home';
+    const base =
+      p
+        .replace(/\//g, '_')
+        .replace(/^_|_$/g, '')
+        .replace(/\.html$/, '') || 'home';
     if (full) {
       await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
       const file = path.join(out, `${base}-${name}.png`);

@@ -13,8 +13,10 @@ export function sectionHref(pages: PageMap, lang: Lang, anchor: string): string 
 }
 
 /** A treatment, recommendation or owner page in this language, or its Portuguese original. */
-export const treatmentHref = (pages: PageMap, lang: Lang, slug: string): string => pages.urlOrOriginal(ROUTE_ID.page('treatment', slug), lang);
-export const ownerHref = (pages: PageMap, lang: Lang, slug: string): string => pages.urlOrOriginal(ROUTE_ID.page('owner', slug), lang);
+export const treatmentHref = (pages: PageMap, lang: Lang, slug: string): string =>
+  pages.urlOrOriginal(ROUTE_ID.page('treatment', slug), lang);
+export const ownerHref = (pages: PageMap, lang: Lang, slug: string): string =>
+  pages.urlOrOriginal(ROUTE_ID.page('owner', slug), lang);
 
 export function bookingLink(site: Site, lang: Lang): string {
   return chatLink(site.facts.messaging.number, site.facts.messaging.greeting[lang]);
@@ -23,7 +25,9 @@ export function bookingLink(site: Site, lang: Lang): string {
 /** The treatments that have a page, with their card titles, in the home grid's order. */
 export function treatmentLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
   const cards = site.homeText[lang].treatments.cards;
-  return site.home.treatments.flatMap((tr) => (tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: treatmentHref(pages, lang, tr.route) }] : []));
+  return site.home.treatments.flatMap((tr) =>
+    tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: treatmentHref(pages, lang, tr.route) }] : [],
+  );
 }
 
 /** The Recommendations menu: home.yaml's order, each page named by its `menu` field. */
@@ -58,6 +62,9 @@ export function navItems(site: Site, pages: PageMap, lang: Lang, t: Translate): 
 /** A tel: link from a number the schema validated (E.164 or the Brazilian format). */
 export function telHref(phone: string): string {
   const e164 = phoneE164(phone);
-  if (!e164) throw new Error(`"${phone}" is not a validated phone number: content/site.yaml is checked before pages are rendered`);
+  if (!e164)
+    throw new Error(
+      `"${phone}" is not a validated phone number: content/site.yaml is checked before pages are rendered`,
+    );
   return `tel:${e164}`;
 }

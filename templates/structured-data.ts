@@ -11,7 +11,12 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): WithContext<B
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteUrl(origin, c.href) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(origin, c.href),
+    })),
   };
 }
 
@@ -19,11 +24,21 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }
 
-export function procedureJsonLd(origin: string, url: string, name: string, description: string, clinicId: string): WithContext<MedicalProcedure> {
+export function procedureJsonLd(
+  origin: string,
+  url: string,
+  name: string,
+  description: string,
+  clinicId: string,
+): WithContext<MedicalProcedure> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalProcedure',
@@ -34,7 +49,12 @@ export function procedureJsonLd(origin: string, url: string, name: string, descr
   } as WithContext<MedicalProcedure>;
 }
 
-export function personJsonLd(origin: string, url: string, p: { name: string; job: string; description: string; image: string; registrations: string[] }, clinicId: string): WithContext<Person> {
+export function personJsonLd(
+  origin: string,
+  url: string,
+  p: { name: string; job: string; description: string; image: string; registrations: string[] },
+  clinicId: string,
+): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

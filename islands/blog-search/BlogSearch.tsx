@@ -9,7 +9,15 @@ import { useEffect, useRef, useState } from 'react';
 import { htmlAttrs } from '../shared/html-attrs';
 
 export interface BlogSearchProps {
-  labels: { label: string; placeholder: string; submit: string; noResults: string; results: string; searching: string; noScript: string };
+  labels: {
+    label: string;
+    placeholder: string;
+    submit: string;
+    noResults: string;
+    results: string;
+    searching: string;
+    noScript: string;
+  };
 }
 
 interface Hit {
@@ -36,7 +44,9 @@ async function loadPagefind(): Promise<Pagefind> {
   const [pagefind, shards] = await Promise.all([
     import(/* @vite-ignore */ PAGEFIND_URL as string) as Promise<Pagefind>,
     // Fresh after each deploy, like Pagefind's own entry file.
-    (import(/* @vite-ignore */ `${SHARDS_URL}?ts=${Date.now()}`) as Promise<{ default: Record<string, string[]> }>).then((m) => m.default).catch(() => none),
+    (import(/* @vite-ignore */ `${SHARDS_URL}?ts=${Date.now()}`) as Promise<{ default: Record<string, string[]> }>)
+      .then((m) => m.default)
+      .catch(() => none),
   ]);
   const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
   // A shard that fails to load leaves the others searchable.
@@ -44,11 +54,16 @@ async function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 /** Splits `text` around the query's words, for <mark>. */
 export function highlight(text: string, query: string): { text: string; mark: boolean }[] {
-  const words = query.trim().split(/\s+/).filter((w) => w.length > 1).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return [{ text, mark: false }];
   // Splitting on a capturing group alternates text and match: odd parts are the matches.
   return text
@@ -82,7 +97,9 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
     const found = await pagefind.search(q);
     const data = await Promise.all((found?.results ?? []).slice(0, 20).map((r) => r.data()));
     if (ticket !== latest.current) return;
-    setHits(data.map((d) => ({ url: d.url.replace(/index\.html$/, ''), title: d.meta.title ?? d.url, excerpt: d.excerpt })));
+    setHits(
+      data.map((d) => ({ url: d.url.replace(/index\.html$/, ''), title: d.meta.title ?? d.url, excerpt: d.excerpt })),
+    );
     setBusy(false);
   };
 
@@ -135,7 +152,9 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
           {hits.map((h) => (
             <li key={h.url}>
               <a href={h.url} className="search-title">
-                {highlight(h.title, query).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+                {highlight(h.title, query).map((p, i) =>
+                  p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
+                )}
               </a>
               {/* Pagefind escapes the page text and adds only <mark> around matches. */}
               <p className="search-excerpt" dangerouslySetInnerHTML={{ __html: h.excerpt }} />

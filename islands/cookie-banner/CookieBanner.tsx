@@ -25,13 +25,22 @@ export interface CookieBannerProps {
 /** Its words and the policy's address are the banner's own server HTML. */
 export const BANNER_FROM_MARKUP = ['labels', 'policyHref'] as const;
 
-export function propsFromMarkup(host: HTMLElement, props: Omit<CookieBannerProps, 'labels' | 'policyHref'>): CookieBannerProps {
+export function propsFromMarkup(
+  host: HTMLElement,
+  props: Omit<CookieBannerProps, 'labels' | 'policyHref'>,
+): CookieBannerProps {
   const banner = host.querySelector<HTMLElement>('.cookie-banner');
   const text = (selector: string): string => banner?.querySelector(selector)?.textContent ?? '';
   const link = banner?.querySelector('a');
   return {
     ...props,
-    labels: { title: text('h2'), text: text('p'), accept: text('button.button-primary'), refuse: text('button.button-ghost'), policy: link?.textContent ?? '' },
+    labels: {
+      title: text('h2'),
+      text: text('p'),
+      accept: text('button.button-primary'),
+      refuse: text('button.button-ghost'),
+      policy: link?.textContent ?? '',
+    },
     policyHref: link?.getAttribute('href') ?? '',
     open: banner?.hidden === false,
   };
@@ -39,7 +48,13 @@ export function propsFromMarkup(host: HTMLElement, props: Omit<CookieBannerProps
 
 const dataLayerWindow = (): { dataLayer?: unknown[] } => window as unknown as { dataLayer?: unknown[] };
 
-export default function CookieBanner({ labels, policyHref, measurementId, saved, open: initiallyOpen = false }: CookieBannerProps) {
+export default function CookieBanner({
+  labels,
+  policyHref,
+  measurementId,
+  saved,
+  open: initiallyOpen = false,
+}: CookieBannerProps) {
   const [open, setOpen] = useState(initiallyOpen);
   useEffect(() => {
     const onOpen = (): void => setOpen(true);
@@ -54,7 +69,12 @@ export default function CookieBanner({ labels, policyHref, measurementId, saved,
     showToast(saved);
   };
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-title" hidden={!open} data-state={open ? 'open' : 'closed'}>
+    <section
+      className="cookie-banner"
+      aria-labelledby="cookie-title"
+      hidden={!open}
+      data-state={open ? 'open' : 'closed'}
+    >
       <h2 id="cookie-title" className="cookie-title">
         {labels.title}
       </h2>

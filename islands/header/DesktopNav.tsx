@@ -20,7 +20,11 @@ export function propsFromMarkup(host: HTMLElement, props: Omit<DesktopNavProps, 
 export default function DesktopNav({ items, label }: DesktopNavProps) {
   const [open, setOpen] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
-  useDismiss(ref, () => setOpen(null), () => setOpen(null));
+  useDismiss(
+    ref,
+    () => setOpen(null),
+    () => setOpen(null),
+  );
   return (
     <nav ref={ref} className="nav-desktop" aria-label={label}>
       <ul className="nav-list">

@@ -55,7 +55,10 @@ function DrawerList({ items, onNavigate }: { items: readonly NavItem[]; onNaviga
 }
 
 /** The drawer lists what the desktop navigation's server HTML lists (see nav-types.ts). */
-export function propsFromMarkup(host: HTMLElement, props: Omit<MobileNavProps, 'items' | 'book'> & { book: Omit<NavLink, 'href'> }): MobileNavProps {
+export function propsFromMarkup(
+  host: HTMLElement,
+  props: Omit<MobileNavProps, 'items' | 'book'> & { book: Omit<NavLink, 'href'> },
+): MobileNavProps {
   const doc = host.ownerDocument;
   // The booking address is the floating chat button's, on every page.
   const href = doc.querySelector<HTMLAnchorElement>('a.floating-chat')?.getAttribute('href') ?? '';
@@ -141,7 +144,13 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
             <nav aria-label={labels.menu}>
               <DrawerList items={items} onNavigate={close} />
             </nav>
-            <a className="button button-primary drawer-book" href={book.href} target="_blank" rel="noopener noreferrer" onClick={close}>
+            <a
+              className="button button-primary drawer-book"
+              href={book.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
               <Icon name="whatsapp" />
               {book.label}
               <span className="visually-hidden"> ({labels.newTab})</span>

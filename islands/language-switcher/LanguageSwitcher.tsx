@@ -33,7 +33,10 @@ export interface LanguageSwitcherProps {
 export const SWITCHER_FROM_MARKUP = ['options', 'current'] as const;
 
 /** The page's language and each version's address, read from the list's links. */
-export function propsFromMarkup(host: HTMLElement, props: Omit<LanguageSwitcherProps, 'options' | 'current'>): LanguageSwitcherProps {
+export function propsFromMarkup(
+  host: HTMLElement,
+  props: Omit<LanguageSwitcherProps, 'options' | 'current'>,
+): LanguageSwitcherProps {
   const options = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')].map((a) => ({
     lang: a.dataset.lang as Lang,
     name: a.querySelector('.lang-name')?.textContent ?? '',
@@ -44,7 +47,12 @@ export function propsFromMarkup(host: HTMLElement, props: Omit<LanguageSwitcherP
   return { ...props, options, current, open: host.querySelector('details')?.open ?? false };
 }
 
-export default function LanguageSwitcher({ current, label, options, open: initiallyOpen = false }: LanguageSwitcherProps) {
+export default function LanguageSwitcher({
+  current,
+  label,
+  options,
+  open: initiallyOpen = false,
+}: LanguageSwitcherProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const ref = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -78,7 +86,15 @@ export default function LanguageSwitcher({ current, label, options, open: initia
               aria-current={o.lang === current ? 'page' : undefined}
               onClick={() => rememberLanguage(browserStores(), o.lang)}
             >
-              <img className="lang-flag" src={LANGUAGE_FLAG[o.lang]} alt="" width={21} height={14} loading="lazy" decoding="async" />
+              <img
+                className="lang-flag"
+                src={LANGUAGE_FLAG[o.lang]}
+                alt=""
+                width={21}
+                height={14}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="lang-code" aria-hidden="true">
                 {o.lang.toUpperCase()}
               </span>

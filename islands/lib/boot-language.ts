@@ -1,5 +1,12 @@
 /** Applies the language rules on arrival: an explicit earlier choice may redirect; nothing else does. */
-import { redirectTarget, normalizeLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, type Lang } from './language-choice';
+import {
+  redirectTarget,
+  normalizeLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGE_STORAGE_KEY,
+  type Lang,
+} from './language-choice';
 import { readCookie } from './cookies';
 import { rememberLanguage, safeGet, type BrowserStores } from './storage';
 

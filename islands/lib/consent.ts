@@ -11,7 +11,9 @@ type DataLayerCommand = ['consent', 'default' | 'update', ConsentState] | ['js',
 
 /** The banner asks consent to measure visits only: the advertising categories stay denied whatever the answer. */
 export function consentState(value: 'granted' | 'denied'): ConsentState {
-  return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, c === 'analytics_storage' ? value : 'denied'])) as ConsentState;
+  return Object.fromEntries(
+    CONSENT_CATEGORIES.map((c) => [c, c === 'analytics_storage' ? value : 'denied']),
+  ) as ConsentState;
 }
 
 interface ConsentWindow {
@@ -31,7 +33,12 @@ function push(w: ConsentWindow, ...command: DataLayerCommand): void {
 }
 
 /** Called once per page, before anything else could measure. */
-export function initConsent(w: ConsentWindow, measurementId: string, granted: boolean, loadScript: (src: string) => void): void {
+export function initConsent(
+  w: ConsentWindow,
+  measurementId: string,
+  granted: boolean,
+  loadScript: (src: string) => void,
+): void {
   if (!measurementId) return;
   push(w, 'consent', 'default', consentState('denied'));
   if (granted) grantConsent(w, measurementId, loadScript);

@@ -2,7 +2,11 @@
  * A menu that closes on a press outside it or on Escape. Returns the function that stops
  * listening. Shared by the component islands (through useDismiss) and the DOM ones.
  */
-export function listenForDismiss(within: () => Element | null, onOutside: () => void, onEscape: () => void): () => void {
+export function listenForDismiss(
+  within: () => Element | null,
+  onOutside: () => void,
+  onEscape: () => void,
+): () => void {
   const onDown = (e: PointerEvent): void => {
     if (!within()?.contains(e.target as Node)) onOutside();
   };

@@ -61,7 +61,11 @@ export function redirectTarget(
 }
 
 /** The browser's preferred language, when it differs from the page and a version exists. */
-export function offerFor(pageLang: Lang, browserLanguages: readonly string[], available: Partial<Record<Lang, string>>): Lang | undefined {
+export function offerFor(
+  pageLang: Lang,
+  browserLanguages: readonly string[],
+  available: Partial<Record<Lang, string>>,
+): Lang | undefined {
   for (const l of browserLanguages) {
     const code = normalizeLanguage(l);
     if (!code) continue;

@@ -23,9 +23,14 @@ export interface LanguageOffer extends OfferWords {
 }
 
 /** The page's language and the offers, from the list's links and the props' words. */
-export function offersFromMarkup(host: HTMLElement, offers: Partial<Record<Lang, OfferWords>>): { current?: Lang; offers: LanguageOffer[] } {
+export function offersFromMarkup(
+  host: HTMLElement,
+  offers: Partial<Record<Lang, OfferWords>>,
+): { current?: Lang; offers: LanguageOffer[] } {
   const links = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')];
-  const current = normalizeLanguage(links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('hreflang'));
+  const current = normalizeLanguage(
+    links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('hreflang'),
+  );
   return {
     current,
     offers: links.flatMap((a) => {
@@ -64,7 +69,9 @@ export function offerBrowserLanguage(): void {
   if (!host) return;
   const stores = browserStores();
   if (safeGet(stores.session, OFFER_DISMISSED)) return;
-  const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as { offers?: Partial<Record<Lang, OfferWords>> };
+  const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as {
+    offers?: Partial<Record<Lang, OfferWords>>;
+  };
   const { current, offers } = offersFromMarkup(host, words);
   if (!current) return;
   const available = Object.fromEntries(offers.map((o) => [o.lang, o.href]));

@@ -34,7 +34,13 @@ export function showNotFoundLanguage(doc: Document, pathname: string): string | 
     }
   }
   for (const name of ['lang', 'dir', 'data-not-found-lang']) {
-    const value = intro.getAttribute(name) ?? (name === 'lang' ? doc.documentElement.getAttribute('lang') : name === 'dir' ? doc.documentElement.getAttribute('dir') : null);
+    const value =
+      intro.getAttribute(name) ??
+      (name === 'lang'
+        ? doc.documentElement.getAttribute('lang')
+        : name === 'dir'
+          ? doc.documentElement.getAttribute('dir')
+          : null);
     const other = block.getAttribute(name);
     if (other !== null) intro.setAttribute(name, other);
     if (value !== null) block.setAttribute(name, value);

@@ -19,7 +19,10 @@ export interface MapFacadeProps {
 export const MAP_FROM_MARKUP = ['picture', 'labels'] as const;
 
 export function propsFromMarkup(host: HTMLElement, props: Omit<MapFacadeProps, 'picture' | 'labels'>): MapFacadeProps {
-  const labels = { load: host.querySelector('.map-overlay button')?.textContent ?? '', notice: host.querySelector('.map-notice')?.textContent ?? '' };
+  const labels = {
+    load: host.querySelector('.map-overlay button')?.textContent ?? '',
+    notice: host.querySelector('.map-notice')?.textContent ?? '',
+  };
   return { ...props, labels, picture: htmlsOf(host, '.map-picture')[0] ?? '' };
 }
 
@@ -31,7 +34,17 @@ export default function MapFacade({ picture, embedUrl, title, labels }: MapFacad
     if (loaded) frame.current?.focus();
   }, [loaded]);
   if (loaded) {
-    return <iframe ref={frame} className="map-frame" src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />;
+    return (
+      <iframe
+        ref={frame}
+        className="map-frame"
+        src={embedUrl}
+        title={title}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+      />
+    );
   }
   return (
     <div className="map-facade">

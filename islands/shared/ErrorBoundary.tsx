@@ -27,7 +27,9 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.fallbackHtml ?? '' }} />;
+      return (
+        <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.fallbackHtml ?? '' }} />
+      );
     }
     return this.props.children;
   }

@@ -23,8 +23,12 @@ const srcset = (list: { src: string; width: number }[]): string => list.map((v) 
 export function Picture({ image, alt, sizes, priority = false, ...props }: PictureProps) {
   return (
     <picture>
-      {image.avif.length > 0 && <source type="image/avif" {...htmlAttrs({ srcset: srcset(image.avif) })} sizes={sizes} />}
-      {image.webp.length > 0 && <source type="image/webp" {...htmlAttrs({ srcset: srcset(image.webp) })} sizes={sizes} />}
+      {image.avif.length > 0 && (
+        <source type="image/avif" {...htmlAttrs({ srcset: srcset(image.avif) })} sizes={sizes} />
+      )}
+      {image.webp.length > 0 && (
+        <source type="image/webp" {...htmlAttrs({ srcset: srcset(image.webp) })} sizes={sizes} />
+      )}
       <img
         src={image.fallback}
         alt={alt}

@@ -3,7 +3,9 @@
  * (srcSet, hrefLang, dateTime, fetchPriority, autoComplete); browsers ignore case, validators and
  * crawlers expect lower case, and writing them so here spares a pass over every page's HTML.
  */
-type LowerCaseAttributes = Partial<Record<'srcset' | 'hreflang' | 'datetime' | 'fetchpriority' | 'autocomplete', string>>;
+type LowerCaseAttributes = Partial<
+  Record<'srcset' | 'hreflang' | 'datetime' | 'fetchpriority' | 'autocomplete', string>
+>;
 
 export function htmlAttrs(attrs: LowerCaseAttributes): object {
   return attrs;

@@ -26,17 +26,26 @@ export function propsFromMarkup(host: HTMLElement, props: Omit<TeamCarouselProps
   return { ...props, slides: htmlsOf(host, '.carousel-slide') };
 }
 
-const reducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCarouselProps) {
-  const [plugins] = useState(() => (reducedMotion() ? [] : [Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnMouseEnter: false })]));
+  const [plugins] = useState(() =>
+    reducedMotion() ? [] : [Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnMouseEnter: false })],
+  );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction: dir }, plugins);
   const [state, setState] = useState({ selected: 0, canPrev: true, canNext: true, playing: false, ready: false });
 
   const render = useCallback(() => {
     if (!api) return;
     const autoplay = api.plugins().autoplay;
-    setState({ selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext(), playing: Boolean(autoplay?.isPlaying()), ready: true });
+    setState({
+      selected: api.selectedScrollSnap(),
+      canPrev: api.canScrollPrev(),
+      canNext: api.canScrollNext(),
+      playing: Boolean(autoplay?.isPlaying()),
+      ready: true,
+    });
   }, [api]);
 
   const stop = useCallback(() => {
@@ -58,13 +67,23 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
       stopped = true;
       stop();
     };
-    api.on('select', render).on('reInit', render).on('pointerDown', takeOver).on('autoplay:play', render).on('autoplay:stop', render);
+    api
+      .on('select', render)
+      .on('reInit', render)
+      .on('pointerDown', takeOver)
+      .on('autoplay:play', render)
+      .on('autoplay:stop', render);
     document.addEventListener('visibilitychange', onVisibility);
     const root = api.rootNode().closest('.carousel');
     root?.addEventListener('focusin', takeOver);
     render();
     return () => {
-      api.off('select', render).off('reInit', render).off('pointerDown', takeOver).off('autoplay:play', render).off('autoplay:stop', render);
+      api
+        .off('select', render)
+        .off('reInit', render)
+        .off('pointerDown', takeOver)
+        .off('autoplay:play', render)
+        .off('autoplay:stop', render);
       document.removeEventListener('visibilitychange', onVisibility);
       root?.removeEventListener('focusin', takeOver);
     };
@@ -89,16 +108,33 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
       <div className="carousel-viewport" tabIndex={0} ref={viewportRef}>
         <div className="carousel-track">
           {slides.map((html, i) => (
-            <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(slides.length))} dangerouslySetInnerHTML={{ __html: html }} />
+            <div
+              key={i}
+              className="carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide.replace('{{index}}', String(i + 1)).replace('{{count}}', String(slides.length))}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
           ))}
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="icon-button carousel-prev" disabled={!state.canPrev} onClick={() => go('prev')}>
+        <button
+          type="button"
+          className="icon-button carousel-prev"
+          disabled={!state.canPrev}
+          onClick={() => go('prev')}
+        >
           <Icon name="arrow" size={22} className="flip-prev" />
           <span className="visually-hidden">{labels.previous}</span>
         </button>
-        <button type="button" className="icon-button carousel-next" disabled={!state.canNext} onClick={() => go('next')}>
+        <button
+          type="button"
+          className="icon-button carousel-next"
+          disabled={!state.canNext}
+          onClick={() => go('next')}
+        >
           <Icon name="arrow" size={22} className="flip-next" />
           <span className="visually-hidden">{labels.next}</span>
         </button>

@@ -16,7 +16,10 @@ export const TOC_FROM_MARKUP = ['headings'] as const;
 
 /** The links are in the server HTML: read them back instead of carrying them twice. */
 export function propsFromMarkup(host: HTMLElement, props: Omit<TocProps, 'headings'>): TocProps {
-  const headings = [...host.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => ({ id: a.hash.slice(1), text: a.textContent ?? '' }));
+  const headings = [...host.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => ({
+    id: a.hash.slice(1),
+    text: a.textContent ?? '',
+  }));
   return { ...props, headings };
 }
 

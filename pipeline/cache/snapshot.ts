@@ -57,10 +57,12 @@ function walkSync(dir: string, base: string): string[] {
   const cut = base.length + 1;
   const posix = (p: string): string => (path.sep === '/' ? p : p.split(path.sep).join('/'));
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      // A symbolic link is an input too: one added after a build is a change (the build refuses it if it leaves its folder).
-      .filter((e) => e.isFile() || e.isSymbolicLink())
-      .map((e) => (e.parentPath.length < cut ? e.name : posix(`${e.parentPath.slice(cut)}${path.sep}${e.name}`)));
+    return (
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        // A symbolic link is an input too: one added after a build is a change (the build refuses it if it leaves its folder).
+        .filter((e) => e.isFile() || e.isSymbolicLink())
+        .map((e) => (e.parentPath.length < cut ? e.name : posix(`${e.parentPath.slice(cut)}${path.sep}${e.name}`)))
+    );
   } catch {
     return [];
   }
@@ -72,7 +74,9 @@ export const buildOptions = (drafts = false): Record<string, unknown> => ({ draf
 /** The generator's fingerprint: its source files, lockfile and build options. */
 export function codeKey(paths: Paths, options: Record<string, unknown>): string {
   const h = createHash('sha1').update(JSON.stringify({ options, dist: paths.dist, root: paths.root }));
-  const files = [...CODE_DIRS.flatMap((d) => walkSync(path.join(ROOT, d), ROOT)), ...CODE_FILES].sort().map((f) => path.join(ROOT, f));
+  const files = [...CODE_DIRS.flatMap((d) => walkSync(path.join(ROOT, d), ROOT)), ...CODE_FILES]
+    .sort()
+    .map((f) => path.join(ROOT, f));
   for (const f of files) {
     h.update(f);
     try {
@@ -125,7 +129,10 @@ async function distId(dist: string): Promise<string | undefined> {
 /** The route table stored with the snapshot; undefined if it is missing or belongs to another snapshot (full build). */
 export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] | undefined> {
   try {
-    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, ROUTES_FILE), 'utf8')) as { id: string; routes: Route[] };
+    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, ROUTES_FILE), 'utf8')) as {
+      id: string;
+      routes: Route[];
+    };
     return stored.id === snap.routesId ? stored.routes : undefined;
   } catch {
     return undefined;
@@ -186,7 +193,11 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
  * Records what the new dist/ holds. A build that swapped in its tree but was killed before
  * this leaves the old snapshot, which no longer matches dist/'s identity: a full build follows.
  */
-export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] }, storedRoutesId?: string): Promise<void> {
+export async function writeSnapshot(
+  paths: Paths,
+  snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] },
+  storedRoutesId?: string,
+): Promise<void> {
   const id = await distId(paths.dist);
   if (!id) return;
   await fs.mkdir(paths.cache, { recursive: true });
@@ -195,6 +206,10 @@ export async function writeSnapshot(paths: Paths, snap: Omit<Snapshot, 'distId' 
   // Otherwise this build's table is named by a random id (hashing it is a pass over every route).
   const routesId = storedRoutesId ?? randomUUID();
   // The table first: a snapshot is never read beside another build's table.
-  if (!storedRoutesId) await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
-  await writeFileAtomically(path.join(paths.cache, FILE), JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id } satisfies Snapshot));
+  if (!storedRoutesId)
+    await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
+  await writeFileAtomically(
+    path.join(paths.cache, FILE),
+    JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id } satisfies Snapshot),
+  );
 }

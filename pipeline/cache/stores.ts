@@ -30,7 +30,10 @@ export function markdownOnDisk(cacheDir: string): StateStore {
  * this dist/; otherwise from an empty state) with the inputs changed since, and leaves one.
  * `checked`: the check build.ts already made before loading the pipeline.
  */
-export function snapshotStore(paths: Paths, { checked, drafts = false }: { checked?: SnapshotCheck; drafts?: boolean } = {}): StateStore {
+export function snapshotStore(
+  paths: Paths,
+  { checked, drafts = false }: { checked?: SnapshotCheck; drafts?: boolean } = {},
+): StateStore {
   let check = checked;
   // The route table read back, and the changes since its build: a build that keeps the table leaves it on disk as it is.
   let read: { routes: Route[]; id: string; changed: readonly string[] } | undefined;
@@ -45,24 +48,42 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
       const snap = check.snap;
       const routes = snap && (await readRoutes(paths, snap));
       if (!snap || !routes) return { state, changed: undefined };
-      state.dist = { hashes: new Map(Object.entries(snap.hashes)), routes, public: snap.public ?? [], search: snap.search, assets: { ...snap.assets, files: [] }, copies: snap.copies };
+      state.dist = {
+        hashes: new Map(Object.entries(snap.hashes)),
+        routes,
+        public: snap.public ?? [],
+        search: snap.search,
+        assets: { ...snap.assets, files: [] },
+        copies: snap.copies,
+      };
       read = { routes, id: snap.routesId, changed: changedInputs(snap.inputs, check.stamps) };
       // Its files are in dist/: the same set of pictures is neither read nor written again.
-      if (snap.images) state.caches.processed.set(snap.images.key, { images: snap.images.images, files: [], stats: { encoded: 0, reused: 0 }, inDist: true });
+      if (snap.images)
+        state.caches.processed.set(snap.images.key, {
+          images: snap.images.images,
+          files: [],
+          stats: { encoded: 0, reused: 0 },
+          inDist: true,
+        });
       return { state, changed: read.changed };
     },
     // A new process starts from the parsed Markdown and the rendered bodies the last build stored.
     async loadCaches(state) {
       if (!state.caches.files.size) {
         // Verdicts on unchanged pages hold for the same code: a page is not checked again.
-        const sink = check && { code: check.key, checked: (front: object, data: unknown) => state.caches.fronts.set(front, { checked: { data, issues: [] } }), clean: (doc: object) => state.caches.paymentTerms.set(doc, []) };
+        const sink = check && {
+          code: check.key,
+          checked: (front: object, data: unknown) => state.caches.fronts.set(front, { checked: { data, issues: [] } }),
+          clean: (doc: object) => state.caches.paymentTerms.set(doc, []),
+        };
         const files = await restoreLoadCache(paths.cache, sink);
         state.caches.files = files;
         sourcesId = files.id;
         onDisk = files.disk;
         // The front matter of the changed pages as the route table was built from it (when the
         // stored parses are that build's): an edit that leaves it as it was keeps the table.
-        if (read && state.dist.routes === read.routes && files.id && files.id === check?.snap?.sources) state.dist.fronts = frontTexts(files, paths.root, read.changed);
+        if (read && state.dist.routes === read.routes && files.id && files.id === check?.snap?.sources)
+          state.dist.fronts = frontTexts(files, paths.root, read.changed);
       }
       await loadMarkdown(paths.cache, state.caches.markdown);
     },
@@ -88,19 +109,27 @@ export function snapshotStore(paths: Paths, { checked, drafts = false }: { check
       const { dist } = state;
       if (!check || !dist.assets) return;
       const kept = read && dist.routes === read.routes ? read.id : undefined;
-      await writeSnapshot(paths, {
-        key: check.key,
-        inputs: check.stamps,
-        routes: dist.routes,
-        hashes: Object.fromEntries(dist.hashes),
-        assets: { script: dist.assets.script, css: dist.assets.css, ...(dist.assets.fonts ? { fonts: dist.assets.fonts } : {}) },
-        search: dist.search,
-        public: dist.public,
-        warnings: [...warnings],
-        copies: dist.copies,
-        sources: sourcesId,
-        images: imagesInDist(state),
-      }, kept);
+      await writeSnapshot(
+        paths,
+        {
+          key: check.key,
+          inputs: check.stamps,
+          routes: dist.routes,
+          hashes: Object.fromEntries(dist.hashes),
+          assets: {
+            script: dist.assets.script,
+            css: dist.assets.css,
+            ...(dist.assets.fonts ? { fonts: dist.assets.fonts } : {}),
+          },
+          search: dist.search,
+          public: dist.public,
+          warnings: [...warnings],
+          copies: dist.copies,
+          sources: sourcesId,
+          images: imagesInDist(state),
+        },
+        kept,
+      );
     },
   };
 }

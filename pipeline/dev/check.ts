@@ -24,7 +24,13 @@ export async function checkContent(paths: Paths): Promise<CheckReport> {
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     const errors = error.issues.filter((i) => i.severity === 'error');
-    return { ok: false, pages: 0, ms: performance.now() - start, errors, warnings: error.issues.filter((i) => i.severity === 'warning') };
+    return {
+      ok: false,
+      pages: 0,
+      ms: performance.now() - start,
+      errors,
+      warnings: error.issues.filter((i) => i.severity === 'warning'),
+    };
   }
 }
 
@@ -32,7 +38,10 @@ export async function checkContent(paths: Paths): Promise<CheckReport> {
 export async function checkCommand(json: boolean): Promise<number> {
   const report = await checkContent(resolvePaths());
   if (json) console.log(JSON.stringify(report, null, 2));
-  else if (report.ok) console.log(`${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).`);
+  else if (report.ok)
+    console.log(
+      `${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).`,
+    );
   else console.error(formatIssues([...report.errors, ...report.warnings]));
   return report.ok ? 0 : 1;
 }

@@ -58,7 +58,8 @@ async function listen(server: http.Server, port: number, tries = 20): Promise<vo
       });
     });
     if (!error) {
-      if (p !== port) console.log(`Port ${port} is in use (another server is running there); serving on port ${p} instead.`);
+      if (p !== port)
+        console.log(`Port ${port} is in use (another server is running there); serving on port ${p} instead.`);
       return;
     }
     if (error.code !== 'EADDRINUSE' || p - port >= tries || port === 0) throw error;
@@ -122,7 +123,11 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
       return;
     }
     if (url.pathname === '/__dev/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       res.write(`event: error-report\ndata: ${JSON.stringify(lastError)}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
@@ -143,14 +148,20 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
     try {
       let body: Buffer | string = await fs.readFile(file);
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      if (type.startsWith('text/html')) body = body.toString('utf8').replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+      if (type.startsWith('text/html'))
+        body = body
+          .toString('utf8')
+          .replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     } catch {
       // The 404 page of the address's language, as the hosts' rules in _redirects do.
       const lang = /^\/(en|es|de|ar)\//.exec(url.pathname)?.[1];
       const page = lang ? path.join(distDir, lang, '404.html') : path.join(distDir, '404.html');
-      const notFound = await fs.readFile(page).catch(() => fs.readFile(path.join(distDir, '404.html'))).catch(() => Buffer.from('Not found'));
+      const notFound = await fs
+        .readFile(page)
+        .catch(() => fs.readFile(path.join(distDir, '404.html')))
+        .catch(() => Buffer.from('Not found'));
       res.writeHead(404, { 'content-type': TYPES['.html']! });
       res.end(notFound);
     }

@@ -40,12 +40,28 @@ function serve(paths: Paths): void {
     }
     chain = chain.then(async () => {
       try {
-        const result = await runBuild({ ...previewBuild(paths, state, msg.changed), log: (line) => console.log(line), warn: (text) => console.warn(text) });
-        send({ ok: true, ms: result.ms, rendered: result.rendered, written: result.written, removed: result.removed, css: state.dist.assets?.css ?? '' });
+        const result = await runBuild({
+          ...previewBuild(paths, state, msg.changed),
+          log: (line) => console.log(line),
+          warn: (text) => console.warn(text),
+        });
+        send({
+          ok: true,
+          ms: result.ms,
+          rendered: result.rendered,
+          written: result.written,
+          removed: result.removed,
+          css: state.dist.assets?.css ?? '',
+        });
         // The tab reloads now; the next build waits for the search index and old tree.
         await result.cleanup;
       } catch (error) {
-        const text = error instanceof BuildFailed ? formatIssues(error.issues) : error instanceof Error ? `${error.message}\n${String(error.cause ?? '')}` : String(error);
+        const text =
+          error instanceof BuildFailed
+            ? formatIssues(error.issues)
+            : error instanceof Error
+              ? `${error.message}\n${String(error.cause ?? '')}`
+              : String(error);
         console.error(text);
         send({ ok: false, error: text });
       }
@@ -57,4 +73,11 @@ function serve(paths: Paths): void {
 // Never outlives the watcher, even in the middle of a build.
 endWithParent();
 const root = process.env.SITE_ROOT;
-serve(resolvePaths(undefined, root ? { content: `${root}/content`, locales: `${root}/locales`, public: `${root}/public`, dist: `${root}/dist`, root } : {}));
+serve(
+  resolvePaths(
+    undefined,
+    root
+      ? { content: `${root}/content`, locales: `${root}/locales`, public: `${root}/public`, dist: `${root}/dist`, root }
+      : {},
+  ),
+);

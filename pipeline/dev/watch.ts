@@ -41,10 +41,14 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   let nextPreview = 0;
   const spawnWorker = (): Promise<WorkerReply> =>
     new Promise((resolve) => {
-      for (const answer of previews.values()) answer({ ok: false, error: 'The site is being rebuilt after a code change: the preview follows in a moment.' });
+      for (const answer of previews.values())
+        answer({ ok: false, error: 'The site is being rebuilt after a code change: the preview follows in a moment.' });
       previews.clear();
       // tsx as a loader: the worker imports TypeScript directly, fresh on every restart.
-      worker = fork(path.join(ROOT, 'pipeline/dev/watch-worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, SITE_ROOT: root } });
+      worker = fork(path.join(ROOT, 'pipeline/dev/watch-worker.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, SITE_ROOT: root },
+      });
       worker.on('message', (m: WorkerReply | PreviewAnswer) => {
         if ('preview' in m) {
           previews.get(m.preview)?.(m.reply);
@@ -81,7 +85,10 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   await spawnWorker();
   const first = await build();
   const backend = await decap;
-  const admin = opts.admin === false ? undefined : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview });
+  const admin =
+    opts.admin === false
+      ? undefined
+      : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview });
   const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000), admin);
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);
@@ -110,7 +117,9 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         if (cssOnly) server.swapCss(reply.css);
         else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) server.reload();
         lastCss = reply.css;
-        console.log(`rebuilt in ${Date.now() - started} ms: ${reply.rendered} pages rendered, ${reply.written.length} files written, ${reply.removed.length} removed`);
+        console.log(
+          `rebuilt in ${Date.now() - started} ms: ${reply.rendered} pages rendered, ${reply.written.length} files written, ${reply.removed.length} removed`,
+        );
       } else {
         server.reportError(reply.error);
       }
@@ -124,9 +133,19 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     const rel = path.relative(root, file);
     return rel === '' || WATCHED.includes(rel.split(path.sep)[0]!);
   };
-  const watcher = chokidar.watch(root, { ignoreInitial: true, ignored: (file) => !watched(file), awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } });
+  const watcher = chokidar.watch(root, {
+    ignoreInitial: true,
+    ignored: (file) => !watched(file),
+    awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
+  });
   // Code folders live in the project, content folders in `root` (the same unless testing).
-  const codeWatcher = root === ROOT ? undefined : chokidar.watch(['templates', 'islands'].map((d) => path.join(ROOT, d)), { ignoreInitial: true });
+  const codeWatcher =
+    root === ROOT
+      ? undefined
+      : chokidar.watch(
+          ['templates', 'islands'].map((d) => path.join(ROOT, d)),
+          { ignoreInitial: true },
+        );
   const onChange = (file: string): void => {
     const base = file.startsWith(root) ? root : ROOT;
     pending.add(path.relative(base, file).split(path.sep).join('/'));

@@ -7,7 +7,8 @@ import { ROUTE_ID, type PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { OutputFile } from '../render/images';
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Feed readers want what is new: the newest posts, not the whole archive. */
 export const FEED_ENTRIES = 50;
@@ -18,7 +19,10 @@ export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_EN
   const posts = all.slice(0, limit);
   const origin = site.facts.url;
   const blogUrl = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.blog(), lang));
-  const updated = posts.map((p) => p.doc.front.updated ?? p.doc.front.date).sort().at(-1)!;
+  const updated = posts
+    .map((p) => p.doc.front.updated ?? p.doc.front.date)
+    .sort()
+    .at(-1)!;
   const entries = posts.map((p) => {
     const url = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.post(p.slug), lang));
     const found = site.authors.find((a) => a.slug === p.doc.front.author);

@@ -7,7 +7,14 @@ import zlib from 'node:zlib';
 import type { OutputFile } from '../render/images';
 
 // The policy itself is made where the pages are (they carry it as a meta), and read here for _headers.
-export { ANALYTICS_SOURCES, contentSecurityPolicy, FRAME_GUARD, metaPolicy, policyMeta, type PolicyInputs } from '../render/policy';
+export {
+  ANALYTICS_SOURCES,
+  contentSecurityPolicy,
+  FRAME_GUARD,
+  metaPolicy,
+  policyMeta,
+  type PolicyInputs,
+} from '../render/policy';
 import { contentSecurityPolicy, type PolicyInputs } from '../render/policy';
 
 export function securityHeaders(policy: PolicyInputs): Record<string, string> {
@@ -21,7 +28,8 @@ export function securityHeaders(policy: PolicyInputs): Record<string, string> {
 }
 
 export function headersFile(policy: PolicyInputs): string {
-  const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   return [
     '# Caching and security headers (Netlify / Cloudflare Pages format). See README for nginx and S3.',
     block('/*', { ...securityHeaders(policy), 'Cache-Control': 'public, max-age=0, must-revalidate' }),
@@ -50,7 +58,12 @@ export function securityHeadersOf(headersText: string): Record<string, string> {
  */
 export function redirectsFile(langs: readonly string[], moved: readonly (readonly [string, string])[] = []): string {
   return [
-    ...(moved.length ? ['# Pages whose address changed: the old address leads to the new one (Netlify, Cloudflare Pages). See README for nginx.', ...moved.map(([from, to]) => `${from}  ${to}  301`)] : []),
+    ...(moved.length
+      ? [
+          '# Pages whose address changed: the old address leads to the new one (Netlify, Cloudflare Pages). See README for nginx.',
+          ...moved.map(([from, to]) => `${from}  ${to}  301`),
+        ]
+      : []),
     '# A missing page under /en/, /es/, ... is answered in that language (Netlify). See README for nginx.',
     ...langs.map((l) => `/${l}/*  /${l}/404.html  404`),
     '',
@@ -73,9 +86,13 @@ const worthCompressing = (f: OutputFile): boolean => TEXT.test(f.outputPath) && 
 const FIRST_WINDOW_BODY = 12 * 1024;
 
 async function brotliFor(f: OutputFile): Promise<Uint8Array> {
-  const quick = await brotli(f.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: f.bytes.byteLength } });
+  const quick = await brotli(f.bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: f.bytes.byteLength },
+  });
   if (quick.byteLength <= FIRST_WINDOW_BODY || !f.outputPath.endsWith('.html')) return quick;
-  const best = await brotli(f.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: f.bytes.byteLength } });
+  const best = await brotli(f.bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: f.bytes.byteLength },
+  });
   return best.byteLength < quick.byteLength ? best : quick;
 }
 
@@ -94,7 +111,8 @@ export async function compressOne(f: OutputFile): Promise<OutputFile[]> {
   ];
 }
 
-export const byPath = (a: OutputFile, b: OutputFile): number => (a.outputPath < b.outputPath ? -1 : a.outputPath > b.outputPath ? 1 : 0);
+export const byPath = (a: OutputFile, b: OutputFile): number =>
+  a.outputPath < b.outputPath ? -1 : a.outputPath > b.outputPath ? 1 : 0;
 
 /** Compressed copies of every file worth it, in a stable order. */
 export async function precompress(files: readonly OutputFile[]): Promise<OutputFile[]> {

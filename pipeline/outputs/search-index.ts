@@ -43,7 +43,8 @@ export interface SearchShard {
   key: string;
 }
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What the search indexes: every blog post page, in its language. */
 export function searchDocuments(routes: readonly Route[], site: Site, content: RenderedContent): SearchDocument[] {
@@ -54,7 +55,11 @@ export function searchDocuments(routes: readonly Route[], site: Site, content: R
       const prose = doc ? (content.docs.get(doc.file)?.html ?? '') : '';
       const title = escapeHtml(doc?.front.title ?? '');
       const lead = escapeHtml(doc?.front.description ?? '');
-      return { url: r.url, lang: r.lang, html: `<!DOCTYPE html><html lang="${r.htmlLang}"><head><title>${title}</title></head><body><article data-pagefind-body><h1>${title}</h1><p>${lead}</p>${prose}</article></body></html>` };
+      return {
+        url: r.url,
+        lang: r.lang,
+        html: `<!DOCTYPE html><html lang="${r.htmlLang}"><head><title>${title}</title></head><body><article data-pagefind-body><h1>${title}</h1><p>${lead}</p>${prose}</article></body></html>`,
+      };
     });
 }
 
@@ -71,7 +76,8 @@ export function searchShards(docs: readonly SearchDocument[], shardPosts = SHARD
   const byName = new Map<string, SearchDocument[]>();
   for (const d of docs) {
     const shards = Math.max(1, Math.ceil((count.get(d.lang) ?? 0) / shardPosts));
-    const i = shards === 1 ? 0 : Number.parseInt(createHash('sha1').update(d.url).digest('hex').slice(0, 8), 16) % shards;
+    const i =
+      shards === 1 ? 0 : Number.parseInt(createHash('sha1').update(d.url).digest('hex').slice(0, 8), 16) % shards;
     const name = i === 0 ? 'main' : `${d.lang}-${i}`;
     const list = byName.get(name);
     if (list) list.push(d);
@@ -116,11 +122,20 @@ export interface SearchPlan {
   owners: ReadonlySet<string>;
 }
 
-export function planSearch(docs: readonly SearchDocument[], before: Readonly<Record<string, string>>, shardPosts?: number): SearchPlan {
+export function planSearch(
+  docs: readonly SearchDocument[],
+  before: Readonly<Record<string, string>>,
+  shardPosts?: number,
+): SearchPlan {
   const shards = searchShards(docs, shardPosts);
   const redo = shards.filter((s) => before[s.name] !== s.key);
   const gone = Object.keys(before).filter((name) => !shards.some((s) => s.name === name));
-  return { shards, redo, keys: Object.fromEntries(shards.map((s) => [s.name, s.key])), owners: new Set([...redo.map((s) => s.name), ...gone]) };
+  return {
+    shards,
+    redo,
+    keys: Object.fromEntries(shards.map((s) => [s.name, s.key])),
+    owners: new Set([...redo.map((s) => s.name), ...gone]),
+  };
 }
 
 /** The index files as the search part of dist/: the shards of the plan replaced, the others kept. */
@@ -140,7 +155,10 @@ export function searchPart(plan: SearchPlan, files: readonly OutputFile[]): Outp
  * written with the pages, and the manifest of every shard. Pagefind runs one service per
  * process, which close() stops: the caller runs one index at a time (BuildState.indexing).
  */
-export async function buildSearchIndex(shards: readonly SearchShard[], redo: readonly SearchShard[] = shards): Promise<OutputFile[]> {
+export async function buildSearchIndex(
+  shards: readonly SearchShard[],
+  redo: readonly SearchShard[] = shards,
+): Promise<OutputFile[]> {
   if (shards.length === 0) return [];
   const out: OutputFile[] = [manifest(shards)];
   if (redo.length === 0) return out;

@@ -3,10 +3,14 @@ import type { Route } from '../routes/routes';
 import { absoluteUrl } from '../../model/urls';
 import { DEFAULT_LANG } from '../../model/languages';
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The sitemap of a route table (builds that keep their table reuse it). */
-export function sitemapXml(routes: readonly Route[], sitemaps: WeakMap<readonly Route[], string> = new WeakMap()): string {
+export function sitemapXml(
+  routes: readonly Route[],
+  sitemaps: WeakMap<readonly Route[], string> = new WeakMap(),
+): string {
   const hit = sitemaps.get(routes);
   if (hit !== undefined) return hit;
   const xml = buildSitemap(routes);
@@ -18,7 +22,9 @@ function buildSitemap(routes: readonly Route[]): string {
   const entries = routes
     .filter((r) => r.indexable)
     .map((r) => {
-      const alts = r.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.url)}"/>`);
+      const alts = r.alternates.map(
+        (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${esc(a.url)}"/>`,
+      );
       const xDefault = r.alternates.find((a) => a.lang === DEFAULT_LANG);
       if (xDefault) alts.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(xDefault.url)}"/>`);
       return [`  <url>`, `    <loc>${esc(r.canonical)}</loc>`, ...alts, `  </url>`].join('\n');

@@ -20,7 +20,12 @@ export const newOutputCaches = (): OutputCaches => ({ sitemaps: new WeakMap() })
 /** A local service renamed (its `formerly` slugs): each old page address and the new one. */
 function movedLandingPages(site: Site): [string, string][] {
   return site.landing.services.flatMap((s) =>
-    (s.formerly ?? []).flatMap((old) => site.landing.neighbourhoods.map((n): [string, string] => [`/${SLUGS.landing(old, n.slug)}/`, `/${SLUGS.landing(s.slug, n.slug)}/`])),
+    (s.formerly ?? []).flatMap((old) =>
+      site.landing.neighbourhoods.map((n): [string, string] => [
+        `/${SLUGS.landing(old, n.slug)}/`,
+        `/${SLUGS.landing(s.slug, n.slug)}/`,
+      ]),
+    ),
   );
 }
 
@@ -33,8 +38,20 @@ export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: Outpu
       text('sitemap.xml', sitemapXml(routes, sitemaps)),
       text('robots.txt', robotsTxt(site.facts.url)),
       ...feedFiles(site, pageMap(routes)),
-      text('_headers', headersFile({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id })),
-      text('_redirects', redirectsFile(LANGS.filter((l) => l !== DEFAULT_LANG), movedLandingPages(site))),
+      text(
+        '_headers',
+        headersFile({
+          frameSrc: frameOrigin(site.facts.maps.embed),
+          measurementId: site.facts.analytics.measurement_id,
+        }),
+      ),
+      text(
+        '_redirects',
+        redirectsFile(
+          LANGS.filter((l) => l !== DEFAULT_LANG),
+          movedLandingPages(site),
+        ),
+      ),
     ],
   };
 }

@@ -36,7 +36,8 @@ async function writeAll(dir: string, files: readonly OutputFile[]): Promise<void
  * without waiting for thousands of unlinks.
  */
 function removeInBackground(dirs: readonly string[]): void {
-  const script = 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true });';
+  const script =
+    'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true });';
   spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 
@@ -58,7 +59,8 @@ const alive = (pid: number): boolean => {
 async function leftovers(distDir: string): Promise<string[]> {
   const parent = path.dirname(distDir);
   const names = await fs.readdir(parent).catch(() => [] as string[]);
-  const stampOf = (n: string, prefix: string): string | undefined => (n.startsWith(prefix) ? n.slice(prefix.length) : undefined);
+  const stampOf = (n: string, prefix: string): string | undefined =>
+    n.startsWith(prefix) ? n.slice(prefix.length) : undefined;
   if (!existsSync(distDir)) {
     // The staging tree is complete once dist/ was moved aside under the same stamp.
     const olds = new Set(names.map((n) => stampOf(n, OLD_PREFIX)).filter(Boolean));
@@ -66,7 +68,11 @@ async function leftovers(distDir: string): Promise<string[]> {
     if (done) await fs.rename(path.join(parent, done), distDir);
   }
   return names
-    .filter((n) => n.startsWith(OLD_PREFIX) || (n.startsWith(STAGING_PREFIX) && !alive(Number(n.slice(STAGING_PREFIX.length).split('-')[0]))))
+    .filter(
+      (n) =>
+        n.startsWith(OLD_PREFIX) ||
+        (n.startsWith(STAGING_PREFIX) && !alive(Number(n.slice(STAGING_PREFIX.length).split('-')[0]))),
+    )
     .map((n) => path.join(parent, n))
     .filter((d) => existsSync(d));
 }
@@ -193,12 +199,27 @@ function writeInPlace(distDir: string): Staging {
     async commit(write, remove) {
       for (const r of remove) await fs.rm(path.join(distDir, r), { force: true });
       // Leave no empty folder behind for a removed page.
-      for (const d of [...new Set(remove.map((r) => path.dirname(r)))].filter((x) => x !== '.').sort().reverse()) {
-        for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(distDir, dir)).then(() => true, () => false))) break;
+      for (const d of [...new Set(remove.map((r) => path.dirname(r)))]
+        .filter((x) => x !== '.')
+        .sort()
+        .reverse()) {
+        for (let dir = d; dir !== '.'; dir = path.dirname(dir))
+          if (
+            !(await fs.rmdir(path.join(distDir, dir)).then(
+              () => true,
+              () => false,
+            ))
+          )
+            break;
       }
       const tmp = `.tmp-${process.pid}`;
-      await writeAll(distDir, write.map((f) => ({ outputPath: f.outputPath + tmp, bytes: f.bytes })));
-      await Promise.all(write.map((f) => fs.rename(path.join(distDir, f.outputPath + tmp), path.join(distDir, f.outputPath))));
+      await writeAll(
+        distDir,
+        write.map((f) => ({ outputPath: f.outputPath + tmp, bytes: f.bytes })),
+      );
+      await Promise.all(
+        write.map((f) => fs.rename(path.join(distDir, f.outputPath + tmp), path.join(distDir, f.outputPath))),
+      );
       return { cleanup: async () => undefined };
     },
     abandon: async () => undefined,
@@ -241,9 +262,19 @@ function linkedCopy(distDir: string, background: boolean): Staging {
         const replaced = new Set([...write.map((f) => f.outputPath), ...remove]);
         await Promise.all([...replaced].map((rel) => fs.rm(path.join(staging, rel), { force: true })));
         // Leave no empty folder behind for a removed page.
-        const dirs = [...new Set(remove.map((r) => path.dirname(r)))].filter((d) => d !== '.').sort().reverse();
+        const dirs = [...new Set(remove.map((r) => path.dirname(r)))]
+          .filter((d) => d !== '.')
+          .sort()
+          .reverse();
         for (const d of dirs) {
-          for (let dir = d; dir !== '.'; dir = path.dirname(dir)) if (!(await fs.rmdir(path.join(staging, dir)).then(() => true, () => false))) break;
+          for (let dir = d; dir !== '.'; dir = path.dirname(dir))
+            if (
+              !(await fs.rmdir(path.join(staging, dir)).then(
+                () => true,
+                () => false,
+              ))
+            )
+              break;
         }
         await writeAll(staging, write);
         const old = await swapIn(distDir, staging, stamp);

@@ -82,14 +82,21 @@ export interface Written {
  * part keeps, with their copies. Updates `dist.hashes` to what dist/ then holds. Later parts
  * win a path: a generated file over a public/ file of the same name.
  */
-export async function writeChanges(staging: Staging, dist: WrittenDist, parts: readonly OutputPart[]): Promise<Written> {
+export async function writeChanges(
+  staging: Staging,
+  dist: WrittenDist,
+  parts: readonly OutputPart[],
+): Promise<Written> {
   const produced = new Map<string, { file: OutputFile; part: OutputPart }>();
   for (const part of parts) for (const file of part.files) produced.set(file.outputPath, { file, part });
   const ran = new Set(parts.map((p) => p.name));
   const pages = new Set(dist.routes.map((r) => r.outputPath));
   const copied = new Set(dist.public);
-  const stays = (file: string): boolean => produced.has(file) || !ran.has(ownerOf(file, pages, copied)) || parts.some((p) => p.keeps?.(file));
-  const changed = [...produced.values()].map((c) => ({ ...c, hash: hashBytes(c.file.bytes) })).filter((c) => dist.hashes.get(c.file.outputPath) !== c.hash);
+  const stays = (file: string): boolean =>
+    produced.has(file) || !ran.has(ownerOf(file, pages, copied)) || parts.some((p) => p.keeps?.(file));
+  const changed = [...produced.values()]
+    .map((c) => ({ ...c, hash: hashBytes(c.file.bytes) }))
+    .filter((c) => dist.hashes.get(c.file.outputPath) !== c.hash);
   const gone = [...dist.hashes.keys()].filter((file) => !stays(file)).sort();
   // Files kept from dist/ must be there (the snapshot's check of dist/ is made while linking it).
   const rewritten = new Set([...changed.map((c) => c.file.outputPath), ...gone]);
@@ -107,23 +114,36 @@ export async function writeChanges(staging: Staging, dist: WrittenDist, parts: r
   // A changed file that is no longer compressed (or is too small now) loses its old copies.
   const stale = changed.flatMap((c) => COPIES.map((x) => c.file.outputPath + x)).filter((x) => !compressed.has(x));
   const write = [...changed.map((c) => c.file), ...copies];
-  const { cleanup } = await staging.commit(write, [...gone.flatMap((file) => ['', ...COPIES].map((x) => file + x)), ...stale]);
+  const { cleanup } = await staging.commit(write, [
+    ...gone.flatMap((file) => ['', ...COPIES].map((x) => file + x)),
+    ...stale,
+  ]);
   for (const c of changed) dist.hashes.set(c.file.outputPath, c.hash);
   for (const file of gone) dist.hashes.delete(file);
-  return { written: changed.map((c) => c.file.outputPath).sort(), removed: gone, bytes: write.reduce((n, f) => n + f.bytes.byteLength, 0), cleanup };
+  return {
+    written: changed.map((c) => c.file.outputPath).sort(),
+    removed: gone,
+    bytes: write.reduce((n, f) => n + f.bytes.byteLength, 0),
+    cleanup,
+  };
 }
 
 /**
  * public/, copied as it is: the bytes of the files that changed or are new to dist/ (all of
  * them from an empty state, or when the changes are unknown), and the list of all.
  */
-export async function publicPart(dir: string, hashes: ReadonlyMap<string, string>, changed?: readonly string[]): Promise<OutputPart & { all: string[]; issues: ContentIssue[] }> {
+export async function publicPart(
+  dir: string,
+  hashes: ReadonlyMap<string, string>,
+  changed?: readonly string[],
+): Promise<OutputPart & { all: string[]; issues: ContentIssue[] }> {
   const issues: ContentIssue[] = [];
   const root = path.dirname(dir);
   // The one rule of every input folder: a link is followed only while it stays inside it.
   const onLink = (abs: string): boolean => {
     const link = linkTarget(abs, dir);
-    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'public/' }, relativeFile(root, abs)));
+    if (!link.inside)
+      issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'public/' }, relativeFile(root, abs)));
     return link.inside;
   };
   const listed = (await listFiles(dir, onLink)).map((abs) => path.relative(dir, abs).split(path.sep).join('/'));
@@ -131,9 +151,12 @@ export async function publicPart(dir: string, hashes: ReadonlyMap<string, string
   const hidden = (f: string): boolean => f.split('/').some((part) => part.startsWith('.'));
   for (const f of listed.filter(hidden)) issues.push(makeIssue('PUBLIC_HIDDEN_FILE', { name: f }, `public/${f}`));
   const all = listed.filter((f) => !hidden(f));
-  const touched = changed && new Set(changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
+  const touched =
+    changed && new Set(changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
   const read = all.filter((f) => !touched || touched.has(f) || !hashes.has(f));
-  const files = await Promise.all(read.map(async (f) => ({ outputPath: f, bytes: await fs.readFile(path.join(dir, f)) })));
+  const files = await Promise.all(
+    read.map(async (f) => ({ outputPath: f, bytes: await fs.readFile(path.join(dir, f)) })),
+  );
   const owned = new Set(all);
   return { name: 'public', files, keeps: (file) => owned.has(file), plain: true, all, issues };
 }

@@ -23,7 +23,6 @@ const ENTRY = path.join(ROOT, 'islands/main.ts');
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 const STYLES = path.join(ROOT, 'templates/styles/site.css');
 
-
 export async function bundleIslands(): Promise<AssetManifest> {
   const result = await esbuild.build({
     entryPoints: { main: ENTRY, site: STYLES },
@@ -50,22 +49,33 @@ export async function bundleIslands(): Promise<AssetManifest> {
   });
   const outDir = path.join(ROOT, 'assets-out');
   const toUrl = (abs: string): string => `/assets/${path.relative(outDir, abs).split(path.sep).join('/')}`;
-  const entryOut = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === 'islands/main.ts')?.[0];
+  const entryOut = Object.entries(result.metafile.outputs).find(
+    ([, meta]) => meta.entryPoint === 'islands/main.ts',
+  )?.[0];
   if (!entryOut) throw new Error('The island bundle has no entry script; check islands/main.ts.');
   let css = '';
   const outputs = result.metafile.outputs;
   for (const [out, meta] of Object.entries(outputs)) {
     if (out.endsWith('.css') && meta.entryPoint === 'templates/styles/site.css') css = toUrl(path.join(ROOT, out));
   }
-  const { outputFiles, entry } = await withEntrySelfContained(result.outputFiles, path.join(ROOT, entryOut), result.metafile);
+  const { outputFiles, entry } = await withEntrySelfContained(
+    result.outputFiles,
+    path.join(ROOT, entryOut),
+    result.metafile,
+  );
   const files: OutputFile[] = outputFiles
     .filter((f) => !f.path.endsWith('.map'))
     .map((f) => ({ outputPath: toUrl(f.path).slice(1), bytes: f.contents }));
   const script = toUrl(entry);
   const fonts = files.filter((f) => f.outputPath.endsWith('.woff2')).map((f) => `/${f.outputPath}`);
-  if (!script || !css) throw new Error('The island bundle has no entry script or stylesheet; check islands/main.ts and templates/styles/site.css.');
+  if (!script || !css)
+    throw new Error(
+      'The island bundle has no entry script or stylesheet; check islands/main.ts and templates/styles/site.css.',
+    );
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
-  const packages = new Set(Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []));
+  const packages = new Set(
+    Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []),
+  );
   return { script, css, fonts: fonts.sort(), files, packages: [...packages].sort() };
 }
 
@@ -86,7 +96,12 @@ async function withEntrySelfContained(
   const entry = byPath.get(entryPath)!;
   const source = entry.text;
   const inlined = await esbuild.build({
-    stdin: { contents: source, sourcefile: path.basename(entryPath), resolveDir: path.dirname(entryPath), loader: 'js' },
+    stdin: {
+      contents: source,
+      sourcefile: path.basename(entryPath),
+      resolveDir: path.dirname(entryPath),
+      loader: 'js',
+    },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -100,7 +115,11 @@ async function withEntrySelfContained(
         name: 'bundled-chunks',
         setup(b) {
           // Islands stay lazy: their import() is left as written, relative to the entry.
-          b.onResolve({ filter: /^\.\.?\// }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : { path: path.resolve(a.resolveDir, a.path), namespace: 'chunk' }));
+          b.onResolve({ filter: /^\.\.?\// }, (a) =>
+            a.kind === 'dynamic-import'
+              ? { path: a.path, external: true }
+              : { path: path.resolve(a.resolveDir, a.path), namespace: 'chunk' },
+          );
           b.onLoad({ filter: /.*/, namespace: 'chunk' }, (a) => {
             const chunk = byPath.get(a.path);
             if (!chunk) throw new Error(`The entry script imports ${a.path}, which the bundle did not produce.`);
@@ -111,7 +130,12 @@ async function withEntrySelfContained(
     ],
   });
   const text = inlined.outputFiles[0]!.text;
-  const hash = createHash('sha256').update(text).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
+  const hash = createHash('sha256')
+    .update(text)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase();
   const renamed = entryPath.replace(/\.[^./]+\.js$/, `.${hash}.js`);
   // Chunks still needed: whatever the islands (the entry's dynamic imports) import.
   const rel = (abs: string): string => path.relative(ROOT, abs).split(path.sep).join('/');
@@ -123,5 +147,8 @@ async function withEntrySelfContained(
   };
   for (const imp of metafile.outputs[rel(entryPath)]?.imports ?? []) if (imp.kind === 'dynamic-import') visit(imp.path);
   const kept = outputs.filter((f) => f.path !== entryPath && (!f.path.endsWith('.js') || needed.has(rel(f.path))));
-  return { outputFiles: [...kept, { path: renamed, contents: new TextEncoder().encode(text), hash, text }], entry: renamed };
+  return {
+    outputFiles: [...kept, { path: renamed, contents: new TextEncoder().encode(text), hash, text }],
+    entry: renamed,
+  };
 }

@@ -43,7 +43,11 @@ export interface ContentCaches {
   pageLists: WeakMap<readonly Route[], PageList>;
 }
 
-export const newContentCaches = (): ContentCaches => ({ markdown: { entries: new Map(), onDisk: 0 }, markdownKeys: new Map(), pageLists: new WeakMap() });
+export const newContentCaches = (): ContentCaches => ({
+  markdown: { entries: new Map(), onDisk: 0 },
+  markdownKeys: new Map(),
+  pageLists: new WeakMap(),
+});
 
 const CACHE_VERSION = 6;
 const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.jsonl`);
@@ -78,7 +82,10 @@ export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise
   const size = md.entries.size;
   if (size === md.onDisk) return;
   // New entries come last in the map's order.
-  const added = [...md.entries].slice(md.onDisk).map((e) => `${JSON.stringify(e)}\n`).join('');
+  const added = [...md.entries]
+    .slice(md.onDisk)
+    .map((e) => `${JSON.stringify(e)}\n`)
+    .join('');
   await fs.mkdir(cacheDir, { recursive: true });
   if (md.onDisk === 0) await writeFileAtomically(markdownFile(cacheDir), added);
   else await fs.appendFile(markdownFile(cacheDir), added);
@@ -86,18 +93,36 @@ export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise
 }
 
 function signature(set: ReadonlySet<string>): string {
-  return createHash('sha1').update([...set].sort().join('\n')).digest('hex');
+  return createHash('sha1')
+    .update([...set].sort().join('\n'))
+    .digest('hex');
 }
 
 /** Every Markdown page's language versions with its address (without language prefix), as its kind declares it. */
 function documentsByPath(site: Site): [string, ByLang<unknown>][] {
   return PAGE_KINDS.flatMap((kind) =>
-    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(([slug, byLang]): [string, ByLang<unknown>] => [PAGE_TYPES[kind].url(slug), byLang]),
+    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(
+      ([slug, byLang]): [string, ByLang<unknown>] => [PAGE_TYPES[kind].url(slug), byLang],
+    ),
   );
 }
 
 /** Sections of the home page a link may point to (/#contato). */
-export const HOME_ANCHORS = ['inicio', 'sobre', 'diferenciais', 'tratamentos', 'resultados', 'alinhadores', 'clinica', 'indica-ai', 'equipe', 'depoimentos', 'faq', 'parcerias', 'contato'];
+export const HOME_ANCHORS = [
+  'inicio',
+  'sobre',
+  'diferenciais',
+  'tratamentos',
+  'resultados',
+  'alinhadores',
+  'clinica',
+  'indica-ai',
+  'equipe',
+  'depoimentos',
+  'faq',
+  'parcerias',
+  'contato',
+];
 
 /** A link to /page/#anchor must name a heading of that page (or a section of home). */
 function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentIssue[] {
@@ -114,7 +139,12 @@ function checkAnchors(site: Site, docs: Map<string, RenderedMarkdown>): ContentI
     const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? DEFAULT_LANG;
     for (const a of out.anchors) {
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
-      const ids = a.slug === '' && a.url.startsWith('#') ? out.ids : a.slug === '' ? HOME_ANCHORS : (idsOf(lang, a.slug) ?? idsOf(DEFAULT_LANG, a.slug));
+      const ids =
+        a.slug === '' && a.url.startsWith('#')
+          ? out.ids
+          : a.slug === ''
+            ? HOME_ANCHORS
+            : (idsOf(lang, a.slug) ?? idsOf(DEFAULT_LANG, a.slug));
       if (!ids || ids.includes(a.hash)) continue;
       issues.push(makeIssue('ANCHOR_BROKEN', { url: a.url, hash: a.hash, ids }, file, { line: a.line, col: a.col }));
     }
@@ -153,11 +183,22 @@ function pageList(routes: readonly Route[], lists: ContentCaches['pageLists']): 
   return list;
 }
 
-export async function renderContent(site: Site, routes: readonly Route[], caches: ContentCaches = newContentCaches()): Promise<RenderedContent> {
+export async function renderContent(
+  site: Site,
+  routes: readonly Route[],
+  caches: ContentCaches = newContentCaches(),
+): Promise<RenderedContent> {
   const memo = caches.markdown.entries;
   // Links are checked against the page list: a different list means a different result.
   const { slugsByLang, sigs: pageSigs } = pageList(routes, caches.pageLists);
-  const vars: Record<string, string> = { dpo_email: site.facts.dpo_email, dpo_name: site.facts.dpo_name, legal_name: site.facts.legal_name, hosting: site.facts.hosting, email: site.facts.email, name: site.facts.name };
+  const vars: Record<string, string> = {
+    dpo_email: site.facts.dpo_email,
+    dpo_name: site.facts.dpo_name,
+    legal_name: site.facts.legal_name,
+    hosting: site.facts.hosting,
+    email: site.facts.email,
+    name: site.facts.name,
+  };
   const docs = new Map<string, RenderedMarkdown>();
   const issues: ContentIssue[] = [];
   const all = documentsByPath(site);
@@ -170,23 +211,31 @@ export async function renderContent(site: Site, routes: readonly Route[], caches
     for (const lang of LANGS) {
       const doc = byLang[lang] as Doc<unknown> | undefined;
       if (!doc) continue;
-      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`, caches.markdownKeys);
+      const key = cacheKey(
+        lang,
+        doc,
+        `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`,
+        caches.markdownKeys,
+      );
       const cached = memo.get(key);
       order.push(doc.file);
       if (cached) docs.set(doc.file, cached);
       else misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang, pagePath } });
     }
   }
-  const rendered = misses.length === 0 ? [] : await renderMarkdownBatch(
-    misses.map((m) => m.job),
-    {
-      pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),
-      fallback: [...slugsByLang.get(DEFAULT_LANG)!],
-      vars,
-      newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
-      images: imageKeys,
-    },
-  );
+  const rendered =
+    misses.length === 0
+      ? []
+      : await renderMarkdownBatch(
+          misses.map((m) => m.job),
+          {
+            pages: Object.fromEntries([...slugsByLang].map(([l, set]) => [l, [...set]])),
+            fallback: [...slugsByLang.get(DEFAULT_LANG)!],
+            vars,
+            newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
+            images: imageKeys,
+          },
+        );
   misses.forEach(({ key, job }, i) => {
     const out = rendered[i]!;
     if (!out.issues.some((x) => x.severity === 'error')) memo.set(key, out);
@@ -204,7 +253,9 @@ export async function renderContent(site: Site, routes: readonly Route[], caches
   if (issues.some((i) => i.severity === 'error')) throw new BuildFailed(issues);
   const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
   // Portuguese treatment names, as the landing pages themselves are Portuguese.
-  const names = site.home.treatments.filter((tr) => tr.route).map((tr) => site.homeText.pt.treatments.cards[tr.key]?.title ?? tr.key);
+  const names = site.home.treatments
+    .filter((tr) => tr.route)
+    .map((tr) => site.homeText.pt.treatments.cards[tr.key]?.title ?? tr.key);
   const footerLinks = routes
     .filter((r) => r.template === 'landing')
     .map((r) => {

@@ -45,7 +45,9 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
       for (const m of (messages[lang][key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
         const name = m[1] ?? '';
         if (vars && name in vars) continue;
-        throw new BuildFailed([makeIssue('PLACEHOLDER_UNFILLED', { key, name, given: Object.keys(vars ?? {}) }, `locales/${lang}.json`)]);
+        throw new BuildFailed([
+          makeIssue('PLACEHOLDER_UNFILLED', { key, name, given: Object.keys(vars ?? {}) }, `locales/${lang}.json`),
+        ]);
       }
       done.set(id, text);
       return text;

@@ -60,12 +60,23 @@ async function encode(abs: string, width: number, format: Format, height?: numbe
 }
 
 /** A file whose header read well but whose pixels do not (a truncated JPEG) names itself. */
-async function encodeOrExplain(key: string, abs: string, width: number, format: Format, height?: number): Promise<Uint8Array> {
+async function encodeOrExplain(
+  key: string,
+  abs: string,
+  width: number,
+  format: Format,
+  height?: number,
+): Promise<Uint8Array> {
   try {
     return await encode(abs, width, format, height);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    throw new BuildFailed([imageIssue(new ImageProblem(/pixel limit/i.test(message) ? 'too-large' : 'unreadable', message), `content/${key}`)]);
+    throw new BuildFailed([
+      imageIssue(
+        new ImageProblem(/pixel limit/i.test(message) ? 'too-large' : 'unreadable', message),
+        `content/${key}`,
+      ),
+    ]);
   }
 }
 
@@ -74,7 +85,12 @@ export interface ImageStats {
   reused: number;
 }
 
-async function cached(cacheDir: string, key: string, make: () => Promise<Uint8Array>, stats: ImageStats): Promise<Uint8Array> {
+async function cached(
+  cacheDir: string,
+  key: string,
+  make: () => Promise<Uint8Array>,
+  stats: ImageStats,
+): Promise<Uint8Array> {
   const file = path.join(cacheDir, key);
   try {
     const bytes = await fs.readFile(file);
@@ -112,7 +128,12 @@ const short = (s: string): string => createHash('sha1').update(s).digest('hex').
 export type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats; inDist?: boolean };
 
 /** The key of a set of pictures: the same key, the same names, sizes and files. */
-function processedKey(sources: Map<string, { abs: string; hash: string }>, keys: string[], cacheDir: string, share?: string): string {
+function processedKey(
+  sources: Map<string, { abs: string; hash: string }>,
+  keys: string[],
+  cacheDir: string,
+  share?: string,
+): string {
   return JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
 }
 
@@ -182,7 +203,12 @@ async function planAll(
     const [iw, ih] = size;
     if (key === share) {
       const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
-      jobs.push({ outputPath, cacheKey: `${id}-share.jpg`, cost: 1200 * 630, make: () => encodeOrExplain(key, src.abs, 1200, 'jpeg', 630) });
+      jobs.push({
+        outputPath,
+        cacheKey: `${id}-share.jpg`,
+        cost: 1200 * 630,
+        make: () => encodeOrExplain(key, src.abs, 1200, 'jpeg', 630),
+      });
       images[key] = { avif: [], webp: [], fallback: `/${outputPath}`, width: 1200, height: 630 };
       continue;
     }
@@ -192,7 +218,12 @@ async function planAll(
       for (const w of widths) {
         const outputPath = `assets/img/${base}-${w}.${id}.${format}`;
         // AVIF costs about three times WebP per pixel here.
-        jobs.push({ outputPath, cacheKey: `${id}-${w}.${format}`, cost: w * Math.round((w * ih) / iw) * (format === 'avif' ? 3 : 1), make: () => encodeOrExplain(key, src.abs, w, format) });
+        jobs.push({
+          outputPath,
+          cacheKey: `${id}-${w}.${format}`,
+          cost: w * Math.round((w * ih) / iw) * (format === 'avif' ? 3 : 1),
+          make: () => encodeOrExplain(key, src.abs, w, format),
+        });
         set[format].push({ src: `/${outputPath}`, width: w });
       }
     }
@@ -203,7 +234,10 @@ async function planAll(
   return { images, jobs };
 }
 
-async function encodeAll(jobs: readonly EncodeJob[], cacheDir: string): Promise<{ files: OutputFile[]; stats: ImageStats }> {
+async function encodeAll(
+  jobs: readonly EncodeJob[],
+  cacheDir: string,
+): Promise<{ files: OutputFile[]; stats: ImageStats }> {
   const files: OutputFile[] = [];
   const stats: ImageStats = { encoded: 0, reused: 0 };
   // The largest encodes first, ENCODE_LANES at a time: each is single-threaded here, and a
@@ -211,7 +245,8 @@ async function encodeAll(jobs: readonly EncodeJob[], cacheDir: string): Promise<
   const queue = [...jobs].sort((a, b) => b.cost - a.cost || (a.outputPath < b.outputPath ? -1 : 1));
   await Promise.all(
     Array.from({ length: ENCODE_LANES }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) files.push({ outputPath: job.outputPath, bytes: await cached(cacheDir, job.cacheKey, job.make, stats) });
+      for (let job = queue.shift(); job; job = queue.shift())
+        files.push({ outputPath: job.outputPath, bytes: await cached(cacheDir, job.cacheKey, job.make, stats) });
     }),
   );
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));

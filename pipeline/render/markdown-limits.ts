@@ -57,7 +57,14 @@ export function markdownLimitIssues(body: string, file: string, bodyLine: number
     paragraph.marks += line.match(MARK)?.length ?? 0;
     if (!crowded && paragraph.marks > MAX_MARKS) {
       crowded = true;
-      issues.push(makeIssue('MARKDOWN_TOO_COMPLEX', { detail: `more than ${MAX_MARKS} brackets, asterisks, underscores or backticks in one paragraph` }, file, { line: bodyLine + paragraph.line, col: 1 }));
+      issues.push(
+        makeIssue(
+          'MARKDOWN_TOO_COMPLEX',
+          { detail: `more than ${MAX_MARKS} brackets, asterisks, underscores or backticks in one paragraph` },
+          file,
+          { line: bodyLine + paragraph.line, col: 1 },
+        ),
+      );
     }
   }
   return issues;

@@ -51,20 +51,27 @@ export interface RenderedMarkdown {
 const schema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
-  attributes: { ...defaultSchema.attributes, a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'], h2: ['id'], h3: ['id'] },
+  attributes: {
+    ...defaultSchema.attributes,
+    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
+    h2: ['id'],
+    h3: ['id'],
+  },
 };
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    // An id must start with a letter: "1. Quem somos" -> "s1-quem-somos".
-    .replace(/^(\d)/, 's$1');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      // An id must start with a letter: "1. Quem somos" -> "s1-quem-somos".
+      .replace(/^(\d)/, 's$1')
+  );
 }
 
 const plain = (nodes: PhrasingContent[]): string =>
@@ -104,61 +111,87 @@ function linkPlugin() {
       issues.push(makeIssue('RAW_HTML', { html: node.value }, ctx.file, at(node)));
     });
     // Link definitions ([x]: url) lead to the same places as inline links.
-    visit(tree, (n) => n.type === 'link' || n.type === 'definition', (n) => {
-      const node = n as Link | Definition;
-      const url = node.url;
-      const scheme = schemeOf(url);
-      if (scheme === 'http') {
-        issues.push(makeIssue('LINK_HTTP', { url }, ctx.file, at(node)));
-        return;
-      }
-      if (scheme && !LINK_SCHEMES.includes(scheme)) {
-        issues.push(makeIssue('LINK_UNSAFE', { url, scheme: `${scheme}:` }, ctx.file, at(node)));
-        return;
-      }
-      if (scheme === 'tel') {
-        const e164 = phoneE164(decodeURIComponent(url.slice(4)));
-        if (!e164) {
+    visit(
+      tree,
+      (n) => n.type === 'link' || n.type === 'definition',
+      (n) => {
+        const node = n as Link | Definition;
+        const url = node.url;
+        const scheme = schemeOf(url);
+        if (scheme === 'http') {
+          issues.push(makeIssue('LINK_HTTP', { url }, ctx.file, at(node)));
+          return;
+        }
+        if (scheme && !LINK_SCHEMES.includes(scheme)) {
+          issues.push(makeIssue('LINK_UNSAFE', { url, scheme: `${scheme}:` }, ctx.file, at(node)));
+          return;
+        }
+        if (scheme === 'tel') {
+          const e164 = phoneE164(decodeURIComponent(url.slice(4)));
+          if (!e164) {
+            issues.push(
+              makeIssue(
+                'FIELD_INVALID',
+                {
+                  field: 'tel: link',
+                  detail: `"${url}" is not a phone number`,
+                  fix: 'Write it with country and area code, like tel:+551130000340.',
+                },
+                ctx.file,
+                at(node),
+              ),
+            );
+          } else node.url = `tel:${e164}`;
+          return;
+        }
+        if (scheme === 'mailto') return;
+        if (scheme || url.startsWith('//')) {
+          if (node.type === 'link') {
+            node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
+            node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+          }
+          return;
+        }
+        const [rawPath = '', hash] = url.split('#');
+        // A relative address ("facetas/", "../facetas/") is read from the page's own address.
+        const pathPart = rawPath && !rawPath.startsWith('/') ? resolveFrom(ctx, rawPath) : rawPath;
+        const absolute = pathPart.startsWith('/') || (!rawPath && url.startsWith('#'));
+        const slug = pathPart.replace(/^\/+|\/+$/g, '');
+        if (hash && absolute) {
+          anchors.push({ slug: url.startsWith('#') ? '' : slug, hash, ...at(node), url });
+        }
+        if (!pathPart.startsWith('/')) return;
+        if (slug.startsWith('blog/') && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
+          // A reader of a translation is not sent to a Portuguese post without knowing it.
           issues.push(
-            makeIssue('FIELD_INVALID', { field: 'tel: link', detail: `"${url}" is not a phone number`, fix: 'Write it with country and area code, like tel:+551130000340.' }, ctx.file, at(node)),
+            makeIssue(
+              'POST_NOT_TRANSLATED',
+              { url, lang: ctx.lang, post: slug.slice('blog/'.length) },
+              ctx.file,
+              at(node),
+            ),
           );
+          return;
         }
-        else node.url = `tel:${e164}`;
-        return;
-      }
-      if (scheme === 'mailto') return;
-      if (scheme || url.startsWith('//')) {
-        if (node.type === 'link') {
-          node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
-          node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+        if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
+          node.url = localizedPath(DEFAULT_LANG, slug) + (hash ? `#${hash}` : '');
+          if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
+          return;
         }
-        return;
-      }
-      const [rawPath = '', hash] = url.split('#');
-      // A relative address ("facetas/", "../facetas/") is read from the page's own address.
-      const pathPart = rawPath && !rawPath.startsWith('/') ? resolveFrom(ctx, rawPath) : rawPath;
-      const absolute = pathPart.startsWith('/') || (!rawPath && url.startsWith('#'));
-      const slug = pathPart.replace(/^\/+|\/+$/g, '');
-      if (hash && absolute) {
-        anchors.push({ slug: url.startsWith('#') ? '' : slug, hash, ...at(node), url });
-      }
-      if (!pathPart.startsWith('/')) return;
-      if (slug.startsWith('blog/') && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
-        // A reader of a translation is not sent to a Portuguese post without knowing it.
-        issues.push(makeIssue('POST_NOT_TRANSLATED', { url, lang: ctx.lang, post: slug.slice('blog/'.length) }, ctx.file, at(node)));
-        return;
-      }
-      if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
-        node.url = localizedPath(DEFAULT_LANG, slug) + (hash ? `#${hash}` : '');
-        if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
-        return;
-      }
-      if (slug && !ctx.pages.has(slug)) {
-        issues.push(makeIssue('LINK_BROKEN', { url, slug, from: rawPath.startsWith('/') ? undefined : ctx.pagePath }, ctx.file, at(node)));
-        return;
-      }
-      node.url = localizedPath(ctx.lang, slug) + (hash ? `#${hash}` : '');
-    });
+        if (slug && !ctx.pages.has(slug)) {
+          issues.push(
+            makeIssue(
+              'LINK_BROKEN',
+              { url, slug, from: rawPath.startsWith('/') ? undefined : ctx.pagePath },
+              ctx.file,
+              at(node),
+            ),
+          );
+          return;
+        }
+        node.url = localizedPath(ctx.lang, slug) + (hash ? `#${hash}` : '');
+      },
+    );
     visit(tree, 'image', (node: Image) => {
       const url = node.url;
       const scheme = schemeOf(url);
@@ -191,9 +224,23 @@ function linkPlugin() {
  * heading for every id a built page has outside its body and expects no duplicate).
  */
 export const RESERVED_IDS = [
-  'main', 'mobile-drawer', 'booking-title', 'call-title', 'controller-title', 'cookie-title', 'faq', 'faq-title',
-  'footer-info-title', 'footer-urgent-title', 'related-posts', 'related-title', 'risks-title', 'urgent-title',
-  'blog-search-input', 'nf-title', 'nf-languages',
+  'main',
+  'mobile-drawer',
+  'booking-title',
+  'call-title',
+  'controller-title',
+  'cookie-title',
+  'faq',
+  'faq-title',
+  'footer-info-title',
+  'footer-urgent-title',
+  'related-posts',
+  'related-title',
+  'risks-title',
+  'urgent-title',
+  'blog-search-input',
+  'nf-title',
+  'nf-languages',
 ];
 /** Ids islands and the header generate. No id starting with "s-" matches it (see uniqueId). */
 export const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;
@@ -245,7 +292,15 @@ const processor = remark().use(linkPlugin).use(remarkHtml, { sanitize: schema })
 
 export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMarkdown {
   const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [], images: [] };
-  const refused = (issues: ContentIssue[]): RenderedMarkdown => ({ html: '', headings: [], ids: [], anchors: [], images: [], minutes: 0, issues });
+  const refused = (issues: ContentIssue[]): RenderedMarkdown => ({
+    html: '',
+    headings: [],
+    ids: [],
+    anchors: [],
+    images: [],
+    minutes: 0,
+    issues,
+  });
   // What the parser cannot take in bounded time and stack is refused before it is parsed.
   const limits = markdownLimitIssues(body, ctx.file, ctx.bodyLine);
   if (limits.length) return refused(limits);
@@ -256,9 +311,22 @@ export function renderMarkdown(body: string, ctx: MarkdownContext): RenderedMark
   } catch (error) {
     // Whatever else the parser cannot take is named with its file, never a bare stack trace.
     if (!(error instanceof RangeError)) throw error;
-    return refused([makeIssue('MARKDOWN_TOO_COMPLEX', { detail: 'the parser ran out of room' }, ctx.file, { line: ctx.bodyLine, col: 1 })]);
+    return refused([
+      makeIssue('MARKDOWN_TOO_COMPLEX', { detail: 'the parser ran out of room' }, ctx.file, {
+        line: ctx.bodyLine,
+        col: 1,
+      }),
+    ]);
   }
-  return { html, headings: data.headings, ids: data.ids, anchors: data.anchors, images: data.images, minutes: readingMinutes(body), issues: data.issues };
+  return {
+    html,
+    headings: data.headings,
+    ids: data.ids,
+    anchors: data.anchors,
+    images: data.images,
+    minutes: readingMinutes(body),
+    issues: data.issues,
+  };
 }
 
 /** {{site.x}} as plain text, once the Markdown is parsed: a value's own * or < is shown, never read as markup. */
@@ -266,7 +334,8 @@ function fillPlaceholders(tree: Root, vars: Record<string, string>): void {
   const fill = (s: string): string => s.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => vars[key] ?? m);
   visit(tree, (node) => {
     if (node.type === 'text') (node as Text).value = fill((node as Text).value);
-    else if (node.type === 'link' || node.type === 'definition') (node as Link | Definition).url = fill((node as Link | Definition).url);
+    else if (node.type === 'link' || node.type === 'definition')
+      (node as Link | Definition).url = fill((node as Link | Definition).url);
     else if (node.type === 'image') (node as Image).alt = fill((node as Image).alt ?? '');
   });
 }
@@ -279,7 +348,12 @@ function unknownPlaceholders(body: string, ctx: MarkdownContext): ContentIssue[]
     for (const m of line.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) {
       const name = m[1] ?? '';
       if (known.includes(name)) continue;
-      issues.push(makeIssue('PLACEHOLDER_UNKNOWN', { name, known, suggestion: didYouMean(name, known) }, ctx.file, { line: ctx.bodyLine + i, col: (m.index ?? 0) + 1 }));
+      issues.push(
+        makeIssue('PLACEHOLDER_UNKNOWN', { name, known, suggestion: didYouMean(name, known) }, ctx.file, {
+          line: ctx.bodyLine + i,
+          col: (m.index ?? 0) + 1,
+        }),
+      );
     }
   });
   return issues;

@@ -26,13 +26,20 @@ export function shareRequest(route: Route, site: Site, title: string): ShareRequ
   const brand = site.facts.name;
   const shown = title.split(' | ').filter((part) => part.trim() !== brand)[0] ?? title;
   const { street, district, city } = site.facts.address;
-  return { outputPath: sharePath(route.outputPath), title: shown, dir: route.dir, brand, address: `${street} · ${district} · ${city}` };
+  return {
+    outputPath: sharePath(route.outputPath),
+    title: shown,
+    dir: route.dir,
+    brand,
+    address: `${street} · ${district} · ${city}`,
+  };
 }
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
 export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {
   const keys = new Set<string>([site.facts.share_image]);
-  for (const template of new Set(routes.map((r) => r.template))) for (const k of TEMPLATES[template].images(site)) keys.add(k);
+  for (const template of new Set(routes.map((r) => r.template)))
+    for (const k of TEMPLATES[template].images(site)) keys.add(k);
   for (const doc of content?.docs.values() ?? []) for (const k of doc.images ?? []) keys.add(k);
   return [...keys].sort();
 }
@@ -129,5 +136,10 @@ export function renderPages(
   const formatDate = dateFormat();
   return routes
     .filter((r) => !only || only(r))
-    .map((r) => ({ outputPath: r.outputPath, bytes: encoder.encode(renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, shares)) }));
+    .map((r) => ({
+      outputPath: r.outputPath,
+      bytes: encoder.encode(
+        renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, shares),
+      ),
+    }));
 }

@@ -31,7 +31,8 @@ export interface PolicyInputs {
 }
 
 export function contentSecurityPolicy({ frameSrc, measurementId = '' }: PolicyInputs): string {
-  const extra = (directive: keyof typeof ANALYTICS_SOURCES): string => (measurementId ? ` ${ANALYTICS_SOURCES[directive].join(' ')}` : '');
+  const extra = (directive: keyof typeof ANALYTICS_SOURCES): string =>
+    measurementId ? ` ${ANALYTICS_SOURCES[directive].join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval'${extra('script-src')}`,
@@ -69,4 +70,3 @@ export function policyMeta(policy: string): string {
 export const FRAME_GUARD = `if (window.top === window.self) document.getElementById('frame-guard')?.remove();
 else window.top.location.href = window.self.location.href;
 `;
-

@@ -28,7 +28,10 @@ export interface ShareRequest {
 
 /** Where a page's share image lives: beside nothing else, named after the page ("og/en/implantodontia.jpg"). */
 export function sharePath(pageOutputPath: string): string {
-  const base = pageOutputPath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '');
+  const base = pageOutputPath
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/$/, '');
   return `og/${base || 'index'}.jpg`;
 }
 
@@ -38,9 +41,21 @@ function fonts() {
   const file = (pkg: string, rel: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), rel);
   return {
     // leading: line height as a factor of the font's own (Noto Sans Arabic's is tall already).
-    latinBold: { file: file('@expo-google-fonts/figtree', '700Bold/Figtree_700Bold.ttf'), family: 'Figtree Bold', leading: 1.18 },
-    latin: { file: file('@expo-google-fonts/figtree', '500Medium/Figtree_500Medium.ttf'), family: 'Figtree Medium', leading: 1.18 },
-    arabicBold: { file: file('@expo-google-fonts/noto-sans-arabic', '700Bold/NotoSansArabic_700Bold.ttf'), family: 'Noto Sans Arabic Bold', leading: 0.8 },
+    latinBold: {
+      file: file('@expo-google-fonts/figtree', '700Bold/Figtree_700Bold.ttf'),
+      family: 'Figtree Bold',
+      leading: 1.18,
+    },
+    latin: {
+      file: file('@expo-google-fonts/figtree', '500Medium/Figtree_500Medium.ttf'),
+      family: 'Figtree Medium',
+      leading: 1.18,
+    },
+    arabicBold: {
+      file: file('@expo-google-fonts/noto-sans-arabic', '700Bold/NotoSansArabic_700Bold.ttf'),
+      family: 'Noto Sans Arabic Bold',
+      leading: 0.8,
+    },
   };
 }
 
@@ -78,7 +93,15 @@ async function text(
   width: number,
 ): Promise<{ input: Buffer; width: number; height: number }> {
   const input = await sharp({
-    text: { text: `<span foreground="${colour}" line_height="${font.leading}">${escapeMarkup(value)}</span>`, font: `${font.family} ${size}`, fontfile: font.file, width, dpi: 72, rgba: true, wrap: 'word' },
+    text: {
+      text: `<span foreground="${colour}" line_height="${font.leading}">${escapeMarkup(value)}</span>`,
+      font: `${font.family} ${size}`,
+      fontfile: font.file,
+      width,
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -124,12 +147,14 @@ export async function drawShareImage(req: ShareRequest, frame?: Frame): Promise<
   const at = (left: number, w: number) => (req.dir === 'rtl' ? SHARE_SIZE.width - left - w : left);
   const title = await titleText(sharp, req, f);
   const titleTop = 180 + Math.round((300 - Math.min(title.height, 300)) / 2);
-  return sharp(base.pixels, { raw: base.info })
-    .composite([{ input: title.input, left: at(MARGIN, title.width), top: titleTop }])
-    // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
-    // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
-    .jpeg({ quality: 78, quantisationTable: 3 })
-    .toBuffer();
+  return (
+    sharp(base.pixels, { raw: base.info })
+      .composite([{ input: title.input, left: at(MARGIN, title.width), top: titleTop }])
+      // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
+      // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
+      .jpeg({ quality: 78, quantisationTable: 3 })
+      .toBuffer()
+  );
 }
 
 export interface ShareStats {
@@ -138,7 +163,10 @@ export interface ShareStats {
 }
 
 /** The share images of the rendered pages: from the cache, or drawn (two at a time, one per core). */
-export async function shareImages(requests: readonly ShareRequest[], cacheDir: string): Promise<{ files: OutputFile[]; stats: ShareStats }> {
+export async function shareImages(
+  requests: readonly ShareRequest[],
+  cacheDir: string,
+): Promise<{ files: OutputFile[]; stats: ShareStats }> {
   const stats: ShareStats = { drawn: 0, reused: 0 };
   const files: OutputFile[] = [];
   const queue = [...requests];
@@ -153,7 +181,10 @@ export async function shareImages(requests: readonly ShareRequest[], cacheDir: s
   const lane = async () => {
     for (let req = queue.shift(); req; req = queue.shift()) {
       const { outputPath, ...shown } = req;
-      const key = createHash('sha1').update(JSON.stringify([RECIPE, shown])).digest('hex').slice(0, 16);
+      const key = createHash('sha1')
+        .update(JSON.stringify([RECIPE, shown]))
+        .digest('hex')
+        .slice(0, 16);
       const file = path.join(cacheDir, `${key}.jpg`);
       let bytes: Uint8Array;
       try {

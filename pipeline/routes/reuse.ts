@@ -10,9 +10,13 @@ export function frontMatterUnchanged(before: Site, after: Site, changed: readonl
   const wanted = new Set(changed);
   const fronts = (site: Site): Map<string, string> => {
     const out = new Map<string, string>();
-    for (const kind of Object.values(site.pages) as Record<string, Partial<Record<string, { file: string; front: unknown }>>>[]) {
+    for (const kind of Object.values(site.pages) as Record<
+      string,
+      Partial<Record<string, { file: string; front: unknown }>>
+    >[]) {
       for (const byLang of Object.values(kind)) {
-        for (const doc of Object.values(byLang)) if (doc && wanted.has(doc.file)) out.set(doc.file, JSON.stringify(doc.front));
+        for (const doc of Object.values(byLang))
+          if (doc && wanted.has(doc.file)) out.set(doc.file, JSON.stringify(doc.front));
       }
     }
     return out;
@@ -27,12 +31,18 @@ export function frontMatterUnchanged(before: Site, after: Site, changed: readonl
  * from (`before`, by root-relative file) rather than the last build's site: every changed
  * file is a page of `after` whose front matter text is the same as then.
  */
-export function frontTextUnchanged(before: ReadonlyMap<string, string>, after: Site, frontOf: (file: string) => string | undefined, changed: readonly string[]): boolean {
+export function frontTextUnchanged(
+  before: ReadonlyMap<string, string>,
+  after: Site,
+  frontOf: (file: string) => string | undefined,
+  changed: readonly string[],
+): boolean {
   if (!changed.length || !changed.every((f) => f.endsWith('.md') && before.has(f))) return false;
   const wanted = new Set(changed);
   const present = new Set<string>();
   for (const kind of Object.values(after.pages) as Record<string, Partial<Record<string, { file: string }>>>[]) {
-    for (const byLang of Object.values(kind)) for (const doc of Object.values(byLang)) if (doc && wanted.has(doc.file)) present.add(doc.file);
+    for (const byLang of Object.values(kind))
+      for (const doc of Object.values(byLang)) if (doc && wanted.has(doc.file)) present.add(doc.file);
   }
   return changed.every((f) => present.has(f) && frontOf(f) === before.get(f));
 }

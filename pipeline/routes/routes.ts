@@ -4,7 +4,14 @@
  */
 import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { absoluteUrl, localizedPath, outputPathFor, SLUGS } from '../../model/urls';
-import { ROUTE_ID, type Alternate, type LinkedPage, type PageMap, type Route, type TemplateName } from '../../model/route';
+import {
+  ROUTE_ID,
+  type Alternate,
+  type LinkedPage,
+  type PageMap,
+  type Route,
+  type TemplateName,
+} from '../../model/route';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { Site } from '../validate/validate';
@@ -19,7 +26,11 @@ const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.
  * A language's files every page of it shows: interface words, the clinic's texts of the footer
  * and calls to action (content/site/index.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
  */
-const languageSources = (lang: Lang): string[] => [`locales/${lang}.json`, `content/site/index.${lang}.yaml`, `content/home/index.${lang}.yaml`];
+const languageSources = (lang: Lang): string[] => [
+  `locales/${lang}.json`,
+  `content/site/index.${lang}.yaml`,
+  `content/home/index.${lang}.yaml`,
+];
 
 function group(
   id: string,
@@ -30,7 +41,11 @@ function group(
   sources: string[],
   props: Record<string, string> = {},
 ): Route[] {
-  const alternates: Alternate[] = langs.map((lang) => ({ lang, hreflang: HTML_LANG[lang], url: absoluteUrl(origin, localizedPath(lang, slug)) }));
+  const alternates: Alternate[] = langs.map((lang) => ({
+    lang,
+    hreflang: HTML_LANG[lang],
+    url: absoluteUrl(origin, localizedPath(lang, slug)),
+  }));
   return langs.map((lang) => {
     const url = localizedPath(lang, slug);
     return {
@@ -55,7 +70,9 @@ function docGroup(kind: PageKind, slug: string, docs: ByLang<unknown>, origin: s
   const type = PAGE_TYPES[kind];
   const langs = LANGS.filter((l) => docs[l]);
   const files = langs.map((l) => docs[l]!.file);
-  return group(`${type.id}:${slug}`, type.template, type.url(slug), langs, origin, [...type.shows, ...files], { slug }).map((r) => ({ ...r, file: docs[r.lang]!.file }));
+  return group(`${type.id}:${slug}`, type.template, type.url(slug), langs, origin, [...type.shows, ...files], {
+    slug,
+  }).map((r) => ({ ...r, file: docs[r.lang]!.file }));
 }
 
 const LANDING_SOURCES = ['content/site.yaml', 'content/landing/services.yaml', 'content/landing/neighbourhoods.yaml'];
@@ -66,14 +83,30 @@ export function buildRoutes(site: Site): Route[] {
   for (const kind of PAGE_KINDS) {
     // Posts are routed with the rest of the blog (their lists decide their languages' pages).
     if (kind === 'posts') continue;
-    for (const [slug, docs] of Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>)) routes.push(...docGroup(kind, slug, docs, origin));
+    for (const [slug, docs] of Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>))
+      routes.push(...docGroup(kind, slug, docs, origin));
   }
   routes.push(...blogRoutes(site, origin));
-  routes.push(...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, [DEFAULT_LANG], origin, [...LANDING_SOURCES, 'content/landing/index.yaml']));
+  routes.push(
+    ...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, [DEFAULT_LANG], origin, [
+      ...LANDING_SOURCES,
+      'content/landing/index.yaml',
+    ]),
+  );
   for (const s of site.landing.services) {
     for (const n of site.landing.neighbourhoods) {
       const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
-      routes.push(...group(ROUTE_ID.landing(s.slug, n.slug), 'landing', SLUGS.landing(s.slug, n.slug), [DEFAULT_LANG], origin, sources, { service: s.slug, place: n.slug }));
+      routes.push(
+        ...group(
+          ROUTE_ID.landing(s.slug, n.slug),
+          'landing',
+          SLUGS.landing(s.slug, n.slug),
+          [DEFAULT_LANG],
+          origin,
+          sources,
+          { service: s.slug, place: n.slug },
+        ),
+      );
     }
   }
   // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in
@@ -90,7 +123,14 @@ export function buildRoutes(site: Site): Route[] {
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates: [],
-      sources: lang === DEFAULT_LANG ? ['content/site.yaml', ...languageSources(lang), ...LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`)] : ['content/site.yaml', ...languageSources(lang)],
+      sources:
+        lang === DEFAULT_LANG
+          ? [
+              'content/site.yaml',
+              ...languageSources(lang),
+              ...LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`),
+            ]
+          : ['content/site.yaml', ...languageSources(lang)],
       indexable: false,
       props: {},
     });
@@ -110,7 +150,14 @@ function addDependencies(routes: Route[], site: Site): void {
   const treatmentFile = (slug: string, lang: Lang) => site.pages.treatments[slug]?.[lang]?.file;
   const postFile = (slug: string, lang: Lang) => site.pages.posts[slug]?.[lang]?.file;
   // The header's Recommendations menu names each page by its front matter (`menu`).
-  const menuFiles = new Map(LANGS.map((lang) => [lang, site.home.recommendations.flatMap((slug) => [site.pages.recommendations[slug]?.[lang]?.file ?? site.pages.recommendations[slug]?.pt?.file ?? ''])]));
+  const menuFiles = new Map(
+    LANGS.map((lang) => [
+      lang,
+      site.home.recommendations.flatMap((slug) => [
+        site.pages.recommendations[slug]?.[lang]?.file ?? site.pages.recommendations[slug]?.pt?.file ?? '',
+      ]),
+    ]),
+  );
   for (const r of routes) {
     const extra: (string | undefined)[] = [...(menuFiles.get(r.lang) ?? [])];
     if (r.template === 'treatment') {
@@ -119,7 +166,10 @@ function addDependencies(routes: Route[], site: Site): void {
     } else if (r.template === 'landing') {
       const service = site.landing.services.find((s) => s.slug === r.props.service);
       extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, DEFAULT_LANG)));
-    } else if (r.items && (r.template === 'blog-index' || r.template === 'blog-category' || r.template === 'blog-post')) {
+    } else if (
+      r.items &&
+      (r.template === 'blog-index' || r.template === 'blog-category' || r.template === 'blog-post')
+    ) {
       // A list page shows the posts on it: when the order changes, its sources change too.
       extra.push(...r.items.map((p) => postFile(p.slug, r.lang)));
     }
@@ -130,7 +180,8 @@ function addDependencies(routes: Route[], site: Site): void {
 /** A picture saved beside a page (by the editor): it feeds the pages that name that page's files. */
 const PAGE_FOLDERS = PAGE_KINDS.map((k) => `content/${PAGE_TYPES[k].folder}/`);
 const isPagePicture = (file: string): boolean =>
-  /\.(svg|png|jpe?g|webp|avif)$/i.test(file) && PAGE_FOLDERS.some((d) => file.startsWith(d) && file.slice(d.length).split('/').length === 2);
+  /\.(svg|png|jpe?g|webp|avif)$/i.test(file) &&
+  PAGE_FOLDERS.some((d) => file.startsWith(d) && file.slice(d.length).split('/').length === 2);
 
 /** Files whose change re-renders every page: shared data, translations, pictures in content/images/. */
 export function isSharedSource(file: string): boolean {
@@ -171,7 +222,11 @@ export function affectedRoutes(routes: readonly Route[], changed: readonly strin
  * pages whose list of sources or language versions changed (a post moved to another list page,
  * new related posts, a language without the blog any more).
  */
-export function routesToRender(before: readonly Route[], after: readonly Route[], changed: readonly string[]): Set<string> {
+export function routesToRender(
+  before: readonly Route[],
+  after: readonly Route[],
+  changed: readonly string[],
+): Set<string> {
   const ids = new Set([...affectedRoutes(before, changed), ...affectedRoutes(after, changed)].map((r) => r.id));
   if (before === after) return ids;
   // Its sources, and its other language versions (a post removed in one language drops the
@@ -191,7 +246,10 @@ export function routesToRender(before: readonly Route[], after: readonly Route[]
 function sharedLinks(routes: readonly Route[]): Map<Lang, string> {
   const out = new Map<Lang, string[]>();
   for (const r of routes) {
-    const listed = r.template === 'blog-post' || r.template === 'landing' || ((r.template === 'blog-index' || r.template === 'blog-category') && r.props.page !== '1');
+    const listed =
+      r.template === 'blog-post' ||
+      r.template === 'landing' ||
+      ((r.template === 'blog-index' || r.template === 'blog-category') && r.props.page !== '1');
     if (!listed) (out.get(r.lang) ?? out.set(r.lang, []).get(r.lang)!).push(r.id);
   }
   return new Map([...out].map(([lang, list]) => [lang, list.sort().join('\n')]));
@@ -201,18 +259,29 @@ function sharedLinks(routes: readonly Route[]): Map<Lang, string> {
 function blogRoutes(site: Site, origin: string): Route[] {
   const out: Route[] = [];
   const posts = PAGE_TYPES.posts;
-  const linked = (lang: Lang) => (p: { slug: string }): LinkedPage => ({ id: `${posts.id}:${p.slug}`, slug: p.slug, url: localizedPath(lang, posts.url(p.slug)) });
+  const linked =
+    (lang: Lang) =>
+    (p: { slug: string }): LinkedPage => ({
+      id: `${posts.id}:${p.slug}`,
+      slug: p.slug,
+      url: localizedPath(lang, posts.url(p.slug)),
+    });
   const index = postIndex(site.pages);
   const langsWith = (category?: string) => LANGS.filter((l) => index.postsIn(l, category).length > 0);
   const listGroup = (id: (page: number) => string, template: TemplateName, base: string, category?: string) => {
     const langs = langsWith(category);
     const pagesOf = new Map(langs.map((l) => [l, paginate(index.postsIn(l, category))]));
     // One list of page addresses per language, shared by its pages (334 pages link to 334 at N=4000).
-    const urlsOf = new Map(langs.map((l) => [l, pagesOf.get(l)!.map((_, i) => localizedPath(l, SLUGS.listPage(base, i + 1)))]));
+    const urlsOf = new Map(
+      langs.map((l) => [l, pagesOf.get(l)!.map((_, i) => localizedPath(l, SLUGS.listPage(base, i + 1)))]),
+    );
     const max = Math.max(0, ...[...pagesOf.values()].map((p) => p.length));
     for (let page = 1; page <= max; page++) {
       const have = langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page);
-      const routes = group(id(page), template, SLUGS.listPage(base, page), have, origin, [...BLOG_SOURCES], { page: String(page), ...(category ? { category } : {}) });
+      const routes = group(id(page), template, SLUGS.listPage(base, page), have, origin, [...BLOG_SOURCES], {
+        page: String(page),
+        ...(category ? { category } : {}),
+      });
       for (const r of routes) {
         const pages = pagesOf.get(r.lang)!;
         r.items = pages[page - 1]!.map(linked(r.lang));
@@ -222,7 +291,8 @@ function blogRoutes(site: Site, origin: string): Route[] {
     }
   };
   listGroup(ROUTE_ID.blog, 'blog-index', SLUGS.blog);
-  for (const c of site.categories) listGroup((page) => ROUTE_ID.category(c.slug, page), 'blog-category', SLUGS.category(c.slug), c.slug);
+  for (const c of site.categories)
+    listGroup((page) => ROUTE_ID.category(c.slug, page), 'blog-category', SLUGS.category(c.slug), c.slug);
   for (const [slug, docs] of Object.entries(site.pages.posts)) {
     for (const r of docGroup('posts', slug, docs, origin)) {
       r.items = relatedPosts(index, r.lang, { slug, doc: docs[r.lang]! }).map(linked(r.lang));
@@ -231,7 +301,18 @@ function blogRoutes(site: Site, origin: string): Route[] {
   }
   const searchLangs = langsWith();
   // The search page has no content of its own: not indexed, not in the sitemap.
-  if (searchLangs.length) out.push(...group(ROUTE_ID.search, 'blog-search', SLUGS.search, searchLangs, origin, ['content/blog/categories.yaml'], {}).map((r) => ({ ...r, indexable: false })));
+  if (searchLangs.length)
+    out.push(
+      ...group(
+        ROUTE_ID.search,
+        'blog-search',
+        SLUGS.search,
+        searchLangs,
+        origin,
+        ['content/blog/categories.yaml'],
+        {},
+      ).map((r) => ({ ...r, indexable: false })),
+    );
   return out;
 }
 
@@ -244,7 +325,9 @@ export function assertUniqueUrls(routes: Route[]): void {
   for (const r of routes) {
     const other = seen.get(r.outputPath);
     if (other) {
-      issues.push(makeIssue('DUPLICATE_URL', { url: r.url, other: other.sources[0] ?? other.id }, r.sources[0] ?? r.id));
+      issues.push(
+        makeIssue('DUPLICATE_URL', { url: r.url, other: other.sources[0] ?? other.id }, r.sources[0] ?? r.id),
+      );
     } else seen.set(r.outputPath, r);
   }
   if (issues.length) throw new BuildFailed(issues);

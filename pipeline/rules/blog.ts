@@ -33,7 +33,13 @@ export function postIndex(pages: Pages): PostIndex {
       const key = `${lang}:${category ?? ''}`;
       let list = lists.get(key);
       // A category's list is the language's sorted list, filtered: sorted once per language.
-      if (!list) lists.set(key, (list = category ? index.postsIn(lang).filter((p) => p.doc.front.category === category) : postsIn(pages, lang)));
+      if (!list)
+        lists.set(
+          key,
+          (list = category
+            ? index.postsIn(lang).filter((p) => p.doc.front.category === category)
+            : postsIn(pages, lang)),
+        );
       return list;
     },
   };
@@ -50,7 +56,10 @@ export function paginate<T>(items: readonly T[], size = POSTS_PER_PAGE): T[][] {
 
 /** Minutes to read, at 200 words a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*_`\[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`\[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }
 

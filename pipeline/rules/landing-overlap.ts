@@ -28,7 +28,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function maskedWords(text: string, names: readonly string[]): string[] {
   let t = text.toLocaleLowerCase('pt-BR');
   const sorted = [...new Set(names.map((n) => n.toLocaleLowerCase('pt-BR')))].sort((a, b) => b.length - a.length);
-  for (const n of sorted) t = t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, 'gu'), ' §name§ ');
+  for (const n of sorted)
+    t = t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, 'gu'), ' §name§ ');
   return t.match(/[\p{L}\p{N}§]+/gu) ?? [];
 }
 

@@ -37,7 +37,10 @@ export function pickSome<T>(rng: () => number, list: readonly T[], n: number): T
     const j = Math.floor(rng() * (i + 1));
     [idx[i], idx[j]] = [idx[j]!, idx[i]!];
   }
-  return idx.slice(0, Math.min(n, list.length)).sort((a, b) => a - b).map((i) => list[i]!);
+  return idx
+    .slice(0, Math.min(n, list.length))
+    .sort((a, b) => a - b)
+    .map((i) => list[i]!);
 }
 
 export function pickOne<T>(rng: () => number, list: readonly T[]): T {
@@ -105,7 +108,14 @@ export function splitSentences(text: string): string[] {
 
 /** Every paragraph, question and answer a visitor reads in the page's main content. */
 export function landingBlocks(page: LandingPageData): string[] {
-  return [page.intro, ...page.local, ...page.treatment, ...page.travel, ...page.faq.flatMap((f) => [f.question, f.answer]), page.closing];
+  return [
+    page.intro,
+    ...page.local,
+    ...page.treatment,
+    ...page.travel,
+    ...page.faq.flatMap((f) => [f.question, f.answer]),
+    page.closing,
+  ];
 }
 
 /** Every sentence of the page's main content. */
@@ -119,7 +129,10 @@ export function landingNames(landing: Pick<Landing, 'services' | 'neighbourhoods
 }
 
 /** The doorway-page measure over every landing page (see landing-overlap.ts). */
-export function landingOverlap(landing: Landing, pages: readonly LandingPageData[] = expandLanding(landing)): OverlapReport {
+export function landingOverlap(
+  landing: Landing,
+  pages: readonly LandingPageData[] = expandLanding(landing),
+): OverlapReport {
   return measureOverlap(
     pages.map((p) => ({ slug: p.slug, text: landingBlocks(p) })),
     landingNames(landing),

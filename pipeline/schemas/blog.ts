@@ -3,30 +3,42 @@ import { z } from 'zod';
 import { LANGS } from '../../model/languages';
 import { SPECIALTIES } from './team';
 
-const perLang = z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(2)])) as Record<(typeof LANGS)[number], z.ZodString>);
-const date = z.union([z.date(), z.iso.date()], { message: 'must be a date like 2026-03-14' }).transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
+const perLang = z.strictObject(
+  Object.fromEntries(LANGS.map((l) => [l, z.string().min(2)])) as Record<(typeof LANGS)[number], z.ZodString>,
+);
+const date = z
+  .union([z.date(), z.iso.date()], { message: 'must be a date like 2026-03-14' })
+  .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
 
 /** Fields a post author may come from: any specialty but the technician's (digital dentistry and TSB). */
 export const AUTHOR_SPECIALTIES = SPECIALTIES.filter((s) => s !== 'digital');
 
 /** A category page's introduction: one or two paragraphs (separated by a blank line) per language. */
 const intro = z.strictObject(
-  Object.fromEntries(LANGS.map((l) => [l, z.string().min(200, 'is too short to introduce the category (write a paragraph or two, at least 200 characters)')])) as Record<
-    (typeof LANGS)[number],
-    z.ZodString
-  >,
+  Object.fromEntries(
+    LANGS.map((l) => [
+      l,
+      z.string().min(200, 'is too short to introduce the category (write a paragraph or two, at least 200 characters)'),
+    ]),
+  ) as Record<(typeof LANGS)[number], z.ZodString>,
 );
 
 export const categoriesSchema = z
   .array(
     z.strictObject({
-      slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens').describe('The address: /blog/categoria/<slug>/. Changing it breaks links.'),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+        .describe('The address: /blog/categoria/<slug>/. Changing it breaks links.'),
       name: perLang,
       /** One sentence: the page's lead and its description for search results. */
       description: perLang.describe("One sentence per language: the category page's lead and search description."),
       intro: intro.describe('A paragraph or two per language (a blank line between paragraphs).'),
       /** The team specialties whose dentists write this category's posts. */
-      specialties: z.array(z.enum(AUTHOR_SPECIALTIES)).min(1).describe("The fields whose dentists write this category's posts."),
+      specialties: z
+        .array(z.enum(AUTHOR_SPECIALTIES))
+        .min(1)
+        .describe("The fields whose dentists write this category's posts."),
     }),
   )
   .min(1);
@@ -36,18 +48,36 @@ export const POST_TITLE_MAX = 60;
 
 export const postSchema = z.strictObject({
   title: z.string().min(10).max(90).describe('At most 60 characters, so search results show it whole.'),
-  description: z.string().min(50, 'is too short for search results (at least 50 characters)').max(200).describe('One or two sentences for the blog list and search results (50 to 200 characters).'),
+  description: z
+    .string()
+    .min(50, 'is too short for search results (at least 50 characters)')
+    .max(200)
+    .describe('One or two sentences for the blog list and search results (50 to 200 characters).'),
   date: date.meta({ title: 'Publication date' }),
-  updated: date.optional().meta({ title: 'Updated on', description: 'Only after a real change to the text; not before the publication date.' }),
-  author: z.string().min(2).meta({ ref: 'authors', description: 'A dentist of the post\'s field; the same in every language.' }),
+  updated: date
+    .optional()
+    .meta({
+      title: 'Updated on',
+      description: 'Only after a real change to the text; not before the publication date.',
+    }),
+  author: z
+    .string()
+    .min(2)
+    .meta({ ref: 'authors', description: "A dentist of the post's field; the same in every language." }),
   category: z.string().min(2).meta({ ref: 'categories' }),
   tags: z.array(z.string().min(2)).max(8).default([]).describe('Up to eight words a reader might search for.'),
   /** A shared picture (images/blog/post.jpg) or one saved beside the post (foto.jpg). */
   cover: z
     .string()
-    .regex(/^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)')
+    .regex(
+      /^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i,
+      'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)',
+    )
     .describe('The picture at the top of the post and on its card. Upload it here: it is saved beside the post.'),
-  cover_alt: z.string().min(5, 'describe the picture for people who cannot see it').meta({ title: 'Cover description', description: 'What the picture shows, for people who cannot see it.' }),
+  cover_alt: z
+    .string()
+    .min(5, 'describe the picture for people who cannot see it')
+    .meta({ title: 'Cover description', description: 'What the picture shows, for people who cannot see it.' }),
   draft: z.boolean().default(false).describe('A draft is shown in the preview (npm run dev) but not published.'),
 });
 

@@ -14,7 +14,10 @@ export const glossarySchema = z.strictObject({
          * The treatment (folder under content/treatments/) this term names: `use` is then its one
          * name in this language, its page must use it, and `avoid` lists the other names it had.
          */
-        treatment: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the folder name of a treatment, like endodontia').optional(),
+        treatment: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the folder name of a treatment, like endodontia')
+          .optional(),
       }),
     )
     .min(1),

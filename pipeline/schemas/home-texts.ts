@@ -5,7 +5,15 @@
  * A map whose ids are content rather than code says where they come from in `.meta({ keysFrom })`.
  */
 import { z } from 'zod';
-import { DIFFERENTIALS, GALLERY_KEYS, RESULT_KEYS, STAT_LABELS, FAQ_KEYS, TESTIMONIAL_KEYS, TREATMENT_KEY } from './home';
+import {
+  DIFFERENTIALS,
+  GALLERY_KEYS,
+  RESULT_KEYS,
+  STAT_LABELS,
+  FAQ_KEYS,
+  TESTIMONIAL_KEYS,
+  TREATMENT_KEY,
+} from './home';
 
 const text = (label: string) => z.string().min(1, 'cannot be empty').describe(label);
 /** A text of a sentence or more: the editor gives it a text area. */
@@ -13,11 +21,12 @@ const paragraph = (label: string) => text(label).meta({ multiline: true });
 
 /** One entry per id: each optional, so an id dropped from content/home.yaml may lose its text too. */
 function byId<K extends string, T extends z.ZodType>(ids: readonly K[], item: T, label: string) {
-  return z.strictObject(Object.fromEntries(ids.map((id) => [id, item.optional()])) as Record<K, z.ZodOptional<T>>).describe(label);
+  return z
+    .strictObject(Object.fromEntries(ids.map((id) => [id, item.optional()])) as Record<K, z.ZodOptional<T>>)
+    .describe(label);
 }
 
-const card = (what: string) =>
-  z.strictObject({ title: text(`${what}: title`), text: paragraph(`${what}: text`) });
+const card = (what: string) => z.strictObject({ title: text(`${what}: title`), text: paragraph(`${what}: text`) });
 
 export const homeTextsSchema = z.strictObject({
   meta: z
@@ -51,7 +60,11 @@ export const homeTextsSchema = z.strictObject({
       subtitle: paragraph('Text under the title'),
       items: byId(DIFFERENTIALS, card('Reason'), 'Reasons to choose the clinic'),
       stats_title: text('Heading of the figures (read by screen readers)'),
-      stats: byId(STAT_LABELS, paragraph('What the figure counts'), 'Labels of the figures (their values and sources are in home.yaml and site.yaml)'),
+      stats: byId(
+        STAT_LABELS,
+        paragraph('What the figure counts'),
+        'Labels of the figures (their values and sources are in home.yaml and site.yaml)',
+      ),
     })
     .describe('Why choose us'),
   treatments: z
@@ -59,7 +72,10 @@ export const homeTextsSchema = z.strictObject({
       title: text('Section title'),
       subtitle: paragraph('Text under the title'),
       // The grid's keys are content, not code (content/home.yaml `treatments[].key`): any key, one entry each.
-      cards: z.record(TREATMENT_KEY, card('Treatment')).describe('Treatment cards').meta({ keysFrom: 'content/home.yaml treatments[].key' }),
+      cards: z
+        .record(TREATMENT_KEY, card('Treatment'))
+        .describe('Treatment cards')
+        .meta({ keysFrom: 'content/home.yaml treatments[].key' }),
       aligner_link: text('Link to the aligners site, on the orthodontics card'),
       whitening_link: text('Button under the cards, to the whitening page'),
     })
@@ -97,7 +113,11 @@ export const homeTextsSchema = z.strictObject({
     .strictObject({
       title: text('Section title'),
       subtitle: paragraph('Text under the title'),
-      items: byId(TESTIMONIAL_KEYS, z.strictObject({ name: text('Patient (first name and initial)'), text: paragraph('What the patient said') }), 'Testimonials'),
+      items: byId(
+        TESTIMONIAL_KEYS,
+        z.strictObject({ name: text('Patient (first name and initial)'), text: paragraph('What the patient said') }),
+        'Testimonials',
+      ),
       notice: paragraph('Notice under the testimonials (published with consent)'),
     })
     .describe('Testimonials'),
@@ -105,7 +125,11 @@ export const homeTextsSchema = z.strictObject({
     .strictObject({
       title: text('Section title'),
       subtitle: paragraph('Text under the title'),
-      items: byId(FAQ_KEYS, z.strictObject({ question: text('Question'), answer: paragraph('Answer') }), 'Questions and answers'),
+      items: byId(
+        FAQ_KEYS,
+        z.strictObject({ question: text('Question'), answer: paragraph('Answer') }),
+        'Questions and answers',
+      ),
     })
     .describe('Frequently asked questions'),
   partners: z

@@ -2,9 +2,20 @@
 import { z } from 'zod';
 import { webUrl } from './web';
 
-export const DIFFERENTIALS = ['tech', 'specialists', 'humanized', 'modern', 'location', 'flexible', 'security', 'quality'] as const;
+export const DIFFERENTIALS = [
+  'tech',
+  'specialists',
+  'humanized',
+  'modern',
+  'location',
+  'flexible',
+  'security',
+  'quality',
+] as const;
 /** A page's folder name, which is also its address: lower-case words joined by hyphens. */
-export const pageSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
+export const pageSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
 /** A treatment card's id, naming its texts in content/home/index.<lang>.yaml (`treatments.cards`). */
 export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening');
 export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
@@ -13,7 +24,9 @@ export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'wa
 export const TESTIMONIAL_KEYS = ['t1', 't2', 't3'] as const;
 export const FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'] as const;
 
-const image = z.string().regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg');
+const image = z
+  .string()
+  .regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg');
 /** Result pages and partners' sites: https on any host. */
 const link = webUrl('any');
 
@@ -21,20 +34,33 @@ const link = webUrl('any');
 const pictureIn = (folder: string) => image.meta({ folder });
 
 export const homeSchema = z.strictObject({
-  images: z.strictObject({ hero: image, about: image, map: image, aligner: image, referral: image }).describe('The pictures of the hero, about, map and banner sections.'),
-  stats: z.array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) })).min(1).max(4),
+  images: z
+    .strictObject({ hero: image, about: image, map: image, aligner: image, referral: image })
+    .describe('The pictures of the hero, about, map and banner sections.'),
+  stats: z
+    .array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) }))
+    .min(1)
+    .max(4),
   differentials: z.array(z.enum(DIFFERENTIALS)).length(8),
   /** The treatment grid, in order; `route` names a folder under content/treatments/ (null: no page of its own). */
   treatments: z
     .array(
       z.strictObject({
         key: TREATMENT_KEY,
-        route: pageSlug.nullable().meta({ ref: 'treatments', description: 'The treatment page the card links to (empty: no page of its own).' }),
+        route: pageSlug
+          .nullable()
+          .meta({
+            ref: 'treatments',
+            description: 'The treatment page the card links to (empty: no page of its own).',
+          }),
       }),
     )
     .min(1),
   /** The header's Recommendations menu, in order: folder names under content/recommendations/. */
-  recommendations: z.array(pageSlug.meta({ ref: 'recommendations' })).min(1).describe("The header's Recommendations menu, in order."),
+  recommendations: z
+    .array(pageSlug.meta({ ref: 'recommendations' }))
+    .min(1)
+    .describe("The header's Recommendations menu, in order."),
   results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image: pictureIn('images/results'), link })).length(3),
   gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery') })).length(6),
   testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),

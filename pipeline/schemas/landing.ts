@@ -6,9 +6,11 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case wo
 const sentence = z.string().min(10);
 /** A paragraph: the editor gives it a text area. */
 const paragraph = sentence.meta({ multiline: true });
-const placeholders = z.string().refine((s) => (s.match(/\{(\w+)\}/g) ?? []).every((p) => p === '{bairro}' || p === '{prep}'), {
-  message: 'may only use the placeholders {bairro} and {prep}',
-});
+const placeholders = z
+  .string()
+  .refine((s) => (s.match(/\{(\w+)\}/g) ?? []).every((p) => p === '{bairro}' || p === '{prep}'), {
+    message: 'may only use the placeholders {bairro} and {prep}',
+  });
 /** A text naming the neighbourhood: it must say where ({prep} {bairro}: "na Lapa", "em Perdizes"). */
 const located = placeholders.pipe(sentence).refine((s) => s.includes('{prep} {bairro}'), {
   message: 'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")',
@@ -53,7 +55,10 @@ export const servicesSchema = z
       /** Urgent care: the pages show the opening hours and a call link at the top. */
       urgent: z.boolean().optional(),
       /** Slugs this service had before: their old addresses redirect to its pages (in _redirects, where the host reads it). */
-      formerly: z.array(slug).optional().describe('Former slugs of this service; their old addresses lead to the new ones.'),
+      formerly: z
+        .array(slug)
+        .optional()
+        .describe('Former slugs of this service; their old addresses lead to the new ones.'),
       details: z.array(paragraph).min(2),
       closings: z.array(paragraph).min(1),
     }),

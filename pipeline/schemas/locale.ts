@@ -70,7 +70,10 @@ export function checkClinicText(messages: Messages, lang: Lang, src: SourceFile)
   const issues: ContentIssue[] = [];
   for (const key of Object.keys(messages)) {
     const where = clinicTextPlace(key, lang);
-    if (where) issues.push(makeIssue('LOCALE_CLINIC_TEXT', { key, where }, src.file, src.parsed?.locateKey([key]), src.parsed?.source));
+    if (where)
+      issues.push(
+        makeIssue('LOCALE_CLINIC_TEXT', { key, where }, src.file, src.parsed?.locateKey([key]), src.parsed?.source),
+      );
   }
   return issues;
 }
@@ -124,13 +127,17 @@ export function checkLocaleParity(ref: Messages, refFile: string, other: Message
   for (const [id, key] of refKeys) {
     const theirs = otherKeys.get(id);
     if (theirs === undefined) {
-      issues.push(makeIssue('LOCALE_KEY_MISSING', { key, reference: refName }, src.file, parsed?.locate([]), undefined));
+      issues.push(
+        makeIssue('LOCALE_KEY_MISSING', { key, reference: refName }, src.file, parsed?.locate([]), undefined),
+      );
       continue;
     }
     for (const name of placeholders(textOf(ref, id))) {
       if (!placeholders(textOf(other, id)).includes(name)) {
         const at = id in other ? id : `${id}_other`;
-        issues.push(makeIssue('PLACEHOLDER_MISMATCH', { key: at, name }, src.file, parsed?.locate([at]), parsed?.source));
+        issues.push(
+          makeIssue('PLACEHOLDER_MISMATCH', { key: at, name }, src.file, parsed?.locate([at]), parsed?.source),
+        );
       }
     }
   }
@@ -138,10 +145,21 @@ export function checkLocaleParity(ref: Messages, refFile: string, other: Message
     if (refKeys.has(id)) {
       const known = placeholders(textOf(ref, id));
       for (const name of placeholders(textOf(other, id))) {
-        if (!known.includes(name)) issues.push(makeIssue('PLACEHOLDER_EXTRA', { key, name, reference: refName }, src.file, parsed?.locate([key]), parsed?.source));
+        if (!known.includes(name))
+          issues.push(
+            makeIssue(
+              'PLACEHOLDER_EXTRA',
+              { key, name, reference: refName },
+              src.file,
+              parsed?.locate([key]),
+              parsed?.source,
+            ),
+          );
       }
     } else {
-      issues.push(makeIssue('LOCALE_KEY_EXTRA', { key, reference: refName }, src.file, parsed?.locateKey([key]), parsed?.source));
+      issues.push(
+        makeIssue('LOCALE_KEY_EXTRA', { key, reference: refName }, src.file, parsed?.locateKey([key]), parsed?.source),
+      );
     }
   }
   return issues;
@@ -161,13 +179,29 @@ export function checkPluralForms(messages: Messages, lang: string, src: SourceFi
     for (const form of forms) {
       if (!allowed.includes(form)) {
         const key = `${base}_${form}`;
-        issues.push(makeIssue('LOCALE_PLURAL_EXTRA', { key: base, form, lang, forms: allowed }, src.file, parsed?.locateKey([key]), parsed?.source));
+        issues.push(
+          makeIssue(
+            'LOCALE_PLURAL_EXTRA',
+            { key: base, form, lang, forms: allowed },
+            src.file,
+            parsed?.locateKey([key]),
+            parsed?.source,
+          ),
+        );
       }
     }
     for (const form of required) {
       if (!forms.includes(form)) {
         const at = `${base}_${forms[0] ?? 'other'}`;
-        issues.push(makeIssue('LOCALE_PLURAL_MISSING', { key: base, form, lang, forms: required }, src.file, parsed?.locateKey([at]), parsed?.source));
+        issues.push(
+          makeIssue(
+            'LOCALE_PLURAL_MISSING',
+            { key: base, form, lang, forms: required },
+            src.file,
+            parsed?.locateKey([at]),
+            parsed?.source,
+          ),
+        );
       }
     }
   }

@@ -10,26 +10,42 @@ const description = z
   .min(50, 'is too short for search results (at least 50 characters)')
   .max(200)
   .describe('One or two sentences for search results and link previews (50 to 200 characters).');
-const faqItem = z.strictObject({ question: z.string().min(5).describe('As a patient would ask it.'), answer: z.string().min(5).meta({ multiline: true, description: 'A short, plain answer.' }) });
+const faqItem = z.strictObject({
+  question: z.string().min(5).describe('As a patient would ask it.'),
+  answer: z.string().min(5).meta({ multiline: true, description: 'A short, plain answer.' }),
+});
 
 /** Fields whose professionals treat patients: not the technician's (digital dentistry and TSB). */
 export const TREATING_SPECIALTIES = SPECIALTIES.filter((s) => s !== 'digital');
 
 /** How a picture slot crops: the shape it is shown in, and the point of the picture that stays in view. */
 export const RATIOS = ['3:2', '4:3', '1:1', '16:9', '4:5'] as const;
-export const pictureRatio = z.enum(RATIOS).describe('The shape the picture is shown in (width:height); a photo of another shape is cropped to it.');
+export const pictureRatio = z
+  .enum(RATIOS)
+  .describe('The shape the picture is shown in (width:height); a photo of another shape is cropped to it.');
 export const focalPoint = z
   .string()
-  .regex(/^(100|[1-9]?\d)% (100|[1-9]?\d)%$/, 'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")')
-  .describe('The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.');
+  .regex(
+    /^(100|[1-9]?\d)% (100|[1-9]?\d)%$/,
+    'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
+  )
+  .describe(
+    'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.',
+  );
 
 /** A picture of a page: a shared one (images/treatments/x.jpg) or one saved beside the page (foto.jpg). */
 const pagePicture = z.strictObject({
   src: z
     .string()
-    .regex(/^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i, 'deve ser um caminho como images/treatments/foto.jpg, ou o nome de uma imagem ao lado da página (foto.jpg)')
+    .regex(
+      /^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i,
+      'deve ser um caminho como images/treatments/foto.jpg, ou o nome de uma imagem ao lado da página (foto.jpg)',
+    )
     .meta({ title: 'Picture', description: 'Upload it here: it is saved beside the page.' }),
-  alt: z.string().min(10, 'descreva a imagem para quem não pode vê-la (pelo menos 10 letras)').meta({ title: 'Description', description: 'What the picture shows, for people who cannot see it.' }),
+  alt: z
+    .string()
+    .min(10, 'descreva a imagem para quem não pode vê-la (pelo menos 10 letras)')
+    .meta({ title: 'Description', description: 'What the picture shows, for people who cannot see it.' }),
   ratio: pictureRatio.default('3:2'),
   focus: focalPoint.default('50% 50%'),
 });
@@ -41,7 +57,10 @@ export const treatmentSchema = z.strictObject({
   duration: z.string().min(3).describe('How long the treatment takes, in words ("1 to 2 sessions").'),
   /** The summary card at the top of the page: duration, anaesthesia, recovery and who treats. */
   anaesthesia: z
-    .string({ message: 'falta dizer se há anestesia e de que tipo (por exemplo "Local, só na região tratada" ou "Não é necessária")' })
+    .string({
+      message:
+        'falta dizer se há anestesia e de que tipo (por exemplo "Local, só na região tratada" ou "Não é necessária")',
+    })
     .min(3, 'é curto demais: diga se há anestesia e de que tipo')
     .max(90, 'é longo demais para o resumo (até 90 letras); os detalhes ficam no texto da página')
     .describe('Whether the treatment needs anaesthesia, and which ("Local, only where treated"; "Not needed").'),
@@ -52,19 +71,33 @@ export const treatmentSchema = z.strictObject({
     .describe('What recovery usually looks like, without promises ("Usual activities the same day").'),
   /** Who treats: the team members holding these specialties (content/team.yaml), named on the card. */
   treated_by: z
-    .array(z.enum(TREATING_SPECIALTIES), { message: 'falta dizer quem atende: uma ou mais especialidades de content/team.yaml, como [surgery]' })
+    .array(z.enum(TREATING_SPECIALTIES), {
+      message: 'falta dizer quem atende: uma ou mais especialidades de content/team.yaml, como [surgery]',
+    })
     .min(1, 'diga pelo menos uma especialidade de content/team.yaml')
-    .meta({ title: 'Who treats', description: 'The specialties (content/team.yaml) whose dentists do this treatment; the same in every language.' }),
+    .meta({
+      title: 'Who treats',
+      description: 'The specialties (content/team.yaml) whose dentists do this treatment; the same in every language.',
+    }),
   pictures: z
     .array(pagePicture, { message: 'falta a lista de imagens (pictures), com uma ou duas imagens e suas descrições' })
     .min(1, 'precisa de pelo menos uma imagem')
     .max(2, 'tem no máximo duas imagens')
-    .describe('One or two pictures, each with a description: the first beside the summary, the second within the text.'),
+    .describe(
+      'One or two pictures, each with a description: the first beside the summary, the second within the text.',
+    ),
   faq: z.array(faqItem).min(1).meta({ title: 'Questions and answers' }),
   /** Other treatment pages (folder names under content/treatments/) shown at the end. */
-  related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1).max(4).describe('One to four treatments to suggest next.'),
+  related: z
+    .array(pageSlug.meta({ ref: 'treatments' }))
+    .min(1)
+    .max(4)
+    .describe('One to four treatments to suggest next.'),
   /** "Risks and possible complications": honest and specific, shown before the FAQ. */
-  risks: z.array(z.string().min(20)).min(3).describe('Risks and possible complications: honest and specific, at least three.'),
+  risks: z
+    .array(z.string().min(20))
+    .min(3)
+    .describe('Risks and possible complications: honest and specific, at least three.'),
 });
 
 /** A section of the body shown as a callout: its "## " heading as written, and how urgent it is. */
@@ -81,14 +114,20 @@ export const recommendationSchema = z.strictObject({
   description,
   summary: z.string().min(20).describe('The lead paragraph under the heading.'),
   /** Warning signs and emergency advice, set apart with colour, icon and heading (and kept on the printed sheet). */
-  callouts: z.array(callout).default([]).meta({ title: 'Callouts', description: 'Sections of the text shown as warning or emergency boxes.' }),
+  callouts: z
+    .array(callout)
+    .default([])
+    .meta({ title: 'Callouts', description: 'Sections of the text shown as warning or emergency boxes.' }),
 });
 
 export const ownerSchema = z.strictObject({
   name: z.string().min(3).describe('As written in this language (the build checks titles such as Dr./Dra.).'),
   job: z.string().min(3).describe('The role at the clinic, e.g. "Orthodontist and co-founder".'),
   description,
-  registrations: z.array(z.string().min(3)).min(1).describe('Council registrations, as in content/team.yaml (CRO-SP 000001).'),
+  registrations: z
+    .array(z.string().min(3))
+    .min(1)
+    .describe('Council registrations, as in content/team.yaml (CRO-SP 000001).'),
   education: z.array(z.string().min(3)).min(1).describe('Degrees and courses, one per line.'),
   specialties: z.array(z.string().min(3)).min(1).describe('Fields of work, one per line.'),
 });

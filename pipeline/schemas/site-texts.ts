@@ -18,7 +18,9 @@ export const siteTextsSchema = z.strictObject({
   cookies: z
     .strictObject({
       text: paragraph('What the site stores, when no visit measurement is configured (asks consent for nothing else)'),
-      analytics: paragraph('What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml'),
+      analytics: paragraph(
+        'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml',
+      ),
     })
     .describe('Cookie banner'),
   urgent: z

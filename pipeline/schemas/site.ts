@@ -22,10 +22,19 @@ const openHours = z.strictObject({ open: time, close: time });
 export const siteSchema = z.strictObject({
   name: z.string().min(1).describe('The name visitors see, in the header and titles.'),
   legal_name: z.string().min(1).describe('The registered company name (footer, privacy policy).'),
-  url: url.meta({ title: 'Site address', description: 'The published address, https://... (canonical links, sitemap).' }),
-  cnpj: z.string().regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95').meta({ title: 'CNPJ' }),
+  url: url.meta({
+    title: 'Site address',
+    description: 'The published address, https://... (canonical links, sitemap).',
+  }),
+  cnpj: z
+    .string()
+    .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95')
+    .meta({ title: 'CNPJ' }),
   price_range: z.string().min(1).describe('For search engines, e.g. "$$".'),
-  share_image: z.string().regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg').describe('The picture shown when a page is shared (cut to 1200×630).'),
+  share_image: z
+    .string()
+    .regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg')
+    .describe('The picture shown when a page is shared (cut to 1200×630).'),
   address: z.strictObject({
     street: z.string().min(1),
     district: z.string().min(1),
@@ -39,17 +48,31 @@ export const siteSchema = z.strictObject({
     landline: phone,
     mobile: phone,
     /** Printed on the care sheets beside the clinic's phone. */
-    emergency: z.string().regex(/^\d{3}$/, 'deve ser o número de emergência de três algarismos, como 192 (SAMU)').describe("The public emergency number printed on the care sheets (192, SAMU)."),
+    emergency: z
+      .string()
+      .regex(/^\d{3}$/, 'deve ser o número de emergência de três algarismos, como 192 (SAMU)')
+      .describe('The public emergency number printed on the care sheets (192, SAMU).'),
   }),
   email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
-  hosting: z.string().min(3).meta({ title: 'Hosting provider', description: 'The company that hosts the site, named in the privacy policy ({{site.hosting}}).' }),
+  hosting: z
+    .string()
+    .min(3)
+    .meta({
+      title: 'Hosting provider',
+      description: 'The company that hosts the site, named in the privacy policy ({{site.hosting}}).',
+    }),
   messaging: z
     .strictObject({
-      number: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340').describe('Digits only, with country and area code.'),
+      number: z
+        .string()
+        .regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340')
+        .describe('Digits only, with country and area code.'),
       greeting: z
-        .strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>)
+        .strictObject(
+          Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>,
+        )
         .describe('The message a WhatsApp chat opens with, per language.'),
     })
     .meta({ title: 'WhatsApp' }),
@@ -58,20 +81,41 @@ export const siteSchema = z.strictObject({
     saturday: z.union([openHours, z.literal('closed')]),
     sunday: z.union([openHours, z.literal('closed')]),
   }),
-  social: z.strictObject({ instagram: webUrl(HOSTS.instagram), google: webUrl(HOSTS.googleMaps), tiktok: webUrl(HOSTS.tiktok) }),
+  social: z.strictObject({
+    instagram: webUrl(HOSTS.instagram),
+    google: webUrl(HOSTS.googleMaps),
+    tiktok: webUrl(HOSTS.tiktok),
+  }),
   maps: z.strictObject({ google: webUrl(HOSTS.googleMaps), waze: webUrl(HOSTS.waze), embed: mapEmbedUrl }),
   external: z.strictObject({ aligner: url, referral: url }),
   legal: z.strictObject({ technical_director: z.string().min(1), registrations: z.array(z.string().min(1)).min(1) }),
-  clinic_registration: z.string().regex(/^CRO-[A-Z]{2} .+$/, 'must look like CRO-SP 012345').describe("The clinic's registration at the dental council (CRO-SP 012345)."),
+  clinic_registration: z
+    .string()
+    .regex(/^CRO-[A-Z]{2} .+$/, 'must look like CRO-SP 012345')
+    .describe("The clinic's registration at the dental council (CRO-SP 012345)."),
   /** The source of each home-page figure, per language: a figure without one is not published. */
   statistics: z
-    .partialRecord(z.enum(STAT_LABELS), z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>))
+    .partialRecord(
+      z.enum(STAT_LABELS),
+      z.strictObject(
+        Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>,
+      ),
+    )
     .describe('The source of each home-page figure, per language: a figure without one is not published.'),
   static_host: z
     .enum(STATIC_HOSTS)
     .default('netlify')
-    .meta({ title: 'Static host', description: 'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.' }),
-  analytics: z.strictObject({ measurement_id: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123').describe('Google Analytics (G-ABC123), or empty for none.') }),
+    .meta({
+      title: 'Static host',
+      description:
+        'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.',
+    }),
+  analytics: z.strictObject({
+    measurement_id: z
+      .string()
+      .regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123')
+      .describe('Google Analytics (G-ABC123), or empty for none.'),
+  }),
 });
 
 export type SiteFacts = z.output<typeof siteSchema>;

@@ -4,16 +4,38 @@ import { LANGS, type Lang } from '../../model/languages';
 import { imagePath } from './home';
 
 /** The name as written in other languages, where it differs from `name` (Portuguese). */
-const names = z.strictObject({ en: z.string().min(1).optional(), es: z.string().min(1).optional(), de: z.string().min(1).optional(), ar: z.string().min(1).optional() }).optional();
+const names = z
+  .strictObject({
+    en: z.string().min(1).optional(),
+    es: z.string().min(1).optional(),
+    de: z.string().min(1).optional(),
+    ar: z.string().min(1).optional(),
+  })
+  .optional();
 
-export const SPECIALTIES = ['orthodontics', 'digital', 'surgery', 'implantology', 'facial_harmonization', 'endodontics', 'tmd', 'cbd'] as const;
+export const SPECIALTIES = [
+  'orthodontics',
+  'digital',
+  'surgery',
+  'implantology',
+  'facial_harmonization',
+  'endodontics',
+  'tmd',
+  'cbd',
+] as const;
 
 /** A text in every language (the team's texts are few: they stay beside the people, like `names`). */
 const inEveryLanguage = (label: string) =>
-  z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1, 'cannot be empty')])) as Record<Lang, z.ZodString>).describe(label);
+  z
+    .strictObject(
+      Object.fromEntries(LANGS.map((l) => [l, z.string().min(1, 'cannot be empty')])) as Record<Lang, z.ZodString>,
+    )
+    .describe(label);
 
 /** A registration at a regional dental council, e.g. CRO-SP 012345 (a technician: CRO-SP TSB 012345). */
-const registration = z.string().regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, 'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)');
+const registration = z
+  .string()
+  .regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, 'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)');
 
 export const teamSchema = z.strictObject({
   owners: z
@@ -26,14 +48,18 @@ export const teamSchema = z.strictObject({
         specialties: z.array(z.enum(SPECIALTIES)).min(1).describe('Fields of work (blog posts the owner may sign)'),
         cro: registration,
         image: imagePath.meta({ folder: 'images/team' }),
-        profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
+        profile: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
       }),
     )
     .length(2),
   members: z
     .array(
       z.strictObject({
-        slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza'),
+        slug: z
+          .string()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza'),
         name: z.string().min(1),
         names,
         specialty: z.enum(SPECIALTIES),
@@ -45,7 +71,14 @@ export const teamSchema = z.strictObject({
     )
     .min(1),
   /** What each specialty is called, shown on the team cards. */
-  specialty_names: z.strictObject(Object.fromEntries(SPECIALTIES.map((s) => [s, inEveryLanguage(`Name of the specialty "${s}"`)])) as Record<(typeof SPECIALTIES)[number], ReturnType<typeof inEveryLanguage>>).describe('Names of the specialties'),
+  specialty_names: z
+    .strictObject(
+      Object.fromEntries(SPECIALTIES.map((s) => [s, inEveryLanguage(`Name of the specialty "${s}"`)])) as Record<
+        (typeof SPECIALTIES)[number],
+        ReturnType<typeof inEveryLanguage>
+      >,
+    )
+    .describe('Names of the specialties'),
 });
 
 export type TeamContent = z.output<typeof teamSchema>;

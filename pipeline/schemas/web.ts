@@ -14,7 +14,16 @@ export const HOSTS = {
   instagram: ['instagram.com', 'www.instagram.com'],
   tiktok: ['tiktok.com', 'www.tiktok.com'],
   /** A place on Google Maps (the profile link, directions). */
-  googleMaps: ['google.com', 'www.google.com', 'maps.google.com', 'www.google.com.br', 'maps.google.com.br', 'maps.app.goo.gl', 'goo.gl', 'g.page'],
+  googleMaps: [
+    'google.com',
+    'www.google.com',
+    'maps.google.com',
+    'www.google.com.br',
+    'maps.google.com.br',
+    'maps.app.goo.gl',
+    'goo.gl',
+    'g.page',
+  ],
   waze: ['waze.com', 'www.waze.com', 'ul.waze.com'],
   /** The map provider's embed hosts: the Content-Security-Policy's frame-src is built from the one configured. */
   mapEmbed: ['www.google.com', 'maps.google.com'],
@@ -31,7 +40,8 @@ export function urlProblem(value: string, hosts: Hosts): string | undefined {
   if (u.protocol !== 'https:') return `must start with https:// (not ${u.protocol})`;
   if (u.username || u.password) return 'must not contain a user name or password';
   if (value !== value.trim() || /\s/.test(value)) return 'must not contain spaces';
-  if (hosts !== 'any' && !hosts.includes(u.hostname)) return `must be an address on ${hosts.join(', ')} (not ${u.hostname})`;
+  if (hosts !== 'any' && !hosts.includes(u.hostname))
+    return `must be an address on ${hosts.join(', ')} (not ${u.hostname})`;
   return undefined;
 }
 

@@ -40,7 +40,14 @@ export function checkSchema<S extends z.ZodType>(
       for (const key of zi.keys) {
         const { pos, src } = frame(parsed.locateKey([...path, key]));
         issues.push(
-          makeIssue('UNKNOWN_FIELD', { field: key, allowed, suggestion: didYouMean(key, allowed) }, file, pos, src, lineOffset),
+          makeIssue(
+            'UNKNOWN_FIELD',
+            { field: key, allowed, suggestion: didYouMean(key, allowed) },
+            file,
+            pos,
+            src,
+            lineOffset,
+          ),
         );
       }
       continue;
@@ -54,28 +61,63 @@ export function checkSchema<S extends z.ZodType>(
       const allowed = zi.values.map(String);
       const shown = String(value);
       issues.push(
-        makeIssue('VALUE_NOT_ALLOWED', { field, value: shown, allowed, suggestion: didYouMean(shown, allowed) }, file, pos, src, lineOffset),
+        makeIssue(
+          'VALUE_NOT_ALLOWED',
+          { field, value: shown, allowed, suggestion: didYouMean(shown, allowed) },
+          file,
+          pos,
+          src,
+          lineOffset,
+        ),
       );
     } else {
-      issues.push(makeIssue('FIELD_INVALID', { field, detail: zi.message, fix: specificFix(zi.message, value) }, file, pos, src, lineOffset));
+      issues.push(
+        makeIssue(
+          'FIELD_INVALID',
+          { field, detail: zi.message, fix: specificFix(zi.message, value) },
+          file,
+          pos,
+          src,
+          lineOffset,
+        ),
+      );
     }
   }
   return { issues };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A fix for the value as written, where a generic "compare with another entry" would not help. */
 function specificFix(detail: string, value: unknown): string | undefined {
   if (!/\bdate\b/.test(detail) || typeof value !== 'string') return undefined;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
-  const [y, m, d] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : dmy ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])] : [];
-  if (y === undefined || m === undefined || d === undefined) return 'Write the date as year-month-day with digits, e.g. 2026-03-14.';
+  const [y, m, d] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : dmy
+      ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
+      : [];
+  if (y === undefined || m === undefined || d === undefined)
+    return 'Write the date as year-month-day with digits, e.g. 2026-03-14.';
   if (m < 1 || m > 12) return `There is no month ${m}. Write the date as year-month-day, e.g. ${y}-03-14.`;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const two = (n: number) => String(n).padStart(2, '0');
-  if (d < 1 || d > days) return `${MONTHS[m - 1]} ${y} has ${days} days, so day ${d} does not exist. Write a real date as year-month-day, e.g. ${y}-${two(m)}-${two(days)}.`;
+  if (d < 1 || d > days)
+    return `${MONTHS[m - 1]} ${y} has ${days} days, so day ${d} does not exist. Write a real date as year-month-day, e.g. ${y}-${two(m)}-${two(days)}.`;
   return `Write the date as year-month-day: ${y}-${two(m)}-${two(d)}.`;
 }
 
@@ -84,7 +126,9 @@ function knownKeysAt(schema: z.ZodType, path: DataPath): string[] | undefined {
   let cur: unknown = schema;
   for (const p of path) {
     cur = unwrap(cur);
-    const def = (cur as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown>; valueType?: unknown } }).def;
+    const def = (
+      cur as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown>; valueType?: unknown } }
+    ).def;
     if (!def) return undefined;
     if (def.type === 'array') cur = def.element;
     else if (def.type === 'object' && def.shape) cur = def.shape[String(p)];
@@ -100,7 +144,8 @@ function unwrap(s: unknown): unknown {
   let cur = s;
   for (let i = 0; i < 10; i++) {
     const def = (cur as { def?: { type?: string; innerType?: unknown; in?: unknown } }).def;
-    if (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) cur = def.innerType;
+    if (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
+      cur = def.innerType;
     else if (def && def.type === 'pipe' && def.in) cur = def.in;
     else break;
   }

@@ -37,7 +37,11 @@ export type ImageSizes = Map<string, [number, number]>;
  * Width and height of a source image, cached by content hash (`sizes`, then .cache/images).
  * Throws ImageProblem for a file that is not a picture or too large to process.
  */
-export async function imageSize(src: { abs: string; hash: string }, cacheDir: string, sizes: ImageSizes = new Map()): Promise<[number, number]> {
+export async function imageSize(
+  src: { abs: string; hash: string },
+  cacheDir: string,
+  sizes: ImageSizes = new Map(),
+): Promise<[number, number]> {
   const id = createHash('sha1').update(`${src.hash}:${RECIPE_VERSION}`).digest('hex').slice(0, 8);
   const hit = sizes.get(id);
   if (hit) return hit;
@@ -59,7 +63,8 @@ export async function imageSize(src: { abs: string; hash: string }, cacheDir: st
     }
     if (!meta.width || !meta.height) throw new ImageProblem('unreadable', 'it has no width and height');
     const scale = meta.format === 'svg' ? SVG_SCALE : 1;
-    if (Math.max(meta.width, meta.height) * scale > MAX_SIDE) throw new ImageProblem('too-large', `${meta.width} × ${meta.height}`);
+    if (Math.max(meta.width, meta.height) * scale > MAX_SIDE)
+      throw new ImageProblem('too-large', `${meta.width} × ${meta.height}`);
     // A header can be whole while the rest is cut off (an upload that stopped): decode every
     // pixel once, to a small size, so npm run check refuses what the encoder would.
     try {
@@ -84,4 +89,3 @@ export function imageIssue(problem: ImageProblem, file: string): ContentIssue {
     ? makeIssue('IMAGE_TOO_LARGE', { size: problem.detail || undefined, max: MAX_SIDE }, file)
     : makeIssue('IMAGE_UNREADABLE', { detail: problem.detail }, file);
 }
-

@@ -23,11 +23,18 @@ export function scanJson(text: string): JsonProblem | undefined {
   const fail = (detail: string, at = i): never => {
     const ch = text[at];
     let fix: string | undefined;
-    if (ch && SMART_QUOTES.includes(ch)) fix = `${ch} is a typographic quote (word processors write them); JSON needs straight double quotes " around keys and texts. Inside a text, a typographic quote is fine.`;
-    else if (ch === "'") fix = "JSON needs double quotes \" around keys and texts, not single quotes.";
-    else if (ch === '}' || ch === ']') fix = 'Remove the comma before this bracket: the last entry has no comma after it.';
+    if (ch && SMART_QUOTES.includes(ch))
+      fix = `${ch} is a typographic quote (word processors write them); JSON needs straight double quotes " around keys and texts. Inside a text, a typographic quote is fine.`;
+    else if (ch === "'") fix = 'JSON needs double quotes " around keys and texts, not single quotes.';
+    else if (ch === '}' || ch === ']')
+      fix = 'Remove the comma before this bracket: the last entry has no comma after it.';
     else if (ch === '"' && detail.startsWith('expected ","')) fix = 'Add a comma at the end of the previous entry.';
-    throw new Stop({ kind: 'syntax', offset: at, detail: ch === undefined ? 'the file ends too early' : `${detail}, found ${JSON.stringify(ch)}`, fix });
+    throw new Stop({
+      kind: 'syntax',
+      offset: at,
+      detail: ch === undefined ? 'the file ends too early' : `${detail}, found ${JSON.stringify(ch)}`,
+      fix,
+    });
   };
   const string = (): string => {
     if (text[i] !== '"') fail('expected a text in double quotes');
@@ -37,7 +44,8 @@ export function scanJson(text: string): JsonProblem | undefined {
       if (c < 0x20) fail('a line break or control character inside a text (write \\n for a line break)');
       if (text[i] === '\\') {
         const e = text[i + 1];
-        if (e === 'u' ? !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)) : !e || !'"\\/bfnrt'.includes(e)) fail('an unknown escape after a backslash (write \\" for a quote, \\\\ for a backslash)', i);
+        if (e === 'u' ? !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)) : !e || !'"\\/bfnrt'.includes(e))
+          fail('an unknown escape after a backslash (write \\" for a quote, \\\\ for a backslash)', i);
         i += e === 'u' ? 6 : 2;
       } else i++;
     }
@@ -49,7 +57,8 @@ export function scanJson(text: string): JsonProblem | undefined {
   let depth = 0;
   const value = (): void => {
     ws();
-    if ((text[i] === '{' || text[i] === '[') && depth >= MAX_DEPTH) fail(`more than ${MAX_DEPTH} levels of brackets inside each other`);
+    if ((text[i] === '{' || text[i] === '[') && depth >= MAX_DEPTH)
+      fail(`more than ${MAX_DEPTH} levels of brackets inside each other`);
     depth++;
     try {
       container();

@@ -11,7 +11,16 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { readYaml, type SourceFile } from './read-yaml';
 import { readMarkdown, type MarkdownSource } from './read-markdown';
-import { IMAGE_EXTENSIONS, PAGE_FILE, checkLayout, ignored, isPlainFile, listDocs, type ListedDoc, type Listing } from './page-files';
+import {
+  IMAGE_EXTENSIONS,
+  PAGE_FILE,
+  checkLayout,
+  ignored,
+  isPlainFile,
+  listDocs,
+  type ListedDoc,
+  type Listing,
+} from './page-files';
 import type { LoadCache } from './stored-sources';
 import { inputFolderOf, linkTarget, listFiles } from './walk';
 import { decodeText, NotUtf8 } from './text';
@@ -51,7 +60,13 @@ export interface RawSite {
 /** Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved entry. */
 export type Overrides = ReadonlyMap<string, string>;
 
-async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json = false, overrides?: Overrides): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
+async function readParsedFile(
+  abs: string,
+  paths: Paths,
+  cache: LoadCache,
+  json = false,
+  overrides?: Overrides,
+): Promise<{ file: SourceFile; issues: ContentIssue[] }> {
   const file = relativeFile(paths.root, abs);
   // A link out of its folder is not read: its lines would reach the messages.
   const outside = overrides?.has(abs) ? undefined : linkOutside(abs, paths);
@@ -60,12 +75,14 @@ async function readParsedFile(abs: string, paths: Paths, cache: LoadCache, json 
   try {
     text = decodeText(overrides?.get(abs) ?? (await fs.readFile(abs)));
   } catch (error) {
-    if (error instanceof NotUtf8) return { file: { file }, issues: [makeIssue('NOT_UTF8', { encoding: error.encoding }, file)] };
+    if (error instanceof NotUtf8)
+      return { file: { file }, issues: [makeIssue('NOT_UTF8', { encoding: error.encoding }, file)] };
     return { file: { file }, issues: [makeIssue('FILE_MISSING', { file }, file)] };
   }
   const hash = createHash('sha1').update(text).digest('hex');
   const hit = cache.get(abs);
-  const result = hit && hit.hash === hash ? (hit.result as ReturnType<typeof readYaml>) : readYaml(text, file, { json });
+  const result =
+    hit && hit.hash === hash ? (hit.result as ReturnType<typeof readYaml>) : readYaml(text, file, { json });
   cache.set(abs, { hash, result });
   return { file: { file, parsed: result.parsed }, issues: result.issues };
 }
@@ -95,7 +112,13 @@ function linkOutside(abs: string, paths: Paths): ContentIssue | undefined {
   if (!isLink) return undefined;
   const folder = inputFolderOf(abs, [paths.content, paths.locales]) ?? paths.root;
   const link = linkTarget(abs, folder);
-  return link.inside ? undefined : makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: `${relativeFile(paths.root, folder)}/` }, relativeFile(paths.root, abs));
+  return link.inside
+    ? undefined
+    : makeIssue(
+        'SYMLINK_OUTSIDE',
+        { target: link.target, folder: `${relativeFile(paths.root, folder)}/` },
+        relativeFile(paths.root, abs),
+      );
 }
 
 /** locales/ holds one <lang>.json per language and nothing else: another file (fr.json, en.json.bak) would be ignored silently. */
@@ -110,9 +133,14 @@ function unknownLocaleFiles(paths: Paths): ContentIssue[] {
   return names
     .filter((name) => !ignored(name) && !known.includes(name))
     .sort()
-    .map((name) => makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known), folder: 'locales/' }, relativeFile(paths.root, path.join(paths.locales, name))));
+    .map((name) =>
+      makeIssue(
+        'UNKNOWN_FILE',
+        { name, expected: known.join(', '), suggestion: didYouMean(name, known), folder: 'locales/' },
+        relativeFile(paths.root, path.join(paths.locales, name)),
+      ),
+    );
 }
-
 
 /** load's caches, kept in the build state between builds. */
 export interface LoadCaches {
@@ -133,7 +161,13 @@ export const newLoadCaches = (): LoadCaches => ({ files: new Map(), listings: ne
  * files that existed then and still do, the folders are not listed and the other files are
  * not looked at again: a one-post edit reads one file, not 4000 directory entries and stats.
  */
-function readDocs(paths: Paths, cache: LoadCache, listings: Map<string, Listing>, changed?: readonly string[], overrides?: Overrides): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
+function readDocs(
+  paths: Paths,
+  cache: LoadCache,
+  listings: Map<string, Listing>,
+  changed?: readonly string[],
+  overrides?: Overrides,
+): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
   if (overrides) return readDocsWith(paths, cache, overrides);
   const previous = listings.get(paths.content);
   const changedAbs = changed?.map((f) => path.resolve(paths.root, f));
@@ -158,8 +192,15 @@ function readDocs(paths: Paths, cache: LoadCache, listings: Map<string, Listing>
       if (hit && hit.stamp === stamp) result = hit.result as ReturnType<typeof readMarkdown>;
       else {
         const text = readPageText(abs);
-        const hash = createHash('sha1').update(typeof text === 'string' ? text : '\0not utf-8').digest('hex');
-        result = typeof text !== 'string' ? notUtf8Page(relativeFile(paths.root, abs), text) : hit && hit.hash === hash ? (hit.result as ReturnType<typeof readMarkdown>) : readMarkdown(text, relativeFile(paths.root, abs));
+        const hash = createHash('sha1')
+          .update(typeof text === 'string' ? text : '\0not utf-8')
+          .digest('hex');
+        result =
+          typeof text !== 'string'
+            ? notUtf8Page(relativeFile(paths.root, abs), text)
+            : hit && hit.hash === hash
+              ? (hit.result as ReturnType<typeof readMarkdown>)
+              : readMarkdown(text, relativeFile(paths.root, abs));
         cache.set(abs, { hash, result, stamp });
       }
     }
@@ -173,7 +214,11 @@ function readDocs(paths: Paths, cache: LoadCache, listings: Map<string, Listing>
  * The pages as they would be with `overrides` (a preview): listed afresh, an overridden page
  * read from its text (it may not exist yet), and nothing kept for later builds.
  */
-function readDocsWith(paths: Paths, cache: LoadCache, overrides: Overrides): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
+function readDocsWith(
+  paths: Paths,
+  cache: LoadCache,
+  overrides: Overrides,
+): { docs: RawDoc[]; pictures: string[]; issues: ContentIssue[] } {
   const listing = listDocs(paths);
   const listed = new Set(listing.docs.map((d) => d.abs));
   const extra = [...overrides.keys()].flatMap((abs): ListedDoc[] => {
@@ -189,9 +234,16 @@ function readDocsWith(paths: Paths, cache: LoadCache, overrides: Overrides): { d
     const hit = cache.get(abs);
     const onDisk = (): ReturnType<typeof readMarkdown> => {
       const read = readPageText(abs);
-      return typeof read !== 'string' ? notUtf8Page(relativeFile(paths.root, abs), read) : readMarkdown(read, relativeFile(paths.root, abs));
+      return typeof read !== 'string'
+        ? notUtf8Page(relativeFile(paths.root, abs), read)
+        : readMarkdown(read, relativeFile(paths.root, abs));
     };
-    const result = text !== undefined ? readMarkdown(decodeText(text), relativeFile(paths.root, abs)) : hit ? (hit.result as ReturnType<typeof readMarkdown>) : onDisk();
+    const result =
+      text !== undefined
+        ? readMarkdown(decodeText(text), relativeFile(paths.root, abs))
+        : hit
+          ? (hit.result as ReturnType<typeof readMarkdown>)
+          : onDisk();
     issues.push(...result.issues);
     docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
   }
@@ -204,21 +256,38 @@ export function similarImage(value: string, images: RawSite['images']): string |
   return keys.find((k) => k.toLowerCase() === value.toLowerCase()) ?? didYouMean(value, keys);
 }
 
-async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: ContentIssue[], beside: readonly string[]): Promise<Map<string, { abs: string; hash: string }>> {
+async function listImages(
+  dir: string,
+  paths: Paths,
+  sizes: ImageSizes,
+  issues: ContentIssue[],
+  beside: readonly string[],
+): Promise<Map<string, { abs: string; hash: string }>> {
   const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
   const onLink = (abs: string): boolean => {
     const link = linkTarget(abs, paths.content);
-    if (!link.inside) issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, relativeFile(paths.root, abs)));
+    if (!link.inside)
+      issues.push(
+        makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, relativeFile(paths.root, abs)),
+      );
     return link.inside;
   };
   for (const abs of [...(await listFiles(dir, onLink)), ...beside]) {
     if (ignored(path.basename(abs))) continue;
     if (!IMAGE_EXTENSIONS.test(abs)) {
-      issues.push(makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' }, relativeFile(paths.root, abs)));
+      issues.push(
+        makeIssue(
+          'UNKNOWN_FILE',
+          { name: path.basename(abs), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' },
+          relativeFile(paths.root, abs),
+        ),
+      );
       continue;
     }
-    const hash = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
+    const hash = createHash('sha1')
+      .update(await fs.readFile(abs))
+      .digest('hex');
     // A file that is not a picture, or too large to process, is named now (and by npm run check),
     // not by a stack trace when it is encoded. Sizes are cached by content hash.
     try {
@@ -234,7 +303,12 @@ async function listImages(dir: string, paths: Paths, sizes: ImageSizes, issues: 
 }
 
 /** `changed`: root-relative files changed since the last load with these caches (undefined: unknown). */
-export async function loadSources(paths: Paths, caches: LoadCaches = newLoadCaches(), changed?: readonly string[], overrides?: Overrides): Promise<RawSite> {
+export async function loadSources(
+  paths: Paths,
+  caches: LoadCaches = newLoadCaches(),
+  changed?: readonly string[],
+  overrides?: Overrides,
+): Promise<RawSite> {
   const cache = caches.files;
   const readParsed = (abs: string, json = false) => readParsedFile(abs, paths, cache, json, overrides);
   const issues: ContentIssue[] = [];
@@ -258,18 +332,29 @@ export async function loadSources(paths: Paths, caches: LoadCaches = newLoadCach
   issues.push(...unknownLocaleFiles(paths));
   const texts: RawSite['texts'] = { home: {}, site: {} };
   for (const kind of ['home', 'site'] as const) {
-    const read = await Promise.all(LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`))));
+    const read = await Promise.all(
+      LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`))),
+    );
     LANGS.forEach((lang, i) => {
       const r = read[i]!;
       // Every page shows these texts: a language without its file has no pages at all.
-      if (r.issues.some((x) => x.code === 'FILE_MISSING')) issues.push(makeIssue('TEXT_FILE_MISSING', { file: r.file.file, reference: `content/${kind}/index.${DEFAULT_LANG}.yaml` }, r.file.file));
+      if (r.issues.some((x) => x.code === 'FILE_MISSING'))
+        issues.push(
+          makeIssue(
+            'TEXT_FILE_MISSING',
+            { file: r.file.file, reference: `content/${kind}/index.${DEFAULT_LANG}.yaml` },
+            r.file.file,
+          ),
+        );
       else texts[kind][lang] = take(r);
     });
   }
   const docs = readDocs(paths, cache, caches.listings, changed, overrides);
   issues.push(...docs.issues);
   const [neighbourhoods, services, landingIndex] = await Promise.all(
-    ['neighbourhoods.yaml', 'services.yaml', 'index.yaml'].map((f) => readParsed(path.join(paths.content, 'landing', f))),
+    ['neighbourhoods.yaml', 'services.yaml', 'index.yaml'].map((f) =>
+      readParsed(path.join(paths.content, 'landing', f)),
+    ),
   );
   const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
   const landingTexts = await Promise.all(textFiles.map((f) => readParsed(f)));
@@ -288,7 +373,12 @@ export async function loadSources(paths: Paths, caches: LoadCaches = newLoadCach
     locales,
     texts,
     docs: docs.docs,
-    landing: { neighbourhoods: take(neighbourhoods!), services: take(services!), texts: landingTexts.map(take), index: take(landingIndex!) },
+    landing: {
+      neighbourhoods: take(neighbourhoods!),
+      services: take(services!),
+      texts: landingTexts.map(take),
+      index: take(landingIndex!),
+    },
     categories: take(categories),
     glossaries,
     images: await listImages(path.join(paths.content, 'images'), paths, caches.imageSizes, issues, docs.pictures),

@@ -74,7 +74,16 @@ export function listDocs(paths: Paths): Listing {
     }
     for (const slug of slugs) {
       if (!slug.dir) {
-        issues.push(makeIssue('UNKNOWN_FILE', { name: slug.name, expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)` }, rel(slug.abs)));
+        issues.push(
+          makeIssue(
+            'UNKNOWN_FILE',
+            {
+              name: slug.name,
+              expected: `one folder per page, each with index.<language>.md files (content/${PAGE_TYPES[kind].folder}/<page>/index.pt.md)`,
+            },
+            rel(slug.abs),
+          ),
+        );
         continue;
       }
       for (const f of entries(slug.abs)) {
@@ -89,9 +98,24 @@ export function listDocs(paths: Paths): Listing {
           continue;
         }
         const lower = f.name.toLowerCase();
-        const lang = LANGS.find((l) => [`${l}.md`, `index.${l}.md`, `index.${l}.markdown`, `${l}.markdown`, l].includes(lower) || lower.startsWith(`index.${l}.md.`) || lower.startsWith(`${l}.md.`));
+        const lang = LANGS.find(
+          (l) =>
+            [`${l}.md`, `index.${l}.md`, `index.${l}.markdown`, `${l}.markdown`, l].includes(lower) ||
+            lower.startsWith(`index.${l}.md.`) ||
+            lower.startsWith(`${l}.md.`),
+        );
         const names = LANGS.map(pageFileName);
-        issues.push(makeIssue('UNKNOWN_FILE', { name: f.name, expected: `${names.join(', ')} (or pictures)`, suggestion: lang ? pageFileName(lang) : didYouMean(f.name, names) }, rel(f.abs)));
+        issues.push(
+          makeIssue(
+            'UNKNOWN_FILE',
+            {
+              name: f.name,
+              expected: `${names.join(', ')} (or pictures)`,
+              suggestion: lang ? pageFileName(lang) : didYouMean(f.name, names),
+            },
+            rel(f.abs),
+          ),
+        );
       }
     }
   }
@@ -123,12 +147,24 @@ export function checkLayout(paths: Paths): ContentIssue[] {
       if (ignored(d.name)) continue;
       const abs = path.join(dir, d.name);
       if (d.isSymbolicLink() && !linkTarget(abs, paths.content).inside) {
-        issues.push(makeIssue('SYMLINK_OUTSIDE', { target: linkTarget(abs, paths.content).target, folder: 'content/' }, relativeFile(paths.root, abs)));
+        issues.push(
+          makeIssue(
+            'SYMLINK_OUTSIDE',
+            { target: linkTarget(abs, paths.content).target, folder: 'content/' },
+            relativeFile(paths.root, abs),
+          ),
+        );
         continue;
       }
       const name = d.isDirectory() || (d.isSymbolicLink() && statSync(abs).isDirectory()) ? `${d.name}/` : d.name;
       if (known.includes(name)) continue;
-      issues.push(makeIssue('UNKNOWN_FILE', { name, expected: known.join(', '), suggestion: didYouMean(name, known) }, relativeFile(paths.root, abs)));
+      issues.push(
+        makeIssue(
+          'UNKNOWN_FILE',
+          { name, expected: known.join(', '), suggestion: didYouMean(name, known) },
+          relativeFile(paths.root, abs),
+        ),
+      );
     }
   }
   return issues;

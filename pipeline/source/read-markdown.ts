@@ -26,13 +26,21 @@ export function readMarkdown(raw: string, file: string): { doc: MarkdownSource; 
   const text = stripBom(raw);
   const lines = text.split('\n');
   if (!FENCE.test(lines[0] ?? '')) {
-    return { doc: { file, body: text, bodyLine: 1 }, issues: [makeIssue('FRONT_MATTER_MISSING', {}, file, { line: 1, col: 1 })] };
+    return {
+      doc: { file, body: text, bodyLine: 1 },
+      issues: [makeIssue('FRONT_MATTER_MISSING', {}, file, { line: 1, col: 1 })],
+    };
   }
   const close = lines.findIndex((l, i) => i > 0 && FENCE.test(l));
   if (close < 0) {
     // The first blank line is most likely where the fields were meant to end.
     const blank = lines.findIndex((l, i) => i > 0 && l.trim() === '');
-    return { doc: { file, body: '', bodyLine: 1 }, issues: [makeIssue('FRONT_MATTER_UNCLOSED', { guess: blank > 0 ? blank + 1 : undefined }, file, { line: 1, col: 1 })] };
+    return {
+      doc: { file, body: '', bodyLine: 1 },
+      issues: [
+        makeIssue('FRONT_MATTER_UNCLOSED', { guess: blank > 0 ? blank + 1 : undefined }, file, { line: 1, col: 1 }),
+      ],
+    };
   }
   const plain = ['---', ...lines.slice(1, close), '---', ...lines.slice(close + 1)].join('\n');
   // The fields start on the file's line 2.

@@ -62,7 +62,16 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
   } catch (error) {
     // The parser recurses once per level: thousands of levels exhaust its stack.
     if (!(error instanceof RangeError)) throw error;
-    return { issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail: 'lists or fields are nested inside each other too deep to be read' }, file, { line: 1 + lineOffset, col: 1 })] };
+    return {
+      issues: [
+        makeIssue(
+          opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX',
+          { detail: 'lists or fields are nested inside each other too deep to be read' },
+          file,
+          { line: 1 + lineOffset, col: 1 },
+        ),
+      ],
+    };
   }
   const toPos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
@@ -78,12 +87,17 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     const err = doc.errors[0]!;
     const pos = toPos(err.pos[0]);
     if (err.code === 'DUPLICATE_KEY') {
-      const key = /^("[^"]*"|'[^']*'|[^:\n,{}]+?)\s*:/.exec(source.slice(err.pos[0]))?.[1]?.replace(/^["']|["']$/g, '') ?? '';
+      const key =
+        /^("[^"]*"|'[^']*'|[^:\n,{}]+?)\s*:/.exec(source.slice(err.pos[0]))?.[1]?.replace(/^["']|["']$/g, '') ?? '';
       const first = firstKeyLine(source, err.pos[0], key);
-      return { issues: [makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos, source, lineOffset)] };
+      return {
+        issues: [makeIssue('DUPLICATE_KEY', { key, first: first + lineOffset }, file, pos, source, lineOffset)],
+      };
     }
     const detail = err.message.split('\n')[0] ?? err.message;
-    return { issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail }, file, pos, source, lineOffset)] };
+    return {
+      issues: [makeIssue(opts.json ? 'JSON_SYNTAX' : 'YAML_SYNTAX', { detail }, file, pos, source, lineOffset)],
+    };
   }
   // Aliases (&a ... *a) may expand without bound: the yaml package stops them, named here at the first alias.
   let data: unknown;
@@ -93,7 +107,18 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     if (!(error instanceof ReferenceError || error instanceof RangeError)) throw error;
     const alias = /(^|[\s\[{,:-])\*[^\s,\]}]+/m.exec(source);
     const pos = toPos(alias ? alias.index + alias[1]!.length : 0);
-    return { issues: [makeIssue('YAML_TOO_COMPLEX', { detail: error.message.split('\n')[0] ?? error.message }, file, pos, source, lineOffset)] };
+    return {
+      issues: [
+        makeIssue(
+          'YAML_TOO_COMPLEX',
+          { detail: error.message.split('\n')[0] ?? error.message },
+          file,
+          pos,
+          source,
+          lineOffset,
+        ),
+      ],
+    };
   }
   return withValuesChecked(parsedYaml(source, data, lineOffset), file);
 }
@@ -141,7 +166,11 @@ function jsonData(source: string): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
-function locator(doc: Document, lineCounter: LineCounter, lineOffset: number): (path: DataPath, keyNode: boolean) => Position {
+function locator(
+  doc: Document,
+  lineCounter: LineCounter,
+  lineOffset: number,
+): (path: DataPath, keyNode: boolean) => Position {
   const toPos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
     return { line: p.line + lineOffset, col: p.col };
@@ -178,6 +207,12 @@ function strictJsonIssue(source: string, file: string): ContentIssue | undefined
   const before = source.slice(0, problem.offset).split('\n');
   const pos = { line: before.length, col: (before[before.length - 1]?.length ?? 0) + 1 };
   return problem.kind === 'duplicate'
-    ? makeIssue('DUPLICATE_KEY', { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length }, file, pos, source)
+    ? makeIssue(
+        'DUPLICATE_KEY',
+        { key: problem.key, first: source.slice(0, problem.firstOffset).split('\n').length },
+        file,
+        pos,
+        source,
+      )
     : makeIssue('JSON_SYNTAX', { detail: problem.detail, fix: problem.fix }, file, pos, source);
 }

@@ -73,7 +73,10 @@ type Line = { v: { id?: string; code?: string } } | { d: StoredDoc } | { y: Stor
  * files whose text did not change are not parsed again. Files with mistakes are never
  * stored, so their messages are always fresh. A line cut short (a killed build) is skipped.
  */
-export async function restoreLoadCache(cacheDir: string, verdicts?: VerdictSink): Promise<LoadCache & { id?: string; disk?: OnDisk }> {
+export async function restoreLoadCache(
+  cacheDir: string,
+  verdicts?: VerdictSink,
+): Promise<LoadCache & { id?: string; disk?: OnDisk }> {
   const cache: LoadCache & { id?: string; disk?: OnDisk } = new Map();
   let text: string;
   try {
@@ -94,13 +97,26 @@ export async function restoreLoadCache(cacheDir: string, verdicts?: VerdictSink)
     disk.lines++;
     if ('v' in line) Object.assign(disk, { id: line.v.id, code: line.v.code });
     else if ('d' in line) docs.push(line.d);
-    else cache.set(line.y.abs, { hash: line.y.hash, result: { parsed: parsedYaml(line.y.source, line.y.data), issues: [] } satisfies ReadResult });
+    else
+      cache.set(line.y.abs, {
+        hash: line.y.hash,
+        result: { parsed: parsedYaml(line.y.source, line.y.data), issues: [] } satisfies ReadResult,
+      });
   }
   // The last line of a file wins.
   const latest = new Map(docs.map((d) => [d.abs, d]));
   for (const d of latest.values()) {
-    const doc: MarkdownSource = { file: d.file, body: d.body, bodyLine: d.bodyLine, front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined };
-    cache.set(d.abs, { hash: d.hash, stamp: d.stamp, result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown> });
+    const doc: MarkdownSource = {
+      file: d.file,
+      body: d.body,
+      bodyLine: d.bodyLine,
+      front: d.front ? parsedYaml(d.front.source, d.front.data, 1) : undefined,
+    };
+    cache.set(d.abs, {
+      hash: d.hash,
+      stamp: d.stamp,
+      result: { doc, issues: [] } satisfies ReturnType<typeof readMarkdown>,
+    });
     if (verdicts && disk.code === verdicts.code) {
       if (doc.front && d.checked !== undefined) verdicts.checked(doc.front, d.checked);
       if (d.clean) verdicts.clean(doc);
@@ -116,24 +132,50 @@ export async function restoreLoadCache(cacheDir: string, verdicts?: VerdictSink)
  * `id` names this version, so a snapshot can tell whether it was built from these very parses.
  * `disk`: what restoreLoadCache read (only what changed since is appended).
  */
-export async function persistLoadCache(cacheDir: string, cache: LoadCache, id?: string, verdicts?: PageVerdicts, disk?: OnDisk): Promise<void> {
+export async function persistLoadCache(
+  cacheDir: string,
+  cache: LoadCache,
+  id?: string,
+  verdicts?: PageVerdicts,
+  disk?: OnDisk,
+): Promise<void> {
   const lines: Line[] = [];
   // Whole again: nothing read back, other code's verdicts, or more dead lines than live ones.
   const whole = !disk || disk.code !== verdicts?.code || disk.lines > 2 * cache.size + 100;
   for (const [abs, entry] of cache) {
     const before = disk?.entries.get(abs);
-    if (!whole && before && before.result === entry.result && before.stamp === entry.stamp && before.hash === entry.hash) continue;
+    if (
+      !whole &&
+      before &&
+      before.result === entry.result &&
+      before.stamp === entry.stamp &&
+      before.hash === entry.hash
+    )
+      continue;
     // Markdown entries carry a stamp (size and time); data files are read and hashed each time.
     if (!entry.stamp) {
       const { parsed, issues } = entry.result as ReadResult;
-      if (parsed && !issues.length) lines.push({ y: { abs, hash: entry.hash, source: parsed.source, data: parsed.data } });
+      if (parsed && !issues.length)
+        lines.push({ y: { abs, hash: entry.hash, source: parsed.source, data: parsed.data } });
       continue;
     }
     const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
     if (issues.length) continue;
     const checked = verdicts && doc.front ? verdicts.checked(doc.front) : undefined;
     const clean = verdicts?.clean(doc) || undefined;
-    lines.push({ d: { abs, stamp: entry.stamp, hash: entry.hash, file: doc.file, body: doc.body, bodyLine: doc.bodyLine, front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined, checked, clean } });
+    lines.push({
+      d: {
+        abs,
+        stamp: entry.stamp,
+        hash: entry.hash,
+        file: doc.file,
+        body: doc.body,
+        bodyLine: doc.bodyLine,
+        front: doc.front ? { source: doc.front.source, data: doc.front.data } : undefined,
+        checked,
+        clean,
+      },
+    });
   }
   // The version line first: lines cut short after it belong to a version no snapshot names.
   const text = [{ v: { id, code: verdicts?.code } }, ...lines].map((l) => `${JSON.stringify(l)}\n`).join('');

@@ -22,13 +22,26 @@ export function controlCharIssues(text: string, file: string, lineOffset = 0): C
     if (!m) return;
     // The frame shows the invisible character as a dot.
     const shown = text.replace(CONTROL, '·');
-    issues.push(makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, { line: i + 1 + lineOffset, col: m.index + 1 }, shown, lineOffset));
+    issues.push(
+      makeIssue(
+        'CONTROL_CHARACTER',
+        { code: codeOf(m[0]) },
+        file,
+        { line: i + 1 + lineOffset, col: m.index + 1 },
+        shown,
+        lineOffset,
+      ),
+    );
   });
   return issues;
 }
 
 /** Control characters written as escapes ("\v" in YAML, "\u000b" in JSON) end up in values: where. */
-export function controlCharInValues(data: unknown, at: (path: (string | number)[]) => { line: number; col: number }, file: string): ContentIssue[] {
+export function controlCharInValues(
+  data: unknown,
+  at: (path: (string | number)[]) => { line: number; col: number },
+  file: string,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const visit = (value: unknown, path: (string | number)[]): void => {
     if (typeof value === 'string') {
@@ -63,7 +76,8 @@ export function decodeText(input: string | Uint8Array): string {
     const [a, b] = input;
     if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) throw new NotUtf8('UTF-16');
     // UTF-16 without its mark: every other byte of Latin letters is zero.
-    if (input.length >= 4 && (input[0] === 0 || input[1] === 0) && (input[2] === 0 || input[3] === 0)) throw new NotUtf8('UTF-16');
+    if (input.length >= 4 && (input[0] === 0 || input[1] === 0) && (input[2] === 0 || input[3] === 0))
+      throw new NotUtf8('UTF-16');
     try {
       text = utf8.decode(input);
     } catch {

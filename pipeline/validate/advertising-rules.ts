@@ -64,22 +64,56 @@ export const SUPERLATIVES: Record<Lang, RegExp[]> = {
     /\b(sicherste|modernste|fortschrittlichste|führende)[nrs]?\b/i,
     /\bNr\. ?1\b/,
   ],
-  ar: [/(أفضل|أحسن) (عيادة|عيادات|طبيب|أطباء|طبيبة|فريق|علاج|رعاية)/, /(الأكثر|الأحدث|الأفضل) (أمانًا|أمانا|تطورًا|حداثة) في/, /(الطريقة|الطريق|الخيار|العلاج) الأكثر أمان/, /الأولى في/, /رقم 1(?![0-9٠-٩])/],
+  ar: [
+    /(أفضل|أحسن) (عيادة|عيادات|طبيب|أطباء|طبيبة|فريق|علاج|رعاية)/,
+    /(الأكثر|الأحدث|الأفضل) (أمانًا|أمانا|تطورًا|حداثة) في/,
+    /(الطريقة|الطريق|الخيار|العلاج) الأكثر أمان/,
+    /الأولى في/,
+    /رقم 1(?![0-9٠-٩])/,
+  ],
 };
 
 export const GUARANTEES: Record<Lang, RegExp[]> = {
-  pt: [/\bgarant(imos|id[oa]s?)\b/i, /\bgarantias?\b/i, /\b100 ?%/, /\b(tratamentos?|procedimentos?|cirurgias?|implantes?|canal|clareamentos?) (sem dor|indolor(es)?)\b/i, /\bsem (nenhum )?risco\b/i, /\bresultados? (perfeit|definitiv|imediat)\w*/i],
+  pt: [
+    /\bgarant(imos|id[oa]s?)\b/i,
+    /\bgarantias?\b/i,
+    /\b100 ?%/,
+    /\b(tratamentos?|procedimentos?|cirurgias?|implantes?|canal|clareamentos?) (sem dor|indolor(es)?)\b/i,
+    /\bsem (nenhum )?risco\b/i,
+    /\bresultados? (perfeit|definitiv|imediat)\w*/i,
+  ],
   en: [/\bguarantee(s|d)?\b/i, /\b100 ?%/, /\b(pain-?free|painless|risk-free)\b/i, /\bperfect (results?|smile)\b/i],
-  es: [/\bgarantiza(mos|d[oa]s?)\b/i, /\bgarant[íi]as?\b/i, /\b100 ?%/, /\b(tratamientos?|procedimientos?|cirug[íi]as?|implantes?) (sin dolor|indoloros?)\b/i, /\bsin (ning[úu]n )?riesgo\b/i, /\bresultados? perfect\w*/i],
-  de: [/\bgarantier\w*/i, /\bGarantie\w*/, /\b100 ?%/, /\b(schmerzfrei|risikofrei|risikolos)\w*/i, /\bperfekte[nrs]? (Ergebnis|Lächeln)/i],
-  ar: [/نضمن|مضمونة|مضمون|ضمان/, /\b100 ?%/, /بدون (أي )?(ألم|مخاطر)|بلا (ألم|مخاطر)|دون (أي )?(ألم|مخاطر)/, /نتائج? مثالية/],
+  es: [
+    /\bgarantiza(mos|d[oa]s?)\b/i,
+    /\bgarant[íi]as?\b/i,
+    /\b100 ?%/,
+    /\b(tratamientos?|procedimientos?|cirug[íi]as?|implantes?) (sin dolor|indoloros?)\b/i,
+    /\bsin (ning[úu]n )?riesgo\b/i,
+    /\bresultados? perfect\w*/i,
+  ],
+  de: [
+    /\bgarantier\w*/i,
+    /\bGarantie\w*/,
+    /\b100 ?%/,
+    /\b(schmerzfrei|risikofrei|risikolos)\w*/i,
+    /\bperfekte[nrs]? (Ergebnis|Lächeln)/i,
+  ],
+  ar: [
+    /نضمن|مضمونة|مضمون|ضمان/,
+    /\b100 ?%/,
+    /بدون (أي )?(ألم|مخاطر)|بلا (ألم|مخاطر)|دون (أي )?(ألم|مخاطر)/,
+    /نتائج? مثالية/,
+  ],
 };
 
 export type AdvertisingClaim = 'superlative' | 'guarantee';
 
 /** The first superlative or guarantee in a text, if any. */
 export function findAdvertisingClaim(lang: Lang, text: string): { found: string; kind: AdvertisingClaim } | undefined {
-  for (const [kind, rules] of [['superlative', SUPERLATIVES], ['guarantee', GUARANTEES]] as const) {
+  for (const [kind, rules] of [
+    ['superlative', SUPERLATIVES],
+    ['guarantee', GUARANTEES],
+  ] as const) {
     for (const re of rules[lang]) {
       const m = re.exec(text);
       if (m) return { found: m[0], kind };
@@ -117,7 +151,11 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     held: 'periodontics',
     patterns: {
       pt: [/\bperiodontistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bperiodontia\b/i],
-      en: [/\bperiodontists?\b/i, /\b(gum|periodontal) specialists?\b/i, /\bspecialists? in\b[^.!?;]{0,80}\bperiodontics\b/i],
+      en: [
+        /\bperiodontists?\b/i,
+        /\b(gum|periodontal) specialists?\b/i,
+        /\bspecialists? in\b[^.!?;]{0,80}\bperiodontics\b/i,
+      ],
       es: [/\bperiodoncistas?\b/i, /\bespecialistas? en\b[^.!?;]{0,80}\bperiodoncia\b/i],
       de: [/\bParodontolog(e|en|in|innen)\b/, /\bSpezialist(in|en|innen)? für\b[^.!?;]{0,80}\bParodontologie/],
       ar: [/(أخصائي|أخصائية|أخصائيو|أخصائيي|طبيب|أطباء) (أمراض )?اللثة/],
@@ -181,12 +219,24 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
   {
     name: 'Estomatologia',
     held: 'stomatology',
-    patterns: { pt: [/\bestomatologistas?\b/i], en: [/\bstomatologists?\b/i], es: [/\bestomat[óo]log[oa]s?\b/i], de: [/\bStomatolog(e|en|in)\b/], ar: [/أخصائي (أمراض )?الفم/] },
+    patterns: {
+      pt: [/\bestomatologistas?\b/i],
+      en: [/\bstomatologists?\b/i],
+      es: [/\bestomat[óo]log[oa]s?\b/i],
+      de: [/\bStomatolog(e|en|in)\b/],
+      ar: [/أخصائي (أمراض )?الفم/],
+    },
   },
   {
     name: 'Radiologia Odontológica e Imaginologia',
     held: 'radiology',
-    patterns: { pt: [/\bradiologistas?\b/i], en: [/\b(dental )?radiologists?\b/i], es: [/\bradi[óo]log[oa]s?\b/i], de: [/\bRadiolog(e|en|in)\b/], ar: [/أخصائي الأشعة/] },
+    patterns: {
+      pt: [/\bradiologistas?\b/i],
+      en: [/\b(dental )?radiologists?\b/i],
+      es: [/\bradi[óo]log[oa]s?\b/i],
+      de: [/\bRadiolog(e|en|in)\b/],
+      ar: [/أخصائي الأشعة/],
+    },
   },
 ];
 

@@ -8,7 +8,8 @@ import type { RawSite } from '../source/load';
 import type { Pages } from './pages';
 
 /** The level-2 headings of a Markdown body, as written. */
-export const bodyHeadings = (body: string): string[] => [...body.matchAll(/^##[ \t]+(.+?)[ \t#]*$/gm)].map((m) => m[1]!.trim());
+export const bodyHeadings = (body: string): string[] =>
+  [...body.matchAll(/^##[ \t]+(.+?)[ \t#]*$/gm)].map((m) => m[1]!.trim());
 
 export function checkCallouts(pages: Pages, raw: RawSite, issues: ContentIssue[]): void {
   const frontOf = new Map(raw.docs.map((d) => [d.doc.file, d.doc.front]));
@@ -19,7 +20,16 @@ export function checkCallouts(pages: Pages, raw: RawSite, issues: ContentIssue[]
       const front = frontOf.get(doc.file);
       doc.front.callouts.forEach((c, i) => {
         if (headings.includes(c.heading.trim())) return;
-        issues.push(makeIssue('CALLOUT_HEADING_MISSING', { heading: c.heading, headings, suggestion: didYouMean(c.heading, headings) }, doc.file, front?.locate(['callouts', i, 'heading']), front?.source, 1));
+        issues.push(
+          makeIssue(
+            'CALLOUT_HEADING_MISSING',
+            { heading: c.heading, headings, suggestion: didYouMean(c.heading, headings) },
+            doc.file,
+            front?.locate(['callouts', i, 'heading']),
+            front?.source,
+            1,
+          ),
+        );
       });
     }
   }

@@ -11,7 +11,13 @@ import type { RawSite, SourceFile } from '../source/load';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
-import { DOCTOR_TITLE, PAYMENT_ANSWER_PATH, findAdvertisingClaim, findPaymentTerm, findSpecialtyClaims } from './advertising-rules';
+import {
+  DOCTOR_TITLE,
+  PAYMENT_ANSWER_PATH,
+  findAdvertisingClaim,
+  findPaymentTerm,
+  findSpecialtyClaims,
+} from './advertising-rules';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
 const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
@@ -22,7 +28,8 @@ function eachText(data: unknown, visit: (path: (string | number)[], text: string
     if (typeof value === 'string') {
       if (inLang) visit(path, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], inLang));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], inLang || k === lang);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k], inLang || k === lang);
   };
   walk(data, [], lang === undefined);
 }
@@ -34,7 +41,12 @@ export interface AdvertisingFinding {
 }
 
 /** Where a word found in a text is: its file, line and column, and the text to quote around it. */
-type Place = (found: string) => { file: string; pos: { line: number; col: number }; source?: string; lineOffset?: number };
+type Place = (found: string) => {
+  file: string;
+  pos: { line: number; col: number };
+  source?: string;
+  lineOffset?: number;
+};
 
 /** Superlatives, guarantees and specialists named in one text. */
 function claimsIn(lang: Lang, text: string, where: string, place: Place): AdvertisingFinding[] {
@@ -42,11 +54,30 @@ function claimsIn(lang: Lang, text: string, where: string, place: Place): Advert
   const claim = findAdvertisingClaim(lang, text);
   if (claim) {
     const p = place(claim.found);
-    out.push({ issue: makeIssue('ADVERTISING_CLAIM', { found: claim.found, kind: claim.kind, where }, p.file, p.pos, p.source, p.lineOffset) });
+    out.push({
+      issue: makeIssue(
+        'ADVERTISING_CLAIM',
+        { found: claim.found, kind: claim.kind, where },
+        p.file,
+        p.pos,
+        p.source,
+        p.lineOffset,
+      ),
+    });
   }
   for (const { found, claim: c } of findSpecialtyClaims(lang, text)) {
     const p = place(found);
-    out.push({ issue: makeIssue('SPECIALTY_NOT_HELD', { found, specialty: c.name, held: c.held, where }, p.file, p.pos, p.source, p.lineOffset), held: c.held });
+    out.push({
+      issue: makeIssue(
+        'SPECIALTY_NOT_HELD',
+        { found, specialty: c.name, held: c.held, where },
+        p.file,
+        p.pos,
+        p.source,
+        p.lineOffset,
+      ),
+      held: c.held,
+    });
   }
   return out;
 }
@@ -80,16 +111,31 @@ function dataFiles(raw: RawSite, lang: Lang): [SourceFile | undefined, Lang | un
     [raw.home, lang],
     [raw.categories, lang],
     // The local pages are Portuguese only.
-    ...(lang === DEFAULT_LANG ? [raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts].map((f): [SourceFile, undefined] => [f, undefined]) : []),
+    ...(lang === DEFAULT_LANG
+      ? [raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts].map(
+          (f): [SourceFile, undefined] => [f, undefined],
+        )
+      : []),
   ];
 }
 
-function checkTexts(raw: RawSite, held: Set<string> | undefined, issues: ContentIssue[], cache: WeakMap<object, AdvertisingFinding[]>): void {
+function checkTexts(
+  raw: RawSite,
+  held: Set<string> | undefined,
+  issues: ContentIssue[],
+  cache: WeakMap<object, AdvertisingFinding[]>,
+): void {
   const answer = PAYMENT_ANSWER_PATH.join('.');
   const keep = (f: AdvertisingFinding): boolean => !f.held || (held !== undefined && !held.has(f.held));
   for (const lang of LANGS) {
     // Payment terms: the interface words, the clinic's texts in this language, and its words in team.yaml.
-    const paymentFiles = new Set<SourceFile | undefined>([raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang], raw.team, ...(lang === DEFAULT_LANG ? [raw.landing.index] : [])]);
+    const paymentFiles = new Set<SourceFile | undefined>([
+      raw.locales[lang],
+      raw.texts.home[lang],
+      raw.texts.site[lang],
+      raw.team,
+      ...(lang === DEFAULT_LANG ? [raw.landing.index] : []),
+    ]);
     for (const [src, only] of dataFiles(raw, lang)) {
       const parsed = src?.parsed;
       if (!src || !parsed) continue;
@@ -99,7 +145,8 @@ function checkTexts(raw: RawSite, held: Set<string> | undefined, issues: Content
           const where = `"${path.join('.')}"`;
           if (paymentFiles.has(src) && !(src === raw.texts.home[lang] && path.join('.') === answer)) {
             const found = findPaymentTerm(lang, text);
-            if (found) issues.push(makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source));
+            if (found)
+              issues.push(makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source));
           }
           // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
           if (src === raw.team && path[0] === 'specialty_names') return;
@@ -127,7 +174,10 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
       if (!front) return;
       const where = `the field "${path.join('.')}"`;
       const found = findPaymentTerm(lang, value);
-      if (found) out.push({ issue: makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1) });
+      if (found)
+        out.push({
+          issue: makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1),
+        });
       const place: Place = (word) => {
         const at = front.locate(path);
         const lines = front.source.split('\n');
@@ -146,9 +196,22 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
     const found = findPaymentTerm(lang, line);
     if (found) {
       const col = line.indexOf(found) + 1;
-      out.push({ issue: makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, { line: doc.bodyLine + i, col }, undefined) });
+      out.push({
+        issue: makeIssue(
+          'PAYMENT_TERMS',
+          { found, where: 'the page text' },
+          doc.file,
+          { line: doc.bodyLine + i, col },
+          undefined,
+        ),
+      });
     }
-    const place: Place = (word) => ({ file: doc.file, pos: { line: doc.bodyLine + i, col: line.indexOf(word) + 1 }, source: doc.body, lineOffset: offset });
+    const place: Place = (word) => ({
+      file: doc.file,
+      pos: { line: doc.bodyLine + i, col: line.indexOf(word) + 1 },
+      source: doc.body,
+      lineOffset: offset,
+    });
     out.push(...claimsIn(lang, line, 'the page text', place));
   });
   return out;
@@ -158,7 +221,15 @@ function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): voi
   const src = raw.team.parsed;
   team.members.forEach((m, i) => {
     if (m.role === 'tsb' && DOCTOR_TITLE.test(m.name)) {
-      issues.push(makeIssue('TECHNICIAN_TITLED_DOCTOR', { name: m.name }, raw.team.file, src?.locate(['members', i, 'name']), src?.source));
+      issues.push(
+        makeIssue(
+          'TECHNICIAN_TITLED_DOCTOR',
+          { name: m.name },
+          raw.team.file,
+          src?.locate(['members', i, 'name']),
+          src?.source,
+        ),
+      );
     }
   });
   // An owner's page lists the same registration as the team list (every language).
@@ -167,7 +238,16 @@ function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): voi
     const owner = team.owners.find((o) => o.profile === slug);
     const regs = (doc.front?.data as { registrations?: unknown } | undefined)?.registrations;
     if (!owner || !Array.isArray(regs) || regs.includes(owner.cro)) continue;
-    issues.push(makeIssue('REGISTRATION_MISMATCH', { name: owner.name, cro: owner.cro, where: 'the "registrations" of this page' }, doc.file, doc.front?.locate(['registrations']), doc.front?.source, 1));
+    issues.push(
+      makeIssue(
+        'REGISTRATION_MISMATCH',
+        { name: owner.name, cro: owner.cro, where: 'the "registrations" of this page' },
+        doc.file,
+        doc.front?.locate(['registrations']),
+        doc.front?.source,
+        1,
+      ),
+    );
   }
 }
 
@@ -175,23 +255,50 @@ function checkTechnicalDirector(raw: RawSite, facts: SiteFacts, team: TeamConten
   const person = [...team.owners, ...team.members].find((p) => p.name === facts.legal.technical_director);
   if (person && !facts.legal.registrations.includes(person.cro)) {
     const src = raw.site.parsed;
-    issues.push(makeIssue('REGISTRATION_MISMATCH', { name: person.name, cro: person.cro, where: '"legal.registrations" of content/site.yaml' }, raw.site.file, src?.locate(['legal', 'registrations']), src?.source));
+    issues.push(
+      makeIssue(
+        'REGISTRATION_MISMATCH',
+        { name: person.name, cro: person.cro, where: '"legal.registrations" of content/site.yaml' },
+        raw.site.file,
+        src?.locate(['legal', 'registrations']),
+        src?.source,
+      ),
+    );
   }
 }
 
 function checkStatistics(raw: RawSite, facts: SiteFacts, home: HomeContent, issues: ContentIssue[]): void {
   const src = raw.home.parsed;
   home.stats.forEach((s, i) => {
-    if (!facts.statistics[s.label]) issues.push(makeIssue('STAT_SOURCE_MISSING', { label: s.label }, raw.home.file, src?.locate(['stats', i, 'label']), src?.source));
+    if (!facts.statistics[s.label])
+      issues.push(
+        makeIssue(
+          'STAT_SOURCE_MISSING',
+          { label: s.label },
+          raw.home.file,
+          src?.locate(['stats', i, 'label']),
+          src?.source,
+        ),
+      );
   });
 }
 
 /** The specialties the team holds: the owners' and the dentists' (a technician holds none). */
 function heldSpecialties(team: TeamContent): Set<string> {
-  return new Set<string>([...team.owners.flatMap((o) => o.specialties), ...team.members.filter((m) => m.role !== 'tsb').map((m) => m.specialty)]);
+  return new Set<string>([
+    ...team.owners.flatMap((o) => o.specialties),
+    ...team.members.filter((m) => m.role !== 'tsb').map((m) => m.specialty),
+  ]);
 }
 
-export function checkClaims(raw: RawSite, facts: SiteFacts | undefined, home: HomeContent | undefined, team: TeamContent | undefined, issues: ContentIssue[], cache: WeakMap<object, AdvertisingFinding[]>): void {
+export function checkClaims(
+  raw: RawSite,
+  facts: SiteFacts | undefined,
+  home: HomeContent | undefined,
+  team: TeamContent | undefined,
+  issues: ContentIssue[],
+  cache: WeakMap<object, AdvertisingFinding[]>,
+): void {
   // Without a valid team, a specialist named cannot be judged: only the other rules run.
   checkTexts(raw, team ? heldSpecialties(team) : undefined, issues, cache);
   if (team) checkTeam(raw, team, issues);

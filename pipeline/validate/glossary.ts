@@ -72,10 +72,32 @@ function positionOf(text: string, offset: number): { line: number; col: number }
   return { line: before.length, col: (before[before.length - 1]?.length ?? 0) + 1 };
 }
 
-function issueFor(hit: Hit, m: Matcher, file: string, pos: { line: number; col: number }, source?: string, lineOffset = 0): ContentIssue {
+function issueFor(
+  hit: Hit,
+  m: Matcher,
+  file: string,
+  pos: { line: number; col: number },
+  source?: string,
+  lineOffset = 0,
+): ContentIssue {
   // A treatment's other name is the same thing named two ways: said so, with the one name to write.
-  if (hit.term.treatment) return makeIssue('TREATMENT_NAMED_TWO_WAYS', { found: hit.found, use: hit.term.use, treatment: hit.term.treatment, glossary: m.file }, file, pos, source, lineOffset);
-  return makeIssue('GLOSSARY_AVOID', { found: hit.found, use: hit.term.use, note: hit.term.note, glossary: m.file }, file, pos, source, lineOffset);
+  if (hit.term.treatment)
+    return makeIssue(
+      'TREATMENT_NAMED_TWO_WAYS',
+      { found: hit.found, use: hit.term.use, treatment: hit.term.treatment, glossary: m.file },
+      file,
+      pos,
+      source,
+      lineOffset,
+    );
+  return makeIssue(
+    'GLOSSARY_AVOID',
+    { found: hit.found, use: hit.term.use, note: hit.term.note, glossary: m.file },
+    file,
+    pos,
+    source,
+    lineOffset,
+  );
 }
 
 /**
@@ -83,32 +105,63 @@ function issueFor(hit: Hit, m: Matcher, file: string, pos: { line: number; col: 
  * the glossary's language must say it (its title, fields or text), so a renamed treatment is
  * renamed in the glossary too, and the avoided forms keep every other page on the same name.
  */
-function checkTreatmentNames(raw: RawSite, lang: Lang, terms: readonly GlossaryTerm[], glossary: SourceFile, issues: ContentIssue[]): void {
+function checkTreatmentNames(
+  raw: RawSite,
+  lang: Lang,
+  terms: readonly GlossaryTerm[],
+  glossary: SourceFile,
+  issues: ContentIssue[],
+): void {
   const pages = new Map(raw.docs.filter((d) => d.kind === 'treatments' && d.lang === lang).map((d) => [d.slug, d.doc]));
   const known = [...new Set(raw.docs.filter((d) => d.kind === 'treatments').map((d) => d.slug))];
   terms.forEach((t, i) => {
     if (!t.treatment) return;
     const at = glossary.parsed?.locate(['terms', i, 'treatment']);
     if (!known.includes(t.treatment)) {
-      if (known.length) issues.push(makeIssue('UNKNOWN_KEY', { kind: 'treatment page in content/treatments/', value: t.treatment, allowed: known, suggestion: didYouMean(t.treatment, known) }, glossary.file, at, glossary.parsed?.source));
+      if (known.length)
+        issues.push(
+          makeIssue(
+            'UNKNOWN_KEY',
+            {
+              kind: 'treatment page in content/treatments/',
+              value: t.treatment,
+              allowed: known,
+              suggestion: didYouMean(t.treatment, known),
+            },
+            glossary.file,
+            at,
+            glossary.parsed?.source,
+          ),
+        );
       return;
     }
     const doc = pages.get(t.treatment);
     if (!doc) return;
     const use = t.use.toLowerCase();
     if ((doc.front?.source ?? '').toLowerCase().includes(use) || doc.body.toLowerCase().includes(use)) return;
-    issues.push(makeIssue('TREATMENT_NAME_MISSING', { use: t.use, glossary: glossary.file }, doc.file, doc.front?.locate(['title']), doc.front?.source, 1));
+    issues.push(
+      makeIssue(
+        'TREATMENT_NAME_MISSING',
+        { use: t.use, glossary: glossary.file },
+        doc.file,
+        doc.front?.locate(['title']),
+        doc.front?.source,
+        1,
+      ),
+    );
   });
 }
 
 const blank = (m: string): string => m.replace(/[^\n]/g, ' ');
 
 /** Link addresses are not text: `[carillas](/facetas/)` names the Portuguese route on purpose. */
-const maskLinks = (body: string): string => body.replace(/\]\([^)\s]*(\s+"[^"]*")?\)/g, (m) => `](${blank(m.slice(2, -1))})`);
+const maskLinks = (body: string): string =>
+  body.replace(/\]\([^)\s]*(\s+"[^"]*")?\)/g, (m) => `](${blank(m.slice(2, -1))})`);
 
 /** Front matter fields that hold addresses, names of files or keys rather than text. */
 const NOT_TEXT = /^[ \t]*(- )?(author|category|cover|related|date|updated|draft|treated_by|src|ratio|focus|kind):.*$/gm;
-const maskFront = (source: string): string => source.replace(NOT_TEXT, (m) => m.replace(/:.*$/, (v) => `:${blank(v.slice(1))}`));
+const maskFront = (source: string): string =>
+  source.replace(NOT_TEXT, (m) => m.replace(/:.*$/, (v) => `:${blank(v.slice(1))}`));
 
 function checkMarkdown(doc: MarkdownSource, m: Matcher): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -151,7 +204,8 @@ function checkData(src: SourceFile, lang: Lang, m: Matcher, all: boolean): Conte
         issues.push(issueFor(h, m, src.file, pos, source));
       }
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i], inLang));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k], inLang || k === lang);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, [...path, k], inLang || k === lang);
   };
   visit(parsed.data, [], all);
   return issues;
@@ -169,9 +223,15 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
     const m = matcherOf(r.data.terms, src.file);
     if (!m) continue;
     for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m));
-    for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services]) issues.push(...checkData(data, lang, m, false));
+    for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services])
+      issues.push(...checkData(data, lang, m, false));
     // Files wholly in one language: its locale file and its clinic texts (the landing list page is Portuguese).
-    const whole = [raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang], ...(lang === DEFAULT_LANG ? [raw.landing.index] : [])];
+    const whole = [
+      raw.locales[lang],
+      raw.texts.home[lang],
+      raw.texts.site[lang],
+      ...(lang === DEFAULT_LANG ? [raw.landing.index] : []),
+    ];
     for (const src of whole) if (src) issues.push(...checkData(src, lang, m, true));
   }
 }

@@ -11,7 +11,13 @@ import type { RawDoc, RawSite } from '../source/load';
 import type { TreatmentFront, RecommendationFront, OwnerFront, PrivacyFront } from '../schemas/pages';
 import { PAGE_KINDS, PAGE_TYPES, pageFile, type KindContext, type PageKind } from '../content-types';
 import type { PostFront } from '../schemas/blog';
-import { landingTextsSchema, neighbourhoodsSchema, servicesSchema, type Landing, type LandingText } from '../schemas/landing';
+import {
+  landingTextsSchema,
+  neighbourhoodsSchema,
+  servicesSchema,
+  type Landing,
+  type LandingText,
+} from '../schemas/landing';
 import { fillPlace } from '../rules/landing';
 
 export interface Doc<T> {
@@ -48,7 +54,14 @@ function lengthWarnings(raw: RawDoc, front: { title?: string; description?: stri
   for (const field of ['title', 'description'] as const) {
     const value = front[field];
     if (value && value.length > LIMITS[field]) {
-      out.push(makeIssue('TOO_LONG', { field, length: value.length, limit: LIMITS[field] }, raw.doc.file, raw.doc.front?.locate([field])));
+      out.push(
+        makeIssue(
+          'TOO_LONG',
+          { field, length: value.length, limit: LIMITS[field] },
+          raw.doc.file,
+          raw.doc.front?.locate([field]),
+        ),
+      );
     }
   }
   return out;
@@ -65,7 +78,12 @@ export interface CheckedFront {
 
 // An unchanged file keeps its parsed front matter object between builds of one process: its
 // check result is reused rather than run through zod again (thousands of posts).
-function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']>, file: string, fronts: WeakMap<object, CheckedFront>): ReturnType<typeof checkSchema> {
+function checkFront(
+  schema: z.ZodType,
+  front: NonNullable<RawDoc['doc']['front']>,
+  file: string,
+  fronts: WeakMap<object, CheckedFront>,
+): ReturnType<typeof checkSchema> {
   const hit = fronts.get(front);
   if (hit && (hit.schema === schema || !hit.schema)) return hit.checked;
   const checked = checkSchema(schema, front, file, 1);
@@ -73,7 +91,12 @@ function checkFront(schema: z.ZodType, front: NonNullable<RawDoc['doc']['front']
   return checked;
 }
 
-export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIssue[], fronts: WeakMap<object, CheckedFront>): Pages {
+export function validatePages(
+  raw: RawSite,
+  ctx: KindContext,
+  issues: ContentIssue[],
+  fronts: WeakMap<object, CheckedFront>,
+): Pages {
   const ownerProfiles = ctx.owners;
   const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
   // Files that exist, valid or not: a page with a mistake is not also reported as missing.
@@ -81,10 +104,13 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
   for (const rd of raw.docs) {
     const file = rd.doc.file;
     if (!isLang(rd.lang)) {
-      issues.push(makeIssue('UNKNOWN_LANGUAGE', { lang: rd.lang, known: LANGS, suggestion: didYouMean(rd.lang, LANGS) }, file));
+      issues.push(
+        makeIssue('UNKNOWN_LANGUAGE', { lang: rd.lang, known: LANGS, suggestion: didYouMean(rd.lang, LANGS) }, file),
+      );
       continue;
     }
-    const reserved: readonly string[] = 'reserved' in PAGE_TYPES[rd.kind] ? (PAGE_TYPES[rd.kind] as { reserved: readonly string[] }).reserved : [];
+    const reserved: readonly string[] =
+      'reserved' in PAGE_TYPES[rd.kind] ? (PAGE_TYPES[rd.kind] as { reserved: readonly string[] }).reserved : [];
     if (reserved.includes(rd.slug)) {
       issues.push(makeIssue('RESERVED_SLUG', { slug: rd.slug, reserved }, file));
       continue;
@@ -98,7 +124,16 @@ export function validatePages(raw: RawSite, ctx: KindContext, issues: ContentIss
     }
     if (allowed && !allowed.includes(rd.slug)) {
       issues.push(
-        makeIssue('UNKNOWN_KEY', { kind: `page folder in content/${rd.kind}/`, value: rd.slug, allowed: [...allowed], suggestion: didYouMean(rd.slug, allowed) }, file),
+        makeIssue(
+          'UNKNOWN_KEY',
+          {
+            kind: `page folder in content/${rd.kind}/`,
+            value: rd.slug,
+            allowed: [...allowed],
+            suggestion: didYouMean(rd.slug, allowed),
+          },
+          file,
+        ),
       );
       continue;
     }
@@ -129,19 +164,30 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
   const s = checkSchema(servicesSchema, services.parsed, services.file);
   issues.push(...n.issues, ...s.issues);
   if (!n.data || !s.data) return undefined;
-  for (const [list, src] of [[n.data, neighbourhoods], [s.data, services]] as const) {
+  for (const [list, src] of [
+    [n.data, neighbourhoods],
+    [s.data, services],
+  ] as const) {
     const seen = new Set<string>();
     list.forEach((item, i) => {
-      if (seen.has(item.slug)) issues.push(makeIssue('DUPLICATE_SLUG', { slug: item.slug }, src.file, src.parsed?.locate([i, 'slug'])));
+      if (seen.has(item.slug))
+        issues.push(makeIssue('DUPLICATE_SLUG', { slug: item.slug }, src.file, src.parsed?.locate([i, 'slug'])));
       seen.add(item.slug);
     });
   }
   s.data.forEach((service, i) => {
     for (const field of ['title', 'description'] as const) {
-      const longest = n.data!.map((place) => fillPlace(service[field], place)).sort((a, b) => b.length - a.length)[0] ?? '';
+      const longest =
+        n.data!.map((place) => fillPlace(service[field], place)).sort((a, b) => b.length - a.length)[0] ?? '';
       if (longest.length > LANDING_LIMITS[field]) {
         issues.push(
-          makeIssue('LANDING_TOO_LONG', { field, text: longest, length: longest.length, limit: LANDING_LIMITS[field] }, services.file, services.parsed?.locate([i, field]), services.parsed?.source),
+          makeIssue(
+            'LANDING_TOO_LONG',
+            { field, text: longest, length: longest.length, limit: LANDING_LIMITS[field] },
+            services.file,
+            services.parsed?.locate([i, field]),
+            services.parsed?.source,
+          ),
         );
       }
     }
@@ -153,7 +199,13 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
   for (const src of raw.landing.texts) {
     const placeSlug = src.file.replace(/^.*\//, '').replace(/\.yaml$/, '');
     if (!placeSlugs.includes(placeSlug)) {
-      issues.push(makeIssue('LANDING_FILE_UNUSED', { slug: placeSlug, allowed: placeSlugs, suggestion: didYouMean(placeSlug, placeSlugs) }, src.file));
+      issues.push(
+        makeIssue(
+          'LANDING_FILE_UNUSED',
+          { slug: placeSlug, allowed: placeSlugs, suggestion: didYouMean(placeSlug, placeSlugs) },
+          src.file,
+        ),
+      );
       continue;
     }
     if (!src.parsed) {
@@ -169,7 +221,18 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
     for (const key of Object.keys(t.data)) {
       if (!serviceSlugs.includes(key)) {
         issues.push(
-          makeIssue('UNKNOWN_KEY', { kind: 'service in content/landing/services.yaml', value: key, allowed: serviceSlugs, suggestion: didYouMean(key, serviceSlugs) }, src.file, src.parsed.locateKey([key]), src.parsed.source),
+          makeIssue(
+            'UNKNOWN_KEY',
+            {
+              kind: 'service in content/landing/services.yaml',
+              value: key,
+              allowed: serviceSlugs,
+              suggestion: didYouMean(key, serviceSlugs),
+            },
+            src.file,
+            src.parsed.locateKey([key]),
+            src.parsed.source,
+          ),
         );
       }
     }
@@ -179,12 +242,14 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
     const file = `content/landing/pages/${place.slug}.yaml`;
     const own = texts[place.slug];
     if (!own) {
-      if (!raw.landing.texts.some((f) => f.file === file)) issues.push(makeIssue('LANDING_FILE_MISSING', { place: place.name, file }, file));
+      if (!raw.landing.texts.some((f) => f.file === file))
+        issues.push(makeIssue('LANDING_FILE_MISSING', { place: place.name, file }, file));
       complete = false;
       continue;
     }
     for (const service of s.data) {
-      if (!own[service.slug]) issues.push(makeIssue('LANDING_TEXT_MISSING', { service: service.slug, place: place.name }, file));
+      if (!own[service.slug])
+        issues.push(makeIssue('LANDING_TEXT_MISSING', { service: service.slug, place: place.name }, file));
     }
   }
   if (!complete) return undefined;

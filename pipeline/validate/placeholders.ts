@@ -16,7 +16,17 @@ function inFile(file: string, parsed: ParsedYaml | undefined, lineOffset = 0): C
   const visit = (value: unknown, at: DataPath): void => {
     if (typeof value === 'string') {
       const m = PLACEHOLDER.exec(value);
-      if (m) issues.push(makeIssue('PLACEHOLDER_IN_TEXT', { name: m[1] ?? '', field: at.join('.') }, file, parsed.locate(at), parsed.source, lineOffset));
+      if (m)
+        issues.push(
+          makeIssue(
+            'PLACEHOLDER_IN_TEXT',
+            { name: m[1] ?? '', field: at.join('.') },
+            file,
+            parsed.locate(at),
+            parsed.source,
+            lineOffset,
+          ),
+        );
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
   };
@@ -26,9 +36,16 @@ function inFile(file: string, parsed: ParsedYaml | undefined, lineOffset = 0): C
 
 export function placeholdersInTexts(raw: RawSite): ContentIssue[] {
   const files: (SourceFile | undefined)[] = [
-    raw.site, raw.home, raw.team, raw.categories,
-    ...Object.values(raw.texts.home), ...Object.values(raw.texts.site),
-    raw.landing.neighbourhoods, raw.landing.services, raw.landing.index, ...raw.landing.texts,
+    raw.site,
+    raw.home,
+    raw.team,
+    raw.categories,
+    ...Object.values(raw.texts.home),
+    ...Object.values(raw.texts.site),
+    raw.landing.neighbourhoods,
+    raw.landing.services,
+    raw.landing.index,
+    ...raw.landing.texts,
     ...Object.values(raw.glossaries),
   ];
   return [

@@ -57,8 +57,10 @@ export function storageKeysIn(files: readonly CodeFile[]): StorageKey[] {
   const literals = new Map<string, string>();
   const aliases = new Map<string, string>();
   for (const { text } of files) {
-    for (const m of text.matchAll(new RegExp(String.raw`\b(${NAME})\s*[:=]\s*(['"\`])([\w.-]+)\2`, 'g'))) literals.set(m[1]!, m[3]!);
-    for (const m of text.matchAll(new RegExp(String.raw`\b(${NAME})\s*=\s*(${NAME}(?:\.${NAME})*)\s*;`, 'g'))) aliases.set(m[1]!, m[2]!);
+    for (const m of text.matchAll(new RegExp(String.raw`\b(${NAME})\s*[:=]\s*(['"\`])([\w.-]+)\2`, 'g')))
+      literals.set(m[1]!, m[3]!);
+    for (const m of text.matchAll(new RegExp(String.raw`\b(${NAME})\s*=\s*(${NAME}(?:\.${NAME})*)\s*;`, 'g')))
+      aliases.set(m[1]!, m[2]!);
   }
   const resolve = (expr: string): string | undefined => {
     const quoted = /^['"`](.*)['"`]$/.exec(expr);
@@ -74,8 +76,14 @@ export function storageKeysIn(files: readonly CodeFile[]): StorageKey[] {
     return undefined;
   };
   const writers: [RegExp, (m: RegExpMatchArray) => StorageKind][] = [
-    [new RegExp(String.raw`\b(${NAME})\??\.setItem\(\s*(${EXPR})`, 'g'), (m) => (/session/i.test(m[1]!) ? 'sessionStorage' : 'localStorage')],
-    [new RegExp(String.raw`\bsafeSet\(\s*[\w$.?]*?\b(local|session)\w*\s*,\s*(${EXPR})`, 'g'), (m) => (m[1] === 'session' ? 'sessionStorage' : 'localStorage')],
+    [
+      new RegExp(String.raw`\b(${NAME})\??\.setItem\(\s*(${EXPR})`, 'g'),
+      (m) => (/session/i.test(m[1]!) ? 'sessionStorage' : 'localStorage'),
+    ],
+    [
+      new RegExp(String.raw`\bsafeSet\(\s*[\w$.?]*?\b(local|session)\w*\s*,\s*(${EXPR})`, 'g'),
+      (m) => (m[1] === 'session' ? 'sessionStorage' : 'localStorage'),
+    ],
     [new RegExp(String.raw`(?<!function\s+)\b()cookieString\(\s*(${EXPR})`, 'g'), () => 'cookie'],
     [/\bdocument\.cookie\s*=\s*()['"`]([\w-]+)=/g, () => 'cookie'],
   ];
@@ -116,7 +124,16 @@ export function checkStorageKeys(raw: RawSite, keys: readonly StorageKey[], issu
     for (const k of keys) {
       if (text.includes(k.key)) continue;
       const where = k.line ? `${k.file}:${k.line}` : k.file;
-      issues.push(makeIssue('STORAGE_KEY_UNDISCLOSED', { key: k.key, kind: k.kind, where }, policy.file, policy.front?.locate(['title']), policy.front?.source, 1));
+      issues.push(
+        makeIssue(
+          'STORAGE_KEY_UNDISCLOSED',
+          { key: k.key, kind: k.kind, where },
+          policy.file,
+          policy.front?.locate(['title']),
+          policy.front?.source,
+          1,
+        ),
+      );
     }
   }
 }

@@ -25,7 +25,10 @@ const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null &&
  * the data to check against the schema: missing texts taken from the reference and extra ones
  * dropped, so each mistake is reported once, by this comparison.
  */
-export function compareTexts(ref: SourceFile & { parsed: ParsedYaml }, other: SourceFile & { parsed: ParsedYaml }): { issues: ContentIssue[]; data: unknown } {
+export function compareTexts(
+  ref: SourceFile & { parsed: ParsedYaml },
+  other: SourceFile & { parsed: ParsedYaml },
+): { issues: ContentIssue[]; data: unknown } {
   const issues: ContentIssue[] = [];
   const reference = ref.file;
   const walk = (a: unknown, b: unknown, path: string[]): unknown => {
@@ -41,7 +44,15 @@ export function compareTexts(ref: SourceFile & { parsed: ParsedYaml }, other: So
       const suggestion = didYouMean(key, missing);
       if (suggestion) renamed.add(suggestion);
       const at = [...path, key].join('.');
-      issues.push(makeIssue('TEXT_EXTRA', { path: at, reference, suggestion }, other.file, other.parsed.locateKey([...path, key]), other.parsed.source));
+      issues.push(
+        makeIssue(
+          'TEXT_EXTRA',
+          { path: at, reference, suggestion },
+          other.file,
+          other.parsed.locateKey([...path, key]),
+          other.parsed.source,
+        ),
+      );
     }
     for (const key of missing) {
       out[key] = a[key];
@@ -49,7 +60,15 @@ export function compareTexts(ref: SourceFile & { parsed: ParsedYaml }, other: So
       if (renamed.has(key)) continue;
       const line = ref.parsed.locate([...path, key]).line;
       const pos = path.length ? other.parsed.locateKey(path) : { line: 1, col: 1 };
-      issues.push(makeIssue('TEXT_MISSING', { path: [...path, key].join('.'), reference, line }, other.file, pos, other.parsed.source));
+      issues.push(
+        makeIssue(
+          'TEXT_MISSING',
+          { path: [...path, key].join('.'), reference, line },
+          other.file,
+          pos,
+          other.parsed.source,
+        ),
+      );
     }
     return out;
   };
@@ -58,7 +77,11 @@ export function compareTexts(ref: SourceFile & { parsed: ParsedYaml }, other: So
 }
 
 /** One kind of text file in every language, checked; undefined if any language has a mistake. */
-function validateKind<T>(schema: z.ZodType<T>, files: Partial<Record<Lang, SourceFile>>, issues: ContentIssue[]): Record<Lang, T> | undefined {
+function validateKind<T>(
+  schema: z.ZodType<T>,
+  files: Partial<Record<Lang, SourceFile>>,
+  issues: ContentIssue[],
+): Record<Lang, T> | undefined {
   const out: Partial<Record<Lang, T>> = {};
   const ref = files[DEFAULT_LANG];
   const refChecked = ref?.parsed ? checkSchema(schema, ref.parsed, ref.file) : undefined;
@@ -102,7 +125,12 @@ function homeLists(home: HomeContent): { list: string; ids: string[]; where: Dat
 }
 
 /** Every item content/home.yaml shows has its text in the reference (the comparison does the rest). */
-function checkHomeItems(home: HomeContent, src: SourceFile | undefined, texts: HomeTexts | undefined, issues: ContentIssue[]): boolean {
+function checkHomeItems(
+  home: HomeContent,
+  src: SourceFile | undefined,
+  texts: HomeTexts | undefined,
+  issues: ContentIssue[],
+): boolean {
   if (!src?.parsed || !texts) return false;
   let ok = true;
   for (const { list, ids, where } of homeLists(home)) {
@@ -111,7 +139,15 @@ function checkHomeItems(home: HomeContent, src: SourceFile | undefined, texts: H
     for (const id of ids) {
       if (isTree(block) && block[id] !== undefined) continue;
       ok = false;
-      issues.push(makeIssue('ITEM_TEXT_MISSING', { list, id, where: where.join('.') }, src.file, src.parsed.locateKey(where), src.parsed.source));
+      issues.push(
+        makeIssue(
+          'ITEM_TEXT_MISSING',
+          { list, id, where: where.join('.') },
+          src.file,
+          src.parsed.locateKey(where),
+          src.parsed.source,
+        ),
+      );
     }
   }
   return ok;

@@ -19,7 +19,12 @@ export function heldSpecialties(team: TeamContent): string[] {
   return [...held];
 }
 
-export function checkTreatments(pages: Pages, team: TeamContent | undefined, raw: RawSite, issues: ContentIssue[]): void {
+export function checkTreatments(
+  pages: Pages,
+  team: TeamContent | undefined,
+  raw: RawSite,
+  issues: ContentIssue[],
+): void {
   const frontOf = new Map(raw.docs.map((d) => [d.doc.file, d.doc.front]));
   const held = team ? heldSpecialties(team) : undefined;
   for (const byLang of Object.values(pages.treatments)) {
@@ -35,17 +40,38 @@ export function checkTreatments(pages: Pages, team: TeamContent | undefined, raw
       byLang[lang] = { ...found, front: { ...found.front, pictures } };
       pictures.forEach((p, i) => {
         if (!raw.images.has(p.src)) {
-          issues.push(makeIssue('IMAGE_MISSING', { image: found.front.pictures[i]!.src, suggestion: similarImage(p.src, raw.images) }, found.file, at('pictures', i, 'src'), front?.source, 1));
+          issues.push(
+            makeIssue(
+              'IMAGE_MISSING',
+              { image: found.front.pictures[i]!.src, suggestion: similarImage(p.src, raw.images) },
+              found.file,
+              at('pictures', i, 'src'),
+              front?.source,
+              1,
+            ),
+          );
         }
       });
       const value = found.front.treated_by;
       if (held) {
         value.forEach((s, i) => {
-          if (!held.includes(s)) issues.push(makeIssue('TREATED_BY_NOBODY', { specialty: s, held }, found.file, at('treated_by', i), front?.source, 1));
+          if (!held.includes(s))
+            issues.push(
+              makeIssue('TREATED_BY_NOBODY', { specialty: s, held }, found.file, at('treated_by', i), front?.source, 1),
+            );
         });
       }
       if (first && [...value].sort().join() !== [...first.value].sort().join()) {
-        issues.push(makeIssue('TREATED_BY_DIFFERS', { value, first: first.value, firstFile: first.file }, found.file, at('treated_by'), front?.source, 1));
+        issues.push(
+          makeIssue(
+            'TREATED_BY_DIFFERS',
+            { value, first: first.value, firstFile: first.file },
+            found.file,
+            at('treated_by'),
+            front?.source,
+            1,
+          ),
+        );
       }
       first ??= { value, file: found.file };
     }

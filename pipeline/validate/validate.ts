@@ -63,7 +63,15 @@ function checkImages(src: SourceFile, images: RawSite['images'], issues: Content
     if (typeof value === 'string' && /^images\//.test(value)) {
       if (!images.has(value)) {
         const pos = src.parsed!.locate(path as DataPath);
-        issues.push(makeIssue('IMAGE_MISSING', { image: value, suggestion: similarImage(value, images) }, src.file, pos, src.parsed!.source));
+        issues.push(
+          makeIssue(
+            'IMAGE_MISSING',
+            { image: value, suggestion: similarImage(value, images) },
+            src.file,
+            pos,
+            src.parsed!.source,
+          ),
+        );
       }
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
@@ -88,7 +96,11 @@ export interface ValidateCaches {
 
 export const newValidateCaches = (): ValidateCaches => ({ fronts: new WeakMap(), paymentTerms: new WeakMap() });
 
-export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: ValidateCaches = newValidateCaches()): Site {
+export function validateSite(
+  raw: RawSite,
+  opts: ValidateOptions = {},
+  caches: ValidateCaches = newValidateCaches(),
+): Site {
   const issues: ContentIssue[] = [...raw.issues];
   const facts = check<SiteFacts>(siteSchema, raw.site, issues);
   const home = check<HomeContent>(homeSchema, raw.home, issues);
@@ -116,7 +128,12 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: V
       issues.push(...checkLocaleParity(refMessages, reference.file, m, src));
     }
   }
-  const linked = home ? { treatments: home.treatments.flatMap((tr) => (tr.route ? [tr.route] : [])), recommendations: home.recommendations } : {};
+  const linked = home
+    ? {
+        treatments: home.treatments.flatMap((tr) => (tr.route ? [tr.route] : [])),
+        recommendations: home.recommendations,
+      }
+    : {};
   const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);
   const landing = validateLanding(raw, issues);
   checkTreatmentReferences(raw, pages, landing, issues);
@@ -130,7 +147,8 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: V
   issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
-  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex) throw new BuildFailed(issues);
+  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex)
+    throw new BuildFailed(issues);
   return {
     facts,
     home,
@@ -153,11 +171,21 @@ export function validateSite(raw: RawSite, opts: ValidateOptions = {}, caches: V
  * Treatments are folders, not a fixed list: each name that refers to one (a page's `related`,
  * a local service's treatment and related ones) must be a folder under content/treatments/.
  */
-function checkTreatmentReferences(raw: RawSite, pages: Pages, landing: Landing | undefined, issues: ContentIssue[]): void {
+function checkTreatmentReferences(
+  raw: RawSite,
+  pages: Pages,
+  landing: Landing | undefined,
+  issues: ContentIssue[],
+): void {
   const known = Object.keys(pages.treatments);
   // Without any valid treatment page every reference would be reported: the pages' own errors say enough.
   if (known.length === 0) return;
-  const unknown = (value: string) => ({ kind: 'treatment page in content/treatments/', value, allowed: known, suggestion: didYouMean(value, known) });
+  const unknown = (value: string) => ({
+    kind: 'treatment page in content/treatments/',
+    value,
+    allowed: known,
+    suggestion: didYouMean(value, known),
+  });
   const docsByFile = new Map(raw.docs.map((d) => [d.doc.file, d.doc]));
   for (const byLang of Object.values(pages.treatments)) {
     for (const doc of Object.values(byLang)) {
@@ -171,9 +199,21 @@ function checkTreatmentReferences(raw: RawSite, pages: Pages, landing: Landing |
   }
   const services = raw.landing.services;
   landing?.services.forEach((service, i) => {
-    const refs: [string, (string | number)[]][] = [[service.treatment, [i, 'treatment']], ...service.related.map((r, j): [string, (string | number)[]] => [r, [i, 'related', j]])];
+    const refs: [string, (string | number)[]][] = [
+      [service.treatment, [i, 'treatment']],
+      ...service.related.map((r, j): [string, (string | number)[]] => [r, [i, 'related', j]]),
+    ];
     for (const [slug, at] of refs) {
-      if (!pages.treatments[slug]) issues.push(makeIssue('UNKNOWN_KEY', unknown(slug), services.file, services.parsed?.locate(at as DataPath), services.parsed?.source));
+      if (!pages.treatments[slug])
+        issues.push(
+          makeIssue(
+            'UNKNOWN_KEY',
+            unknown(slug),
+            services.file,
+            services.parsed?.locate(at as DataPath),
+            services.parsed?.source,
+          ),
+        );
     }
   });
 }

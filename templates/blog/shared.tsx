@@ -18,7 +18,10 @@ export interface PostItem {
 }
 
 /** The posts the route table says this page lists (a list page's, a post's related ones). */
-export function listedPosts({ site, route }: Pick<PageData, 'site' | 'route'>, items: readonly LinkedPage[] = route.items ?? []): PostItem[] {
+export function listedPosts(
+  { site, route }: Pick<PageData, 'site' | 'route'>,
+  items: readonly LinkedPage[] = route.items ?? [],
+): PostItem[] {
   return items.map((i) => {
     const doc = site.pages.posts[i.slug]?.[route.lang];
     if (!doc) throw new Error(`${route.url} lists ${i.url}, which has no ${route.lang} post`);
@@ -53,7 +56,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostItem; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card post-card">
-      <Picture image={cover} alt="" sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="card-image" />
+      <Picture
+        image={cover}
+        alt=""
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        className="card-image"
+      />
       <div className="card-body">
         <p className="post-category">{categoryName(site, post.doc.front.category, route.lang)}</p>
         <Heading className="post-card-title">
@@ -70,7 +78,11 @@ export function CategoryNav({ current }: { current?: string }) {
   const { t, site, route, pages } = usePage();
   const items = [
     { slug: '', label: t('blog.all'), href: pages.url(ROUTE_ID.blog(), route.lang) },
-    ...site.categories.map((c) => ({ slug: c.slug, label: c.name[route.lang], href: pages.url(ROUTE_ID.category(c.slug), route.lang) })),
+    ...site.categories.map((c) => ({
+      slug: c.slug,
+      label: c.name[route.lang],
+      href: pages.url(ROUTE_ID.category(c.slug), route.lang),
+    })),
   ].flatMap((i) => (i.href ? [{ ...i, href: i.href }] : []));
   return (
     <nav className="category-nav" aria-label={t('blog.categories')}>

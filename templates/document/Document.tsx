@@ -18,9 +18,24 @@ export interface DocumentProps {
 /** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
 const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function Document({ head, htmlLang, dir, version, measurementId, css, fonts = [], script, bodyHtml }: DocumentProps) {
+export function Document({
+  head,
+  htmlLang,
+  dir,
+  version,
+  measurementId,
+  css,
+  fonts = [],
+  script,
+  bodyHtml,
+}: DocumentProps) {
   return (
-    <html lang={htmlLang} dir={dir} data-version={version} {...(measurementId ? { 'data-measurement-id': measurementId } : {})}>
+    <html
+      lang={htmlLang}
+      dir={dir}
+      data-version={version}
+      {...(measurementId ? { 'data-measurement-id': measurementId } : {})}
+    >
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>

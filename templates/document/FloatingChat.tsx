@@ -6,7 +6,13 @@ import { bookingLink } from '../links';
 export function FloatingChat() {
   const { t, site, route } = usePage();
   return (
-    <a className="floating-chat" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer" title={t('chat.tooltip')}>
+    <a
+      className="floating-chat"
+      href={bookingLink(site, route.lang)}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('chat.tooltip')}
+    >
       <Icon name="whatsapp" size={30} />
       <span className="visually-hidden">
         {t('chat.label')} ({t('a11y.new_tab')})

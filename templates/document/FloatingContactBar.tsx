@@ -11,7 +11,12 @@ export function FloatingContactBar() {
         <Icon name="phone" />
         {t('landing.call')}
       </a>
-      <a className="button button-primary" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button-primary"
+        href={bookingLink(site, route.lang)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Icon name="whatsapp" />
         {t('page.booking_button')}
         <span className="visually-hidden"> ({t('a11y.new_tab')})</span>

@@ -23,7 +23,13 @@ export interface ShellProps {
   contactBar?: boolean;
 }
 
-export function Shell({ children, headerSolid = false, showLanguages = true, contactBar = false, languages }: ShellProps) {
+export function Shell({
+  children,
+  headerSolid = false,
+  showLanguages = true,
+  contactBar = false,
+  languages,
+}: ShellProps) {
   const { t, site, route, pages } = usePage();
   return (
     <>
@@ -47,7 +53,13 @@ export function Shell({ children, headerSolid = false, showLanguages = true, con
           measurementId: site.facts.analytics.measurement_id,
           saved: t('cookies.saved'),
           policyHref: pages.urlOrOriginal(ROUTE_ID.privacy, route.lang),
-          labels: { title: t('cookies.title'), text: site.siteText[route.lang].cookies[site.facts.analytics.measurement_id ? 'analytics' : 'text'], accept: t('cookies.accept'), refuse: t('cookies.refuse'), policy: t('cookies.policy_link') },
+          labels: {
+            title: t('cookies.title'),
+            text: site.siteText[route.lang].cookies[site.facts.analytics.measurement_id ? 'analytics' : 'text'],
+            accept: t('cookies.accept'),
+            refuse: t('cookies.refuse'),
+            policy: t('cookies.policy_link'),
+          },
         }}
       />
       <Island

@@ -100,13 +100,13 @@ function FooterContent() {
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
           <ul className="footer-links">
-            {navItems(site, pages, route.lang, t).flatMap((item) =>
-              item.children ? item.children.filter((c) => !c.href.includes('#')) : [item],
-            ).map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
-              </li>
-            ))}
+            {navItems(site, pages, route.lang, t)
+              .flatMap((item) => (item.children ? item.children.filter((c) => !c.href.includes('#')) : [item]))
+              .map((item) => (
+                <li key={item.href}>
+                  <a href={item.href}>{item.label}</a>
+                </li>
+              ))}
             <li>
               <a href={pages.urlOrOriginal(ROUTE_ID.blog(), route.lang)}>{t('blog.title')}</a>
             </li>
@@ -129,7 +129,8 @@ function FooterContent() {
           {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
         </p>
         <p>
-          {t('footer.tech_director')}: {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} ({f.legal.registrations.join(', ')})
+          {t('footer.tech_director')}: {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} (
+          {f.legal.registrations.join(', ')})
         </p>
         <p>
           © {f.name}. {t('footer.rights')}

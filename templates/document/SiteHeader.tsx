@@ -20,10 +20,22 @@ import { Brand } from './Brand';
 
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   const m = site.messages[lang];
-  return { text: m['language.offer'] ?? '', link: m['language.offer_link'] ?? '', dismiss: m['language.dismiss'] ?? '' };
+  return {
+    text: m['language.offer'] ?? '',
+    link: m['language.offer_link'] ?? '',
+    dismiss: m['language.dismiss'] ?? '',
+  };
 }
 
-export function SiteHeader({ solid = false, showLanguages = true, languages }: { solid?: boolean; showLanguages?: boolean; languages?: { lang: Lang; href: string }[] }) {
+export function SiteHeader({
+  solid = false,
+  showLanguages = true,
+  languages,
+}: {
+  solid?: boolean;
+  showLanguages?: boolean;
+  languages?: { lang: Lang; href: string }[];
+}) {
   const { t, site, route, pages } = usePage();
   const lang = route.lang;
   const items = navItems(site, pages, lang, t);
@@ -36,7 +48,11 @@ export function SiteHeader({ solid = false, showLanguages = true, languages }: {
       {...(solid ? { 'data-solid': '' } : {})}
     >
       <div className="container header-bar">
-        <a className="brand-link" href={pages.urlOrOriginal(ROUTE_ID.home, lang)} aria-label={`${site.facts.name} – ${t('a11y.home_link')}`}>
+        <a
+          className="brand-link"
+          href={pages.urlOrOriginal(ROUTE_ID.home, lang)}
+          aria-label={`${site.facts.name} – ${t('a11y.home_link')}`}
+        >
           <Brand name={site.facts.name} />
         </a>
         <div className="site-nav">
@@ -64,13 +80,22 @@ export function SiteHeader({ solid = false, showLanguages = true, languages }: {
             }}
           />
         </div>
-        <a className="header-phone" href={telHref(site.facts.phones.landline)} aria-label={`${t('urgent.call')}: ${site.facts.phones.landline}`}>
+        <a
+          className="header-phone"
+          href={telHref(site.facts.phones.landline)}
+          aria-label={`${t('urgent.call')}: ${site.facts.phones.landline}`}
+        >
           <Icon name="phone" size={18} />
           <span className="header-phone-number" dir="ltr">
             {site.facts.phones.landline}
           </span>
         </a>
-        <a className="button button-primary header-book" href={bookingLink(site, lang)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button-primary header-book"
+          href={bookingLink(site, lang)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('header.book')}
           <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
         </a>
@@ -84,8 +109,15 @@ export function SiteHeader({ solid = false, showLanguages = true, languages }: {
             props={{
               current: lang,
               label: t('language.label'),
-              options: choices.map((c) => ({ lang: c.lang, name: LANG_NAMES[c.lang], hreflang: HTML_LANG[c.lang], href: choiceHref(c.href, c.lang) })),
-              offers: Object.fromEntries(choices.filter((c) => c.lang !== lang).map((c) => [c.lang, offerText(site, c.lang)])),
+              options: choices.map((c) => ({
+                lang: c.lang,
+                name: LANG_NAMES[c.lang],
+                hreflang: HTML_LANG[c.lang],
+                href: choiceHref(c.href, c.lang),
+              })),
+              offers: Object.fromEntries(
+                choices.filter((c) => c.lang !== lang).map((c) => [c.lang, offerText(site, c.lang)]),
+              ),
             }}
           />
         )}

@@ -14,7 +14,15 @@ export interface HeadData {
   canonical: string;
   alternates: { hreflang: string; href: string }[];
   robots?: string;
-  og: { type: string; siteName: string; locale: string; image: string; imageWidth: number; imageHeight: number; url: string };
+  og: {
+    type: string;
+    siteName: string;
+    locale: string;
+    image: string;
+    imageWidth: number;
+    imageHeight: number;
+    url: string;
+  };
   jsonLd: object[];
   /** Extra <link>s, such as the blog's feed. */
   links: { rel: string; type: string; href: string; title: string }[];
@@ -39,7 +47,9 @@ export function dentistJsonLd(site: Site, imageUrl: string): WithContext<Dentist
   const f = site.facts;
   const hours = (Object.keys(DAYS) as (keyof typeof DAYS)[]).flatMap((k) => {
     const v = f.hours[k];
-    return v === 'closed' ? [] : [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: DAYS[k], opens: v.open, closes: v.close }];
+    return v === 'closed'
+      ? []
+      : [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: DAYS[k], opens: v.open, closes: v.close }];
   });
   return {
     '@context': 'https://schema.org',
@@ -74,7 +84,12 @@ export function pageTitle(title: string, siteName: string): string {
   return full.length <= TITLE_MAX ? full : title;
 }
 
-export function buildHead(route: Route, site: Site, meta: PageMeta, shareImage: { src: string; width: number; height: number }): HeadData {
+export function buildHead(
+  route: Route,
+  site: Site,
+  meta: PageMeta,
+  shareImage: { src: string; width: number; height: number },
+): HeadData {
   const origin = site.facts.url;
   const image = absoluteUrl(origin, shareImage.src);
   const alternates = route.alternates.map((a) => ({ hreflang: a.hreflang, href: a.url }));

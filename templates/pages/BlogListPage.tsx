@@ -15,14 +15,18 @@ function listOf({ route }: Pick<PageData, 'route'>) {
 
 function titleOf(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
   const { category, page: n } = listOf(page);
-  const name = category ? categoryName(page.site, category, page.route.lang) : page.site.siteText[page.route.lang].blog.title;
+  const name = category
+    ? categoryName(page.site, category, page.route.lang)
+    : page.site.siteText[page.route.lang].blog.title;
   return n > 1 ? `${name} – ${page.t('blog.page', { page: n })}` : name;
 }
 
 function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
   const { category } = listOf(page);
   const blog = { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), page.route.lang) };
-  return category ? trail(page, blog, { label: categoryName(page.site, category, page.route.lang), href: page.route.url }) : trail(page, blog);
+  return category
+    ? trail(page, blog, { label: categoryName(page.site, category, page.route.lang), href: page.route.url })
+    : trail(page, blog);
 }
 
 function BlogListPage() {
@@ -33,7 +37,13 @@ function BlogListPage() {
   const cat = category ? site.categories.find((c) => c.slug === category) : undefined;
   const lead = cat ? cat.description[route.lang] : site.siteText[route.lang].blog.intro;
   // The category's introduction opens its first page (later pages are lists only).
-  const intro = cat && n === 1 ? cat.intro[route.lang].split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : [];
+  const intro =
+    cat && n === 1
+      ? cat.intro[route.lang]
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : [];
   return (
     <Shell headerSolid>
       <PageHeader crumbs={crumbs(page)} title={titleOf(page)} lead={lead}>
@@ -62,7 +72,9 @@ export const blogListPage: PageTemplate = {
   Body: BlogListPage,
   meta: (page) => {
     const { category } = listOf(page);
-    const description = category ? page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '' : page.site.siteText[page.route.lang].blog.intro;
+    const description = category
+      ? (page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '')
+      : page.site.siteText[page.route.lang].blog.intro;
     return {
       title: pageTitle(titleOf(page), page.site.facts.name),
       description,
@@ -70,6 +82,7 @@ export const blogListPage: PageTemplate = {
       links: [feedLink(page.route.lang, page.t('blog.feed'))],
     };
   },
-  images: (site) => Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
+  images: (site) =>
+    Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
   headerSolid: true,
 };

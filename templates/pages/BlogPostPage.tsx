@@ -31,7 +31,10 @@ function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
   return trail(
     page,
     { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), lang) },
-    { label: categoryName(page.site, doc.front.category, lang), href: page.pages.urlOrOriginal(ROUTE_ID.category(doc.front.category), lang) },
+    {
+      label: categoryName(page.site, doc.front.category, lang),
+      href: page.pages.urlOrOriginal(ROUTE_ID.category(doc.front.category), lang),
+    },
     { label: doc.front.title, href: page.route.url },
   );
 }
@@ -54,22 +57,32 @@ function BlogPostPage() {
               <Breadcrumbs items={crumbs(page)} />
             </div>
             <p className="post-category" data-pagefind-ignore="">
-              <a href={pages.urlOrOriginal(ROUTE_ID.category(front.category), route.lang)}>{categoryName(site, front.category, route.lang)}</a>
+              <a href={pages.urlOrOriginal(ROUTE_ID.category(front.category), route.lang)}>
+                {categoryName(site, front.category, route.lang)}
+              </a>
             </p>
             <h1>{front.title}</h1>
             <p className="lead">{front.description}</p>
             <p className="post-meta" data-pagefind-ignore="">
               <span>
                 {t('blog.by')}{' '}
-                {author?.profile ? <a href={ownerHref(pages, route.lang, author.profile)}>{nameIn(author, route.lang)}</a> : author && nameIn(author, route.lang)}
+                {author?.profile ? (
+                  <a href={ownerHref(pages, route.lang, author.profile)}>{nameIn(author, route.lang)}</a>
+                ) : (
+                  author && nameIn(author, route.lang)
+                )}
                 {author && <span className="byline-cro"> ({author.cro})</span>}
               </span>
               <span aria-hidden="true"> · </span>
-              <time {...htmlAttrs({ datetime: front.date })}>{t('blog.published', { date: formatDate(front.date, route.htmlLang) })}</time>
+              <time {...htmlAttrs({ datetime: front.date })}>
+                {t('blog.published', { date: formatDate(front.date, route.htmlLang) })}
+              </time>
               {front.updated && (
                 <>
                   <span aria-hidden="true"> · </span>
-                  <time {...htmlAttrs({ datetime: front.updated })}>{t('blog.updated', { date: formatDate(front.updated, route.htmlLang) })}</time>
+                  <time {...htmlAttrs({ datetime: front.updated })}>
+                    {t('blog.updated', { date: formatDate(front.updated, route.htmlLang) })}
+                  </time>
                 </>
               )}
               <span aria-hidden="true"> · </span>
@@ -78,8 +91,21 @@ function BlogPostPage() {
           </div>
         </header>
         <div className="container narrow">
-          <Picture image={cover} alt={front.cover_alt} sizes="(min-width: 800px) 760px, 100vw" priority className="post-cover" />
-          {html && html.headings.length >= 4 && <Toc label={t('blog.toc')} headings={html.headings} className="toc toc-inline" ordered={!html.headings.some((h) => /^\d/.test(h.text))} />}
+          <Picture
+            image={cover}
+            alt={front.cover_alt}
+            sizes="(min-width: 800px) 760px, 100vw"
+            priority
+            className="post-cover"
+          />
+          {html && html.headings.length >= 4 && (
+            <Toc
+              label={t('blog.toc')}
+              headings={html.headings}
+              className="toc toc-inline"
+              ordered={!html.headings.some((h) => /^\d/.test(h.text))}
+            />
+          )}
           <Prose html={html?.html ?? ''} />
           {front.tags.length > 0 && (
             <p className="tags" data-pagefind-ignore="">
@@ -93,9 +119,9 @@ function BlogPostPage() {
       </article>
       {related.length > 0 && (
         <RelatedSection id="related-posts" title={t('blog.related')}>
-              {related.map((p) => (
-                <PostCard key={p.slug} post={p} headingLevel={3} />
-              ))}
+          {related.map((p) => (
+            <PostCard key={p.slug} post={p} headingLevel={3} />
+          ))}
         </RelatedSection>
       )}
     </Shell>
@@ -119,7 +145,13 @@ export const blogPostPage: PageTemplate = {
       inLanguage: page.route.htmlLang,
       url: absoluteUrl(origin, page.route.url),
       ...(cover ? { image: absoluteUrl(origin, cover.fallback) } : {}),
-      author: { '@type': 'Person', name: author ? nameIn(author, page.route.lang) : doc.front.author, ...(author?.profile ? { url: absoluteUrl(origin, ownerHref(page.pages, page.route.lang, author.profile)) } : {}) },
+      author: {
+        '@type': 'Person',
+        name: author ? nameIn(author, page.route.lang) : doc.front.author,
+        ...(author?.profile
+          ? { url: absoluteUrl(origin, ownerHref(page.pages, page.route.lang, author.profile)) }
+          : {}),
+      },
       publisher: { '@id': clinicId(origin) },
       keywords: doc.front.tags.join(', '),
     };
@@ -131,6 +163,7 @@ export const blogPostPage: PageTemplate = {
       links: [feedLink(page.route.lang, page.t('blog.feed'))],
     };
   },
-  images: (site) => Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
+  images: (site) =>
+    Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
   headerSolid: true,
 };

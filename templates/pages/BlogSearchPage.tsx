@@ -11,7 +11,11 @@ import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
 
 const crumbs = (page: Pick<PageData, 'route' | 't' | 'pages'>) =>
-  trail(page, { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), page.route.lang) }, { label: page.t('blog.search'), href: page.route.url });
+  trail(
+    page,
+    { label: page.t('blog.title'), href: page.pages.urlOrOriginal(ROUTE_ID.blog(), page.route.lang) },
+    { label: page.t('blog.search'), href: page.route.url },
+  );
 
 function BlogSearchPage() {
   const page = usePage();

@@ -88,7 +88,12 @@ export const landingIndexPage: PageTemplate = {
   meta: (page) => ({
     title: `${page.site.landingIndex.title} | ${page.site.facts.name}`,
     description: page.site.landingIndex.intro,
-    jsonLd: [breadcrumbJsonLd(page.site.facts.url, trail(page, { label: page.t('landing.index_short'), href: page.route.url }))],
+    jsonLd: [
+      breadcrumbJsonLd(
+        page.site.facts.url,
+        trail(page, { label: page.t('landing.index_short'), href: page.route.url }),
+      ),
+    ],
   }),
   images: () => [],
 };

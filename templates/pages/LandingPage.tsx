@@ -25,9 +25,23 @@ function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
 }
 
 const crumbs = (page: Pick<PageData, 'content' | 'route' | 't' | 'pages'>) =>
-  trail(page, { label: page.t('landing.index_short'), href: page.pages.urlOrOriginal(ROUTE_ID.landingIndex, DEFAULT_LANG) }, { label: landing(page).h1, href: page.route.url });
+  trail(
+    page,
+    { label: page.t('landing.index_short'), href: page.pages.urlOrOriginal(ROUTE_ID.landingIndex, DEFAULT_LANG) },
+    { label: landing(page).h1, href: page.route.url },
+  );
 
-function Block({ id, title, paragraphs, children }: { id: string; title: string; paragraphs: string[]; children?: React.ReactNode }) {
+function Block({
+  id,
+  title,
+  paragraphs,
+  children,
+}: {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  children?: React.ReactNode;
+}) {
   return (
     <section className="landing-block" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -79,7 +93,8 @@ function testimonialFor(site: Site, service: Site['landing']['services'][number]
   const text = site.homeText.pt.testimonials;
   const items = site.home.testimonials.flatMap((id) => (text.items[id] ? [text.items[id]!] : []));
   const topic = (slug: string) => stems(site.pages.treatments[slug]?.pt?.front.title ?? '');
-  const overlap = (item: { text: string }, slug: string) => [...topic(slug)].filter((w) => stems(item.text).has(w)).length;
+  const overlap = (item: { text: string }, slug: string) =>
+    [...topic(slug)].filter((w) => stems(item.text).has(w)).length;
   const specific = items.map((item) => overlap(item, service.treatment));
   const best = Math.max(0, ...specific);
   const general = items.filter((item) => Object.keys(site.pages.treatments).every((slug) => overlap(item, slug) === 0));
@@ -118,7 +133,14 @@ function LandingMap() {
       className="contact-map landing-map"
       fromMarkup={MAP_FROM_MARKUP}
       props={{
-        picture: renderToStaticMarkup(<Picture image={map} alt={site.homeText.pt.contact.map_alt} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />),
+        picture: renderToStaticMarkup(
+          <Picture
+            image={map}
+            alt={site.homeText.pt.contact.map_alt}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="map-image"
+          />,
+        ),
         embedUrl: site.facts.maps.embed,
         title: t('contact.map_title'),
         labels: { load: t('contact.load_map'), notice: t('contact.map_notice') },
@@ -144,7 +166,16 @@ function LandingPage() {
         <PageHeader crumbs={crumbs(page)} title={data.h1} lead={data.intro} />
         <div className="container page-body landing-body">
           {data.service.urgent && <UrgentContact />}
-          {picture && pictureSet && <PictureSlot image={pictureSet} src={picture.src} alt={picture.alt} slot={picture} sizes="(min-width: 800px) 720px, 100vw" className="landing-picture" />}
+          {picture && pictureSet && (
+            <PictureSlot
+              image={pictureSet}
+              src={picture.src}
+              alt={picture.alt}
+              slot={picture}
+              sizes="(min-width: 800px) 720px, 100vw"
+              className="landing-picture"
+            />
+          )}
           <Block id="perto" title={data.localHeading} paragraphs={data.local} />
           <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
             {treatment && (
@@ -161,7 +192,10 @@ function LandingPage() {
           </Block>
           <LandingTestimonial service={data.service} />
         </div>
-        <Faq title={site.homeText.pt.faq.title} items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))} />
+        <Faq
+          title={site.homeText.pt.faq.title}
+          items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
+        />
         <div className="container">
           {related.length > 0 && (
             <nav className="related-links" aria-label={t('page.related')}>
@@ -192,11 +226,16 @@ export const landingPage: PageTemplate = {
       title: data.title,
       description: data.description,
       jsonLd: [
-        ...(data.service.guide ? [] : [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin))]),
+        ...(data.service.guide
+          ? []
+          : [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin))]),
         faqJsonLd(data.faq),
         breadcrumbJsonLd(origin, crumbs(page)),
       ],
     };
   },
-  images: (site) => [site.home.images.map, ...site.landing.services.flatMap((s) => servicePicture(site, s.treatment)?.src ?? [])],
+  images: (site) => [
+    site.home.images.map,
+    ...site.landing.services.flatMap((s) => servicePicture(site, s.treatment)?.src ?? []),
+  ],
 };

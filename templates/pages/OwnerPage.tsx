@@ -18,7 +18,11 @@ function owner({ site, route }: Pick<PageData, 'site' | 'route'>) {
 }
 
 const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
-  trail(page, { label: page.t('page.team_label'), href: sectionHref(page.pages, page.route.lang, 'equipe') }, { label: owner(page).doc.front.name, href: page.route.url });
+  trail(
+    page,
+    { label: page.t('page.team_label'), href: sectionHref(page.pages, page.route.lang, 'equipe') },
+    { label: owner(page).doc.front.name, href: page.route.url },
+  );
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (
@@ -74,7 +78,18 @@ export const ownerPage: PageTemplate = {
       title: `${doc.front.name} – ${doc.front.job}`,
       description: doc.front.description,
       jsonLd: [
-        personJsonLd(origin, page.route.url, { name: doc.front.name, job: doc.front.job, description: doc.front.description, image, registrations: doc.front.registrations }, clinicId(origin)),
+        personJsonLd(
+          origin,
+          page.route.url,
+          {
+            name: doc.front.name,
+            job: doc.front.job,
+            description: doc.front.description,
+            image,
+            registrations: doc.front.registrations,
+          },
+          clinicId(origin),
+        ),
         breadcrumbJsonLd(origin, crumbs(page)),
       ],
     };

@@ -16,8 +16,8 @@ function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return doc;
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) => trail(page, { label: policy(page).front.title, href: page.route.url });
-
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
+  trail(page, { label: policy(page).front.title, href: page.route.url });
 
 /** Who answers for the data, from content/site.yaml: the company and its data protection officer. */
 function Controller() {
@@ -49,7 +49,11 @@ function PrivacyPage() {
       <article className="printable">
         <PageHeader crumbs={crumbs(page)} title={doc.front.title}>
           <p className="updated">
-            <time {...htmlAttrs({ datetime: doc.front.updated })}>{page.t('privacy_policy.last_updated', { date: page.formatDate(doc.front.updated, HTML_LANG[page.route.lang]) })}</time>
+            <time {...htmlAttrs({ datetime: doc.front.updated })}>
+              {page.t('privacy_policy.last_updated', {
+                date: page.formatDate(doc.front.updated, HTML_LANG[page.route.lang]),
+              })}
+            </time>
           </p>
         </PageHeader>
         <div className="container page-body">

@@ -16,7 +16,8 @@ function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
   return doc;
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) => trail(page, { label: recDoc(page).front.title, href: page.route.url });
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
+  trail(page, { label: recDoc(page).front.title, href: page.route.url });
 
 /** Only on paper: who the sheet is from and the two numbers to call. */
 function PrintHeader() {
@@ -26,7 +27,10 @@ function PrintHeader() {
     <div className="print-header">
       <p className="print-clinic">{name}</p>
       <p>
-        {t('print.clinic_phone')}: <a href={telHref(phones.landline)} dir="ltr">{phones.landline}</a>
+        {t('print.clinic_phone')}:{' '}
+        <a href={telHref(phones.landline)} dir="ltr">
+          {phones.landline}
+        </a>
         {' · '}
         <strong>
           {t('print.emergency')} <span dir="ltr">{phones.emergency}</span>

@@ -28,7 +28,14 @@ function treatmentDoc({ site, route }: Pick<PageData, 'site' | 'route'>): Doc<Tr
 /** "Implantes Dentários na Lapa, São Paulo": a treatment's title names the place. */
 export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
   const { address, name } = page.site.facts;
-  return pageTitle(page.t('meta.treatment_title', { treatment: treatmentDoc(page).front.title, district: address.district, city: address.city }), name);
+  return pageTitle(
+    page.t('meta.treatment_title', {
+      treatment: treatmentDoc(page).front.title,
+      district: address.district,
+      city: address.city,
+    }),
+    name,
+  );
 }
 
 function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
@@ -49,7 +56,11 @@ function TreatedBy({ doc }: { doc: Doc<TreatmentFront> }) {
               .filter((a) => a.specialties.includes(s))
               .map((a) => (
                 <li key={a.slug}>
-                  {a.profile ? <a href={ownerHref(pages, route.lang, a.profile)}>{nameIn(a, route.lang)}</a> : nameIn(a, route.lang)}{' '}
+                  {a.profile ? (
+                    <a href={ownerHref(pages, route.lang, a.profile)}>{nameIn(a, route.lang)}</a>
+                  ) : (
+                    nameIn(a, route.lang)
+                  )}{' '}
                   <span className="treated-by-cro" dir="ltr">
                     {a.cro}
                   </span>
@@ -82,7 +93,12 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
           </div>
         ))}
       </dl>
-      <a className="button button-primary" href={chatLink(site.facts.messaging.number, t('page.treatment_greeting', { treatment: doc.front.title }))} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button-primary"
+        href={chatLink(site.facts.messaging.number, t('page.treatment_greeting', { treatment: doc.front.title }))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Icon name="whatsapp" />
         {t('page.book_evaluation')}
         <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
@@ -96,7 +112,9 @@ function TreatmentPage() {
   const { t, route, site, content } = page;
   const doc = treatmentDoc(page);
   const html = content.docs.get(doc.file);
-  const pictures = doc.front.pictures.flatMap((p) => (page.images[p.src] ? [{ ...p, image: page.images[p.src]! }] : []));
+  const pictures = doc.front.pictures.flatMap((p) =>
+    page.images[p.src] ? [{ ...p, image: page.images[p.src]! }] : [],
+  );
   const [first, ...more] = pictures;
   const related = doc.front.related.flatMap((slug) => {
     const other = site.pages.treatments[slug]?.[route.lang];
@@ -115,15 +133,34 @@ function TreatmentPage() {
               headings={[
                 ...html.headings,
                 ...(doc.front.risks.length > 0 ? [{ id: 'riscos', text: t('page.risks_title') }] : []),
-                ...(doc.front.faq.length > 0 ? [{ id: 'faq', text: t('page.faq_title', { topic: doc.front.title }) }] : []),
+                ...(doc.front.faq.length > 0
+                  ? [{ id: 'faq', text: t('page.faq_title', { topic: doc.front.title }) }]
+                  : []),
               ]}
             />
           )}
           <div className="page-main treatment-article">
-            {first && <PictureSlot image={first.image} src={first.src} alt={first.alt} slot={first} sizes="(min-width: 800px) 720px, 100vw" className="treatment-picture" />}
+            {first && (
+              <PictureSlot
+                image={first.image}
+                src={first.src}
+                alt={first.alt}
+                slot={first}
+                sizes="(min-width: 800px) 720px, 100vw"
+                className="treatment-picture"
+              />
+            )}
             <Prose html={html?.html ?? ''} />
             {more.map((p) => (
-              <PictureSlot key={p.src} image={p.image} src={p.src} alt={p.alt} slot={p} sizes="(min-width: 800px) 720px, 100vw" className="treatment-figure" />
+              <PictureSlot
+                key={p.src}
+                image={p.image}
+                src={p.src}
+                alt={p.alt}
+                slot={p}
+                sizes="(min-width: 800px) 720px, 100vw"
+                className="treatment-figure"
+              />
             ))}
             {doc.front.risks.length > 0 && (
               <section id="riscos" className="risks" aria-labelledby="risks-title">
@@ -146,14 +183,14 @@ function TreatmentPage() {
         </div>
         {related.length > 0 && (
           <RelatedSection id="related-title" title={t('page.related')}>
-                {related.map((r) => (
-                  <li key={r.slug} className="card">
-                    <h3>
-                      <a href={treatmentHref(page.pages, route.lang, r.slug)}>{r.title}</a>
-                    </h3>
-                    <p>{r.summary}</p>
-                  </li>
-                ))}
+            {related.map((r) => (
+              <li key={r.slug} className="card">
+                <h3>
+                  <a href={treatmentHref(page.pages, route.lang, r.slug)}>{r.title}</a>
+                </h3>
+                <p>{r.summary}</p>
+              </li>
+            ))}
           </RelatedSection>
         )}
         <div className="container">
@@ -179,5 +216,8 @@ export const treatmentPage: PageTemplate = {
       ],
     };
   },
-  images: (site) => Object.values(site.pages.treatments).flatMap((byLang) => Object.values(byLang).flatMap((d) => d!.front.pictures.map((p) => p.src))),
+  images: (site) =>
+    Object.values(site.pages.treatments).flatMap((byLang) =>
+      Object.values(byLang).flatMap((d) => d!.front.pictures.map((p) => p.src)),
+    ),
 };

@@ -21,7 +21,10 @@ export function Banner({ id, tone, image, title, text, button, href }: BannerPro
         <div className="banner-copy">
           <h2 id={`${id}-title`}>{title}</h2>
           <p>{text}</p>
-          <ExternalLink className={`button ${tone === 'teal' ? 'button-light' : 'button-primary'} button-large`} href={href}>
+          <ExternalLink
+            className={`button ${tone === 'teal' ? 'button-light' : 'button-primary'} button-large`}
+            href={href}
+          >
             {button}
           </ExternalLink>
         </div>

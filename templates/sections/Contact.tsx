@@ -40,7 +40,14 @@ export function Contact() {
           className="contact-map"
           fromMarkup={MAP_FROM_MARKUP}
           props={{
-            picture: renderToStaticMarkup(<Picture image={images[site.home.images.map]!} alt={text.map_alt} sizes="(min-width: 1024px) 560px, 100vw" className="map-image" />),
+            picture: renderToStaticMarkup(
+              <Picture
+                image={images[site.home.images.map]!}
+                alt={text.map_alt}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="map-image"
+              />,
+            ),
             embedUrl: site.facts.maps.embed,
             title: t('contact.map_title'),
             labels: { load: t('contact.load_map'), notice: t('contact.map_notice') },

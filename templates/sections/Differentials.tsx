@@ -3,8 +3,14 @@ import { Section } from '../ui/Section';
 import { Icon, type IconName } from '../../islands/shared/Icon';
 
 const ICONS: Record<string, IconName> = {
-  tech: 'check', specialists: 'star', humanized: 'whatsapp', modern: 'check',
-  location: 'pin', flexible: 'clock', security: 'check', quality: 'star',
+  tech: 'check',
+  specialists: 'star',
+  humanized: 'whatsapp',
+  modern: 'check',
+  location: 'pin',
+  flexible: 'clock',
+  security: 'check',
+  quality: 'star',
 };
 
 export function Differentials() {

@@ -30,7 +30,13 @@ export function Faq({ title, items }: { title?: string; items?: FaqItem[] }) {
         component={FaqAccordion}
         load="interaction"
         fromMarkup={FAQ_FROM_MARKUP}
-        props={{ items: list.map((item) => ({ id: item.id, question: item.question, answer: `<p>${escapeHtml(item.answer)}</p>` })) }}
+        props={{
+          items: list.map((item) => ({
+            id: item.id,
+            question: item.question,
+            answer: `<p>${escapeHtml(item.answer)}</p>`,
+          })),
+        }}
       />
     </Section>
   );

@@ -16,7 +16,12 @@ export function Hero() {
           <h1 id="hero-title">{noDashAtLineStart(text.title)}</h1>
           <p className="hero-subtitle">{text.subtitle}</p>
           <div className="hero-actions">
-            <a className="button button-primary button-large" href={bookingLink(site, route.lang)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-primary button-large"
+              href={bookingLink(site, route.lang)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name="whatsapp" />
               {text.cta}
               <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
@@ -27,7 +32,13 @@ export function Hero() {
           </div>
         </div>
         <div className="hero-media">
-          <Picture image={image} alt={text.image_alt} sizes="(min-width: 1024px) 50vw, 100vw" priority className="hero-image" />
+          <Picture
+            image={image}
+            alt={text.image_alt}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            priority
+            className="hero-image"
+          />
         </div>
       </div>
     </section>

@@ -13,7 +13,12 @@ export function BookingCta({ greeting }: { greeting?: string }) {
         <h2 id="booking-title">{words.title}</h2>
         <p>{words.text}</p>
       </div>
-      <a className="button button-light button-large" href={chatLink(site.facts.messaging.number, text)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button-light button-large"
+        href={chatLink(site.facts.messaging.number, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Icon name="whatsapp" />
         {t('page.booking_button')}
         <span className="visually-hidden"> ({t('a11y.new_tab')})</span>

@@ -15,7 +15,12 @@ export function CallCta({ topic }: { topic: string }) {
       </div>
       <p className="call-actions">
         <CallLink className="button button-light button-large" />
-        <a className="text-link call-secondary" href={chatLink(site.facts.messaging.number, t('page.care_greeting', { topic }))} target="_blank" rel="noopener noreferrer">
+        <a
+          className="text-link call-secondary"
+          href={chatLink(site.facts.messaging.number, t('page.care_greeting', { topic }))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Icon name="whatsapp" />
           {t('page.call_whatsapp')}
           <span className="visually-hidden"> ({t('a11y.new_tab')})</span>

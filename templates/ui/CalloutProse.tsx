@@ -21,9 +21,21 @@ function sections(html: string): [string, string][] {
   return html.split(/(?=<h2 id=")/).map((part) => [/^<h2 id="([^"]+)"/.exec(part)?.[1] ?? '', part]);
 }
 
-export function CalloutProse({ html, headings, callouts }: { html: string; headings: readonly { id: string; text: string }[]; callouts: readonly Callout[] }) {
+export function CalloutProse({
+  html,
+  headings,
+  callouts,
+}: {
+  html: string;
+  headings: readonly { id: string; text: string }[];
+  callouts: readonly Callout[];
+}) {
   const { images } = usePage();
-  const kindOf = new Map(callouts.flatMap((c) => headings.filter((h) => h.text.trim() === c.heading.trim()).map((h) => [h.id, c.kind] as const)));
+  const kindOf = new Map(
+    callouts.flatMap((c) =>
+      headings.filter((h) => h.text.trim() === c.heading.trim()).map((h) => [h.id, c.kind] as const),
+    ),
+  );
   return (
     <div className="prose">
       {sections(proseImages(html, images)).map(([id, part], i) => {
@@ -31,7 +43,15 @@ export function CalloutProse({ html, headings, callouts }: { html: string; headi
         if (!kind) return <div key={i} className="prose-part" dangerouslySetInnerHTML={{ __html: part }} />;
         return (
           <section key={i} className={`callout callout-${kind}`} aria-labelledby={id}>
-            <svg className="callout-icon" viewBox="0 0 24 24" width={32} height={32} fill="currentColor" focusable="false" aria-hidden="true">
+            <svg
+              className="callout-icon"
+              viewBox="0 0 24 24"
+              width={32}
+              height={32}
+              fill="currentColor"
+              focusable="false"
+              aria-hidden="true"
+            >
               <path d={ICONS[kind]} />
             </svg>
             <div className="callout-body" dangerouslySetInnerHTML={{ __html: part }} />

@@ -3,7 +3,13 @@ import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
 import { telHref } from '../links';
 
-export function fullAddress(a: { street: string; district: string; city: string; region: string; postal_code: string }): string {
+export function fullAddress(a: {
+  street: string;
+  district: string;
+  city: string;
+  region: string;
+  postal_code: string;
+}): string {
   return `${a.street} – ${a.district}, ${a.city} – ${a.region}, ${a.postal_code}`;
 }
 
@@ -37,10 +43,16 @@ export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
         <div>
           <strong>{t('contact.phones_label')}</strong>
           <span>
-            {t('contact.landline')}: <a href={telHref(f.phones.landline)} dir="ltr">{f.phones.landline}</a>
+            {t('contact.landline')}:{' '}
+            <a href={telHref(f.phones.landline)} dir="ltr">
+              {f.phones.landline}
+            </a>
           </span>
           <span>
-            {t('contact.mobile')}: <a href={telHref(f.phones.mobile)} dir="ltr">{f.phones.mobile}</a>
+            {t('contact.mobile')}:{' '}
+            <a href={telHref(f.phones.mobile)} dir="ltr">
+              {f.phones.mobile}
+            </a>
           </span>
         </div>
         {withCopy && <CopyButton text={f.phones.mobile} label={t('contact.copy_phone')} />}

@@ -2,7 +2,11 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { usePage } from '../page-context';
 
-export function ExternalLink({ href, children, ...props }: { href: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ExternalLink({
+  href,
+  children,
+  ...props
+}: { href: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { t } = usePage();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>

@@ -10,7 +10,8 @@ import type { ISLANDS, IslandName } from '../../islands/registry';
 import { ErrorBoundary } from '../../islands/shared/ErrorBoundary';
 import { usePage } from '../page-context';
 
-type ComponentProps<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>> extends { default: ComponentType<infer P> } ? P : never;
+type ComponentProps<N extends IslandName> =
+  Awaited<ReturnType<(typeof ISLANDS)[N]>> extends { default: ComponentType<infer P> } ? P : never;
 
 export interface IslandProps<N extends IslandName> {
   name: N;
@@ -36,7 +37,14 @@ export interface IslandProps<N extends IslandName> {
  * An island's server HTML is a pure function of its name, props and prefix: rendered once per
  * build (`shared` is the build's store of HTML many pages repeat).
  */
-function componentHtml(shared: Map<string, string>, name: string, component: ComponentType<never>, props: object, prefix: string, json: string): string {
+function componentHtml(
+  shared: Map<string, string>,
+  name: string,
+  component: ComponentType<never>,
+  props: object,
+  prefix: string,
+  json: string,
+): string {
   const key = `island\0${name}\0${prefix}\0${json}`;
   let html = shared.get(key);
   if (html === undefined) {
@@ -58,13 +66,24 @@ function withoutKeys(props: object, keys: readonly string[]): object {
   for (const key of keys) {
     const path = key.split('.');
     const last = path.pop()!;
-    const parent = path.reduce<Record<string, unknown> | undefined>((o, k) => o?.[k] as Record<string, unknown> | undefined, out);
+    const parent = path.reduce<Record<string, unknown> | undefined>(
+      (o, k) => o?.[k] as Record<string, unknown> | undefined,
+      out,
+    );
     if (parent) delete parent[last];
   }
   return out;
 }
 
-export function Island<N extends IslandName>({ name, component, load, event, className, props, fromMarkup }: IslandProps<N>) {
+export function Island<N extends IslandName>({
+  name,
+  component,
+  load,
+  event,
+  className,
+  props,
+  fromMarkup,
+}: IslandProps<N>) {
   const { islands, shared } = usePage();
   islands.used.add(name);
   const json = JSON.stringify(props);

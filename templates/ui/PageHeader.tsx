@@ -4,7 +4,17 @@ import type { Crumb } from '../structured-data';
 import { noDashAtLineStart } from './typography';
 
 /** The top of every inner page: breadcrumbs, the one <h1>, a lead and optional extras. */
-export function PageHeader({ crumbs, title, lead, children }: { crumbs: Crumb[]; title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({
+  crumbs,
+  title,
+  lead,
+  children,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container">

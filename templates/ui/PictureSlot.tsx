@@ -40,7 +40,11 @@ export function PictureSlot({
   className?: string;
 }) {
   return (
-    <div className={`picture-slot ${className ?? ''}`.trim()} style={slotStyle(slot)} {...(isArtwork(src) ? { 'data-artwork': '' } : {})}>
+    <div
+      className={`picture-slot ${className ?? ''}`.trim()}
+      style={slotStyle(slot)}
+      {...(isArtwork(src) ? { 'data-artwork': '' } : {})}
+    >
       <Picture image={image} alt={alt} sizes={sizes} priority={priority} />
     </div>
   );

@@ -16,19 +16,26 @@ const srcset = (list: readonly ImageVariant[]): string => list.map((v) => `${v.s
  */
 export function proseImages(html: string, images: ImageMap): string {
   // The attributes are read whole, quoted values included: a description may hold a ">".
-  return html.replace(/<img src="\/([^"]+)"((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/g, (whole, src: string, rest: string) => {
-    let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
-    try {
-      key = decodeURIComponent(key);
-    } catch {
-      /* kept as written */
-    }
-    const set = images[key];
-    if (!set) throw new Error(`Image ${key} of a Markdown body was not processed; imagesNeeded in pipeline/render lists them.`);
-    const sizes = '(min-width: 48rem) 46rem, 100vw';
-    const avif = set.avif.length ? `<source type="image/avif" srcset="${attr(srcset(set.avif))}" sizes="${sizes}">` : '';
-    const more = rest.replace(/\s*\/$/, '');
-    return `<picture>${avif}<img src="${attr(set.fallback)}" srcset="${attr(srcset(set.webp))}" sizes="${sizes}" width="${set.width}" height="${set.height}" loading="lazy" decoding="async"${more}></picture>`;
-  });
+  return html.replace(
+    /<img src="\/([^"]+)"((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/g,
+    (whole, src: string, rest: string) => {
+      let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
+      try {
+        key = decodeURIComponent(key);
+      } catch {
+        /* kept as written */
+      }
+      const set = images[key];
+      if (!set)
+        throw new Error(
+          `Image ${key} of a Markdown body was not processed; imagesNeeded in pipeline/render lists them.`,
+        );
+      const sizes = '(min-width: 48rem) 46rem, 100vw';
+      const avif = set.avif.length
+        ? `<source type="image/avif" srcset="${attr(srcset(set.avif))}" sizes="${sizes}">`
+        : '';
+      const more = rest.replace(/\s*\/$/, '');
+      return `<picture>${avif}<img src="${attr(set.fallback)}" srcset="${attr(srcset(set.webp))}" sizes="${sizes}" width="${set.width}" height="${set.height}" loading="lazy" decoding="async"${more}></picture>`;
+    },
+  );
 }
-

@@ -15,7 +15,12 @@ export interface SectionProps {
 export function Section({ id, title, subtitle, className, reveal = true, children }: SectionProps) {
   const headingId = `${id ?? className ?? 'section'}-title`;
   return (
-    <section id={id} className={`section ${className ?? ''}`.trim()} aria-labelledby={headingId} {...(reveal ? { 'data-reveal': '' } : {})}>
+    <section
+      id={id}
+      className={`section ${className ?? ''}`.trim()}
+      aria-labelledby={headingId}
+      {...(reveal ? { 'data-reveal': '' } : {})}
+    >
       <div className="container">
         <header className="section-head">
           <h2 id={headingId}>{noDashAtLineStart(title)}</h2>

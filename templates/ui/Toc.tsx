@@ -3,5 +3,14 @@ import { Island } from './Island';
 import TocIsland, { TOC_FROM_MARKUP, type TocProps } from '../../islands/toc/Toc';
 
 export function Toc(props: TocProps) {
-  return <Island name="toc" component={TocIsland} load="idle" className="toc-island" fromMarkup={TOC_FROM_MARKUP} props={props} />;
+  return (
+    <Island
+      name="toc"
+      component={TocIsland}
+      load="idle"
+      className="toc-island"
+      fromMarkup={TOC_FROM_MARKUP}
+      props={props}
+    />
+  );
 }

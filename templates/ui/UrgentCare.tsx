@@ -23,7 +23,15 @@ export function CallLink({ className }: { className?: string }) {
  * a region of its own; in the footer (`landmark` false) a plain part of the footer, so a page
  * with both has no two landmarks of the same name.
  */
-export function UrgentCare({ id, headingClass, landmark = true }: { id: string; headingClass?: string; landmark?: boolean }) {
+export function UrgentCare({
+  id,
+  headingClass,
+  landmark = true,
+}: {
+  id: string;
+  headingClass?: string;
+  landmark?: boolean;
+}) {
   const { t, site, route } = usePage();
   const text = site.siteText[route.lang].urgent;
   const Box = landmark ? 'section' : 'div';

@@ -10,4 +10,7 @@ export function trail(page: Page, ...rest: Crumb[]): Crumb[] {
   return [{ label: page.t('header.home'), href: page.pages.urlOrOriginal(ROUTE_ID.home, page.route.lang) }, ...rest];
 }
 
-export const treatmentsCrumb = (page: Page): Crumb => ({ label: page.t('header.treatments'), href: sectionHref(page.pages, page.route.lang, 'tratamentos') });
+export const treatmentsCrumb = (page: Page): Crumb => ({
+  label: page.t('header.treatments'),
+  href: sectionHref(page.pages, page.route.lang, 'tratamentos'),
+});

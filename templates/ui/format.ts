@@ -13,7 +13,11 @@ export function dateFormat(): FormatDate {
     let text = formatted.get(key);
     if (text === undefined) {
       let f = formats.get(htmlLang);
-      if (!f) formats.set(htmlLang, (f = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+      if (!f)
+        formats.set(
+          htmlLang,
+          (f = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+        );
       formatted.set(key, (text = f.format(new Date(`${iso}T00:00:00Z`))));
     }
     return text;

@@ -28,7 +28,8 @@ export function changedLines(before: string, after: string): { before: string; a
   const a = before.split('\n');
   const b = after.split('\n');
   const out: { before: string; after: string }[] = [];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push({ before: a[i] ?? '', after: b[i] ?? '' });
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    if (a[i] !== b[i]) out.push({ before: a[i] ?? '', after: b[i] ?? '' });
   return out;
 }
 
@@ -42,14 +43,22 @@ export async function openEditor(p: Page, hash: string, ready = 'input[id^="titl
 /** Publish as an editor does; returns when the save has been answered. */
 export async function publish(p: Page): Promise<number> {
   await p.getByRole('button', { name: 'Publicar' }).click();
-  const saved = p.waitForResponse((r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'));
+  const saved = p.waitForResponse(
+    (r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'),
+  );
   await p.getByText('Publicar agora').click();
   await saved;
   return Date.now();
 }
 
 /** Polls a page of the dev server until it answers `status` with `text` in it; the seconds it took from `since`. */
-export async function pageShows(url: string, text: string | RegExp, since = Date.now(), status = 200, timeout = 30_000): Promise<number> {
+export async function pageShows(
+  url: string,
+  text: string | RegExp,
+  since = Date.now(),
+  status = 200,
+  timeout = 30_000,
+): Promise<number> {
   await expect
     .poll(
       async () => {
@@ -63,7 +72,8 @@ export async function pageShows(url: string, text: string | RegExp, since = Date
   const seconds = (Date.now() - since) / 1000;
   test.info().annotations.push({ type: 'save-to-page-s', description: seconds.toFixed(1) });
   // ADMIN_TIMES=<file>: one line per check, for the closing note's table.
-  if (process.env.ADMIN_TIMES) await fs.appendFile(process.env.ADMIN_TIMES, `${test.info().title}\t${url}\t${seconds.toFixed(1)}\n`);
+  if (process.env.ADMIN_TIMES)
+    await fs.appendFile(process.env.ADMIN_TIMES, `${test.info().title}\t${url}\t${seconds.toFixed(1)}\n`);
   return seconds;
 }
 

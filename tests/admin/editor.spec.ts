@@ -49,9 +49,16 @@ async function pageShows(url: string, text: string, status = 200, timeout = 30_0
     .toBe(true);
 }
 
-test('a Portuguese title and an English answer change exactly those fields; the rebuilt pages show them', async ({ page: editor, context }) => {
-  const files = Object.fromEntries(['pt', 'en', 'es', 'de', 'ar'].map((l) => [l, `content/treatments/periodontia/index.${l}.md`]));
-  const before = Object.fromEntries(await Promise.all(Object.entries(files).map(async ([l, f]) => [l, await read(f)] as const)));
+test('a Portuguese title and an English answer change exactly those fields; the rebuilt pages show them', async ({
+  page: editor,
+  context,
+}) => {
+  const files = Object.fromEntries(
+    ['pt', 'en', 'es', 'de', 'ar'].map((l) => [l, `content/treatments/periodontia/index.${l}.md`]),
+  );
+  const before = Object.fromEntries(
+    await Promise.all(Object.entries(files).map(async ([l, f]) => [l, await read(f)] as const)),
+  );
   const title = 'Periodontia: gengivas saudáveis em todas as idades';
   const answer = 'Yes: a gentle clean every few months keeps the gums healthy for longer.';
   const enBefore = page(before.en!);
@@ -106,7 +113,10 @@ test('a post written in Portuguese only has a page in Portuguese and nowhere els
   await openEditor(editor, 'collections/posts/new');
   const pt = editor.locator('input[id^="title-field"]').first();
   await pt.fill(title);
-  await editor.locator('textarea[id^="description-field"]').first().fill('Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.');
+  await editor
+    .locator('textarea[id^="description-field"]')
+    .first()
+    .fill('Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.');
   await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
   await editor.locator('input[id^="author-field"]').first().fill('Renata');
   await editor.keyboard.press('Enter');
@@ -119,7 +129,9 @@ test('a post written in Portuguese only has a page in Portuguese and nowhere els
   await editor.locator('input[id^="cover_alt-field"]').first().fill('Fio dental entre dois dentes, de perto');
   const body = editor.locator('[contenteditable="true"]').first();
   await body.click();
-  await editor.keyboard.type('O fio dental limpa onde a escova não chega. Use um pedaço de 40 cm e passe por todos os dentes.');
+  await editor.keyboard.type(
+    'O fio dental limpa onde a escova não chega. Use um pedaço de 40 cm e passe por todos os dentes.',
+  );
   const saved = Date.now();
   await publish(editor);
   await pageShows(`/blog/${slug}/`, title);

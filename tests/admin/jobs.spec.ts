@@ -23,19 +23,26 @@ test("job 1: the clinic's phone and Saturday hours are saved, changing only thos
 
   const after = await read(file);
   expect(changedLines(before, after)).toEqual([
-    { before: '  landline: "+55 11 3000-0340"             # PLACEHOLDER', after: '  landline: "+55 11 3000-0341"             # PLACEHOLDER' },
+    {
+      before: '  landline: "+55 11 3000-0340"             # PLACEHOLDER',
+      after: '  landline: "+55 11 3000-0341"             # PLACEHOLDER',
+    },
     { before: '  saturday: { open: "09:00", close: "13:00" }', after: '  saturday: { open: "09:00", close: "14:00" }' },
   ]);
 });
 
-test('job 2: a save the build would refuse is refused in Portuguese, naming the field, and nothing is written', async ({ page: editor }) => {
+test('job 2: a save the build would refuse is refused in Portuguese, naming the field, and nothing is written', async ({
+  page: editor,
+}) => {
   const file = 'content/treatments/periodontia/index.pt.md';
   const before = await read(file);
   await openEditor(editor, 'collections/treatments/entries/periodontia/index');
   const summary = editor.locator('textarea[id^="summary-field"]').first();
   await summary.fill(`${await summary.inputValue()} Pagamento em até 21x sem juros.`);
   await editor.getByRole('button', { name: 'Publicar' }).click();
-  const answer = editor.waitForResponse((r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'));
+  const answer = editor.waitForResponse(
+    (r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'),
+  );
   await editor.getByText('Publicar agora').click();
   expect((await answer).status()).toBe(422);
   const alert = editor.locator('#save-refused');
@@ -56,10 +63,14 @@ test('the address: one line of site.yaml changes, and the site shows it', async 
   await editor.locator('input[id^="street-field"]').fill('Rua Roma, 342');
   const saved = await publish(editor);
   await pageShows('/', 'Rua Roma, 342', saved);
-  expect(changedLines(before, await read(file))).toEqual([{ before: '  street: Rua Roma, 340', after: '  street: Rua Roma, 342' }]);
+  expect(changedLines(before, await read(file))).toEqual([
+    { before: '  street: Rua Roma, 340', after: '  street: Rua Roma, 342' },
+  ]);
 });
 
-test('a Markdown body: "## Título" stays a heading, and no other line of the text changes', async ({ page: editor }) => {
+test('a Markdown body: "## Título" stays a heading, and no other line of the text changes', async ({
+  page: editor,
+}) => {
   const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md';
   const before = await read(file);
   await openEditor(editor, 'collections/posts/entries/alinhadores-invisiveis-ou-aparelho-fixo/index');
@@ -89,15 +100,20 @@ test('reorder the FAQ: dragging a question up changes only the order in home.yam
   const to = (await grips.nth(0).boundingBox())!;
   await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await editor.mouse.down();
-  for (let i = 1; i <= 12; i++) await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * i) / 12);
+  for (let i = 1; i <= 12; i++)
+    await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * i) / 12);
   await editor.mouse.up();
   await expect(items.first()).toHaveText(second);
   const saved = await publish(editor);
   await pageShows('/', new RegExp(`${second.replace(/[?.]/g, '\\$&')}[\\s\\S]*Vocês aceitam convênio`), saved);
-  expect(changedLines(before, await read(file))).toEqual([{ before: 'faq: [q1, q2, q3, q4, q5, q6, q7, q8]', after: 'faq: [q2, q1, q3, q4, q5, q6, q7, q8]' }]);
+  expect(changedLines(before, await read(file))).toEqual([
+    { before: 'faq: [q1, q2, q3, q4, q5, q6, q7, q8]', after: 'faq: [q2, q1, q3, q4, q5, q6, q7, q8]' },
+  ]);
 });
 
-test('a new team member, with the name in Arabic letters: one line added to team.yaml; removing one asks first', async ({ page: editor }) => {
+test('a new team member, with the name in Arabic letters: one line added to team.yaml; removing one asks first', async ({
+  page: editor,
+}) => {
   const file = 'content/team.yaml';
   const before = await read(file);
   await openEditor(editor, 'collections/team/entries/team', '[id^="members-field"]');
@@ -118,20 +134,31 @@ test('a new team member, with the name in Arabic letters: one line added to team
   await pageShows('/ar/', 'الدكتورة نوفا سيلفا', saved);
   // Every line as it was; one new line, in the style of its neighbours, at the end of the members.
   const added = (await read(file)).split('\n').filter((l) => !before.split('\n').includes(l));
-  expect(added).toEqual(['  - { slug: nova-silva, name: Dra. Nova Silva, names: { ar: الدكتورة نوفا سيلفا }, specialty: endodontics, cro: CRO-SP 000099, image: images/team/cover.png }']);
+  expect(added).toEqual([
+    '  - { slug: nova-silva, name: Dra. Nova Silva, names: { ar: الدكتورة نوفا سيلفا }, specialty: endodontics, cro: CRO-SP 000099, image: images/team/cover.png }',
+  ]);
   expect((await read(file)).replace(`${added[0]}\n`, '')).toBe(before);
 
   // × on a member asks before removing; cancelled, nothing changes.
   editor.once('dialog', (d) => void d.dismiss());
   const count = await editor.locator('[id^="members-field"] [aria-roledescription="sortable"]').count();
-  await editor.locator('[id^="members-field"] [aria-roledescription="sortable"]').last().locator('xpath=../..').locator('button').last().click();
+  await editor
+    .locator('[id^="members-field"] [aria-roledescription="sortable"]')
+    .last()
+    .locator('xpath=../..')
+    .locator('button')
+    .last()
+    .click();
   await expect(editor.locator('[id^="members-field"] [aria-roledescription="sortable"]')).toHaveCount(count);
 });
 
 test('delete a post: its files go, and its page is gone from the site', async ({ page: editor }) => {
   const folder = 'content/blog/posts/post-para-apagar';
   await fs.mkdir(path.join(SITE, folder), { recursive: true });
-  const post = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(/^title: .*$/m, 'title: "Um post para apagar depois"');
+  const post = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(
+    /^title: .*$/m,
+    'title: "Um post para apagar depois"',
+  );
   await fs.writeFile(path.join(SITE, folder, 'index.pt.md'), post);
   await pageShows('/blog/post-para-apagar/', 'Um post para apagar depois');
   await openEditor(editor, 'collections/posts/entries/post-para-apagar/index');
@@ -142,11 +169,15 @@ test('delete a post: its files go, and its page is gone from the site', async ({
   expect(await exists(`${folder}/index.pt.md`)).toBe(false);
 });
 
-test('translate a post into Arabic: the Arabic file is written right to left, and /ar/ shows it', async ({ page: editor }) => {
+test('translate a post into Arabic: the Arabic file is written right to left, and /ar/ shows it', async ({
+  page: editor,
+}) => {
   const slug = 'post-para-traduzir';
   const folder = `content/blog/posts/${slug}`;
   await fs.mkdir(path.join(SITE, folder), { recursive: true });
-  const pt = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md')).replace(/^title: .*$/m, 'title: "Um post para traduzir em árabe"').replace(/\[ortodontia em adultos\]\([^)]*\)/, 'ortodontia em adultos');
+  const pt = (await read('content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md'))
+    .replace(/^title: .*$/m, 'title: "Um post para traduzir em árabe"')
+    .replace(/\[ortodontia em adultos\]\([^)]*\)/, 'ortodontia em adultos');
   await fs.writeFile(path.join(SITE, folder, 'index.pt.md'), pt);
   await pageShows(`/blog/${slug}/`, 'Um post para traduzir em árabe');
   await openEditor(editor, `collections/posts/entries/${slug}/index`);
@@ -156,31 +187,56 @@ test('translate a post into Arabic: the Arabic file is written right to left, an
   const title = editor.locator('input[id^="title-field"]').nth(1);
   await expect(title).toHaveAttribute('dir', 'rtl');
   await title.fill('تقويم بالقوالب الشفافة أم بالتقويم الثابت؟');
-  await editor.locator('textarea[id^="description-field"]').nth(1).fill('قارن بين القوالب الشفافة والتقويم الثابت: كيف يعمل كل منهما، والروتين اليومي، والنظافة، والمظهر، وما يقيّمه أخصائي التقويم.');
-  await editor.locator('input[id^="cover_alt-field"]').nth(1).fill('رسم توضيحي لقالب شفاف بجانب أسنان عليها تقويم ثابت');
+  await editor
+    .locator('textarea[id^="description-field"]')
+    .nth(1)
+    .fill(
+      'قارن بين القوالب الشفافة والتقويم الثابت: كيف يعمل كل منهما، والروتين اليومي، والنظافة، والمظهر، وما يقيّمه أخصائي التقويم.',
+    );
+  await editor
+    .locator('input[id^="cover_alt-field"]')
+    .nth(1)
+    .fill('رسم توضيحي لقالب شفاف بجانب أسنان عليها تقويم ثابت');
   await editor.getByRole('textbox').nth(-1).click();
   await editor.keyboard.type('القوالب الشفافة والتقويم الثابت يحركان الأسنان بطريقتين مختلفتين.');
   await shot(editor, 'traducao-arabe');
   const saved = await publish(editor);
   await pageShows(`/ar/blog/${slug}/`, 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', saved);
   const ar = page(await read(`${folder}/index.ar.md`));
-  expect(ar.front).toMatchObject({ title: 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟', author: 'dra-helena-marques', category: 'ortodontia' });
+  expect(ar.front).toMatchObject({
+    title: 'تقويم بالقوالب الشفافة أم بالتقويم الثابت؟',
+    author: 'dra-helena-marques',
+    category: 'ortodontia',
+  });
   expect(await read(`${folder}/index.pt.md`)).toBe(pt);
 });
 
-test("replace a gallery photo: the picture is uploaded to the gallery's folder and one line of home.yaml changes", async ({ page: editor }) => {
+test("replace a gallery photo: the picture is uploaded to the gallery's folder and one line of home.yaml changes", async ({
+  page: editor,
+}) => {
   const file = 'content/home.yaml';
   const before = await read(file);
   await openEditor(editor, 'collections/home/entries/gallery', '[id^="gallery-field"]');
   const gallery = editor.locator('[id^="gallery-field"]').first();
   // The first photo, opened as an editor would.
-  await gallery.locator('[aria-roledescription="sortable"]').first().locator('xpath=..').locator('button').first().click();
+  await gallery
+    .locator('[aria-roledescription="sortable"]')
+    .first()
+    .locator('xpath=..')
+    .locator('button')
+    .first()
+    .click();
   await gallery.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
   await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
   await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
   const saved = await publish(editor);
   await pageShows('/', /\/assets\/img\/cover-\d+\.\w+\.(avif|webp|png)/, saved);
-  expect(changedLines(before, await read(file))).toEqual([{ before: '  - { key: reception, image: images/gallery/reception.svg }', after: '  - { key: reception, image: images/gallery/cover.png }' }]);
+  expect(changedLines(before, await read(file))).toEqual([
+    {
+      before: '  - { key: reception, image: images/gallery/reception.svg }',
+      after: '  - { key: reception, image: images/gallery/cover.png }',
+    },
+  ]);
   expect(await exists('content/images/gallery/cover.png')).toBe(true);
 });
 

@@ -15,10 +15,18 @@ for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
       }
     });
     await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'])
+      .analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
     expect(serious).toEqual([]);
   });
 }
@@ -27,7 +35,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every text of the home page is readable', async ({ page }) => {
     await page.goto('/');
-    for (const text of ['Cuidado completo', 'Sobre a Clínica', 'Por que nos escolher', 'Nossos Tratamentos', 'Indica Aí', 'Dra. Renata Alves', 'CRO-SP 000013', 'Fale Conosco']) {
+    for (const text of [
+      'Cuidado completo',
+      'Sobre a Clínica',
+      'Por que nos escolher',
+      'Nossos Tratamentos',
+      'Indica Aí',
+      'Dra. Renata Alves',
+      'CRO-SP 000013',
+      'Fale Conosco',
+    ]) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     // Every FAQ answer is readable under its question, and every team member is visible.

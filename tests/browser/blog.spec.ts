@@ -7,12 +7,17 @@ test('the blog list shows posts newest first with cover, excerpt, date and readi
   await page.goto('/blog/');
   const cards = page.locator('.post-card');
   expect(await cards.count()).toBeGreaterThanOrEqual(8);
-  const dates = await page.locator('.post-card time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+  const dates = await page
+    .locator('.post-card time')
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
   expect([...dates].sort().reverse()).toEqual(dates);
   await expect(cards.first().locator('img')).toBeVisible();
   await expect(cards.first().locator('.post-meta')).toContainText(/min de leitura/);
   await expect(cards.first().locator('time')).toHaveText(/de \d{4}$/);
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/blog/feed.xml');
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/blog/feed.xml',
+  );
 });
 
 test('the header is white at the top of blog pages', async ({ page }) => {
@@ -32,7 +37,9 @@ test('a category page lists only its posts', async ({ page }) => {
   expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set(['implantes']));
 });
 
-test('a post shows author (linked for owners), dates, category, cover, contents and related posts', async ({ page }) => {
+test('a post shows author (linked for owners), dates, category, cover, contents and related posts', async ({
+  page,
+}) => {
   await page.goto('/blog/implante-dentario-passo-a-passo/');
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('.post-meta a[href="/dr-rafael-toledo/"], .post-meta span')).not.toHaveCount(0);
@@ -48,11 +55,15 @@ test('a post shows author (linked for owners), dates, category, cover, contents 
 // covered in tests/unit/blog.test.ts with a post's translations left out.
 test('the German and Arabic blogs list every published post in their own language', async ({ page }) => {
   await page.goto('/blog/');
-  const pt = await page.locator('.post-card h2 a, .post-card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const pt = await page
+    .locator('.post-card h2 a, .post-card h3 a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(pt.length).toBeGreaterThanOrEqual(8);
   for (const lang of ['de', 'ar']) {
     await page.goto(`/${lang}/blog/`);
-    const hrefs = await page.locator('.post-card h2 a, .post-card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.post-card h2 a, .post-card h3 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(pt.map((h) => `/${lang}${h}`));
   }
   await page.goto('/ar/blog/ortodontia-em-adultos/');
@@ -60,7 +71,9 @@ test('the German and Arabic blogs list every published post in their own languag
   await expect(page.locator('.prose a[href="/ar/blog/alinhadores-invisiveis-ou-aparelho-fixo/"]')).toHaveCount(1);
 });
 
-test('search finds a post as you type, highlights the match, and says clearly when nothing matches', async ({ page }) => {
+test('search finds a post as you type, highlights the match, and says clearly when nothing matches', async ({
+  page,
+}) => {
   await page.goto('/blog/busca/');
   // The search's code (React and Pagefind) is fetched when the visitor reaches for the field.
   await page.waitForTimeout(1000);
@@ -100,7 +113,9 @@ test.describe('a blog large enough for a sharded search index', () => {
     if (built) rmSync(built.dir, { recursive: true, force: true });
   });
 
-  test('search merges the shards of the page language and finds a post outside the main index', async ({ page }, testInfo) => {
+  test('search merges the shards of the page language and finds a post outside the main index', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the index is the same on every viewport');
     const dist = built!.dist;
     const shardRequests: string[] = [];
@@ -141,7 +156,11 @@ test('the feed is valid Atom with the language’s posts', async ({ page, reques
   await page.goto('/en/blog/');
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: doc.querySelector('parsererror')?.textContent ?? null, entries: doc.querySelectorAll('entry').length, lang: doc.documentElement.getAttribute('xml:lang') };
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      entries: doc.querySelectorAll('entry').length,
+      lang: doc.documentElement.getAttribute('xml:lang'),
+    };
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed.lang).toBe('en');

@@ -8,7 +8,9 @@ import { test, expect } from './fixtures';
 test.use({ consent: false });
 
 for (const path of ['/', '/ar/']) {
-  test(`cookie banner on a phone at ${path}: a quarter of the screen at most, both choices alike and side by side`, async ({ page }, info) => {
+  test(`cookie banner on a phone at ${path}: a quarter of the screen at most, both choices alike and side by side`, async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'phone', 'a phone screen');
     await page.goto(path);
     const banner = page.locator('.cookie-banner');

@@ -39,12 +39,16 @@ export async function hydrated(page: Page, island: string): Promise<void> {
 
 /** Start-up is done: the script's first tasks and its idle work have run (no island needs to have). */
 export async function started(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('site:started').length), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('site:started').length), { timeout: 10_000 })
+    .toBe(1);
 }
 
 /** Whether React has hydrated this element: hydrateRoot marks its container. */
 export const reactRoots = (page: Page, selector: string): Promise<boolean[]> =>
-  page.locator(selector).evaluateAll((els) => els.map((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer$'))));
+  page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer$'))));
 
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 700;
 

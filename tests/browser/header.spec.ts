@@ -36,7 +36,9 @@ test('desktop: Treatments and Recommendations open as dropdowns', async ({ page 
   await expect(nav.getByRole('link', { name: 'Pós-clareamento' })).toHaveAttribute('href', '/pos-clareamento/');
 });
 
-test('phone: the drawer opens over an overlay, locks scrolling, has single-open accordions and closes on a click', async ({ page }) => {
+test('phone: the drawer opens over an overlay, locks scrolling, has single-open accordions and closes on a click', async ({
+  page,
+}) => {
   test.skip(!isPhone(page), 'mobile navigation');
   await page.goto('/ar/');
   const toggle = page.locator('.nav-toggle');
@@ -81,7 +83,9 @@ test('the Arabic drawer slides in from the left', async ({ page }) => {
   expect(box.width).toBeGreaterThan(200);
 });
 
-test('the navigation runs no code until the visitor reaches for it, and the first press still opens it', async ({ page }) => {
+test('the navigation runs no code until the visitor reaches for it, and the first press still opens it', async ({
+  page,
+}) => {
   await page.goto('/');
   await started(page);
   await page.waitForTimeout(300);

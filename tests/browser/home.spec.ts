@@ -55,8 +55,14 @@ test('Portuguese contact buttons and referral button keep their names', async ({
   const contact = page.locator('#contato');
   await expect(contact.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('rel', /noopener/);
   await expect(contact.getByRole('link', { name: /Abrir no Waze/ })).toHaveAttribute('href', /waze\.com/);
-  await expect(contact.getByRole('link', { name: /Agendar via WhatsApp/ })).toHaveAttribute('href', /wa\.me\/\d+\?text=/);
-  await expect(page.locator('#indica-ai').getByRole('link', { name: /Indicar a clínica/ })).toHaveAttribute('target', '_blank');
+  await expect(contact.getByRole('link', { name: /Agendar via WhatsApp/ })).toHaveAttribute(
+    'href',
+    /wa\.me\/\d+\?text=/,
+  );
+  await expect(page.locator('#indica-ai').getByRole('link', { name: /Indicar a clínica/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(page.locator('#contato h2')).toHaveText('Fale Conosco');
 });
 
@@ -65,7 +71,10 @@ test('owners link to their profiles with a gold border', async ({ page }) => {
   const owners = page.locator('#equipe .owner-card a');
   await expect(owners.nth(0)).toHaveAttribute('href', '/en/dra-helena-marques/');
   await expect(owners.nth(1)).toHaveAttribute('href', '/en/dr-rafael-toledo/');
-  const border = await owners.nth(0).locator('img').evaluate((img) => getComputedStyle(img).borderTopColor);
+  const border = await owners
+    .nth(0)
+    .locator('img')
+    .evaluate((img) => getComputedStyle(img).borderTopColor);
   expect(border).toBe('rgb(201, 162, 74)');
 });
 
@@ -102,7 +111,11 @@ test('a section waiting to fade in is never one the visitor can see', async ({ p
   await page.goto('/');
   await expect(page.locator('[data-reveal][data-pending]').first()).toBeAttached();
   const hiddenOnScreen = () =>
-    page.evaluate(() => [...document.querySelectorAll('[data-reveal][data-pending]')].filter((s) => s.getBoundingClientRect().top < innerHeight).map((s) => s.id));
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-reveal][data-pending]')]
+        .filter((s) => s.getBoundingClientRect().top < innerHeight)
+        .map((s) => s.id),
+    );
   expect(await hiddenOnScreen()).toEqual([]);
   // Opened at an anchor, the section is shown, not left waiting.
   await page.goto('/#faq');
@@ -119,12 +132,24 @@ test('a link to a section lands on it, opened from elsewhere or clicked on the p
     const top = () => page.locator(`#${id}`).evaluate((s) => Math.round(s.getBoundingClientRect().top));
     // Still for three samples in a row: a busy renderer can hold a smooth scroll for a frame or two.
     const seen: number[] = [];
-    await expect.poll(async () => { seen.push(await top()); return seen.length >= 3 && seen.slice(-3).every((t) => t === seen.at(-1)); }, { intervals: [250], timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          seen.push(await top());
+          return seen.length >= 3 && seen.slice(-3).every((t) => t === seen.at(-1));
+        },
+        { intervals: [250], timeout: 15_000 },
+      )
+      .toBe(true);
     const last = seen.at(-1)!;
     expect(last, `${how}: the section's top, below the sticky header`).toBeGreaterThanOrEqual(0);
     expect(last, `${how}: the section's top, below the sticky header`).toBeLessThan(120);
   };
-  for (const [url, id] of [['/#faq', 'faq'], ['/ar/#depoimentos', 'depoimentos'], ['/#parcerias', 'parcerias']] as const) {
+  for (const [url, id] of [
+    ['/#faq', 'faq'],
+    ['/ar/#depoimentos', 'depoimentos'],
+    ['/#parcerias', 'parcerias'],
+  ] as const) {
     await page.goto(url);
     await landsOn(id, url);
   }
@@ -146,7 +171,9 @@ test('each section waits for layout at about its real height', async ({ page }) 
         const placeholder = own + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
         s.style.contentVisibility = 'visible';
         const real = s.getBoundingClientRect().height;
-        return Math.abs(placeholder - real) > real * 0.25 ? [`#${s.id}: placeholder ${Math.round(placeholder)} px, real ${Math.round(real)} px`] : [];
+        return Math.abs(placeholder - real) > real * 0.25
+          ? [`#${s.id}: placeholder ${Math.round(placeholder)} px, real ${Math.round(real)} px`]
+          : [];
       }),
     );
     expect(off, home.url).toEqual([]);
@@ -160,7 +187,9 @@ test('the 404 page answers unknown addresses with links home', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
 });
 
-test('on a host with one 404 page, a missing English or Arabic address reads the 404 in its language', async ({ page }) => {
+test('on a host with one 404 page, a missing English or Arabic address reads the 404 in its language', async ({
+  page,
+}) => {
   // The test server answers every missing address with the root 404.html, as many hosts do.
   const response = await page.goto('/en/nao-existe/');
   expect(response?.status()).toBe(404);

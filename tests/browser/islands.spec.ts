@@ -112,7 +112,10 @@ test.describe('FAQ accordion', () => {
 test.describe('cookie banner', () => {
   test.use({ consent: false });
 
-  test('appears after 1.5 s, stores consent for 365 days on accept, confirms with a toast and stays away', async ({ page, context }) => {
+  test('appears after 1.5 s, stores consent for 365 days on accept, confirms with a toast and stays away', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const banner = page.locator('.cookie-banner');
     await page.waitForTimeout(900);
@@ -133,7 +136,10 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('refusing stores the refusal for 365 days, measures nothing, and the footer link asks again', async ({ page, context }) => {
+  test('refusing stores the refusal for 365 days, measures nothing, and the footer link asks again', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/');
     const banner = page.locator('.cookie-banner');
     await expect(banner).toBeVisible({ timeout: 4000 });
@@ -174,7 +180,11 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('toast', () => {
-  test('copy buttons confirm with one toast that leaves after 5 s, F8 reaches its region', async ({ page, context, baseURL }) => {
+  test('copy buttons confirm with one toast that leaves after 5 s, F8 reaches its region', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.skip(isPhone(page), 'clipboard permission on desktop');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/en/');
@@ -231,11 +241,18 @@ test('the map is a local picture until the visitor asks for the interactive one'
 });
 
 test('a broken island leaves its server HTML readable', async ({ page }) => {
-  await page.route(/\/assets\/chunks\/TeamCarousel\.[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.route(/\/assets\/chunks\/TeamCarousel\.[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 500, body: 'broken' }),
+  );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  const event = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('island:error', (e) => resolve((e as CustomEvent<{ name: string }>).detail.name))));
+  const event = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        window.addEventListener('island:error', (e) => resolve((e as CustomEvent<{ name: string }>).detail.name)),
+      ),
+  );
   await page.locator('#equipe').scrollIntoViewIfNeeded();
   expect(await event).toBe('team-carousel');
   await expect(page.locator('#equipe .carousel-slide').first()).toBeVisible();
@@ -244,7 +261,9 @@ test('a broken island leaves its server HTML readable', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a page fetches no React and no island code until the visitor reaches for an island; then only that island\'s', async ({ page }) => {
+test("a page fetches no React and no island code until the visitor reaches for an island; then only that island's", async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     const m = /\/chunks\/([A-Za-z]+)\./.exec(r.url());
@@ -263,7 +282,13 @@ test('a page fetches no React and no island code until the visitor reaches for a
   expect(chunks).toContain('hydrate');
   // No team, map or search markup on this page, and the other layout's menu is not shown.
   // No toast was asked for either: the toast code waits for the first one.
-  for (const absent of ['TeamCarousel', 'MapFacade', 'BlogSearch', 'Toasts', isPhone(page) ? 'DesktopNav' : 'MobileNav']) {
+  for (const absent of [
+    'TeamCarousel',
+    'MapFacade',
+    'BlogSearch',
+    'Toasts',
+    isPhone(page) ? 'DesktopNav' : 'MobileNav',
+  ]) {
     expect(chunks, `${absent} fetched`).not.toContain(absent);
   }
 });

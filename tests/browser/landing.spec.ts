@@ -1,6 +1,17 @@
 import { test, expect } from './fixtures';
 
-const NEIGHBOURHOODS = ['lapa', 'vila-romana', 'pompeia', 'perdizes', 'freguesia-do-o', 'agua-branca', 'limao', 'vila-anastacio', 'lapa-de-baixo', 'alto-da-lapa'];
+const NEIGHBOURHOODS = [
+  'lapa',
+  'vila-romana',
+  'pompeia',
+  'perdizes',
+  'freguesia-do-o',
+  'agua-branca',
+  'limao',
+  'vila-anastacio',
+  'lapa-de-baixo',
+  'alto-da-lapa',
+];
 
 test('an urgent care page shows a number to tap and the opening hours on the first screen', async ({ page }) => {
   for (const n of NEIGHBOURHOODS) {

@@ -8,7 +8,13 @@ test('the switcher goes to the same page in another language and remembers the c
   // The visible code is part of the button's name, and each language shows its flag.
   await expect(page.locator('.lang-switcher summary')).toHaveAccessibleName(/PT/);
   await expect(page.locator('.lang-list img.lang-flag')).toHaveCount(5);
-  expect(await page.locator('.lang-list img.lang-flag').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).alt === '' && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  expect(
+    await page
+      .locator('.lang-list img.lang-flag')
+      .evaluateAll((imgs) =>
+        imgs.every((i) => (i as HTMLImageElement).alt === '' && (i as HTMLImageElement).naturalWidth > 0),
+      ),
+  ).toBe(true);
   await expect(page.locator('.lang-list a[hreflang="de"]')).toHaveAccessibleName(/Deutsch/);
   // Escape closes the list and gives the focus back to its button.
   await page.keyboard.press('Escape');
@@ -26,7 +32,10 @@ test('the switcher goes to the same page in another language and remembers the c
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
-test('a language chosen before the page\'s script ran is remembered on arrival, and the address is left clean', async ({ page, context }) => {
+test("a language chosen before the page's script ran is remembered on arrival, and the address is left clean", async ({
+  page,
+  context,
+}) => {
   // The script is held back on the first page: the visitor is faster than it.
   let hold = true;
   await page.route(/\/assets\/main\.[^/]+\.js$/, (route) => (hold ? route.abort() : route.continue()));
@@ -43,7 +52,10 @@ test('a language chosen before the page\'s script ran is remembered on arrival, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
-test('?lng= chooses the language of the same route, the query is dropped, and the choice is remembered', async ({ page, context }) => {
+test('?lng= chooses the language of the same route, the query is dropped, and the choice is remembered', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?lng=de');
   await expect(page).toHaveURL(/\/de\/$/);
   expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('de');
@@ -53,7 +65,11 @@ test('?lng= chooses the language of the same route, the query is dropped, and th
   await expect(page).toHaveURL(/\/ar\/#contato$/);
 });
 
-test('a cookie choice redirects; local and session storage are read in that order after it', async ({ page, context, baseURL }) => {
+test('a cookie choice redirects; local and session storage are read in that order after it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'i18next', value: 'es', url: baseURL! }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/es\/$/);

@@ -27,11 +27,15 @@ test('a planted long word in a contained two-column footer is reported as cut te
 
 test('the same footer with columns that shrink and words that wrap passes', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.setContent(footer('ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } a { overflow-wrap: anywhere; }'));
+  await page.setContent(
+    footer('ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } a { overflow-wrap: anywhere; }'),
+  );
   expect(await checkLayout(page)).toEqual([]);
 });
 
-test('a page wider than the screen, a wrapped navigation, small crowded targets and text under the chat button are reported', async ({ page }) => {
+test('a page wider than the screen, a wrapped navigation, small crowded targets and text under the chat button are reported', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 600 });
   await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
     <header class="site-header"><span class="brand-name" style="display:inline-block;width:60px">Clínica Odontológica Roma</span>

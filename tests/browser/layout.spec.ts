@@ -37,7 +37,10 @@ for (const [type, ptPath] of Object.entries(PAGE_TYPES)) {
         if (type === 'notFound') url = `/${lang}/404.html`;
         else {
           await page.goto(ptPath);
-          const alt = await page.evaluate((l) => document.querySelector(`link[rel="alternate"][hreflang^="${l}"]`)?.getAttribute('href'), lang);
+          const alt = await page.evaluate(
+            (l) => document.querySelector(`link[rel="alternate"][hreflang^="${l}"]`)?.getAttribute('href'),
+            lang,
+          );
           test.skip(!alt, `no ${lang} version of ${ptPath}`);
           url = new URL(alt!).pathname;
         }

@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures';
 
-test('a treatment page in Portuguese: content, steps, its own FAQ, related treatments, booking with the treatment named', async ({ page }) => {
+test('a treatment page in Portuguese: content, steps, its own FAQ, related treatments, booking with the treatment named', async ({
+  page,
+}) => {
   await page.goto('/clareamento/');
   await expect(page.locator('h1')).toHaveText('Clareamento Dental');
   await expect(page.locator('.breadcrumbs a').first()).toHaveAttribute('href', '/');
@@ -50,12 +52,18 @@ test('the footer lists every landing page, each with a title', async ({ page }) 
   const titles = await links.evaluateAll((as) => as.map((a) => a.getAttribute('title') ?? ''));
   expect(titles.every((t) => / – (Agende sua consulta|Consulte-nos|Fale conosco|Saiba mais)$/.test(t))).toBe(true);
   const list = page.locator('.footer-info-list');
-  const overflow = await list.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, style: getComputedStyle(el).overflowY }));
+  const overflow = await list.evaluate((el) => ({
+    scroll: el.scrollHeight,
+    client: el.clientHeight,
+    style: getComputedStyle(el).overflowY,
+  }));
   expect(overflow.style).toBe('auto');
   expect(overflow.scroll).toBeGreaterThan(overflow.client);
 });
 
-test('a footer in another language links once to the Portuguese list of local pages, marked as Portuguese', async ({ page }) => {
+test('a footer in another language links once to the Portuguese list of local pages, marked as Portuguese', async ({
+  page,
+}) => {
   await page.goto('/de/');
   await expect(page.locator('.footer-info-list')).toHaveCount(0);
   const link = page.locator('.footer-info a');
@@ -112,7 +120,22 @@ test('printing a recommendation page leaves out header, footer and floating butt
 test('header menus link to every treatment and recommendation page', async ({ page }) => {
   await page.goto('/de/');
   const hrefs = await page.locator('.nav-dropdown a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  for (const slug of ['clareamento', 'ortodontia', 'implantodontia', 'facetas', 'endodontia', 'cirurgia-oral', 'periodontia', 'clinico-geral', 'dtm', 'harmonizacao', 'protese', 'pre-cirurgia', 'pos-cirurgia', 'pos-clareamento']) {
+  for (const slug of [
+    'clareamento',
+    'ortodontia',
+    'implantodontia',
+    'facetas',
+    'endodontia',
+    'cirurgia-oral',
+    'periodontia',
+    'clinico-geral',
+    'dtm',
+    'harmonizacao',
+    'protese',
+    'pre-cirurgia',
+    'pos-cirurgia',
+    'pos-clareamento',
+  ]) {
     expect(hrefs).toContain(`/de/${slug}/`);
   }
 });

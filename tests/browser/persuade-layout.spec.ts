@@ -12,7 +12,9 @@ import { LANGS } from '../../model/languages';
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 const first = (kind: string) => fs.readdirSync(path.join(process.cwd(), 'content', kind)).sort()[0]!;
 const prefix = (lang: string) => (lang === 'pt' ? '/' : `/${lang}/`);
-const landing = fs.readdirSync(path.join(process.cwd(), 'dist/informacoes'), { withFileTypes: true }).find((e) => e.isDirectory())!.name;
+const landing = fs
+  .readdirSync(path.join(process.cwd(), 'dist/informacoes'), { withFileTypes: true })
+  .find((e) => e.isDirectory())!.name;
 const PAGES = [
   ...LANGS.map((l) => ({ url: `${prefix(l)}${first('treatments')}/`, parts: '.treatment-summary, .picture-slot' })),
   ...LANGS.map((l) => ({ url: `${prefix(l)}${first('recommendations')}/`, parts: '.callout' })),
@@ -30,9 +32,16 @@ async function clipped(page: Page, parts: string): Promise<string[]> {
         const r = el.getBoundingClientRect();
         // Text for screen readers only is clipped on purpose.
         if (r.width === 0 || el.closest('.visually-hidden')) continue;
-        if (r.right > vw + 1 || r.left < -1) out.push(`${el.tagName}.${el.className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+        if (r.right > vw + 1 || r.left < -1)
+          out.push(`${el.tagName}.${el.className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
         const style = getComputedStyle(el);
-        if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'IMG' && el.tagName !== 'svg') out.push(`${el.tagName}.${el.className} clips its text`);
+        if (
+          style.overflowX !== 'visible' &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          el.tagName !== 'IMG' &&
+          el.tagName !== 'svg'
+        )
+          out.push(`${el.tagName}.${el.className} clips its text`);
       }
     }
     return out;
@@ -54,7 +63,9 @@ for (const p of PAGES) {
   });
 }
 
-test('/informacoes/ opens a treatment to its neighbourhoods with the keyboard, without script', async ({ browser }, info) => {
+test('/informacoes/ opens a treatment to its neighbourhoods with the keyboard, without script', async ({
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'a phone is where the list must stay short');
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } });
   const page = await context.newPage();
@@ -65,7 +76,9 @@ test('/informacoes/ opens a treatment to its neighbourhoods with the keyboard, w
   await group.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(links.first()).toBeVisible();
-  for (const box of await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.height]))) {
+  for (const box of await links.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.height]),
+  )) {
     expect(box[0]).toBeGreaterThanOrEqual(24);
     expect(box[1]).toBeGreaterThanOrEqual(24);
   }

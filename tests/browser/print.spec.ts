@@ -11,15 +11,22 @@ import { LANGS } from '../../model/languages';
 
 const ROOT = process.cwd();
 /** Every aftercare page there is (folders of content/recommendations). */
-const PAGES = fs.readdirSync(path.join(ROOT, 'content/recommendations')).filter((d) => fs.existsSync(path.join(ROOT, 'content/recommendations', d, 'index.pt.md')));
-const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { name: string; phones: { landline: string; emergency: string } };
+const PAGES = fs
+  .readdirSync(path.join(ROOT, 'content/recommendations'))
+  .filter((d) => fs.existsSync(path.join(ROOT, 'content/recommendations', d, 'index.pt.md')));
+const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as {
+  name: string;
+  phones: { landline: string; emergency: string };
+};
 
 /** Pages of a PDF: its page objects (not the /Pages tree node). */
 const pdfPages = (pdf: Buffer): number => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
 for (const lang of LANGS) {
   for (const slug of PAGES) {
-    test(`/${lang}/${slug}/ prints on at most two A4 pages with the clinic's numbers and no navigation`, async ({ page }, info) => {
+    test(`/${lang}/${slug}/ prints on at most two A4 pages with the clinic's numbers and no navigation`, async ({
+      page,
+    }, info) => {
       test.skip(info.project.name !== 'desktop', 'printing does not depend on the screen');
       const url = lang === 'pt' ? `/${slug}/` : `/${lang}/${slug}/`;
       const exists = fs.existsSync(path.join(ROOT, 'content/recommendations', slug, `index.${lang}.md`));
@@ -31,8 +38,25 @@ for (const lang of LANGS) {
       await expect(header).toContainText(site.name);
       await expect(header).toContainText(site.phones.landline);
       await expect(header).toContainText(site.phones.emergency);
-      for (const hidden of ['.site-header', 'nav', '.site-footer', '.floating-chat', '.cookie-banner', '.contact-bar', '.booking-cta']) {
-        const visible = await page.locator(hidden).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed' && getComputedStyle(e).display !== 'none').length);
+      for (const hidden of [
+        '.site-header',
+        'nav',
+        '.site-footer',
+        '.floating-chat',
+        '.cookie-banner',
+        '.contact-bar',
+        '.booking-cta',
+      ]) {
+        const visible = await page
+          .locator(hidden)
+          .evaluateAll(
+            (els) =>
+              els.filter(
+                (e) =>
+                  (e as HTMLElement).offsetParent !== null ||
+                  (getComputedStyle(e).position === 'fixed' && getComputedStyle(e).display !== 'none'),
+              ).length,
+          );
         expect(visible, `${hidden} is printed`).toBe(0);
       }
       // The warning signs are printed, in their box.

@@ -30,7 +30,13 @@ describe('content mistakes', () => {
   it('a missing field names the field', async () => {
     await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_MISSING', file: 'content/site.yaml', message: expect.stringContaining('"email"') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'FIELD_MISSING',
+        file: 'content/site.yaml',
+        message: expect.stringContaining('"email"'),
+      }),
+    );
   });
 
   it('a misspelt field is reported at its line with a suggestion', async () => {
@@ -53,19 +59,33 @@ describe('content mistakes', () => {
   it('a missing image names the image and the line that uses it', async () => {
     const text = await fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', 'images/heroo.svg'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'IMAGE_MISSING', file: 'content/home.yaml', line: lineOf(text, 'heroo') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'IMAGE_MISSING', file: 'content/home.yaml', line: lineOf(text, 'heroo') }),
+    );
   });
 
   it('a translation key missing in one language is an error for that file', async () => {
     await fx.edit('locales/de.json', (t) => t.replace(/^\s*"header\.book": .*\n/m, ''));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'LOCALE_KEY_MISSING', file: 'locales/de.json', message: expect.stringContaining('header.book') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'LOCALE_KEY_MISSING',
+        file: 'locales/de.json',
+        message: expect.stringContaining('header.book'),
+      }),
+    );
   });
 
   it('a translation that lost its placeholder is reported at its line', async () => {
     const text = await fx.edit('locales/es.json', (t) => t.replace(/("a11y\.slide": ")[^"]*"/, '$1{{index}}"'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'PLACEHOLDER_MISMATCH', file: 'locales/es.json', line: lineOf(text, '"a11y.slide"') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'PLACEHOLDER_MISMATCH',
+        file: 'locales/es.json',
+        line: lineOf(text, '"a11y.slide"'),
+      }),
+    );
   });
 
   it('broken JSON in a translation file is a syntax error with a position', async () => {
@@ -76,23 +96,36 @@ describe('content mistakes', () => {
   });
 
   it('a Markdown link to a page that does not exist names the file and line', async () => {
-    const text = await fx.edit('content/treatments/clareamento/index.pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-clareamentoo/).\n'));
+    const text = await fx.edit('content/treatments/clareamento/index.pt.md', (t) =>
+      t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-clareamentoo/).\n'),
+    );
     const issues = await failingBuild();
     expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'LINK_BROKEN', file: 'content/treatments/clareamento/index.pt.md', line: lineOf(text, '/pos-clareamentoo/') }),
+      expect.objectContaining({
+        code: 'LINK_BROKEN',
+        file: 'content/treatments/clareamento/index.pt.md',
+        line: lineOf(text, '/pos-clareamentoo/'),
+      }),
     );
   });
 
   it('a Markdown link to a section that does not exist names the file, line and the sections there are', async () => {
-    const text = await fx.edit('content/treatments/facetas/index.pt.md', (t) => t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/clareamento/#cuidados-depois).\n'));
+    const text = await fx.edit('content/treatments/facetas/index.pt.md', (t) =>
+      t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/clareamento/#cuidados-depois).\n'),
+    );
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'ANCHOR_BROKEN');
-    expect(issue).toMatchObject({ file: 'content/treatments/facetas/index.pt.md', line: lineOf(text, '#cuidados-depois') });
+    expect(issue).toMatchObject({
+      file: 'content/treatments/facetas/index.pt.md',
+      line: lineOf(text, '#cuidados-depois'),
+    });
     expect(issue?.hint).toContain('duracao-e-cuidados');
   });
 
   it('a front matter field of a Markdown page is checked at its real line', async () => {
-    const text = await fx.edit('content/treatments/dtm/index.en.md', (t) => t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'));
+    const text = await fx.edit('content/treatments/dtm/index.en.md', (t) =>
+      t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'),
+    );
     const issues = await failingBuild();
     // Treatments are folders, not a fixed list: the name must be one of them.
     const issue = issues.find((i) => i.code === 'UNKNOWN_KEY');
@@ -114,7 +147,9 @@ describe('content mistakes', () => {
     await fs.mkdir(path.join(fx.dir, 'content/blog/posts/busca'));
     await fs.writeFile(path.join(fx.dir, 'content/blog/posts/busca/index.pt.md'), text);
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'RESERVED_SLUG', file: 'content/blog/posts/busca/index.pt.md' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ code: 'RESERVED_SLUG', file: 'content/blog/posts/busca/index.pt.md' }),
+    ]);
   });
 
   it('a file named after an unknown language is refused with a suggestion', async () => {
@@ -122,13 +157,21 @@ describe('content mistakes', () => {
     const fsText = await fx.read('content/treatments/dtm/index.en.md');
     await fs.writeFile(path.join(fx.dir, 'content/treatments/dtm/index.eng.md'), fsText);
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_LANGUAGE', file: 'content/treatments/dtm/index.eng.md', hint: expect.stringContaining('"index.en.md"') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'UNKNOWN_LANGUAGE',
+        file: 'content/treatments/dtm/index.eng.md',
+        hint: expect.stringContaining('"index.en.md"'),
+      }),
+    );
   });
 
   it('a page the menus link to cannot be deleted silently', async () => {
     await fs.rm(path.join(fx.dir, 'content/recommendations/pos-cirurgia/index.pt.md'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/index.pt.md' }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/index.pt.md' }),
+    );
   });
 
   const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
@@ -154,9 +197,13 @@ describe('content mistakes', () => {
   }
 
   it('a post linking to a post that does not exist stops the build', async () => {
-    const text = await fx.edit(POST, (t) => t.replace(/\n## /, '\nLeia [este guia](/blog/post-que-nao-existe/).\n\n## '));
+    const text = await fx.edit(POST, (t) =>
+      t.replace(/\n## /, '\nLeia [este guia](/blog/post-que-nao-existe/).\n\n## '),
+    );
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'LINK_BROKEN', file: POST, line: lineOf(text, 'post-que-nao-existe') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'LINK_BROKEN', file: POST, line: lineOf(text, 'post-que-nao-existe') }),
+    );
   });
 
   it('reports every problem at once', async () => {
@@ -164,15 +211,26 @@ describe('content mistakes', () => {
     await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"header\.menu": .*\n/m, ''));
     await fx.edit('content/home/index.de.yaml', (t) => t.replace(/^ {2}title: .*\n/m, ''));
     const issues = await failingBuild();
-    expect(new Set(issues.map((i) => i.file))).toEqual(new Set(['content/site.yaml', 'locales/ar.json', 'content/home/index.de.yaml']));
+    expect(new Set(issues.map((i) => i.file))).toEqual(
+      new Set(['content/site.yaml', 'locales/ar.json', 'content/home/index.de.yaml']),
+    );
   });
 });
 
 describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, content/site/index.<lang>.yaml)", () => {
   it('a missing translation of an FAQ answer names the file, the key and where to add it', async () => {
-    const text = await fx.edit('content/home/index.de.yaml', (t) => t.replace(/(q2:\n {6}question: .*\n) {6}answer: .*\n/, '$1'));
+    const text = await fx.edit('content/home/index.de.yaml', (t) =>
+      t.replace(/(q2:\n {6}question: .*\n) {6}answer: .*\n/, '$1'),
+    );
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_MISSING', file: 'content/home/index.de.yaml', line: lineOf(text, 'q2:'), col: 5 })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'TEXT_MISSING',
+        file: 'content/home/index.de.yaml',
+        line: lineOf(text, 'q2:'),
+        col: 5,
+      }),
+    ]);
     expect(issues[0]?.message).toContain('"faq.items.q2.answer" is in content/home/index.pt.yaml');
     expect(issues[0]?.hint).toContain('Add "answer:" under "faq.items.q2"');
   });
@@ -188,34 +246,68 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
   it('a misspelt block name in a translation is one mistake, with the right name', async () => {
     const text = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^hero:$/m, 'heroe:'));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_EXTRA', file: 'content/home/index.es.yaml', line: lineOf(text, 'heroe:'), col: 1 })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'TEXT_EXTRA',
+        file: 'content/home/index.es.yaml',
+        line: lineOf(text, 'heroe:'),
+        col: 1,
+      }),
+    ]);
     expect(issues[0]?.hint).toContain('Did you mean "hero"?');
   });
 
   it('an empty text is refused at its line', async () => {
     const text = await fx.edit('content/site/index.pt.yaml', (t) => t.replace(/^( {2}text: )".*"$/m, '$1""'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_INVALID', file: 'content/site/index.pt.yaml', line: lineOf(text, 'text: ""') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'FIELD_INVALID',
+        file: 'content/site/index.pt.yaml',
+        line: lineOf(text, 'text: ""'),
+      }),
+    );
   });
 
   it('an item content/home.yaml shows must have its text', async () => {
-    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
+    for (const lang of ['pt', 'en', 'es', 'de', 'ar'])
+      await fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
     const text = await fx.read('content/home/index.pt.yaml');
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'ITEM_TEXT_MISSING', file: 'content/home/index.pt.yaml', line: lineOf(text, '  stats:') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'ITEM_TEXT_MISSING',
+        file: 'content/home/index.pt.yaml',
+        line: lineOf(text, '  stats:'),
+      }),
+    ]);
     expect(issues[0]?.hint).toContain('remove "stat_support" from "stats" in content/home.yaml');
   });
 
   it('a language without its file is named, with the file to copy', async () => {
     await fs.rm(path.join(fx.dir, 'content/site/index.ar.yaml'));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'TEXT_FILE_MISSING', file: 'content/site/index.ar.yaml', hint: expect.stringContaining('Copy content/site/index.pt.yaml to content/site/index.ar.yaml') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'TEXT_FILE_MISSING',
+        file: 'content/site/index.ar.yaml',
+        hint: expect.stringContaining('Copy content/site/index.pt.yaml to content/site/index.ar.yaml'),
+      }),
+    ]);
   });
 
   it('a text of the clinic added to a locale file is refused, saying where it belongs', async () => {
-    const text = await fx.edit('locales/en.json', (t) => t.replace(/^\{\n/, '{\n  "faq.q9.answer": "We also see patients on Sundays.",\n'));
+    const text = await fx.edit('locales/en.json', (t) =>
+      t.replace(/^\{\n/, '{\n  "faq.q9.answer": "We also see patients on Sundays.",\n'),
+    );
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'LOCALE_CLINIC_TEXT', file: 'locales/en.json', line: lineOf(text, 'faq.q9.answer') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'LOCALE_CLINIC_TEXT',
+        file: 'locales/en.json',
+        line: lineOf(text, 'faq.q9.answer'),
+      }),
+    ]);
     expect(issues[0]?.hint).toContain('content/home/index.en.yaml under "faq"');
   });
 });

@@ -23,7 +23,11 @@ describe('deterministic build', () => {
       const cache = path.join(fx.dir, '.cache');
       await fs.rm(cache, { recursive: true, force: true });
       // build.ts through tsx: a fresh process, without the bundled build another test may be making.
-      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build.ts'), '--root', fx.dir, '--cache', cache], { cwd: ROOT, encoding: 'utf8' });
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'build.ts'), '--root', fx.dir, '--cache', cache],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
       expect(run.status, run.stderr).toBe(0);
       // Nothing came from a cache: every image was encoded and every page rendered by this process.
       expect(run.stdout).toMatch(/\[images\] \d+ images, [1-9]\d* encoded, 0 from cache/);

@@ -13,7 +13,11 @@ import { makeFixture, type Fixture } from '../support/fixture';
 import { editAsAnEditor, NEW_MEMBER, NEW_POST, NEW_TREATMENT } from '../support/editor-edits';
 
 let fx: Fixture;
-const exists = (file: string) => fs.access(path.join(fx.paths.dist, file)).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(path.join(fx.paths.dist, file)).then(
+    () => true,
+    () => false,
+  );
 const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8');
 const page = (lang: Lang, slug: string) => `${localizedPath(lang, slug).slice(1)}index.html`;
 
@@ -26,7 +30,8 @@ afterAll(() => fx.remove());
 
 describe("an editor's ordinary edits", () => {
   it('give the new treatment its page in every language', async () => {
-    for (const lang of LANGS) expect(await read(page(lang, NEW_TREATMENT.slug)), lang).toContain(`<h1>${NEW_TREATMENT.names[lang]}</h1>`);
+    for (const lang of LANGS)
+      expect(await read(page(lang, NEW_TREATMENT.slug)), lang).toContain(`<h1>${NEW_TREATMENT.names[lang]}</h1>`);
   });
 
   it('publish the post in Portuguese only, listed on the Portuguese blog and nowhere else', async () => {
@@ -39,7 +44,13 @@ describe("an editor's ordinary edits", () => {
   });
 
   it("show the new member on every language's home page, named in that language's way", async () => {
-    const shown: Record<Lang, string> = { pt: NEW_MEMBER.name, en: 'Dr. Ana Souza', es: NEW_MEMBER.name, de: 'Ana Souza', ar: 'الدكتورة Ana Souza' };
+    const shown: Record<Lang, string> = {
+      pt: NEW_MEMBER.name,
+      en: 'Dr. Ana Souza',
+      es: NEW_MEMBER.name,
+      de: 'Ana Souza',
+      ar: 'الدكتورة Ana Souza',
+    };
     for (const lang of LANGS) {
       const html = await read(page(lang, ''));
       expect(html, lang).toContain(`alt="${shown[lang]}"`);

@@ -16,7 +16,11 @@ const PAGES = [
   'content/legal/privacy/index.ar.md',
 ];
 /** A seed, and whether its inputs stay within what is valid (then both must build and pass). */
-const ROUNDS: [number, 'any' | 'valid'][] = [[33, 'any'], [1033, 'any'], [2033, 'valid']];
+const ROUNDS: [number, 'any' | 'valid'][] = [
+  [33, 'any'],
+  [1033, 'any'],
+  [2033, 'valid'],
+];
 /** Far above what either needs on this content (a round of both takes well under a minute here). */
 const BOUND_MS = 150_000;
 
@@ -28,7 +32,21 @@ function random(seed: number): () => number {
   };
 }
 
-const HEADINGS = ['I2 - Implante', 'i9 x', 'Nav menu 2', 'Main', 'Risks title', 'FAQ', 'Cuidados', 'Cuidados', '1. Quem somos', 'تبييض', '***', 'Related posts', 'S I2 implante'];
+const HEADINGS = [
+  'I2 - Implante',
+  'i9 x',
+  'Nav menu 2',
+  'Main',
+  'Risks title',
+  'FAQ',
+  'Cuidados',
+  'Cuidados',
+  '1. Quem somos',
+  'تبييض',
+  '***',
+  'Related posts',
+  'S I2 implante',
+];
 const VALID_PLACEHOLDERS = ['{{site.email}}', '{{ site.legal_name }}', '{{site.dpo_name}}', '{{ site.name }}'];
 const PLACEHOLDERS = [...VALID_PLACEHOLDERS, '{{foo}}', '{{site.nope}}', '{{}}'];
 
@@ -37,7 +55,7 @@ function randomBody(rnd: () => number, valid: boolean): string {
   const placeholders = valid ? VALID_PLACEHOLDERS : PLACEHOLDERS;
   // Valid: at most 10 levels and 300 brackets, inside the bounds (markdown-limits.ts).
   const most = valid ? 10 : 40;
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const blocks: string[] = [];
   const count = 3 + Math.floor(rnd() * 6);
   for (let b = 0; b < count; b++) {
@@ -46,7 +64,9 @@ function randomBody(rnd: () => number, valid: boolean): string {
     else if (kind === 1) blocks.push(`${'>'.repeat(1 + Math.floor(rnd() ** 3 * most))} Citação ${pick(placeholders)}`);
     else if (kind === 2) {
       const depth = 1 + Math.floor(rnd() ** 3 * (most - 1));
-      blocks.push(Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}${rnd() < 0.5 ? '-' : '1.'} item ${i}`).join('\n'));
+      blocks.push(
+        Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}${rnd() < 0.5 ? '-' : '1.'} item ${i}`).join('\n'),
+      );
     } else if (kind === 3) blocks.push(`Texto com ${pick(placeholders)} e ${pick(placeholders)}.`);
     else blocks.push(`Colchetes ${'['.repeat(Math.floor(rnd() ** 4 * (valid ? 300 : 2000)))} e *ênfase*.`);
   }
@@ -66,7 +86,11 @@ describe('random Markdown: build and check finish in bounded time with the same 
   for (const [seed, inputs] of ROUNDS) {
     it(`seed ${seed} (${inputs} inputs)`, { timeout: 2 * BOUND_MS + 30_000 }, async () => {
       const rnd = random(seed);
-      await Promise.all(PAGES.map((p, i) => fs.writeFile(path.join(fx.dir, p), `${originals[i]!.trimEnd()}\n\n${randomBody(rnd, inputs === 'valid')}\n`)));
+      await Promise.all(
+        PAGES.map((p, i) =>
+          fs.writeFile(path.join(fx.dir, p), `${originals[i]!.trimEnd()}\n\n${randomBody(rnd, inputs === 'valid')}\n`),
+        ),
+      );
       const check = await verdictOf('check', fx.dir, BOUND_MS);
       const build = await verdictOf('build', fx.dir, BOUND_MS);
       expect(check.timedOut, `check of seed ${seed}`).toBe(false);

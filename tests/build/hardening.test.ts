@@ -42,7 +42,10 @@ let fx: Fixture;
 const errorsOf = (issues: ContentIssue[]) => issues.filter((i) => i.severity === 'error');
 const failingBuild = async (): Promise<ContentIssue[]> => errorsOf(await failingBuildOf(fx));
 /** code, file and line of each error: what the build and the check must agree on. */
-const where = (issues: ContentIssue[]) => errorsOf(issues).map((i) => `${i.code} ${i.file}:${i.line ?? '-'}`).sort();
+const where = (issues: ContentIssue[]) =>
+  errorsOf(issues)
+    .map((i) => `${i.code} ${i.file}:${i.line ?? '-'}`)
+    .sort();
 const checkErrors = async () => where((await checkContent(fx.paths)).errors);
 const idsOf = (html: string): string[] => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
 const duplicates = (ids: string[]): string[] => ids.filter((id, i) => ids.indexOf(id) !== i);
@@ -54,7 +57,9 @@ describe('a heading never hangs a tool, and never takes an id of its page', () =
   });
   afterEach(() => fx.remove());
 
-  it('a heading of the islands\' id pattern ("## I2 - Implante") builds and checks in bounded time, with unique ids', { timeout: 300_000 }, async () => {
+  it('a heading of the islands\' id pattern ("## I2 - Implante") builds and checks in bounded time, with unique ids', {
+    timeout: 300_000,
+  }, async () => {
     await fx.edit(POST, appendBody('## I2 - Implante\n\nTexto.\n\n## I2 - Implante\n\n### nav menu 3\n\nTexto.'));
     // Before the fix both looped forever: a process of their own, killed at the bound.
     const check = await verdictOf('check', fx.dir, 120_000);
@@ -66,7 +71,9 @@ describe('a heading never hangs a tool, and never takes an id of its page', () =
     expect(html).toMatch(/<h2 id="[^"]+">I2 - Implante<\/h2>/);
   });
 
-  it('a heading named like any id of the page around the body gets another id, on every kind of page', { timeout: 240_000 }, async () => {
+  it('a heading named like any id of the page around the body gets another id, on every kind of page', {
+    timeout: 240_000,
+  }, async () => {
     await runBuild({ paths: fx.paths });
     // Every id a built page has outside its Markdown body, written as a heading of its body.
     const headings = new Map<string, string[]>();
@@ -98,11 +105,18 @@ describe('refused with file and line, by the build and by npm run check alike', 
 
   it('Markdown nested too deep or too crowded is named at its line, quickly (it crashed, or took minutes, with no file)', async () => {
     const a = await fx.edit(POST, appendBody(`Antes.\n\n${'>'.repeat(1500)} citação`));
-    const b = await fx.edit(OTHER_POST, appendBody(Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')));
+    const b = await fx.edit(
+      OTHER_POST,
+      appendBody(Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')),
+    );
     const c = await fx.edit(THIRD_POST, appendBody(`Colchetes: ${'['.repeat(100_000)}`));
     const issues = await failingBuild();
     expect(where(issues)).toEqual(
-      [`MARKDOWN_TOO_DEEP ${POST}:${lineOf(a, '>>>>')}`, `MARKDOWN_TOO_DEEP ${OTHER_POST}:${lineOf(b, `${'  '.repeat(12)}- item`)}`, `MARKDOWN_TOO_COMPLEX ${THIRD_POST}:${lineOf(c, 'Colchetes')}`].sort(),
+      [
+        `MARKDOWN_TOO_DEEP ${POST}:${lineOf(a, '>>>>')}`,
+        `MARKDOWN_TOO_DEEP ${OTHER_POST}:${lineOf(b, `${'  '.repeat(12)}- item`)}`,
+        `MARKDOWN_TOO_COMPLEX ${THIRD_POST}:${lineOf(c, 'Colchetes')}`,
+      ].sort(),
     );
     expect(await checkErrors()).toEqual(where(issues));
   });
@@ -110,7 +124,9 @@ describe('refused with file and line, by the build and by npm run check alike', 
   it('an unknown {{placeholder}} in any YAML text or front-matter field, even in one translation only', async () => {
     const home = await fx.edit('content/home/index.pt.yaml', (t) => t.replace(/^( {2}eyebrow: ")/m, '$1{{foo}} '));
     const site = await fx.edit('content/site/index.en.yaml', (t) => t.replace(/^( {2}about: ")/m, '$1{{site.name}} '));
-    const cats = await fx.edit('content/blog/categories.yaml', (t) => t.replace(/^( {4}pt: "Clareamento")/m, '    pt: "{{ categoria }}"'));
+    const cats = await fx.edit('content/blog/categories.yaml', (t) =>
+      t.replace(/^( {4}pt: "Clareamento")/m, '    pt: "{{ categoria }}"'),
+    );
     const post = await fx.edit(POST, (t) => t.replace(/^title: "Ortodontia/m, 'title: "{{titulo}}'));
     const facts = await fx.edit('content/site.yaml', (t) => t.replace(/^( {2}district: )(.*)$/m, '$1"{{bairro}}"'));
     const issues = await failingBuild();
@@ -129,15 +145,24 @@ describe('refused with file and line, by the build and by npm run check alike', 
   });
 
   it('an http:// link, as the message says (https, mailto and tel only)', async () => {
-    const text = await fx.edit(TREATMENT, appendBody('Veja [o site](http://example.org/) e [outro][x].\n\n[x]: HTTP://example.org/'));
+    const text = await fx.edit(
+      TREATMENT,
+      appendBody('Veja [o site](http://example.org/) e [outro][x].\n\n[x]: HTTP://example.org/'),
+    );
     const issues = await failingBuild();
-    expect(where(issues)).toEqual([`LINK_HTTP ${TREATMENT}:${lineOf(text, '[o site]')}`, `LINK_HTTP ${TREATMENT}:${lineOf(text, '[x]: HTTP')}`]);
+    expect(where(issues)).toEqual([
+      `LINK_HTTP ${TREATMENT}:${lineOf(text, '[o site]')}`,
+      `LINK_HTTP ${TREATMENT}:${lineOf(text, '[x]: HTTP')}`,
+    ]);
     expect(issues[0]!.hint).toMatch(/https:\/\//);
     expect(await checkErrors()).toEqual(where(issues));
   });
 
   it('a YAML alias bomb is named with its file and line, not a stack trace', async () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(',')}]`)].join('\n');
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(',')}]`),
+    ].join('\n');
     await fx.edit('content/team.yaml', (t) => `${bomb}\n${t}`);
     const issues = await failingBuild();
     expect(where(issues)).toEqual(['YAML_TOO_COMPLEX content/team.yaml:2']);
@@ -149,9 +174,14 @@ describe('refused with file and line, by the build and by npm run check alike', 
     await fs.writeFile(path.join(fx.dir, TREATMENT), latin1);
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(await fx.read('locales/es.json'), 'utf16le')]);
     await fs.writeFile(path.join(fx.dir, 'locales/es.json'), utf16);
-    await fs.writeFile(path.join(fx.dir, 'content/glossary/de.yaml'), Buffer.from(await fx.read('content/glossary/de.yaml'), 'latin1'));
+    await fs.writeFile(
+      path.join(fx.dir, 'content/glossary/de.yaml'),
+      Buffer.from(await fx.read('content/glossary/de.yaml'), 'latin1'),
+    );
     const issues = await failingBuild();
-    expect(where(issues)).toEqual([`NOT_UTF8 ${TREATMENT}:-`, 'NOT_UTF8 content/glossary/de.yaml:-', 'NOT_UTF8 locales/es.json:-'].sort());
+    expect(where(issues)).toEqual(
+      [`NOT_UTF8 ${TREATMENT}:-`, 'NOT_UTF8 content/glossary/de.yaml:-', 'NOT_UTF8 locales/es.json:-'].sort(),
+    );
     for (const i of issues) expect(i.hint).toMatch(/UTF-8/);
     expect(issues.find((i) => i.file === 'locales/es.json')?.message).toMatch(/UTF-16/);
     expect(await checkErrors()).toEqual(where(issues));
@@ -174,9 +204,15 @@ describe('refused with file and line, by the build and by npm run check alike', 
     await fs.writeFile(path.join(fx.dir, 'README.md'), '# project\n');
     const english = await fx.read('content/blog/posts/ortodontia-em-adultos/index.en.md');
     await fs.rm(path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'));
-    await fs.symlink(path.join(fx.dir, 'README.md'), path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'));
+    await fs.symlink(
+      path.join(fx.dir, 'README.md'),
+      path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'),
+    );
     const issues = await failingBuild();
-    expect(where(issues)).toEqual(['SYMLINK_OUTSIDE content/blog/posts/ortodontia-em-adultos/index.en.md:-', 'SYMLINK_OUTSIDE locales/de.json:-']);
+    expect(where(issues)).toEqual([
+      'SYMLINK_OUTSIDE content/blog/posts/ortodontia-em-adultos/index.en.md:-',
+      'SYMLINK_OUTSIDE locales/de.json:-',
+    ]);
     expect(formatIssues(issues)).not.toContain('root:x');
     expect(await checkErrors()).toEqual(where(issues));
     // public/ is copied by the build only.
@@ -189,7 +225,11 @@ describe('refused with file and line, by the build and by npm run check alike', 
   });
 
   it('a cut-off PNG is refused by npm run check as by the build', async () => {
-    const png = await sharp(Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 200, height: 150, channels: 3 } }).png().toBuffer();
+    const png = await sharp(Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 200, height: 150, channels: 3 },
+    })
+      .png()
+      .toBuffer();
     await fs.writeFile(path.join(fx.dir, 'content/images/blog/cortada.png'), png.subarray(0, png.length >> 1));
     await fx.edit(POST, (t) => t.replace(/^cover: .*$/m, 'cover: images/blog/cortada.png'));
     const check = await checkErrors();
@@ -209,7 +249,9 @@ describe('builds as it should', () => {
     await lf.cleanup;
     const before = await treeHashes(fx.paths.dist);
     const walk = async (dir: string): Promise<string[]> =>
-      (await fs.readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile() && /\.(md|ya?ml|json)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+      (await fs.readdir(dir, { withFileTypes: true, recursive: true }))
+        .filter((e) => e.isFile() && /\.(md|ya?ml|json)$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name));
     const files = [...(await walk(path.join(fx.dir, 'content'))), ...(await walk(path.join(fx.dir, 'locales')))];
     for (const f of files) await fs.writeFile(f, (await fs.readFile(f, 'utf8')).replace(/\n/g, '\r\n'));
     expect(files.length).toBeGreaterThan(20);
@@ -219,9 +261,13 @@ describe('builds as it should', () => {
     expect(await treeHashes(fx.paths.dist)).toEqual(before);
   });
 
-  it('a picture description with ">", {{site.x}} values as text, and hidden files of public/ left out with a warning', { timeout: 240_000 }, async () => {
+  it('a picture description with ">", {{site.x}} values as text, and hidden files of public/ left out with a warning', {
+    timeout: 240_000,
+  }, async () => {
     await fx.edit(POST, appendBody('![Antes > depois do tratamento](/images/blog/ortodontia-em-adultos.svg)'));
-    await fx.edit('content/site.yaml', (t) => t.replace(/^legal_name: .*$/m, 'legal_name: "Clínica **Roma** <b>Ltda</b>"'));
+    await fx.edit('content/site.yaml', (t) =>
+      t.replace(/^legal_name: .*$/m, 'legal_name: "Clínica **Roma** <b>Ltda</b>"'),
+    );
     await fs.writeFile(path.join(fx.dir, 'public/.env'), 'TOKEN=secret\n');
     const warnings: string[] = [];
     const result = await runBuild({ paths: fx.paths, warn: (w) => warnings.push(w) });

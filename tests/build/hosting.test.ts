@@ -22,8 +22,10 @@ const build = async (paths: Paths, lines: string[] = []) => {
   await r.cleanup;
   return r;
 };
-const copiesIn = (tree: Record<string, string>): string[] => Object.keys(tree).filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
-const setHost = (fx: Fixture, host: string) => fx.edit('content/site.yaml', (t) => t.replace(/^static_host: .*$/m, `static_host: ${host}`));
+const copiesIn = (tree: Record<string, string>): string[] =>
+  Object.keys(tree).filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
+const setHost = (fx: Fixture, host: string) =>
+  fx.edit('content/site.yaml', (t) => t.replace(/^static_host: .*$/m, `static_host: ${host}`));
 
 describe('hosting', () => {
   it('writes compressed copies only for a host that serves them, and follows a change of host', async () => {
@@ -44,7 +46,9 @@ describe('hosting', () => {
     expect(zlib.gunzipSync(await fs.readFile(path.join(fx.paths.dist, 'index.html.gz')))).toEqual(home);
     // Every page has its copies; apart from them, the files are those of the default host.
     for (const f of Object.keys(plain).filter((x) => x.endsWith('.html'))) expect(nginx[`${f}.br`], f).toBeDefined();
-    expect(Object.fromEntries(Object.entries(nginx).filter(([f]) => !f.endsWith('.br') && !f.endsWith('.gz')))).toEqual(plain);
+    expect(Object.fromEntries(Object.entries(nginx).filter(([f]) => !f.endsWith('.br') && !f.endsWith('.gz')))).toEqual(
+      plain,
+    );
     // The same bytes as a full build for that host.
     const fullDist = path.join(fx.dir, 'dist-full');
     const full = await runBuild({ paths: { ...fx.paths, dist: fullDist } });
@@ -60,7 +64,10 @@ describe('hosting', () => {
     const fx = await makeFixture({ ownCache: true, small: true });
     fixtures.push(fx);
     await setHost(fx, 'apache');
-    const error = await build(fx.paths).then(() => undefined, (e: unknown) => e);
+    const error = await build(fx.paths).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BuildFailed);
     const text = formatIssues((error as BuildFailed).issues);
     expect(text).toContain('content/site.yaml');

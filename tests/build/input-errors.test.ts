@@ -22,7 +22,8 @@ const addToBody = (md: string) => (t: string) => t.replace('## O que é\n', `## 
 
 let fx: Fixture;
 
-const failingBuild = async (): Promise<ContentIssue[]> => (await failingBuildOf(fx)).filter((i) => i.severity === 'error');
+const failingBuild = async (): Promise<ContentIssue[]> =>
+  (await failingBuildOf(fx)).filter((i) => i.severity === 'error');
 
 describe('refused with file, line and a fix', () => {
   beforeEach(async () => {
@@ -40,14 +41,21 @@ describe('refused with file, line and a fix', () => {
   ];
   for (const [scheme, value] of schemes) {
     it(`every URL field refuses ${scheme} at its line`, async () => {
-      const site = await fx.edit('content/site.yaml', (t) => t.replace(URL_FIELD, (m, key: string) => key + value(m.slice(key.length))));
-      const home = await fx.edit('content/home.yaml', (t) => t.replace(/link: (https:\/\/[^\s}]+)/g, (_m, u: string) => `link: ${value(u)}`));
+      const site = await fx.edit('content/site.yaml', (t) =>
+        t.replace(URL_FIELD, (m, key: string) => key + value(m.slice(key.length))),
+      );
+      const home = await fx.edit('content/home.yaml', (t) =>
+        t.replace(/link: (https:\/\/[^\s}]+)/g, (_m, u: string) => `link: ${value(u)}`),
+      );
       const issues = await failingBuild();
-      const siteLines = site.split('\n').flatMap((l, i) => (/^\s*(url|instagram|google|tiktok|waze|embed|aligner|referral): /.test(l) ? [i + 1] : []));
+      const siteLines = site
+        .split('\n')
+        .flatMap((l, i) => (/^\s*(url|instagram|google|tiktok|waze|embed|aligner|referral): /.test(l) ? [i + 1] : []));
       const homeLines = home.split('\n').flatMap((l, i) => (l.includes('link: ') ? [i + 1] : []));
       expect(siteLines).toHaveLength(9);
       expect(homeLines).toHaveLength(7);
-      const at = (file: string) => issues.filter((i) => i.file === file && i.code === 'FIELD_INVALID').map((i) => i.line);
+      const at = (file: string) =>
+        issues.filter((i) => i.file === file && i.code === 'FIELD_INVALID').map((i) => i.line);
       expect(at('content/site.yaml')).toEqual(siteLines);
       expect(at('content/home.yaml')).toEqual(homeLines);
       expect(issues.find((i) => i.file === 'content/site.yaml')?.message).toMatch(/https:\/\//);
@@ -56,26 +64,47 @@ describe('refused with file, line and a fix', () => {
 
   it('a URL field refuses a host its meaning does not allow (the map embed, a profile)', async () => {
     const text = await fx.edit('content/site.yaml', (t) =>
-      t.replace(/embed: .*/, 'embed: https://evil.example/maps?output=embed').replace(/instagram: \S+/, 'instagram: https://instagram.evil.example/x'),
+      t
+        .replace(/embed: .*/, 'embed: https://evil.example/maps?output=embed')
+        .replace(/instagram: \S+/, 'instagram: https://instagram.evil.example/x'),
     );
     const issues = await failingBuild();
     expect(issues).toEqual([
-      expect.objectContaining({ code: 'FIELD_INVALID', line: lineOf(text, 'instagram:'), message: expect.stringContaining('www.instagram.com') }),
-      expect.objectContaining({ code: 'FIELD_INVALID', line: lineOf(text, 'embed:'), message: expect.stringContaining('www.google.com') }),
+      expect.objectContaining({
+        code: 'FIELD_INVALID',
+        line: lineOf(text, 'instagram:'),
+        message: expect.stringContaining('www.instagram.com'),
+      }),
+      expect.objectContaining({
+        code: 'FIELD_INVALID',
+        line: lineOf(text, 'embed:'),
+        message: expect.stringContaining('www.google.com'),
+      }),
     ]);
   });
 
   it('a Markdown link with an unsafe scheme fails at its line (it was removed silently)', async () => {
-    const text = await fx.edit(TREATMENT, addToBody('[a](javascript:alert(1))\n\n[b](vbscript:x)\n\n[c](data:text/html,x)\n\n[d](file:///etc/passwd)\n\n[e]\n\n[e]: JaVaScRiPt:alert(2)'));
+    const text = await fx.edit(
+      TREATMENT,
+      addToBody(
+        '[a](javascript:alert(1))\n\n[b](vbscript:x)\n\n[c](data:text/html,x)\n\n[d](file:///etc/passwd)\n\n[e]\n\n[e]: JaVaScRiPt:alert(2)',
+      ),
+    );
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.file, i.line])).toEqual(
-      ['javascript:alert(1)', 'vbscript:x', 'data:text', 'file:///', 'JaVaScRiPt'].map((s) => ['LINK_UNSAFE', TREATMENT, lineOf(text, s)]),
+      ['javascript:alert(1)', 'vbscript:x', 'data:text', 'file:///', 'JaVaScRiPt'].map((s) => [
+        'LINK_UNSAFE',
+        TREATMENT,
+        lineOf(text, s),
+      ]),
     );
   });
 
   it('a Markdown picture from another website fails at its line', async () => {
     const text = await fx.edit(TREATMENT, addToBody('![a tooth](https://example.org/tooth.png)'));
-    expect(await failingBuild()).toEqual([expect.objectContaining({ code: 'IMAGE_REMOTE', file: TREATMENT, line: lineOf(text, 'example.org') })]);
+    expect(await failingBuild()).toEqual([
+      expect.objectContaining({ code: 'IMAGE_REMOTE', file: TREATMENT, line: lineOf(text, 'example.org') }),
+    ]);
   });
 
   it('relative links and body pictures are checked like absolute ones', async () => {
@@ -90,7 +119,9 @@ describe('refused with file, line and a fix', () => {
   });
 
   it('a phone number must be one (E.164 or the Brazilian format)', async () => {
-    const text = await fx.edit('content/site.yaml', (t) => t.replace(/landline: .*/, 'landline: "ligue 3000-0340 ramal 12"').replace(/mobile: .*/, 'mobile: "+55 11 1234"'));
+    const text = await fx.edit('content/site.yaml', (t) =>
+      t.replace(/landline: .*/, 'landline: "ligue 3000-0340 ramal 12"').replace(/mobile: .*/, 'mobile: "+55 11 1234"'),
+    );
     const issues = await failingBuild();
     expect(issues.map((i) => [i.code, i.line])).toEqual([
       ['FIELD_INVALID', lineOf(text, 'landline:')],
@@ -115,40 +146,61 @@ describe('refused with file, line and a fix', () => {
   it('a corrupt image is named, by the build and by npm run check', async () => {
     await fs.writeFile(path.join(fx.dir, 'content/images/blog/cover.jpg'), 'junk\n');
     await fx.edit(POST, (t) => t.replace(/^cover: .*$/m, 'cover: images/blog/cover.jpg'));
-    const expected = [expect.objectContaining({ code: 'IMAGE_UNREADABLE', file: 'content/images/blog/cover.jpg', message: expect.stringContaining('unsupported image format') })];
+    const expected = [
+      expect.objectContaining({
+        code: 'IMAGE_UNREADABLE',
+        file: 'content/images/blog/cover.jpg',
+        message: expect.stringContaining('unsupported image format'),
+      }),
+    ];
     expect(await failingBuild()).toEqual(expected);
     expect((await checkContent(fx.paths)).errors).toEqual(expected);
   });
 
   it('an oversized SVG is named, by the build and by npm run check', async () => {
     const file = 'content/images/blog/como-escovar-os-dentes-corretamente.svg';
-    await fs.writeFile(path.join(fx.dir, file), '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>');
-    const expected = [expect.objectContaining({ code: 'IMAGE_TOO_LARGE', file, message: expect.stringContaining('100000 × 100000') })];
+    await fs.writeFile(
+      path.join(fx.dir, file),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>',
+    );
+    const expected = [
+      expect.objectContaining({ code: 'IMAGE_TOO_LARGE', file, message: expect.stringContaining('100000 × 100000') }),
+    ];
     expect(await failingBuild()).toEqual(expected);
     expect((await checkContent(fx.paths)).errors).toEqual(expected);
   });
 
   it('a control character is refused in every kind of text file, at its line', async () => {
-    const post = await fx.edit(POST, (t) => t.replace(/^title: "Como/m, 'title: "Como\u000B').replace(/\n## /, '\nUma linha\u0007 com sino.\n\n## '));
+    const post = await fx.edit(POST, (t) =>
+      t.replace(/^title: "Como/m, 'title: "Como\u000B').replace(/\n## /, '\nUma linha\u0007 com sino.\n\n## '),
+    );
     const site = await fx.edit('content/site.yaml', (t) => t.replace('district: Lapa', 'district: "La\\vpa"'));
     const en = await fx.edit('locales/en.json', (t) => t.replace(/"header\.book": "/, '"header.book": "\\u000b'));
     const de = await fx.edit('locales/de.json', (t) => t.replace(/"header\.book": "/, '"header.book": "\u001F'));
     const home = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^( {2}eyebrow: ")/m, '$1\\x1f'));
     const issues = await failingBuild();
-    expect(issues.map((i) => [i.code, i.file, i.line]).sort()).toEqual([
-      ['CONTROL_CHARACTER', 'content/site.yaml', lineOf(site, 'district:')],
-      ['CONTROL_CHARACTER', 'locales/en.json', lineOf(en, '"header.book"')],
-      ['CONTROL_CHARACTER', 'locales/de.json', lineOf(de, '"header.book"')],
-      ['CONTROL_CHARACTER', 'content/home/index.es.yaml', lineOf(home, 'eyebrow:')],
-      ['CONTROL_CHARACTER', POST, lineOf(post, 'title:')],
-      ['CONTROL_CHARACTER', POST, lineOf(post, 'Uma linha')],
-    ].sort());
+    expect(issues.map((i) => [i.code, i.file, i.line]).sort()).toEqual(
+      [
+        ['CONTROL_CHARACTER', 'content/site.yaml', lineOf(site, 'district:')],
+        ['CONTROL_CHARACTER', 'locales/en.json', lineOf(en, '"header.book"')],
+        ['CONTROL_CHARACTER', 'locales/de.json', lineOf(de, '"header.book"')],
+        ['CONTROL_CHARACTER', 'content/home/index.es.yaml', lineOf(home, 'eyebrow:')],
+        ['CONTROL_CHARACTER', POST, lineOf(post, 'title:')],
+        ['CONTROL_CHARACTER', POST, lineOf(post, 'Uma linha')],
+      ].sort(),
+    );
     expect(issues.find((i) => i.file === POST)?.message).toContain('U+000B');
   });
 
   it('files the build would ignore are errors with a suggestion', async () => {
-    await fs.rename(path.join(fx.dir, 'content/treatments/dtm/index.en.md'), path.join(fx.dir, 'content/treatments/dtm/index.en.MD'));
-    await fs.copyFile(path.join(fx.dir, 'content/treatments/dtm/index.pt.md'), path.join(fx.dir, 'content/treatments/dtm/index.pt.md.txt'));
+    await fs.rename(
+      path.join(fx.dir, 'content/treatments/dtm/index.en.md'),
+      path.join(fx.dir, 'content/treatments/dtm/index.en.MD'),
+    );
+    await fs.copyFile(
+      path.join(fx.dir, 'content/treatments/dtm/index.pt.md'),
+      path.join(fx.dir, 'content/treatments/dtm/index.pt.md.txt'),
+    );
     await fs.writeFile(path.join(fx.dir, 'content/images/notes.txt'), 'x');
     await fs.writeFile(path.join(fx.dir, 'content/hom.yaml'), 'x: 1');
     const issues = await failingBuild();
@@ -173,18 +225,31 @@ describe('refused with file, line and a fix', () => {
   it('a placeholder a translation adds is an error at its line', async () => {
     const en = await fx.edit('locales/en.json', (t) => t.replace(/("header\.book": ")/, '$1{{foo}} '));
     const issues = await failingBuild();
-    expect(issues.map((i) => [i.code, i.file, i.line])).toEqual([['PLACEHOLDER_EXTRA', 'locales/en.json', lineOf(en, '{{foo}}')]]);
+    expect(issues.map((i) => [i.code, i.file, i.line])).toEqual([
+      ['PLACEHOLDER_EXTRA', 'locales/en.json', lineOf(en, '{{foo}}')],
+    ]);
   });
 
   it('a placeholder in the reference language that the page does not fill in stops the build', async () => {
-    for (const lang of ['pt', 'en', 'es', 'de', 'ar']) await fx.edit(`locales/${lang}.json`, (t) => t.replace(/("header\.book": ")/, '$1{{foo}} '));
+    for (const lang of ['pt', 'en', 'es', 'de', 'ar'])
+      await fx.edit(`locales/${lang}.json`, (t) => t.replace(/("header\.book": ")/, '$1{{foo}} '));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'PLACEHOLDER_UNFILLED', file: 'locales/pt.json', message: expect.stringContaining('header.book') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'PLACEHOLDER_UNFILLED',
+        file: 'locales/pt.json',
+        message: expect.stringContaining('header.book'),
+      }),
+    ]);
   });
 
   it('a key written twice is named with both lines, in JSON and in YAML', async () => {
-    const en = await fx.edit('locales/en.json', (t) => t.replace(/^(\s*"header\.book": .*\n)/m, '$1  "header.book": "Again",\n'));
-    const site = await fx.edit('content/site.yaml', (t) => t.replace(/^(email: .*)$/m, '$1\nemail: outro@clinicaroma.example'));
+    const en = await fx.edit('locales/en.json', (t) =>
+      t.replace(/^(\s*"header\.book": .*\n)/m, '$1  "header.book": "Again",\n'),
+    );
+    const site = await fx.edit('content/site.yaml', (t) =>
+      t.replace(/^(email: .*)$/m, '$1\nemail: outro@clinicaroma.example'),
+    );
     const issues = (await failingBuild()).sort((a, b) => a.file.localeCompare(b.file));
     expect(issues.map((i) => [i.code, i.file, i.line])).toEqual([
       ['DUPLICATE_KEY', 'content/site.yaml', lineOf(site, 'email: outro')],
@@ -203,7 +268,9 @@ describe('refused with file, line and a fix', () => {
   it('a tab in YAML is one message at its line, saying it is a tab', async () => {
     const text = await fx.edit('content/site.yaml', (t) => t.replace('  landline:', '\tlandline:'));
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'YAML_TAB', file: 'content/site.yaml', line: lineOf(text, '\tlandline:') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ code: 'YAML_TAB', file: 'content/site.yaml', line: lineOf(text, '\tlandline:') }),
+    ]);
   });
 
   it('an impossible date says why and how to write it', async () => {
@@ -217,7 +284,13 @@ describe('refused with file, line and a fix', () => {
     await fs.rename(path.join(fx.dir, 'content/images/og.svg'), path.join(fx.dir, 'content/images/og.SVG'));
     const text = await fx.edit('content/site.yaml', (t) => t);
     const issues = await failingBuild();
-    expect(issues).toEqual([expect.objectContaining({ code: 'IMAGE_MISSING', line: lineOf(text, 'share_image'), hint: expect.stringContaining('"images/og.SVG"') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        code: 'IMAGE_MISSING',
+        line: lineOf(text, 'share_image'),
+        hint: expect.stringContaining('"images/og.SVG"'),
+      }),
+    ]);
   });
 
   it('a typographic quote in JSON is located at its line, with the fix', async () => {
@@ -241,8 +314,15 @@ describe('unusual but fine inputs build', () => {
         '## Cuidados\n\nUm.\n\n## Cuidados\n\nDois.\n\n## Main\n\nVeja [facetas](../facetas/) e ligue [para nós](tel:011-3000-0340).\n\n![Sorriso](/images/gallery/recepcao%20nova.svg)\n\n## O que é\n',
       ),
     );
-    await fs.copyFile(path.join(fx.dir, 'content/images/gallery/reception.svg'), path.join(fx.dir, 'content/images/gallery/recepcao nova.svg'));
-    await fx.edit('content/site.yaml', (t) => bom(t).replace(/embed: .*/, 'embed: "https://maps.google.com/maps?q=Rua+Roma+340&output=embed"').replace(/landline: .*/, 'landline: "(11) 3000-0340"'));
+    await fs.copyFile(
+      path.join(fx.dir, 'content/images/gallery/reception.svg'),
+      path.join(fx.dir, 'content/images/gallery/recepcao nova.svg'),
+    );
+    await fx.edit('content/site.yaml', (t) =>
+      bom(t)
+        .replace(/embed: .*/, 'embed: "https://maps.google.com/maps?q=Rua+Roma+340&output=embed"')
+        .replace(/landline: .*/, 'landline: "(11) 3000-0340"'),
+    );
     await fx.edit('locales/en.json', bom);
     await fx.edit('content/home/index.en.yaml', bom);
     await fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', '"images/hero picture.SVG"'));
@@ -279,13 +359,15 @@ describe('unusual but fine inputs build', () => {
     const home = await read('index.html');
     const clareamento = await read('clareamento/index.html');
     for (const html of [home, clareamento]) {
-      for (const m of html.matchAll(/srcset="([^"]+)"/g)) for (const entry of m[1]!.split(', ')) expect(entry).toMatch(/^\/assets\/img\/[A-Za-z0-9._-]+ \d+w$/);
+      for (const m of html.matchAll(/srcset="([^"]+)"/g))
+        for (const entry of m[1]!.split(', ')) expect(entry).toMatch(/^\/assets\/img\/[A-Za-z0-9._-]+ \d+w$/);
     }
     expect(home).toContain('/assets/img/hero-picture-');
     expect(clareamento).toContain('/assets/img/recepcao-nova-');
   });
 
   it('writes feeds and a sitemap that are well-formed XML', async () => {
-    for (const file of ['sitemap.xml', 'blog/feed.xml', 'en/blog/feed.xml', 'ar/blog/feed.xml']) expect(xmlProblems(await read(file)), file).toEqual([]);
+    for (const file of ['sitemap.xml', 'blog/feed.xml', 'en/blog/feed.xml', 'ar/blog/feed.xml'])
+      expect(xmlProblems(await read(file)), file).toEqual([]);
   });
 });

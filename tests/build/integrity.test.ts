@@ -28,9 +28,13 @@ afterAll(() => Promise.all(fixtures.map((f) => f.remove())));
 
 type Tree = Record<string, string>;
 /** Paths whose bytes differ between two trees, or that only one has. */
-const differing = (a: Tree, b: Tree): string[] => Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).sort();
+const differing = (a: Tree, b: Tree): string[] =>
+  Object.keys({ ...a, ...b })
+    .filter((k) => a[k] !== b[k])
+    .sort();
 /** Folders beside dist/ that builds leave while they run (staging, replaced trees). */
-const besideDist = async (fx: Fixture): Promise<string[]> => (await fs.readdir(fx.dir)).filter((n) => n.startsWith('.dist-'));
+const besideDist = async (fx: Fixture): Promise<string[]> =>
+  (await fs.readdir(fx.dir)).filter((n) => n.startsWith('.dist-'));
 
 interface Run {
   code: number | null;
@@ -62,7 +66,11 @@ function cliBuild(fx: Fixture, killAfter?: { from: 'start' | 'dist' | 'swap'; ms
       // A watched folder may be moved aside and removed by the build: not an error here.
       for (const w of watchers) w.on('error', () => undefined);
     }
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--root', fx.dir, '--cache', fx.paths.cache], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts/build.mjs'), '--root', fx.dir, '--cache', fx.paths.cache],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     if (killAfter?.from === 'start') setTimeout(kill, killAfter.ms);
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -89,7 +97,8 @@ describe('a killed incremental build', () => {
     const edited = original.map((t) => t.replace(/("footer\.rights": ")/, '$1© '));
     expect(edited).not.toEqual(original);
     const sites = [original, edited];
-    const put = (which: number) => Promise.all(locales.map((f, i) => fs.writeFile(path.join(fx.dir, f), sites[which]![i]!)));
+    const put = (which: number) =>
+      Promise.all(locales.map((f, i) => fs.writeFile(path.join(fx.dir, f), sites[which]![i]!)));
 
     const first = await cliBuild(fx);
     expect(first.code, first.output).toBe(0);
@@ -111,15 +120,23 @@ describe('a killed incremental build', () => {
       // anything in dist/ first changes (where a build that writes in place is cut mid-write),
       // and a quarter within 20 ms of dist/ itself being moved (a swap, and what follows it).
       const from = (['start', 'dist', 'start', 'swap'] as const)[i % 4]!;
-      const killAfter = { from, ms: from === 'start' ? rand() * second.end * 1.1 : rand() * (from === 'dist' ? 40 : 20) };
+      const killAfter = {
+        from,
+        ms: from === 'start' ? rand() * second.end * 1.1 : rand() * (from === 'dist' ? 40 : 20),
+      };
       const run = await cliBuild(fx, killAfter);
       const tree = await treeHashes(fx.paths.dist);
       const fromOld = differing(tree, trees[current]!);
       const fromNew = differing(tree, trees[target]!);
       const mixed = fromOld.length && fromNew.length ? (fromOld.length < fromNew.length ? fromOld : fromNew) : [];
-      expect(mixed, `seed ${SEED}, kill ${Math.round(killAfter.ms)} ms after ${killAfter.from}: dist/ is a mix; ${mixed.length} files differ from the nearer site: ${mixed.slice(0, 5).join(', ')}\n${run.output}`).toEqual([]);
+      expect(
+        mixed,
+        `seed ${SEED}, kill ${Math.round(killAfter.ms)} ms after ${killAfter.from}: dist/ is a mix; ${mixed.length} files differ from the nearer site: ${mixed.slice(0, 5).join(', ')}\n${run.output}`,
+      ).toEqual([]);
       if (fromNew.length === 0) current = target;
-      outcomes.push(`${killAfter.from}+${Math.round(killAfter.ms)}ms:${run.signal ? 'killed' : 'finished'}:${fromNew.length === 0 ? 'new' : 'old'}`);
+      outcomes.push(
+        `${killAfter.from}+${Math.round(killAfter.ms)}ms:${run.signal ? 'killed' : 'finished'}:${fromNew.length === 0 ? 'new' : 'old'}`,
+      );
     }
     console.log(`kill points (seed ${SEED}): ${outcomes.join(' ')}`);
     // Some builds were killed, and the kills left both outcomes.
@@ -136,18 +153,23 @@ describe('a killed incremental build', () => {
 
 /** An edit of the fixture: returns the root-relative files it touched (what watch mode is told). */
 type Edit = (fx: Fixture, rand: () => number) => Promise<string[]>;
-const pick = <T,>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const pick = <T>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
 async function postFiles(fx: Fixture): Promise<string[]> {
   const base = 'content/blog/posts';
   const out: string[] = [];
   for (const slug of (await fs.readdir(path.join(fx.dir, base))).sort()) {
-    for (const f of (await fs.readdir(path.join(fx.dir, base, slug)).catch(() => [] as string[])).sort()) out.push(`${base}/${slug}/${f}`);
+    for (const f of (await fs.readdir(path.join(fx.dir, base, slug)).catch(() => [] as string[])).sort())
+      out.push(`${base}/${slug}/${f}`);
   }
   return out;
 }
 
-const IMAGES = ['content/images/team/camila-ferraz.svg', 'content/images/blog/ortodontia-em-adultos.svg', 'content/images/hero.svg'];
+const IMAGES = [
+  'content/images/team/camila-ferraz.svg',
+  'content/images/blog/ortodontia-em-adultos.svg',
+  'content/images/hero.svg',
+];
 const originals = new Map<string, string>();
 async function remember(fx: Fixture, file: string): Promise<void> {
   if (!originals.has(file)) originals.set(file, await fx.read(file));
@@ -163,21 +185,36 @@ const EDITS: Record<string, Edit> = {
     const f = pick(rand, await postFiles(fx));
     // Kept within the 60 characters a post title may have, however often it is edited.
     const n = Math.floor(rand() * 100);
-    await fx.edit(f, (t) => t.replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${[...title].slice(0, 50).join('').trimEnd()} ${n}"`));
+    await fx.edit(f, (t) =>
+      t.replace(
+        /^title: "?(.*?)"?$/m,
+        (_, title: string) => `title: "${[...title].slice(0, 50).join('').trimEnd()} ${n}"`,
+      ),
+    );
     return [f];
   },
   async date(fx, rand) {
     const f = pick(rand, await postFiles(fx));
     // Without its update date, which may not come before the new date.
-    await fx.edit(f, (t) => t.replace(/^date: .*$/m, `date: 2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`).replace(/^updated: .*\n/m, ''));
+    await fx.edit(f, (t) =>
+      t
+        .replace(/^date: .*$/m, `date: 2026-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`)
+        .replace(/^updated: .*\n/m, ''),
+    );
     return [f];
   },
   async addPost(fx, rand) {
-    const from = pick(rand, (await postFiles(fx)).filter((f) => f.endsWith('/index.pt.md')));
+    const from = pick(
+      rand,
+      (await postFiles(fx)).filter((f) => f.endsWith('/index.pt.md')),
+    );
     const slug = `post-novo-${Math.floor(rand() * 1e6)}`;
     const to = `content/blog/posts/${slug}/index.pt.md`;
     await fs.mkdir(path.join(fx.dir, path.dirname(to)), { recursive: true });
-    await fs.writeFile(path.join(fx.dir, to), (await fx.read(from)).replace(/^title: .*$/m, `title: "Post novo ${slug}"`));
+    await fs.writeFile(
+      path.join(fx.dir, to),
+      (await fx.read(from)).replace(/^title: .*$/m, `title: "Post novo ${slug}"`),
+    );
     return [to];
   },
   async removePost(fx, rand) {
@@ -216,11 +253,16 @@ const EDITS: Record<string, Edit> = {
   async addPublic(fx, rand) {
     const f = `public/${pick(rand, ['humans.txt', 'docs/guia.txt', '.well-known/security.txt'])}`;
     await fs.mkdir(path.join(fx.dir, path.dirname(f)), { recursive: true });
-    await fs.writeFile(path.join(fx.dir, f), `Clínica Odontológica Roma ${Math.floor(rand() * 1000)}\n`.repeat(1 + Math.floor(rand() * 80)));
+    await fs.writeFile(
+      path.join(fx.dir, f),
+      `Clínica Odontológica Roma ${Math.floor(rand() * 1000)}\n`.repeat(1 + Math.floor(rand() * 80)),
+    );
     return [f];
   },
   async removePublic(fx, rand) {
-    const all = (await fs.readdir(path.join(fx.dir, 'public'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    const all = (await fs.readdir(path.join(fx.dir, 'public'), { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    );
     if (!all.length) return [];
     const e = pick(rand, all);
     const f = path.relative(fx.dir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
@@ -254,9 +296,11 @@ describe('after any sequence of edits', () => {
     await fs.mkdir(coldPaths.cache);
     await fs.symlink(path.join(ROOT, '.cache/images'), path.join(coldPaths.cache, 'images'));
     await fs.symlink(path.join(ROOT, '.cache/share'), path.join(coldPaths.cache, 'share'));
-    const persisted = async (): Promise<void> => (await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths) })).cleanup;
+    const persisted = async (): Promise<void> =>
+      (await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths) })).cleanup;
     const state = newState();
-    const watched = async (changed?: string[]): Promise<void> => (await runBuild(previewBuild(watchPaths, state, changed))).cleanup;
+    const watched = async (changed?: string[]): Promise<void> =>
+      (await runBuild(previewBuild(watchPaths, state, changed))).cleanup;
     await persisted();
     await watched();
 
@@ -274,7 +318,9 @@ describe('after any sequence of edits', () => {
           await persisted();
           if (e === 2) await watched(changed);
         } catch (error) {
-          throw new Error(`seed ${SEED + 1}, build after ${[...log, names.join(',')].join(' | ')}: ${error instanceof BuildFailed ? formatIssues(error.issues) : String(error)}`);
+          throw new Error(
+            `seed ${SEED + 1}, build after ${[...log, names.join(',')].join(' | ')}: ${error instanceof BuildFailed ? formatIssues(error.issues) : String(error)}`,
+          );
         }
       }
       log.push(names.join(','));
@@ -285,7 +331,10 @@ describe('after any sequence of edits', () => {
       const rebuilt = await treeHashes(fx.paths.dist);
       expect(differing(rebuilt, cold), `seed ${SEED + 1}, npm run build after ${log.join(' | ')}`).toEqual([]);
       // The preview keeps no compressed copies: the same files otherwise, byte for byte.
-      expect(differing(await treeHashes(watchPaths.dist), withoutCopies(cold)), `seed ${SEED + 1}, watch mode after ${log.join(' | ')}`).toEqual([]);
+      expect(
+        differing(await treeHashes(watchPaths.dist), withoutCopies(cold)),
+        `seed ${SEED + 1}, watch mode after ${log.join(' | ')}`,
+      ).toEqual([]);
     }
     console.log(`edit sequences (seed ${SEED + 1}): ${log.join(' | ')}`);
   }, 300_000);

@@ -29,7 +29,9 @@ function colOf(text: string, needle: string): number {
 describe('the glossary of each language', () => {
   it('an avoided word in a Spanish page stops the build at its line and column, with the word to write', async () => {
     const file = 'content/recommendations/pos-cirurgia/index.es.md';
-    const text = await fx.edit(file, (t) => t.replace('Tome bastante agua, sin pajita.', 'Tome bastante agua, sin Popote.'));
+    const text = await fx.edit(file, (t) =>
+      t.replace('Tome bastante agua, sin pajita.', 'Tome bastante agua, sin Popote.'),
+    );
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'GLOSSARY_AVOID');
     expect(issue).toMatchObject({ file, line: lineOf(text, 'sin Popote'), col: colOf(text, 'Popote') });
@@ -43,46 +45,104 @@ describe('the glossary of each language', () => {
     const file = 'content/owners/dra-helena-marques/index.en.md';
     const text = await fx.edit(file, (t) => t.replace(/^name: .*$/m, 'name: "Dra. Helena Marques"'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'GLOSSARY_AVOID', file, line: lineOf(text, 'name: "Dra.'), col: 8, hint: expect.stringContaining('"Dr."') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'GLOSSARY_AVOID',
+        file,
+        line: lineOf(text, 'name: "Dra.'),
+        col: 8,
+        hint: expect.stringContaining('"Dr."'),
+      }),
+    );
   });
 
   it("checks the language's locale file, its clinic texts and its values in content/*.yaml, not the other languages'", async () => {
-    const home = await fx.edit('content/home/index.en.yaml', (t) => t.replace('title: "Indica Aí: recommend us"', 'title: "Programa de Pontos Indica Aí"'));
-    const locale = await fx.edit('locales/en.json', (t) => t.replace('"header.book": "', '"header.book": "Programa de Pontos: '));
-    const cats = await fx.edit('content/blog/categories.yaml', (t) => t.replace('    es: "Cómo funcionan los implantes', '    es: "Cómo funcionan los lentes de contacto dental y los implantes'));
+    const home = await fx.edit('content/home/index.en.yaml', (t) =>
+      t.replace('title: "Indica Aí: recommend us"', 'title: "Programa de Pontos Indica Aí"'),
+    );
+    const locale = await fx.edit('locales/en.json', (t) =>
+      t.replace('"header.book": "', '"header.book": "Programa de Pontos: '),
+    );
+    const cats = await fx.edit('content/blog/categories.yaml', (t) =>
+      t.replace(
+        '    es: "Cómo funcionan los implantes',
+        '    es: "Cómo funcionan los lentes de contacto dental y los implantes',
+      ),
+    );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/home/index.en.yaml', line: lineOf(home, 'Programa de Pontos'), col: colOf(home, 'Programa de Pontos') }));
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'locales/en.json', line: lineOf(locale, '"header.book"'), col: colOf(locale, 'Programa de Pontos') }));
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/blog/categories.yaml', line: lineOf(cats, 'los lentes de contacto'), col: colOf(cats, 'lentes de contacto') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        file: 'content/home/index.en.yaml',
+        line: lineOf(home, 'Programa de Pontos'),
+        col: colOf(home, 'Programa de Pontos'),
+      }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        file: 'locales/en.json',
+        line: lineOf(locale, '"header.book"'),
+        col: colOf(locale, 'Programa de Pontos'),
+      }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        file: 'content/blog/categories.yaml',
+        line: lineOf(cats, 'los lentes de contacto'),
+        col: colOf(cats, 'lentes de contacto'),
+      }),
+    );
     // Portuguese says "Programa de Pontos" and "lentes de contato": pt has no glossary here, and en's terms are not es's.
     expect(issues).toHaveLength(3);
   });
 
   it('a word inside the glossed form the glossary asks for is fine', async () => {
     const file = 'content/recommendations/pos-clareamento/index.en.md';
-    const text = await fx.edit(file, (t) => t.replace('as chimarrão (hot yerba mate).', 'as chimarrão (hot yerba mate). Chimarrão stains too.'));
+    const text = await fx.edit(file, (t) =>
+      t.replace('as chimarrão (hot yerba mate).', 'as chimarrão (hot yerba mate). Chimarrão stains too.'),
+    );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
-    expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, 'Chimarrão stains'), col: colOf(text, 'Chimarrão stains') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ file, line: lineOf(text, 'Chimarrão stains'), col: colOf(text, 'Chimarrão stains') }),
+    ]);
   });
 
   it('counts the words of a link, not its address, nor front matter fields that hold keys', async () => {
     const file = 'content/blog/posts/ortodontia-em-adultos/index.es.md';
-    const text = await fx.edit(file, (t) => t.replace('como implantes, prótesis o [carillas](/facetas/)', 'como implantes, prótesis o [facetas](/facetas/)'));
+    const text = await fx.edit(file, (t) =>
+      t.replace('como implantes, prótesis o [carillas](/facetas/)', 'como implantes, prótesis o [facetas](/facetas/)'),
+    );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
     // One hit, the link's text; /facetas/ and "category: ortodontia" are addresses and keys.
-    expect(issues).toEqual([expect.objectContaining({ file, line: lineOf(text, '[facetas](/facetas/)'), col: colOf(text, '[facetas]') + 1, hint: expect.stringContaining('"carillas"') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        file,
+        line: lineOf(text, '[facetas](/facetas/)'),
+        col: colOf(text, '[facetas]') + 1,
+        hint: expect.stringContaining('"carillas"'),
+      }),
+    ]);
   });
 
   it('a glossary entry without the form to use is reported in the glossary file', async () => {
-    const text = await fx.edit('content/glossary/es.yaml', (t) => t.replace('  - use: "pajita"\n', '  - usar: "pajita"\n'));
+    const text = await fx.edit('content/glossary/es.yaml', (t) =>
+      t.replace('  - use: "pajita"\n', '  - usar: "pajita"\n'),
+    );
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_FIELD', file: 'content/glossary/es.yaml', line: lineOf(text, 'usar: "pajita"') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'UNKNOWN_FIELD',
+        file: 'content/glossary/es.yaml',
+        line: lineOf(text, 'usar: "pajita"'),
+      }),
+    );
   });
 
   it('a language without a glossary file has nothing to check', async () => {
     await fs.rm(path.join(fx.dir, 'content/glossary/es.yaml'));
     await fx.edit('content/recommendations/pos-cirurgia/index.es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
-    await fx.edit('content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "x"'));
+    await fx.edit('content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md', (t) =>
+      t.replace(/^title: .*$/m, 'title: "x"'),
+    );
     const issues = await failingBuild();
     expect(issues.filter((i) => i.code === 'GLOSSARY_AVOID')).toEqual([]);
   });
@@ -95,7 +155,10 @@ describe('blog posts in every language', () => {
     const text = await fx.read(file);
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'POST_NOT_TRANSLATED' && i.file === file);
-    expect(issue).toMatchObject({ line: lineOf(text, '(/blog/ortodontia-em-adultos/)'), col: colOf(text, '[orthodontics for adults]') });
+    expect(issue).toMatchObject({
+      line: lineOf(text, '(/blog/ortodontia-em-adultos/)'),
+      col: colOf(text, '[orthodontics for adults]'),
+    });
     expect(issue?.hint).toContain('content/blog/posts/ortodontia-em-adultos/index.en.md');
   });
 
@@ -108,15 +171,21 @@ describe('blog posts in every language', () => {
     expect(field?.hint).toContain('renata-alves');
     expect(field?.hint).not.toContain('bruno-nakamura');
     // The other languages of the post name someone else.
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'AUTHOR_DIFFERS', file, line: lineOf(text, 'author: bruno') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'AUTHOR_DIFFERS', file, line: lineOf(text, 'author: bruno') }),
+    );
   });
 
-  it("an author from another field is refused: a surgeon does not sign an orthodontics post", async () => {
+  it('an author from another field is refused: a surgeon does not sign an orthodontics post', async () => {
     for (const lang of ['pt', 'en', 'es']) {
-      await fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) => t.replace(/^author: .*$/m, 'author: felipe-andrade'));
+      await fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) =>
+        t.replace(/^author: .*$/m, 'author: felipe-andrade'),
+      );
     }
     const issues = (await failingBuild()).filter((i) => i.code === 'AUTHOR_FIELD');
-    expect(issues.map((i) => i.file).sort()).toEqual(['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/index.${l}.md`).sort());
+    expect(issues.map((i) => i.file).sort()).toEqual(
+      ['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/index.${l}.md`).sort(),
+    );
     expect(issues[0]?.hint).toContain('dra-helena-marques');
   });
 
@@ -125,12 +194,27 @@ describe('blog posts in every language', () => {
     const title = 'Implante dental paso a paso: de la primera evaluación a la corona';
     const text = await fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'TITLE_TOO_LONG', file, line: lineOf(text, 'title:'), message: expect.stringContaining(`${[...title].length} characters`) }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'TITLE_TOO_LONG',
+        file,
+        line: lineOf(text, 'title:'),
+        message: expect.stringContaining(`${[...title].length} characters`),
+      }),
+    );
   });
 
   it('a category needs an introduction in every language', async () => {
-    const text = await fx.edit('content/blog/categories.yaml', (t) => t.replace(/^( {4}en: "Most tooth decay)[^\n]*$/m, '    en: "Prevention."'));
+    const text = await fx.edit('content/blog/categories.yaml', (t) =>
+      t.replace(/^( {4}en: "Most tooth decay)[^\n]*$/m, '    en: "Prevention."'),
+    );
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_INVALID', file: 'content/blog/categories.yaml', line: lineOf(text, 'en: "Prevention."') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'FIELD_INVALID',
+        file: 'content/blog/categories.yaml',
+        line: lineOf(text, 'en: "Prevention."'),
+      }),
+    );
   });
 });

@@ -47,7 +47,8 @@ describe('a treatment added as content only', () => {
 
   it('is in the sitemap, in every language', async () => {
     const sitemap = await read('sitemap.xml');
-    for (const lang of LANGS) expect(sitemap, lang).toContain(`<loc>https://www.clinicaroma.example${page(lang)}</loc>`);
+    for (const lang of LANGS)
+      expect(sitemap, lang).toContain(`<loc>https://www.clinicaroma.example${page(lang)}</loc>`);
   });
 
   it('shows its related treatments like the other treatment pages', async () => {

@@ -29,7 +29,12 @@ describe("the editor's preview", () => {
   });
 
   it("names the content mistake of the unsaved text, with the file's line", async () => {
-    const reply = await renderPreview(fx.paths, state, { file: FILE, text: (await fx.read(FILE)).replace(/^title: .*$/m, 'title: ""'), lang: 'pt', templates: ['treatment'] });
+    const reply = await renderPreview(fx.paths, state, {
+      file: FILE,
+      text: (await fx.read(FILE)).replace(/^title: .*$/m, 'title: ""'),
+      lang: 'pt',
+      templates: ['treatment'],
+    });
     expect(reply.ok).toBe(false);
     expect(!reply.ok && reply.error).toContain(`${FILE}:`);
   });

@@ -29,7 +29,9 @@ afterAll(() => fx.remove());
 describe('share images between builds', () => {
   it('a retitled page gets a new picture; no other picture is written', async () => {
     const before = fs.readFileSync(path.join(fx.paths.dist, `og/${slug}.jpg`));
-    await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) => t.replace(/^title: "(.*)"$/m, 'title: "$1 e Cuidados"'));
+    await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) =>
+      t.replace(/^title: "(.*)"$/m, 'title: "$1 e Cuidados"'),
+    );
     const r = await build();
     const og = r.written.filter((f) => f.startsWith('og/'));
     expect(og).toEqual([`og/${slug}.jpg`]);
@@ -40,7 +42,9 @@ describe('share images between builds', () => {
   }, 300_000);
 
   it('a change that leaves every title as it was writes no picture', async () => {
-    await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) => t.replace(/^summary: "(.*)"$/m, 'summary: "$1 Tudo é explicado na consulta."'));
+    await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) =>
+      t.replace(/^summary: "(.*)"$/m, 'summary: "$1 Tudo é explicado na consulta."'),
+    );
     const r = await build();
     expect(r.rendered).toBeGreaterThan(0);
     expect(r.drawn).toBe(0);

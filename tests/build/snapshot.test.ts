@@ -17,7 +17,10 @@ import { treeHashes, withoutCopies } from '../support/tree';
 
 const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
-const differing = (a: Record<string, string>, b: Record<string, string>): string[] => Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).sort();
+const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
+  Object.keys({ ...a, ...b })
+    .filter((k) => a[k] !== b[k])
+    .sort();
 afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
@@ -48,7 +51,10 @@ describe('rebuilding from the snapshot', () => {
     expect(edited.written).toContain('blog/como-escovar-os-dentes-corretamente/index.html');
     expect(edited.rendered).toBeGreaterThan(0);
     expect(edited.rendered).toBeLessThan(first.pages / 4);
-    const html = await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8');
+    const html = await fs.readFile(
+      path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'),
+      'utf8',
+    );
     expect(html).toContain('Escovação: o guia da clínica');
     // Its compressed copies and the search index follow the page.
     expect(edited.written.some((f) => f.startsWith('pagefind/'))).toBe(true);
@@ -82,7 +88,9 @@ describe('rebuilding from the snapshot', () => {
     expect(lines.find((l) => l.startsWith('[search]'))).toMatch(/ indexed in 1 of \d+ shards/);
     expect(edited.written).toContain('blog/como-escovar-os-dentes-corretamente/index.html');
     expect(edited.written.filter((f) => !f.startsWith('pagefind/') && !f.endsWith('index.html'))).toEqual([]);
-    const touched = new Set([...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)));
+    const touched = new Set(
+      [...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)),
+    );
     expect(touched.size).toBe(1);
 
     // A front matter edit after it builds the table again; both give a full build's bytes.
@@ -113,7 +121,7 @@ describe('rebuilding from the snapshot', () => {
     expect(await unchangedSince(paths, buildOptions())).toBeUndefined();
   }, 180_000);
 
-  it('splits a large blog\'s search index into shards, and re-indexes only the shard of an edited post', async () => {
+  it("splits a large blog's search index into shards, and re-indexes only the shard of an edited post", async () => {
     const { fx, paths } = await fixtureWithCache();
     // Two posts per shard: every language with three posts or more gets at least two shards.
     const lines: string[] = [];
@@ -136,8 +144,12 @@ describe('rebuilding from the snapshot', () => {
     }
     const expected = searchShards(docs, 2);
     expect(docs.filter((d) => d.lang === 'pt').length).toBeGreaterThanOrEqual(3);
-    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(new RegExp(`${docs.length} posts indexed in ${expected.length} of ${expected.length} shards`));
-    const manifest = JSON.parse((await fs.readFile(path.join(paths.dist, 'pagefind/shards.js'), 'utf8')).replace(/^export default |;\s*$/g, '')) as Record<string, string[]>;
+    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(
+      new RegExp(`${docs.length} posts indexed in ${expected.length} of ${expected.length} shards`),
+    );
+    const manifest = JSON.parse(
+      (await fs.readFile(path.join(paths.dist, 'pagefind/shards.js'), 'utf8')).replace(/^export default |;\s*$/g, ''),
+    ) as Record<string, string[]>;
     expect(expected.length).toBeGreaterThanOrEqual(Object.keys(manifest).length * 2);
     expect(Object.keys(manifest).sort()).toEqual(['ar', 'de', 'en', 'es', 'pt']);
     expect(manifest.pt).toHaveLength(expected.filter((x) => x.name.startsWith('pt-')).length);
@@ -145,7 +157,9 @@ describe('rebuilding from the snapshot', () => {
     for (const [lang, urls] of Object.entries(manifest)) {
       for (const url of urls) {
         // Each shard is an index of its own language only, without Pagefind's code.
-        const entry = JSON.parse(await fs.readFile(path.join(paths.dist, url, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+        const entry = JSON.parse(await fs.readFile(path.join(paths.dist, url, 'pagefind-entry.json'), 'utf8')) as {
+          languages: Record<string, unknown>;
+        };
         expect(Object.keys(entry.languages).map((l) => l.slice(0, 2))).toEqual([lang]);
         await expect(fs.stat(path.join(paths.dist, url, 'pagefind.js'))).rejects.toThrow();
       }
@@ -153,8 +167,12 @@ describe('rebuilding from the snapshot', () => {
 
     await fx.edit(POST, (t) => `${t}\nUma frase nova sobre fio dental.\n`);
     const edited = await sharded();
-    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(new RegExp(` \\d posts? indexed in 1 of ${expected.length} shards`));
-    const touched = new Set([...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)));
+    expect(lines.find((l) => l.startsWith('[search]'))).toMatch(
+      new RegExp(` \\d posts? indexed in 1 of ${expected.length} shards`),
+    );
+    const touched = new Set(
+      [...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)),
+    );
     expect(touched.size).toBe(1);
     expect(edited.written.some((f) => f.startsWith('pagefind/') && f.includes('.pf_fragment'))).toBe(true);
 
@@ -242,7 +260,9 @@ describe('a build killed between its two renames', () => {
     const before = await treeHashes(paths.dist);
     // dist/ was moved aside, and the staging tree (the complete new site) not yet moved in.
     await fs.rename(paths.dist, path.join(parent, '.dist-old-999999-1-x'));
-    await fs.cp(path.join(parent, '.dist-old-999999-1-x'), path.join(parent, '.dist-staging-999999-1-x'), { recursive: true });
+    await fs.cp(path.join(parent, '.dist-old-999999-1-x'), path.join(parent, '.dist-staging-999999-1-x'), {
+      recursive: true,
+    });
     const again = await build(paths);
     expect(differing(await treeHashes(paths.dist), before)).toEqual([]);
     expect(again.rendered).toBe(again.pages); // the snapshot described the replaced folder
@@ -251,7 +271,7 @@ describe('a build killed between its two renames', () => {
 });
 
 describe('rebuilding in one process (watch mode)', () => {
-  it('gives a full build\'s bytes after a body edit, a date that reorders the blog, and a new post', async () => {
+  it("gives a full build's bytes after a body edit, a date that reorders the blog, and a new post", async () => {
     const { fx, paths } = await fixtureWithCache();
     const { state } = await build(paths, false);
     // Watch mode's options, without its drafts (the full build it is compared with has none).
@@ -265,7 +285,9 @@ describe('rebuilding in one process (watch mode)', () => {
     await fx.edit(POST, (t) => `${t}\nUm parágrafo novo sobre escovas elétricas.\n`);
     const body = await step([POST]);
     expect(body.rendered).toBeLessThan(body.pages / 4);
-    expect(await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8')).toContain('escovas elétricas');
+    expect(
+      await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8'),
+    ).toContain('escovas elétricas');
 
     // A new date moves a post to the top of the lists.
     const other = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';

@@ -29,12 +29,23 @@ describe('treatment summary card', () => {
     await fx.edit(treatment('de'), (t) => t.replace(/^anaesthesia: .*\n/m, '').replace(/^recovery: .*\n/m, ''));
     const issues = await failingBuild();
     for (const field of ['anaesthesia', 'recovery']) {
-      expect(issues).toContainEqual(expect.objectContaining({ code: 'FIELD_MISSING', file: treatment('de'), message: expect.stringContaining(field) }));
+      expect(issues).toContainEqual(
+        expect.objectContaining({
+          code: 'FIELD_MISSING',
+          file: treatment('de'),
+          message: expect.stringContaining(field),
+        }),
+      );
     }
   });
 
   it('a recovery too long for the card is refused at its line, in Portuguese', async () => {
-    const text = await fx.edit(treatment('pt'), (t) => t.replace(/^recovery: .*$/m, `recovery: "${'Repouso relativo e cuidados combinados com o dentista, '.repeat(3)}"`));
+    const text = await fx.edit(treatment('pt'), (t) =>
+      t.replace(
+        /^recovery: .*$/m,
+        `recovery: "${'Repouso relativo e cuidados combinados com o dentista, '.repeat(3)}"`,
+      ),
+    );
     const issue = (await failingBuild()).find((i) => i.file === treatment('pt'));
     expect(issue).toMatchObject({ code: 'FIELD_INVALID', line: lineOf(text, 'recovery:') });
     expect(issue?.message).toContain('longo demais');
@@ -44,23 +55,38 @@ describe('treatment summary card', () => {
     await fx.edit('content/team.yaml', (t) => t.replace(/specialty: cbd/g, 'specialty: endodontics'));
     const text = await fx.edit(treatment('pt'), (t) => t.replace(/^treated_by: .*$/m, 'treated_by: [cbd]'));
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'TREATED_BY_NOBODY', file: treatment('pt'), line: lineOf(text, 'treated_by:') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'TREATED_BY_NOBODY', file: treatment('pt'), line: lineOf(text, 'treated_by:') }),
+    );
   });
 
   it('who treats is the same in every language', async () => {
-    const text = await fx.edit(treatment('es'), (t) => t.replace(/^treated_by: \[(.*)\]$/m, (_m, list: string) => `treated_by: [${list === 'tmd' ? 'endodontics' : 'tmd'}]`));
+    const text = await fx.edit(treatment('es'), (t) =>
+      t.replace(
+        /^treated_by: \[(.*)\]$/m,
+        (_m, list: string) => `treated_by: [${list === 'tmd' ? 'endodontics' : 'tmd'}]`,
+      ),
+    );
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'TREATED_BY_DIFFERS', file: treatment('es'), line: lineOf(text, 'treated_by:') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'TREATED_BY_DIFFERS', file: treatment('es'), line: lineOf(text, 'treated_by:') }),
+    );
   });
 
   it('a picture that does not exist names the file and line', async () => {
-    const text = await fx.edit(treatment('ar'), (t) => t.replace(/^ {2}- src: (\S+)$/m, '  - src: images/treatments/nao-existe.jpg'));
+    const text = await fx.edit(treatment('ar'), (t) =>
+      t.replace(/^ {2}- src: (\S+)$/m, '  - src: images/treatments/nao-existe.jpg'),
+    );
     const issues = await failingBuild();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'IMAGE_MISSING', file: treatment('ar'), line: lineOf(text, 'nao-existe.jpg') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'IMAGE_MISSING', file: treatment('ar'), line: lineOf(text, 'nao-existe.jpg') }),
+    );
   });
 
   it('a picture without a description, or with a focal point that is not one, is refused', async () => {
-    await fx.edit(treatment('en'), (t) => t.replace(/^ {4}alt: .*$/m, '    alt: ""').replace(/^ {4}focus: .*$/m, '    focus: "top"'));
+    await fx.edit(treatment('en'), (t) =>
+      t.replace(/^ {4}alt: .*$/m, '    alt: ""').replace(/^ {4}focus: .*$/m, '    focus: "top"'),
+    );
     const issues = (await failingBuild()).filter((i) => i.file === treatment('en'));
     expect(issues.map((i) => i.message).join('\n')).toMatch(/descreva a imagem/);
     expect(issues.map((i) => i.message).join('\n')).toMatch(/50% 40%/);
@@ -69,7 +95,9 @@ describe('treatment summary card', () => {
 
 describe('aftercare callouts', () => {
   it('a callout naming a heading the text does not have is reported with the closest heading', async () => {
-    const text = await fx.edit(aftercare, (t) => t.replace(/^ {2}- heading: "(.*)"$/m, (_m, h: string) => `  - heading: "${h}x"`));
+    const text = await fx.edit(aftercare, (t) =>
+      t.replace(/^ {2}- heading: "(.*)"$/m, (_m, h: string) => `  - heading: "${h}x"`),
+    );
     const issue = (await failingBuild()).find((i) => i.code === 'CALLOUT_HEADING_MISSING');
     expect(issue).toMatchObject({ file: aftercare, line: lineOf(text, 'x"') });
     expect(issue?.hint).toMatch(/Você quis dizer/);

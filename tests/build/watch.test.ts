@@ -76,7 +76,9 @@ describe('watch mode', () => {
     const page = await browser.newPage();
     await page.goto(new URL('/periodontia/', watcher.server.url).href);
     const build = nextBuild();
-    await fx.edit('content/treatments/periodontia/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'));
+    await fx.edit('content/treatments/periodontia/index.pt.md', (t) =>
+      t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'),
+    );
     const reply = await build;
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
@@ -86,13 +88,19 @@ describe('watch mode', () => {
     expect(pages).not.toContain('en/periodontia/index.html');
     expect(pages.every((p) => !p.startsWith('blog/'))).toBe(true);
     expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual([]);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis', null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis',
+      null,
+      { timeout: 10_000 },
+    );
     await page.close();
   });
 
-  it("rewrites the one page an edit of a clinic text changes (an English FAQ answer: the English home page)", async () => {
+  it('rewrites the one page an edit of a clinic text changes (an English FAQ answer: the English home page)', async () => {
     const build = nextBuild();
-    await fx.edit('content/home/index.en.yaml', (t) => t.replace(/(q1:\n {6}question: .*\n {6}answer: ")/, '$1Good to know: '));
+    await fx.edit('content/home/index.en.yaml', (t) =>
+      t.replace(/(q1:\n {6}question: .*\n {6}answer: ")/, '$1Good to know: '),
+    );
     const reply = await build;
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
@@ -120,7 +128,9 @@ describe('watch mode', () => {
     await page.close();
   });
 
-  it('serves a file added to public/, follows it when renamed, and stops serving it once it is deleted', { timeout: 30_000 }, async () => {
+  it('serves a file added to public/, follows it when renamed, and stops serving it once it is deleted', {
+    timeout: 30_000,
+  }, async () => {
     const out = path.join(fx.paths.dist, 'humans.txt');
     let build = nextBuild();
     await fs.writeFile(path.join(fx.dir, 'public/humans.txt'), 'Clínica Odontológica Roma\n');
@@ -130,19 +140,39 @@ describe('watch mode', () => {
     await fs.rename(path.join(fx.dir, 'public/humans.txt'), path.join(fx.dir, 'public/equipe.txt'));
     expect((await build).ok).toBe(true);
     // A rename may arrive as two builds (the removal, then the addition): wait for the second.
-    await expect.poll(() => fs.access(path.join(fx.paths.dist, 'equipe.txt')).then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          fs.access(path.join(fx.paths.dist, 'equipe.txt')).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await quiet();
     await expect(fs.access(out)).rejects.toThrow();
     expect(await get('/equipe.txt')).toContain('Roma');
     build = nextBuild();
     await fs.rm(path.join(fx.dir, 'public/equipe.txt'));
     expect((await build).ok).toBe(true);
-    await expect.poll(() => fs.access(path.join(fx.paths.dist, 'equipe.txt')).then(() => true, () => false), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(
+        () =>
+          fs.access(path.join(fx.paths.dist, 'equipe.txt')).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(false);
     expect((await fetch(new URL('/equipe.txt', watcher.server.url))).status).toBe(404);
     await quiet();
   });
 
-  it('follows a top-level folder deleted and made again (locales/ restored from a copy), and later edits in it', { timeout: 60_000 }, async () => {
+  it('follows a top-level folder deleted and made again (locales/ restored from a copy), and later edits in it', {
+    timeout: 60_000,
+  }, async () => {
     const locales = path.join(fx.dir, 'locales');
     const saved = path.join(fx.dir, 'locales-saved');
     await fs.cp(locales, saved, { recursive: true });

@@ -16,8 +16,14 @@ import { findPaymentTerm, PAYMENT_ANSWER_PATH } from '../../pipeline/validate/ad
 import { showNotFoundLanguage } from '../../islands/lib/not-found-language';
 
 const pages = htmlPages();
-const langOf = (doc: Document): Lang => (doc.documentElement.getAttribute('lang') === 'pt-BR' ? 'pt' : (doc.documentElement.getAttribute('lang') as Lang));
-const messages = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', `${l}.json`), 'utf8')) as Record<string, string>])) as Record<Lang, Record<string, string>>;
+const langOf = (doc: Document): Lang =>
+  doc.documentElement.getAttribute('lang') === 'pt-BR' ? 'pt' : (doc.documentElement.getAttribute('lang') as Lang);
+const messages = Object.fromEntries(
+  LANGS.map((l) => [
+    l,
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', `${l}.json`), 'utf8')) as Record<string, string>,
+  ]),
+) as Record<Lang, Record<string, string>>;
 /** The clinic's texts of a language: content/home/index.<lang>.yaml or content/site/index.<lang>.yaml. */
 const clinicText = (kind: 'home' | 'site', lang: Lang, ...keys: string[]): string => {
   let value: unknown = parse(fs.readFileSync(path.join(ROOT, 'content', kind, `index.${lang}.yaml`), 'utf8'));
@@ -25,13 +31,28 @@ const clinicText = (kind: 'home' | 'site', lang: Lang, ...keys: string[]): strin
   return String(value);
 };
 /** The payment FAQ answer of each language (content/home/index.<lang>.yaml), the one text allowed payment terms. */
-const paymentAnswer = Object.fromEntries(LANGS.map((l) => [l, clinicText('home', l, ...PAYMENT_ANSWER_PATH)])) as Record<Lang, string>;
-interface Person { name: string; names?: Record<string, string>; cro: string; role?: string; slug?: string; profile?: string }
-const team = parse(fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8')) as { owners: Person[]; members: Person[] };
+const paymentAnswer = Object.fromEntries(
+  LANGS.map((l) => [l, clinicText('home', l, ...PAYMENT_ANSWER_PATH)]),
+) as Record<Lang, string>;
+interface Person {
+  name: string;
+  names?: Record<string, string>;
+  cro: string;
+  role?: string;
+  slug?: string;
+  profile?: string;
+}
+const team = parse(fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8')) as {
+  owners: Person[];
+  members: Person[];
+};
 const people = [...team.owners, ...team.members];
 /** A person is named as each language writes the name (team.yaml `names`, else the language's title rule: model/people.ts). */
 const namedIn = (x: Person, t: string): boolean => LANGS.map((l) => nameIn(x, l)).some((n) => t.includes(n));
-const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { address: { district: string }; phones: { landline: string } };
+const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as {
+  address: { district: string };
+  phones: { landline: string };
+};
 const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('dental advertising rules', () => {
@@ -40,7 +61,10 @@ describe('dental advertising rules', () => {
     for (const p of pages) {
       const lang = langOf(p.document);
       const allowed = [paymentAnswer[lang]];
-      const head = [text(p.document.querySelector('title')), p.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+      const head = [
+        text(p.document.querySelector('title')),
+        p.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      ];
       for (const h of head) {
         const term = findPaymentTerm(lang, h);
         if (term) found.push(`${p.url} head: "${term}"`);
@@ -67,10 +91,13 @@ describe('dental advertising rules', () => {
     }
     for (const o of team.owners) {
       for (const p of pages.filter((x) => x.url.endsWith(`/${o.profile}/`))) {
-        if (!text(p.document.querySelector('main header, main .page-header, main')).includes(o.cro)) missing.push(`${p.url} owner page`);
+        if (!text(p.document.querySelector('main header, main .page-header, main')).includes(o.cro))
+          missing.push(`${p.url} owner page`);
       }
     }
-    const posts = pages.filter((p) => /\/blog\/(?!categoria|busca)[^/]+\/$/.test(p.url) && p.document.querySelector('article.post'));
+    const posts = pages.filter(
+      (p) => /\/blog\/(?!categoria|busca)[^/]+\/$/.test(p.url) && p.document.querySelector('article.post'),
+    );
     expect(posts.length).toBeGreaterThan(0);
     for (const p of posts) {
       const meta = text(p.document.querySelector('.post-header .post-meta'));
@@ -87,14 +114,18 @@ describe('dental advertising rules', () => {
       const body = text(p.document.querySelector('body'));
       for (const m of technicians) expect(body, p.url).not.toMatch(new RegExp(`\\bDra?\\.? ${m.name}`));
     }
-    for (const lang of LANGS) expect(clinicText('home', lang, 'team', 'others_title')).not.toMatch(/especialistas|specialists|Spezialisten|الأخصائيون/i);
+    for (const lang of LANGS)
+      expect(clinicText('home', lang, 'team', 'others_title')).not.toMatch(
+        /especialistas|specialists|Spezialisten|الأخصائيون/i,
+      );
   });
 
   it('publish each figure with its source, and no satisfaction rate without a survey', () => {
     for (const p of pages.filter((x) => x.document.querySelector('.stats'))) {
       const stats = [...p.document.querySelectorAll('.stat')];
       expect(stats.length, p.url).toBeGreaterThan(0);
-      for (const s of stats) expect(text(s.querySelector('.stat-source')).length, `${p.url} ${text(s)}`).toBeGreaterThan(5);
+      for (const s of stats)
+        expect(text(s.querySelector('.stat-source')).length, `${p.url} ${text(s)}`).toBeGreaterThan(5);
       expect(text(p.document.querySelector('.stats'))).not.toContain('98%');
     }
   });
@@ -122,17 +153,36 @@ describe('patient safety', () => {
   });
 
   it('give every treatment page a risks and possible complications section', () => {
-    const treatments = pages.filter((p) => p.document.querySelector('script[type="application/ld+json"]')?.textContent?.includes('MedicalProcedure') || p.html.includes('id="risks-title"'));
+    const treatments = pages.filter(
+      (p) =>
+        p.document.querySelector('script[type="application/ld+json"]')?.textContent?.includes('MedicalProcedure') ||
+        p.html.includes('id="risks-title"'),
+    );
     // One per treatment page written in content/treatments/ (a page in each of its languages).
-    const written = fs.readdirSync(path.join(ROOT, 'content/treatments')).flatMap((slug) => fs.readdirSync(path.join(ROOT, 'content/treatments', slug)).filter((f) => /^index\.\w+\.md$/.test(f)));
+    const written = fs
+      .readdirSync(path.join(ROOT, 'content/treatments'))
+      .flatMap((slug) =>
+        fs.readdirSync(path.join(ROOT, 'content/treatments', slug)).filter((f) => /^index\.\w+\.md$/.test(f)),
+      );
     expect(treatments).toHaveLength(written.length);
-    for (const p of treatments) expect(p.document.querySelectorAll('.risks li').length, p.url).toBeGreaterThanOrEqual(3);
+    for (const p of treatments)
+      expect(p.document.querySelectorAll('.risks li').length, p.url).toBeGreaterThanOrEqual(3);
   });
 
   it('complete the post-operative page: numbness, sinus, spreading swelling, knocked-out tooth', () => {
     const pt = pages.find((p) => p.url === '/pos-cirurgia/')!;
     const body = text(pt.document.querySelector('main'));
-    for (const words of ['dormência', 'seio maxilar', 'olho', 'pescoço', 'pela coroa', 'leite', '30 a 60 minutos', '192']) expect(body).toContain(words);
+    for (const words of [
+      'dormência',
+      'seio maxilar',
+      'olho',
+      'pescoço',
+      'pela coroa',
+      'leite',
+      '30 a 60 minutos',
+      '192',
+    ])
+      expect(body).toContain(words);
   });
 });
 
@@ -141,7 +191,9 @@ describe('search engines', () => {
     for (const lang of LANGS) {
       const own = pages.filter((p) => langOf(p.document) === lang);
       const titles = own.map((p) => text(p.document.querySelector('title')));
-      const descriptions = own.map((p) => p.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+      const descriptions = own.map(
+        (p) => p.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      );
       const dupes = (list: string[]) => list.filter((t, i) => list.indexOf(t) !== i);
       expect(dupes(titles), `${lang} titles`).toEqual([]);
       expect(dupes(descriptions), `${lang} descriptions`).toEqual([]);
@@ -165,7 +217,7 @@ describe('search engines', () => {
   });
 });
 
-describe('404 in the visitor\'s language', () => {
+describe("404 in the visitor's language", () => {
   it('exists under each language prefix, in that language', () => {
     for (const lang of LANGS) {
       const file = path.join(DIST, lang === 'pt' ? '' : lang, '404.html');
@@ -178,7 +230,7 @@ describe('404 in the visitor\'s language', () => {
     for (const l of ['en', 'es', 'de', 'ar']) expect(rules).toContain(`/${l}/*  /${l}/404.html  404`);
   });
 
-  it('on hosts with only the root 404.html, says it in every language, and the visitor\'s comes first with the script', () => {
+  it("on hosts with only the root 404.html, says it in every language, and the visitor's comes first with the script", () => {
     const html = fs.readFileSync(path.join(DIST, '404.html'), 'utf8');
     for (const l of ['en', 'es', 'de', 'ar'] as const) {
       const doc = parseHTML(html).document as unknown as Document;
@@ -207,7 +259,9 @@ describe('privacy policy', () => {
       expect(body, p.url).toContain(dpo);
       expect(body, p.url).toMatch(/Google Maps|خرائط Google/);
       expect(body, p.url).toMatch(/WhatsApp|واتساب/);
-      expect(body, p.url).not.toMatch(/formulários de agendamento|appointment request forms|formularios para agendar|Terminformulare|نماذج حجز/);
+      expect(body, p.url).not.toMatch(
+        /formulários de agendamento|appointment request forms|formularios para agendar|Terminformulare|نماذج حجز/,
+      );
     }
   });
 });

@@ -16,12 +16,17 @@ const headers = securityHeadersOf(fs.readFileSync(path.join(DIST, '_headers'), '
 
 describe('the security policy without headers', () => {
   it('every page carries the policy of _headers in a meta, before anything it governs', () => {
-    const expected = headers['Content-Security-Policy']!.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+    const expected = headers['Content-Security-Policy']!.split('; ')
+      .filter((d) => !d.startsWith('frame-ancestors'))
+      .join('; ');
     expect(expected).toContain("script-src 'self'");
     const pages = htmlPages();
     for (const p of pages) {
       const metas = [...p.document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')];
-      expect(metas.map((m) => m.getAttribute('content')), p.url).toEqual([expected]);
+      expect(
+        metas.map((m) => m.getAttribute('content')),
+        p.url,
+      ).toEqual([expected]);
       // Nothing that loads or runs comes before it in the head.
       const before = p.html.slice(0, p.html.indexOf('http-equiv="Content-Security-Policy"'));
       expect(before, p.url).not.toMatch(/<(script|link|style|img|iframe)\b/);
@@ -32,20 +37,28 @@ describe('the security policy without headers', () => {
 describe('npm start', () => {
   it('serves on 127.0.0.1 only, lists no folder, and sends the headers of _headers', { timeout: 30_000 }, async () => {
     const port = 5600 + Math.floor(Math.random() * 300);
-    const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       for (const [name, value] of Object.entries(headers)) expect(home.headers.get(name), name).toBe(value);
       const asset = fs.readdirSync(path.join(DIST, 'assets')).find((f) => f.endsWith('.css'))!;
-      expect((await fetch(`http://127.0.0.1:${port}/assets/${asset}`)).headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`http://127.0.0.1:${port}/assets/${asset}`)).headers.get('cache-control')).toContain(
+        'immutable',
+      );
       // A folder without index.html is not listed.
       const folder = await fetch(`http://127.0.0.1:${port}/assets/`);
       expect(folder.status).toBe(404);
       expect(await folder.text()).not.toMatch(/Files within|Index of/i);
       // Not reachable through another address of this computer.
-      const external = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+      const external = Object.values(os.networkInterfaces())
+        .flat()
+        .find((a) => a && a.family === 'IPv4' && !a.internal);
       if (external) await expect(fetch(`http://${external.address}:${port}/`)).rejects.toThrow();
     } finally {
       server.kill();

@@ -17,7 +17,13 @@ const read = (url: string) => ({ url, html: fs.readFileSync(path.join(DIST, url,
 const pages = site.landing.services.flatMap((service) =>
   site.landing.neighbourhoods.map((n) => ({ service, ...read(`/informacoes/${service.slug}-${n.slug}/`) })),
 );
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const between = (html: string, start: RegExp, end: string) => {
   const m = start.exec(html);
   if (!m) return undefined;
@@ -27,7 +33,10 @@ const between = (html: string, start: RegExp, end: string) => {
 
 describe('local landing pages in dist/', () => {
   it('are all built, one per service and neighbourhood, and nothing else', () => {
-    const built = fs.readdirSync(path.join(DIST, 'informacoes'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `/informacoes/${e.name}/`);
+    const built = fs
+      .readdirSync(path.join(DIST, 'informacoes'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `/informacoes/${e.name}/`);
     expect(built.sort()).toEqual(pages.map((p) => p.url).sort());
   });
 
@@ -46,13 +55,16 @@ describe('local landing pages in dist/', () => {
     for (const p of pages) {
       const main = between(p.html, /<main\b/, '</main>') ?? '';
       const hrefs = [...main.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1]);
-      for (const slug of new Set([p.service.treatment, ...p.service.related])) expect(hrefs, `${p.url} -> /${slug}/`).toContain(`/${slug}/`);
+      for (const slug of new Set([p.service.treatment, ...p.service.related]))
+        expect(hrefs, `${p.url} -> /${slug}/`).toContain(`/${slug}/`);
     }
   });
 
   it('publish treatments as a medical procedure, and the choosing guides not', () => {
     for (const p of pages) {
-      const types = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as { '@type'?: string })['@type']);
+      const types = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => (JSON.parse(m[1]!) as { '@type'?: string })['@type'],
+      );
       expect(types, p.url).toContain('FAQPage');
       expect(types.includes('MedicalProcedure'), p.url).toBe(!p.service.guide);
     }

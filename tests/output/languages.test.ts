@@ -14,7 +14,9 @@ describe('every language', () => {
   it('English pages write Dr. for women too, never the Portuguese Dra.', () => {
     const english = pages.filter((p) => langOf(p.url) === 'en');
     expect(english.length).toBeGreaterThan(20);
-    const found = english.filter((p) => /\bDra\./.test(`${p.document.title} ${p.document.body.textContent ?? ''}`)).map((p) => p.url);
+    const found = english
+      .filter((p) => /\bDra\./.test(`${p.document.title} ${p.document.body.textContent ?? ''}`))
+      .map((p) => p.url);
     expect(found).toEqual([]);
     // The team (owners and carousel) and the footer's technical director are on the home page.
     const home = english.find((p) => p.url === '/en/')!;
@@ -24,7 +26,9 @@ describe('every language', () => {
 
   it('a post links only to posts in its own language', () => {
     const wrong: string[] = [];
-    for (const p of pages.filter((x) => /\/blog\/[a-z0-9-]+\/$/.test(x.url) && !/\/blog\/(busca|categoria|pagina)\//.test(x.url))) {
+    for (const p of pages.filter(
+      (x) => /\/blog\/[a-z0-9-]+\/$/.test(x.url) && !/\/blog\/(busca|categoria|pagina)\//.test(x.url),
+    )) {
       const lang = langOf(p.url);
       const prefix = lang === 'pt' ? '/blog/' : `/${lang}/blog/`;
       p.document.querySelectorAll('.prose a[href*="/blog/"]').forEach((a) => {

@@ -16,7 +16,11 @@ const site = validateSite(await loadSources(resolvePaths()));
 const read = (url: string) => fs.readFileSync(path.join(DIST, url, 'index.html'), 'utf8');
 const prefix = (lang: string) => (lang === 'pt' ? '/' : `/${lang}/`);
 const treatmentPages = Object.entries(site.pages.treatments).flatMap(([slug, byLang]) =>
-  LANGS.filter((l) => byLang[l]).map((lang) => ({ url: `${prefix(lang)}${slug}/`, front: byLang[lang]!.front, html: read(`${prefix(lang)}${slug}/`) })),
+  LANGS.filter((l) => byLang[l]).map((lang) => ({
+    url: `${prefix(lang)}${slug}/`,
+    front: byLang[lang]!.front,
+    html: read(`${prefix(lang)}${slug}/`),
+  })),
 );
 /** The card: from its opening tag to the end of its <section> (it holds no other section). */
 const card = (html: string): string => {
@@ -42,7 +46,11 @@ describe('treatment pages', () => {
 
   it('show each picture of the page with its description, its slot shape and focal point', () => {
     for (const p of treatmentPages) {
-      const slots = [...p.html.matchAll(/<div class="picture-slot[^"]*" style="--slot-ratio:(\d+) \/ (\d+);--slot-focus:([^"]+)"[^>]*><picture>.*?<img [^>]*alt="([^"]*)"/g)];
+      const slots = [
+        ...p.html.matchAll(
+          /<div class="picture-slot[^"]*" style="--slot-ratio:(\d+) \/ (\d+);--slot-focus:([^"]+)"[^>]*><picture>.*?<img [^>]*alt="([^"]*)"/g,
+        ),
+      ];
       expect(slots.length, p.url).toBe(p.front.pictures.length);
       slots.forEach((m, i) => {
         const declared = p.front.pictures[i]!;
@@ -54,7 +62,9 @@ describe('treatment pages', () => {
   });
 });
 
-const landingPages = site.landing.services.flatMap((service) => site.landing.neighbourhoods.map((n) => ({ service, url: `/informacoes/${service.slug}-${n.slug}/` })));
+const landingPages = site.landing.services.flatMap((service) =>
+  site.landing.neighbourhoods.map((n) => ({ service, url: `/informacoes/${service.slug}-${n.slug}/` })),
+);
 const testimonials = Object.values(site.homeText.pt.testimonials.items).map((i) => i.text);
 
 describe('local landing pages', () => {
@@ -62,17 +72,33 @@ describe('local landing pages', () => {
     expect(landingPages.length).toBeGreaterThan(0);
     for (const p of landingPages) {
       const html = read(p.url);
-      expect(html, p.url).toMatch(/<div class="picture-slot landing-picture"[^>]*><picture>.*?<img [^>]*alt="[^"]{10,}"/);
-      const way = html.slice(html.indexOf('aria-labelledby="chegar"'), html.indexOf('</section>', html.indexOf('aria-labelledby="chegar"')));
+      expect(html, p.url).toMatch(
+        /<div class="picture-slot landing-picture"[^>]*><picture>.*?<img [^>]*alt="[^"]{10,}"/,
+      );
+      const way = html.slice(
+        html.indexOf('aria-labelledby="chegar"'),
+        html.indexOf('</section>', html.indexOf('aria-labelledby="chegar"')),
+      );
       expect(way, p.url).toContain('data-island="map-facade"');
-      const quote = /<section class="landing-testimonial"[^]*?<blockquote><p>([^<]+)<\/p><\/blockquote>/.exec(html)?.[1];
-      expect(testimonials, p.url).toContain(quote?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+      const quote = /<section class="landing-testimonial"[^]*?<blockquote><p>([^<]+)<\/p><\/blockquote>/.exec(
+        html,
+      )?.[1];
+      expect(testimonials, p.url).toContain(
+        quote
+          ?.replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, '&'),
+      );
     }
   });
 
   it('are each found on /informacoes/ once by treatment and once by neighbourhood', () => {
     const html = read('/informacoes/');
-    const part = (id: string) => html.slice(html.indexOf(`aria-labelledby="${id}"`), html.indexOf('</section>', html.indexOf(`aria-labelledby="${id}"`)));
+    const part = (id: string) =>
+      html.slice(
+        html.indexOf(`aria-labelledby="${id}"`),
+        html.indexOf('</section>', html.indexOf(`aria-labelledby="${id}"`)),
+      );
     for (const id of ['por-tratamento', 'por-bairro']) {
       const hrefs = [...part(id).matchAll(/href="(\/informacoes\/[^"]+)"/g)].map((m) => m[1]);
       expect(hrefs.sort(), id).toEqual(landingPages.map((p) => p.url).sort());

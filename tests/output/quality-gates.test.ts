@@ -42,7 +42,8 @@ describe('built pages', () => {
     const problems: string[] = [];
     for (const p of pages) {
       const report = await validator.validateString(p.html, p.file);
-      for (const r of report.results) for (const m of r.messages) problems.push(`${p.url}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      for (const r of report.results)
+        for (const m of r.messages) problems.push(`${p.url}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
     }
     expect(problems).toEqual([]);
   });
@@ -53,9 +54,11 @@ describe('built pages', () => {
       const refs: string[] = [];
       p.document.querySelectorAll('a[href], link[href]').forEach((el) => refs.push(el.getAttribute('href') ?? ''));
       p.document.querySelectorAll('[src]').forEach((el) => refs.push(el.getAttribute('src') ?? ''));
-      p.document.querySelectorAll('[srcset]').forEach((el) =>
-        (el.getAttribute('srcset') ?? '').split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0] ?? '')),
-      );
+      p.document
+        .querySelectorAll('[srcset]')
+        .forEach((el) =>
+          (el.getAttribute('srcset') ?? '').split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0] ?? '')),
+        );
       for (const ref of refs) {
         if (!ref.startsWith('/') || ref.startsWith('//')) continue;
         const pathname = ref.split(/[?#]/)[0] ?? '';
@@ -89,21 +92,28 @@ describe('built pages', () => {
         const type = s.getAttribute('type') ?? '';
         const dataBlock = type === 'application/ld+json' || type === 'application/json';
         if (!dataBlock && !s.getAttribute('src')) bad.push(`${p.url} inline <script type="${type}">`);
-        if (s.getAttribute('src') && !s.getAttribute('src')!.startsWith('/')) bad.push(`${p.url} external ${s.getAttribute('src')}`);
+        if (s.getAttribute('src') && !s.getAttribute('src')!.startsWith('/'))
+          bad.push(`${p.url} external ${s.getAttribute('src')}`);
       });
-      if (/\son[a-z]+=/i.test(p.html.replace(/<script[\s\S]*?<\/script>/g, ''))) bad.push(`${p.url} inline event handler`);
+      if (/\son[a-z]+=/i.test(p.html.replace(/<script[\s\S]*?<\/script>/g, '')))
+        bad.push(`${p.url} inline event handler`);
     }
     expect(bad).toEqual([]);
   });
 
   it('reference no external font, script or stylesheet', () => {
     for (const p of pages) {
-      p.document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"], script[src]').forEach((el) => {
-        const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
-        expect(url.startsWith('/'), `${p.url} loads ${url}`).toBe(true);
-      });
+      p.document
+        .querySelectorAll('link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"], script[src]')
+        .forEach((el) => {
+          const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
+          expect(url.startsWith('/'), `${p.url} loads ${url}`).toBe(true);
+        });
     }
-    const css = fs.readFileSync(path.join(DIST, pages[0]!.document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!), 'utf8');
+    const css = fs.readFileSync(
+      path.join(DIST, pages[0]!.document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!),
+      'utf8',
+    );
     expect(css).not.toMatch(/@import|url\(\s*['"]?https?:/);
   });
 
@@ -134,7 +144,9 @@ describe('built pages', () => {
     // React before an island needs it.
     expect(code).not.toMatch(/react\.(transitional\.)?element/);
     const runtime = fs.readFileSync(path.join(DIST, 'assets/chunks', hydrate!), 'utf8');
-    const imported = [...runtime.matchAll(/from"\.\/([\w.-]+\.js)"/g)].map((m) => fs.readFileSync(path.join(DIST, 'assets/chunks', m[1]!), 'utf8'));
+    const imported = [...runtime.matchAll(/from"\.\/([\w.-]+\.js)"/g)].map((m) =>
+      fs.readFileSync(path.join(DIST, 'assets/chunks', m[1]!), 'utf8'),
+    );
     expect([runtime, ...imported].join('\n')).toMatch(/react\.(transitional\.)?element/);
   });
 
@@ -152,7 +164,8 @@ describe('built pages', () => {
 
   it('load no island code up front: the script asks for an island only where its markup is', () => {
     const codes = new Map<string, string>();
-    const entryCode = (src: string): string => codes.get(src) ?? codes.set(src, fs.readFileSync(path.join(DIST, src), 'utf8')).get(src)!;
+    const entryCode = (src: string): string =>
+      codes.get(src) ?? codes.set(src, fs.readFileSync(path.join(DIST, src), 'utf8')).get(src)!;
     // Each island's chunk is named after the file the registry imports.
     const registry = fs.readFileSync(path.join(import.meta.dirname, '../../islands/registry.ts'), 'utf8');
     const names = [...registry.matchAll(/import\('\.\/[\w-]+\/([\w-]+)'\)/g)].map((m) => m[1]!);
@@ -163,10 +176,15 @@ describe('built pages', () => {
       expect(entry, `${p.url} has one module script`).toHaveLength(1);
       const src = entry[0]!.getAttribute('src') ?? '';
       const scripts = [
-        ...[...p.document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''),
+        ...[...p.document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+          (el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '',
+        ),
         ...(entryCode(src).match(/\/assets\/chunks\/[\w.-]+\.js/g) ?? []),
       ];
-      expect(scripts.filter((s) => ISLAND_CHUNK.test(s)), `${p.url} loads island code up front`).toEqual([]);
+      expect(
+        scripts.filter((s) => ISLAND_CHUNK.test(s)),
+        `${p.url} loads island code up front`,
+      ).toEqual([]);
     }
   });
 
@@ -178,7 +196,9 @@ describe('built pages', () => {
       expect(p.document.querySelector('title')?.textContent?.length).toBeGreaterThan(10);
       expect(p.document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(50);
       if (/(^|\/)404\.html$/.test(p.url)) continue;
-      expect(p.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`${p.url.replace(/\//g, '\\/')}$`));
+      expect(p.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+        new RegExp(`${p.url.replace(/\//g, '\\/')}$`),
+      );
       expect(p.document.querySelector('link[hreflang="x-default"]')).not.toBeNull();
       expect(p.document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\.jpg$/);
     }
@@ -186,8 +206,12 @@ describe('built pages', () => {
 
   it('publish the clinic as schema.org Dentist from site.yaml', () => {
     const home = pages.find((p) => p.url === '/')!;
-    const blocks = [...home.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
-    const dentist = blocks.find((b) => b['@type'] === 'Dentist') as Record<string, unknown> & { address: Record<string, string> };
+    const blocks = [...home.document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    );
+    const dentist = blocks.find((b) => b['@type'] === 'Dentist') as Record<string, unknown> & {
+      address: Record<string, string>;
+    };
     expect(dentist).toBeDefined();
     expect(dentist.address.streetAddress).toBe('Rua Roma, 340');
     expect(dentist.address.addressRegion).toBe('SP');
@@ -197,11 +221,20 @@ describe('built pages', () => {
   it('come with host headers: long caching for hashed assets, security headers, and compressed copies', () => {
     const headers = fs.readFileSync(path.join(DIST, '_headers'), 'utf8');
     expect(headers).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
-    for (const h of ['Content-Security-Policy', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy', "frame-ancestors 'none'"]) expect(headers).toContain(h);
+    for (const h of [
+      'Content-Security-Policy',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      "frame-ancestors 'none'",
+    ])
+      expect(headers).toContain(h);
     expect(headers).not.toMatch(/script-src[^;]*unsafe-inline/);
     const home = fs.readFileSync(path.join(DIST, 'index.html'));
     // Copies only for a host that serves them (content/site.yaml static_host; tests/build/hosting.test.ts switches host).
-    const { static_host: host = 'netlify' } = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { static_host?: StaticHost };
+    const { static_host: host = 'netlify' } = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as {
+      static_host?: StaticHost;
+    };
     if (servesCopies(host)) {
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(DIST, 'index.html.br')))).toEqual(home);
       expect(zlib.gunzipSync(fs.readFileSync(path.join(DIST, 'index.html.gz')))).toEqual(home);
@@ -214,7 +247,8 @@ describe('built pages', () => {
   it('have a sitemap listing every indexable page with alternates, and robots.txt pointing to it', () => {
     const sitemap = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
     // Pages marked noindex (the 404 pages, the blog search) stay out of it.
-    const noindex = (x: (typeof pages)[number]) => /noindex/.test(x.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
+    const noindex = (x: (typeof pages)[number]) =>
+      /noindex/.test(x.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
     for (const p of pages.filter((x) => !noindex(x))) expect(sitemap).toContain(`${p.url}</loc>`);
     for (const p of pages.filter(noindex)) expect(sitemap).not.toContain(`${p.url}</loc>`);
     expect(sitemap).toContain('hreflang="x-default"');
@@ -225,7 +259,9 @@ describe('built pages', () => {
   it('write every XML file (feeds, sitemap) as well-formed XML', () => {
     const xml = (fs.readdirSync(DIST, { recursive: true }) as string[]).filter((f) => f.endsWith('.xml'));
     expect(xml).toEqual(expect.arrayContaining(['sitemap.xml', 'blog/feed.xml', 'ar/blog/feed.xml']));
-    const problems = xml.flatMap((f) => xmlProblems(fs.readFileSync(path.join(DIST, f), 'utf8')).map((p) => `${f}:${p}`));
+    const problems = xml.flatMap((f) =>
+      xmlProblems(fs.readFileSync(path.join(DIST, f), 'utf8')).map((p) => `${f}:${p}`),
+    );
     expect(problems).toEqual([]);
   });
 });

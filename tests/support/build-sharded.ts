@@ -13,6 +13,9 @@ const fx = await makeFixture({ ownCache: true });
 const result = await runBuild({ paths: fx.paths, searchShardPosts: SHARD_POSTS });
 await result.cleanup;
 const posts = result.state.dist.routes.filter((r) => r.template === 'blog-post' && r.lang === 'pt');
-const shards = searchShards(posts.map((r) => ({ url: r.url, lang: r.lang, html: '' })), SHARD_POSTS);
+const shards = searchShards(
+  posts.map((r) => ({ url: r.url, lang: r.lang, html: '' })),
+  SHARD_POSTS,
+);
 const shardOfUrl = Object.fromEntries(shards.flatMap((s) => s.docs.map((d) => [d.url, s.name])));
 console.log(JSON.stringify({ dir: fx.dir, dist: fx.paths.dist, shardOfUrl }));

@@ -17,7 +17,8 @@ export function distFiles(ext: string, dir = DIST): string[] {
 }
 
 export function htmlPages(): { file: string; url: string; html: string; document: Document }[] {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is empty: run `npm run build` before these tests (npm test does).');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/ is empty: run `npm run build` before these tests (npm test does).');
   return distFiles('.html').map((file) => {
     const html = fs.readFileSync(file, 'utf8');
     const rel = path.relative(DIST, file).split(path.sep).join('/');

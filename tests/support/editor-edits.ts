@@ -29,7 +29,11 @@ const DESCRIBED: Record<Lang, string> = {
 export const NEW_POST = { slug: 'aparelho-na-adolescencia', title: 'Aparelho na adolescência: quando começar' };
 export const NEW_MEMBER = { slug: 'ana-souza', name: 'Dra. Ana Souza' };
 
-const exists = (abs: string): Promise<boolean> => fs.access(abs).then(() => true, () => false);
+const exists = (abs: string): Promise<boolean> =>
+  fs.access(abs).then(
+    () => true,
+    () => false,
+  );
 
 const edit = async (dir: string, file: string, change: (text: string) => string): Promise<void> => {
   const abs = path.join(dir, file);
@@ -44,13 +48,20 @@ export async function addTreatment(dir: string): Promise<void> {
   await fs.mkdir(path.join(dir, 'content/treatments', slug), { recursive: true });
   for (const lang of LANGS) {
     const source = await fs.readFile(path.join(dir, `content/treatments/dtm/index.${lang}.md`), 'utf8');
-    const page = source.replace(/^title: .*$/m, `title: "${names[lang]}"`).replace(/^description: .*$/m, `description: "${names[lang]}: ${DESCRIBED[lang]}"`);
+    const page = source
+      .replace(/^title: .*$/m, `title: "${names[lang]}"`)
+      .replace(/^description: .*$/m, `description: "${names[lang]}: ${DESCRIBED[lang]}"`);
     await fs.writeFile(path.join(dir, 'content/treatments', slug, `index.${lang}.md`), page);
     await edit(dir, `content/home/index.${lang}.yaml`, (t) =>
-      t.replace(/^( {2}cards:\n)/m, `$1    ${key}:\n      title: "${names[lang]}"\n      text: "${names[lang]}: ${'x'.repeat(40)}."\n`),
+      t.replace(
+        /^( {2}cards:\n)/m,
+        `$1    ${key}:\n      title: "${names[lang]}"\n      text: "${names[lang]}: ${'x'.repeat(40)}."\n`,
+      ),
     );
   }
-  await edit(dir, 'content/home.yaml', (t) => t.replace(/^treatments:\n/m, `treatments:\n  - { key: ${key}, route: ${slug} }\n`));
+  await edit(dir, 'content/home.yaml', (t) =>
+    t.replace(/^treatments:\n/m, `treatments:\n  - { key: ${key}, route: ${slug} }\n`),
+  );
 }
 
 /** A post written in Portuguese only (its translations come later, or never). */
@@ -59,10 +70,16 @@ export async function addPostInOneLanguage(dir: string): Promise<void> {
   const folder = path.join(dir, 'content/blog/posts', NEW_POST.slug);
   if (await exists(folder)) return;
   await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, 'index.pt.md'), from
+  await fs.writeFile(
+    path.join(folder, 'index.pt.md'),
+    from
       .replace(/^title: .*$/m, `title: "${NEW_POST.title}"`)
-      .replace(/^description: .*$/m, 'description: "Quando o aparelho costuma começar na adolescência, o que a avaliação observa e como a família pode ajudar."')
-      .replace(/^date: .*$/m, 'date: 2026-08-03'));
+      .replace(
+        /^description: .*$/m,
+        'description: "Quando o aparelho costuma começar na adolescência, o que a avaliação observa e como a família pode ajudar."',
+      )
+      .replace(/^date: .*$/m, 'date: 2026-08-03'),
+  );
 }
 
 /** A line at the end of `members`, with a photo in content/images/team/ (the guide's example). */
@@ -71,9 +88,15 @@ export async function addTeamMember(dir: string): Promise<void> {
   if (await exists(path.join(dir, `content/images/team/${slug}.svg`))) return;
   // A photo of her own (a copy of another member's, made different: the same bytes would be encoded once).
   const photo = await fs.readFile(path.join(dir, 'content/images/team/camila-ferraz.svg'), 'utf8');
-  await fs.writeFile(path.join(dir, `content/images/team/${slug}.svg`), photo.replace('<svg', `<svg data-person="${slug}"`));
+  await fs.writeFile(
+    path.join(dir, `content/images/team/${slug}.svg`),
+    photo.replace('<svg', `<svg data-person="${slug}"`),
+  );
   await edit(dir, 'content/team.yaml', (t) =>
-    t.replace(/^(members:\n(?: {2}- .*\n)+)/m, `$1  - { slug: ${slug}, name: ${name}, specialty: orthodontics, cro: CRO-SP 000099, image: images/team/${slug}.svg }\n`),
+    t.replace(
+      /^(members:\n(?: {2}- .*\n)+)/m,
+      `$1  - { slug: ${slug}, name: ${name}, specialty: orthodontics, cro: CRO-SP 000099, image: images/team/${slug}.svg }\n`,
+    ),
   );
 }
 

@@ -20,7 +20,8 @@ export interface Fixture {
  */
 export async function makeFixture({ ownCache = false, small = false } = {}): Promise<Fixture> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-fixture-'));
-  for (const d of ['content', 'locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  for (const d of ['content', 'locales', 'public'])
+    await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   if (small) await shrink(dir);
   await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   // Reuse the project's image cache: encoding is not what these tests are about.
@@ -65,7 +66,9 @@ async function shrink(dir: string): Promise<void> {
   await keep('neighbourhoods.yaml', 1);
   // Each kept neighbourhood's own page texts, for the kept services only.
   const slugsOf = async (file: string): Promise<string[]> =>
-    (parse(await fs.readFile(path.join(dir, 'content/landing', file), 'utf8')) as { slug: string }[]).map((x) => x.slug);
+    (parse(await fs.readFile(path.join(dir, 'content/landing', file), 'utf8')) as { slug: string }[]).map(
+      (x) => x.slug,
+    );
   const [services, places] = [await slugsOf('services.yaml'), await slugsOf('neighbourhoods.yaml')];
   const pages = path.join(dir, 'content/landing/pages');
   for (const file of await fs.readdir(pages)) {

@@ -5,9 +5,15 @@ import ts from 'typescript';
 
 /** Every file under `dir` (relative to `root`) with a .ts or .tsx name. */
 export function sourceFiles(root: string, dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(root, path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name).split(path.sep).join('/')] : [],
-  );
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? sourceFiles(root, path.join(dir, e.name))
+        : /\.tsx?$/.test(e.name)
+          ? [path.join(dir, e.name).split(path.sep).join('/')]
+          : [],
+    );
 }
 
 export interface Import {
@@ -18,7 +24,13 @@ export interface Import {
 
 /** Every import and re-export of a module, static or dynamic, each marked type-only or not. */
 export function importsIn(source: string, fileName = 'x.ts'): Import[] {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: Import[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -26,16 +38,32 @@ export function importsIn(source: string, fileName = 'x.ts'): Import[] {
       const named = clause?.namedBindings;
       const typeOnly = Boolean(
         clause?.isTypeOnly ||
-          (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)),
+          (clause &&
+            !clause.name &&
+            named &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((e) => e.isTypeOnly)),
       );
       out.push({ spec: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const named = node.exportClause;
-      const typeOnly = Boolean(node.isTypeOnly || (named && ts.isNamedExports(named) && named.elements.every((e) => e.isTypeOnly)));
+      const typeOnly = Boolean(
+        node.isTypeOnly || (named && ts.isNamedExports(named) && named.elements.every((e) => e.isTypeOnly)),
+      );
       out.push({ spec: node.moduleSpecifier.text, typeOnly });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       out.push({ spec: node.arguments[0].text, typeOnly: false });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       // `typeof import('./x')` and `import('./x').T` in a type.
       out.push({ spec: node.argument.literal.text, typeOnly: true });
     }
@@ -59,7 +87,9 @@ export function resolveImport(root: string, from: string, spec: string): string 
 export function importGraph(root: string, files: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = importsIn(fs.readFileSync(path.join(root, file), 'utf8'), file).flatMap((i) => resolveImport(root, file, i.spec) ?? []);
+    const targets = importsIn(fs.readFileSync(path.join(root, file), 'utf8'), file).flatMap(
+      (i) => resolveImport(root, file, i.spec) ?? [],
+    );
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

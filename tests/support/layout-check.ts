@@ -22,7 +22,12 @@ export interface LayoutOptions {
 export const SITE_LAYOUT: LayoutOptions = {
   // Deliberate scroll areas: the team carousel, the home page's rows of cards and pictures that
   // swipe sideways on a phone, and the footer's list of neighbourhood pages.
-  scrollAreas: ['.carousel-viewport', '.gallery-grid', ':is(.treatments, .results, .testimonials, .differentials) .card-grid', '.footer-info-list'],
+  scrollAreas: [
+    '.carousel-viewport',
+    '.gallery-grid',
+    ':is(.treatments, .results, .testimonials, .differentials) .card-grid',
+    '.footer-info-list',
+  ],
   fixed: ['.floating-chat', '.contact-bar'],
   chat: '.floating-chat',
   navItems: '.nav-desktop .nav-list > li',
@@ -35,7 +40,8 @@ export function clippedText(scrollAreas: string[]): string[] {
   const problems: string[] = [];
   const describe = (el: Element): string => {
     const id = el.id ? `#${el.id}` : '';
-    const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
     return `${el.tagName.toLowerCase()}${id}${cls}`;
   };
   // A box that clips, and whether only sideways: a section laid out only near the viewport
@@ -51,8 +57,12 @@ export function clippedText(scrollAreas: string[]): string[] {
       const r = el.getBoundingClientRect();
       // Content that is visually hidden on purpose (1 px boxes for screen readers) is not clipped text.
       if (r.width > 2 && r.height > 2 && s.clipPath === 'none') {
-        const bl = parseFloat(s.borderLeftWidth), bt = parseFloat(s.borderTopWidth);
-        box = { box: new DOMRect(r.left + bl, r.top + bt, el.clientWidth || r.width, el.clientHeight || r.height), inlineOnly: !hard };
+        const bl = parseFloat(s.borderLeftWidth),
+          bt = parseFloat(s.borderTopWidth);
+        box = {
+          box: new DOMRect(r.left + bl, r.top + bt, el.clientWidth || r.width, el.clientHeight || r.height),
+          inlineOnly: !hard,
+        };
       }
     }
     clipCache.set(el, box);
@@ -64,7 +74,8 @@ export function clippedText(scrollAreas: string[]): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim()) continue;
     const parent = node.parentElement;
-    if (!parent || parent.closest('script,style,noscript,template,[hidden],[aria-hidden="true"],.visually-hidden')) continue;
+    if (!parent || parent.closest('script,style,noscript,template,[hidden],[aria-hidden="true"],.visually-hidden'))
+      continue;
     if (scrollAreas.some((sel) => parent.closest(sel))) continue;
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
@@ -79,7 +90,9 @@ export function clippedText(scrollAreas: string[]): string[] {
       if (out && !seen.has(el)) {
         seen.add(el);
         const px = Math.round(Math.max(sideways(out), below(out)));
-        problems.push(`text "${node.textContent.trim().slice(0, 40)}" cut by ${describe(el)} (${px}px beyond ${sideways(out) > 1 ? 'its side' : 'its end'})`);
+        problems.push(
+          `text "${node.textContent.trim().slice(0, 40)}" cut by ${describe(el)} (${px}px beyond ${sideways(out) > 1 ? 'its side' : 'its end'})`,
+        );
       }
     }
   }
@@ -93,7 +106,9 @@ export function layoutProblems(o: LayoutOptions): string[] {
   const visible = (el: Element): boolean => {
     const s = getComputedStyle(el);
     const r = el.getBoundingClientRect();
-    return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1 && parseFloat(s.opacity) > 0;
+    return (
+      s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1 && parseFloat(s.opacity) > 0
+    );
   };
   // The width asked for, not the layout viewport: a phone zooms out to fit an overflowing page.
   const sw = document.documentElement.scrollWidth;
@@ -103,7 +118,10 @@ export function layoutProblems(o: LayoutOptions): string[] {
     if (!visible(el) || el.closest('[data-state="open"],[role="menu"],[popover]')) continue;
     const r = el.getBoundingClientRect();
     if (getComputedStyle(el).position === 'fixed' && r.top > 100) continue; // offers and drawers below the bar
-    if (r.right > vw + 1 || r.left < -1) problems.push(`header: ${el.tagName.toLowerCase()}.${(el as HTMLElement).className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+    if (r.right > vw + 1 || r.left < -1)
+      problems.push(
+        `header: ${el.tagName.toLowerCase()}.${(el as HTMLElement).className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`,
+      );
   }
   // Desktop navigation, where it shows: one row, and the clinic's name on at most two lines.
   const items = [...document.querySelectorAll(o.navItems)].filter(visible);
@@ -112,10 +130,14 @@ export function layoutProblems(o: LayoutOptions): string[] {
     if (tops.size > 1) problems.push(`desktop navigation on ${tops.size} rows`);
     for (const el of items) {
       const r = el.getBoundingClientRect();
-      if (r.right > vw || r.left < 0) problems.push(`desktop navigation item "${el.textContent?.trim()}" outside the page`);
+      if (r.right > vw || r.left < 0)
+        problems.push(`desktop navigation item "${el.textContent?.trim()}" outside the page`);
       // A dropdown's arrow must show.
       const arrow = el.querySelector('svg, .nav-caret, [data-caret]');
-      if (arrow && arrow.getBoundingClientRect().width < 6) problems.push(`dropdown arrow of "${el.textContent?.trim()}" is ${Math.round(arrow.getBoundingClientRect().width)}px wide`);
+      if (arrow && arrow.getBoundingClientRect().width < 6)
+        problems.push(
+          `dropdown arrow of "${el.textContent?.trim()}" is ${Math.round(arrow.getBoundingClientRect().width)}px wide`,
+        );
     }
     const name = document.querySelector(o.brandName);
     if (name) {
@@ -126,25 +148,33 @@ export function layoutProblems(o: LayoutOptions): string[] {
     }
   }
   // Tap targets at least 24x24, or spaced so a 24 px circle around each touches no other (WCAG 2.5.8).
-  const targets = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]')].filter(
-    (el) => visible(el) && !el.closest('.visually-hidden,[aria-hidden="true"],[hidden]'),
-  );
+  const targets = [
+    ...document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]'),
+  ].filter((el) => visible(el) && !el.closest('.visually-hidden,[aria-hidden="true"],[hidden]'));
   const inSentence = (el: Element): boolean => {
     if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
     const p = el.parentElement;
-    return !!p && [...p.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim().length > 1);
+    return (
+      !!p &&
+      [...p.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim().length > 1)
+    );
   };
   const rects = targets.map((el) => el.getBoundingClientRect());
   targets.forEach((el, i) => {
     const r = rects[i]!;
     if ((r.width >= 23.5 && r.height >= 23.5) || inSentence(el)) return;
-    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const cx = r.left + r.width / 2,
+      cy = r.top + r.height / 2;
     const crowded = rects.some((o2, j) => {
       if (j === i || targets[j]!.contains(el) || el.contains(targets[j]!)) return false;
-      const dx = Math.max(o2.left - cx, 0, cx - o2.right), dy = Math.max(o2.top - cy, 0, cy - o2.bottom);
+      const dx = Math.max(o2.left - cx, 0, cx - o2.right),
+        dy = Math.max(o2.top - cy, 0, cy - o2.bottom);
       return Math.hypot(dx, dy) < 12;
     });
-    if (crowded) problems.push(`tap target "${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')}" ${Math.round(r.width)}x${Math.round(r.height)} px, crowded`);
+    if (crowded)
+      problems.push(
+        `tap target "${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label')}" ${Math.round(r.width)}x${Math.round(r.height)} px, crowded`,
+      );
   });
   return problems;
 }
@@ -152,11 +182,13 @@ export function layoutProblems(o: LayoutOptions): string[] {
 /** At the end of the page: no text or control under a fixed element. */
 export function coveredAtEnd(o: LayoutOptions): string[] {
   const problems: string[] = [];
-  const covers = o.fixed.flatMap((sel) => [...document.querySelectorAll(sel)]).filter((el) => {
-    const s = getComputedStyle(el);
-    const r = el.getBoundingClientRect();
-    return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
-  });
+  const covers = o.fixed
+    .flatMap((sel) => [...document.querySelectorAll(sel)])
+    .filter((el) => {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
+    });
   if (!covers.length) return problems;
   // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
   const shown = (el: Element, r: DOMRect): DOMRect | null => {
@@ -176,11 +208,13 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
   const boxes = covers.map((el) => ({ el, r: el.getBoundingClientRect() }));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
-  const hit = (r: DOMRect): Element | undefined => boxes.find((b) => r.right > b.r.left && r.left < b.r.right && r.bottom > b.r.top && r.top < b.r.bottom)?.el;
+  const hit = (r: DOMRect): Element | undefined =>
+    boxes.find((b) => r.right > b.r.left && r.left < b.r.right && r.bottom > b.r.top && r.top < b.r.bottom)?.el;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim()) continue;
     const parent = node.parentElement;
-    if (!parent || covers.some((c) => c.contains(parent)) || parent.closest('.visually-hidden,[hidden],script,style')) continue;
+    if (!parent || covers.some((c) => c.contains(parent)) || parent.closest('.visually-hidden,[hidden],script,style'))
+      continue;
     range.selectNodeContents(node);
     for (const raw of range.getClientRects()) {
       const r = raw.width > 0 ? shown(parent, raw) : null;
@@ -224,7 +258,13 @@ export function chatOverText(chat: string): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent?.trim() || !node.parentElement || button.contains(node) || node.parentElement.closest('.visually-hidden,[hidden],script,style')) continue;
+    if (
+      !node.textContent?.trim() ||
+      !node.parentElement ||
+      button.contains(node) ||
+      node.parentElement.closest('.visually-hidden,[hidden],script,style')
+    )
+      continue;
     range.selectNodeContents(node);
     for (const raw of range.getClientRects()) {
       const r = raw.width > 0 ? shown(node.parentElement, raw) : null;

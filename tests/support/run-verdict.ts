@@ -4,9 +4,17 @@ import path from 'node:path';
 import { ROOT } from '../../pipeline/config';
 import type { Verdict } from './verdict';
 
-export async function verdictOf(mode: 'build' | 'check', root: string, boundMs: number): Promise<Verdict & { ms: number; timedOut: boolean }> {
+export async function verdictOf(
+  mode: 'build' | 'check',
+  root: string,
+  boundMs: number,
+): Promise<Verdict & { ms: number; timedOut: boolean }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/support/verdict.ts'), mode, root], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/support/verdict.ts'), mode, root], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -9,7 +9,10 @@ export async function treeHashes(dir: string): Promise<Record<string, string>> {
     for (const e of await fs.readdir(d, { withFileTypes: true })) {
       const abs = path.join(d, e.name);
       if (e.isDirectory()) await walk(abs);
-      else out[path.relative(dir, abs)] = createHash('sha1').update(await fs.readFile(abs)).digest('hex');
+      else
+        out[path.relative(dir, abs)] = createHash('sha1')
+          .update(await fs.readFile(abs))
+          .digest('hex');
     }
   };
   await walk(dir);

@@ -16,7 +16,10 @@ export interface Verdict {
 const [mode, root] = process.argv.slice(2);
 const paths = resolvePaths(path.resolve(root!), { cache: path.join(path.resolve(root!), '.cache') });
 const errorsOf = (issues: ContentIssue[]): string[] =>
-  issues.filter((i) => i.severity === 'error').map((i) => `${i.code} ${i.file}:${i.line ?? '-'}`).sort();
+  issues
+    .filter((i) => i.severity === 'error')
+    .map((i) => `${i.code} ${i.file}:${i.line ?? '-'}`)
+    .sort();
 
 let verdict: Verdict;
 if (mode === 'check') {

@@ -19,11 +19,13 @@ export function xmlProblems(xml: string): string[] {
       continue;
     }
     const legal = c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd);
-    if (!legal) problems.push(`${where(i)} character U+${c.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`);
+    if (!legal)
+      problems.push(`${where(i)} character U+${c.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`);
   }
   const text = (from: number, to: number) => {
     const t = xml.slice(from, to);
-    for (let k = t.indexOf('&'); k >= 0; k = t.indexOf('&', k + 1)) if (!REF.test(t.slice(k))) problems.push(`${where(from + k)} a bare "&"`);
+    for (let k = t.indexOf('&'); k >= 0; k = t.indexOf('&', k + 1))
+      if (!REF.test(t.slice(k))) problems.push(`${where(from + k)} a bare "&"`);
     if (t.includes(']]>')) problems.push(`${where(from)} "]]>" in text`);
   };
   const stack: string[] = [];
@@ -56,7 +58,8 @@ export function xmlProblems(xml: string): string[] {
     if (xml[lt + 1] === '/') {
       const name = NAME.exec(xml.slice(lt + 2))?.[0];
       const close = xml.indexOf('>', lt);
-      if (!name || close < 0 || xml.slice(lt + 2 + name.length, close).trim()) return [...problems, `${where(lt)} malformed end tag`];
+      if (!name || close < 0 || xml.slice(lt + 2 + name.length, close).trim())
+        return [...problems, `${where(lt)} malformed end tag`];
       const open = stack.pop();
       if (open !== name) return [...problems, `${where(lt)} </${name}> closes <${open ?? 'nothing'}>`];
       i = close + 1;
@@ -78,7 +81,8 @@ export function xmlProblems(xml: string): string[] {
       const m = /^\s*=\s*("([^"<]*)"|'([^'<]*)')/.exec(xml.slice(k));
       if (!m) return [...problems, `${where(k)} attribute ${attr} without a quoted value (or with "<")`];
       const value = m[2] ?? m[3] ?? '';
-      for (let a = value.indexOf('&'); a >= 0; a = value.indexOf('&', a + 1)) if (!REF.test(value.slice(a))) problems.push(`${where(k)} a bare "&" in attribute ${attr}`);
+      for (let a = value.indexOf('&'); a >= 0; a = value.indexOf('&', a + 1))
+        if (!REF.test(value.slice(a))) problems.push(`${where(k)} a bare "&" in attribute ${attr}`);
       k += m[0].length;
     }
     if (stack.length === 0 && ++roots > 1) problems.push(`${where(lt)} a second root element`);

@@ -27,15 +27,24 @@ const received: { action: string; params: Record<string, unknown> }[] = [];
 const listen = (s: http.Server): Promise<number> =>
   new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
 
-function request(pathname: string, opts: { method?: string; host?: string; origin?: string; body?: unknown; raw?: string | Buffer } = {}): Promise<{ status: number; text: string }> {
+function request(
+  pathname: string,
+  opts: { method?: string; host?: string; origin?: string; body?: unknown; raw?: string | Buffer } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: opts.host ?? `localhost:${port}`, 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      host: opts.host ?? `localhost:${port}`,
+      'content-type': 'application/json',
+    };
     if (opts.origin) headers.origin = opts.origin;
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: opts.method ?? 'GET', headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: opts.method ?? 'GET', headers },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.on('error', () => undefined);
     if (opts.raw !== undefined) req.write(opts.raw);
@@ -47,7 +56,10 @@ function request(pathname: string, opts: { method?: string; host?: string; origi
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-proxy-'));
   await fs.mkdir(path.join(root, 'content/treatments/x'), { recursive: true });
-  await fs.writeFile(path.join(root, 'content/treatments/x/index.pt.md'), '---\n# kept\ntitle: "Antes"\n---\n\nTexto.\n');
+  await fs.writeFile(
+    path.join(root, 'content/treatments/x/index.pt.md'),
+    '---\n# kept\ntitle: "Antes"\n---\n\nTexto.\n',
+  );
   await fs.writeFile(path.join(root, 'content/treatments/x/index.en.md'), '---\ntitle: "Before"\n---\n\nText.\n');
   await fs.writeFile(path.join(root, 'README.md'), 'secret\n');
   // A symlink inside content/ to a file of the project outside it.
@@ -76,13 +88,24 @@ afterAll(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-const persist = (dataFiles: { path: string; raw: string }[]) => ({ action: 'persistEntry', params: { branch: 'main', dataFiles, assets: [], options: {} } });
+const persist = (dataFiles: { path: string; raw: string }[]) => ({
+  action: 'persistEntry',
+  params: { branch: 'main', dataFiles, assets: [], options: {} },
+});
 
 describe('the editor API in watch mode', () => {
   it('answers a page of this server on localhost only (not another host, not another page)', async () => {
-    expect((await request('/admin/api/v1', { method: 'POST', host: 'evil.example', body: { action: 'info' } })).status).toBe(403);
-    expect((await request('/admin/api/v1', { method: 'POST', origin: 'http://evil.example', body: { action: 'info' } })).status).toBe(403);
-    expect((await request('/admin/api/v1', { method: 'POST', origin: `http://localhost:${port}`, body: { action: 'info' } })).status).toBe(200);
+    expect(
+      (await request('/admin/api/v1', { method: 'POST', host: 'evil.example', body: { action: 'info' } })).status,
+    ).toBe(403);
+    expect(
+      (await request('/admin/api/v1', { method: 'POST', origin: 'http://evil.example', body: { action: 'info' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await request('/admin/api/v1', { method: 'POST', origin: `http://localhost:${port}`, body: { action: 'info' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('touches files under content/ only', async () => {
@@ -91,7 +114,14 @@ describe('the editor API in watch mode', () => {
       const r = await request('/admin/api/v1', { method: 'POST', body: persist([{ path: p, raw: 'x' }]) });
       expect(r.status, p).toBe(403);
     }
-    expect((await request('/admin/api/v1', { method: 'POST', body: { action: 'deleteFiles', params: { paths: ['content/a.md', 'locales/pt.json'] } } })).status).toBe(403);
+    expect(
+      (
+        await request('/admin/api/v1', {
+          method: 'POST',
+          body: { action: 'deleteFiles', params: { paths: ['content/a.md', 'locales/pt.json'] } },
+        })
+      ).status,
+    ).toBe(403);
     expect(received.length).toBe(before);
   });
 
@@ -108,11 +138,16 @@ describe('the editor API in watch mode', () => {
     expect(r.status).toBe(200);
     const last = received.at(-1)!;
     // decap-server's root is content/: the path is given relative to it.
-    expect(last.params.dataFiles).toEqual([{ path: 'treatments/x/index.pt.md', raw: '---\n# kept\ntitle: "Depois"\n---\n\nTexto.\n' }]);
+    expect(last.params.dataFiles).toEqual([
+      { path: 'treatments/x/index.pt.md', raw: '---\n# kept\ntitle: "Depois"\n---\n\nTexto.\n' },
+    ]);
   });
 
   it("gives decap-server paths under content/ and the editor its answers' paths as it asked", async () => {
-    const r = await request('/admin/api/v1', { method: 'POST', body: { action: 'getEntry', params: { branch: 'main', path: 'content/./home.yaml' } } });
+    const r = await request('/admin/api/v1', {
+      method: 'POST',
+      body: { action: 'getEntry', params: { branch: 'main', path: 'content/./home.yaml' } },
+    });
     expect(received.at(-1)!.params.path).toBe('home.yaml');
     expect(JSON.parse(r.text)).toEqual({ data: 'x', file: { path: 'content/./home.yaml' } });
   });
@@ -126,12 +161,19 @@ describe('the editor API in watch mode', () => {
     expect((await request('/admin/preview', { method: 'POST', raw: '{' })).status).toBe(400);
   });
 
-  it("takes no more than decap-server does (50 MB), and refuses a picture over the stated limit with a message", async () => {
+  it('takes no more than decap-server does (50 MB), and refuses a picture over the stated limit with a message', async () => {
     const before = received.length;
     const big = await request('/admin/api/v1', { method: 'POST', raw: Buffer.alloc(51 * 1024 * 1024, 0x20) });
     expect(big.status).toBe(413);
-    const picture = { path: 'content/images/team/x.jpg', content: Buffer.alloc(11 * 1000 * 1000).toString('base64'), encoding: 'base64' };
-    const r = await request('/admin/api/v1', { method: 'POST', body: { action: 'persistMedia', params: { branch: 'main', asset: picture, options: { commitMessage: 'x' } } } });
+    const picture = {
+      path: 'content/images/team/x.jpg',
+      content: Buffer.alloc(11 * 1000 * 1000).toString('base64'),
+      encoding: 'base64',
+    };
+    const r = await request('/admin/api/v1', {
+      method: 'POST',
+      body: { action: 'persistMedia', params: { branch: 'main', asset: picture, options: { commitMessage: 'x' } } },
+    });
     expect(r.status).toBe(413);
     expect(JSON.parse(r.text).error).toMatch(/Imagem grande demais: envie imagens de até 10 MB/);
     expect(received.length).toBe(before);
@@ -139,19 +181,33 @@ describe('the editor API in watch mode', () => {
 
   it('never follows a symlink out of content/ (neither to read nor to write)', async () => {
     const before = received.length;
-    const read = await request('/admin/api/v1', { method: 'POST', body: { action: 'getEntry', params: { branch: 'main', path: 'content/leak.md' } } });
+    const read = await request('/admin/api/v1', {
+      method: 'POST',
+      body: { action: 'getEntry', params: { branch: 'main', path: 'content/leak.md' } },
+    });
     expect(read.status).toBe(403);
     expect(read.text).not.toContain('secret');
-    const write = await request('/admin/api/v1', { method: 'POST', body: persist([{ path: 'content/leak.md', raw: '---\ntitle: x\n---\n' }]) });
+    const write = await request('/admin/api/v1', {
+      method: 'POST',
+      body: persist([{ path: 'content/leak.md', raw: '---\ntitle: x\n---\n' }]),
+    });
     expect(write.status).toBe(403);
     expect(received.length).toBe(before);
     expect(await fs.readFile(path.join(root, 'README.md'), 'utf8')).toBe('secret\n');
   });
 
   it('checks a save with the build before writing, and refuses it in Portuguese naming the field by its label', async () => {
-    issues = [makeIssue('FIELD_INVALID', { field: 'title', detail: 'too short' }, 'content/treatments/x/index.pt.md', { line: 3, col: 1 })];
+    issues = [
+      makeIssue('FIELD_INVALID', { field: 'title', detail: 'too short' }, 'content/treatments/x/index.pt.md', {
+        line: 3,
+        col: 1,
+      }),
+    ];
     const before = received.length;
-    const r = await request('/admin/api/v1', { method: 'POST', body: persist([{ path: 'content/treatments/x/index.pt.md', raw: '---\ntitle: D\n---\nTexto.' }]) });
+    const r = await request('/admin/api/v1', {
+      method: 'POST',
+      body: persist([{ path: 'content/treatments/x/index.pt.md', raw: '---\ntitle: D\n---\nTexto.' }]),
+    });
     issues = [];
     expect(r.status).toBe(422);
     const message = JSON.parse(r.text).error as string;
@@ -178,7 +234,12 @@ describe('decap-server', () => {
     const decap = await startDecapServer(site);
     try {
       expect((await fs.stat(path.dirname(decap.socket))).mode & 0o077).toBe(0);
-      const get = async (p: string) => JSON.parse((await decap.post(JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: p } }))).body.toString()) as { data: unknown };
+      const get = async (p: string) =>
+        JSON.parse(
+          (
+            await decap.post(JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: p } }))
+          ).body.toString(),
+        ) as { data: unknown };
       expect((await get('a.md')).data).toBe('inside\n');
       // The project's files are not under its root: not read, even by climbing out.
       expect((await get('package.json')).data).toBeNull();

@@ -9,7 +9,12 @@ import { LANGS } from '../../model/languages';
 describe('payment terms', () => {
   // The phrases the review found, as each language wrote them.
   const offers: Record<(typeof LANGS)[number], string[]> = {
-    pt: ['com especialistas e parcelamento em até 21x.', 'pagos no cartão em até 21 parcelas', 'em até 10 vezes sem juros', 'a partir de R$ 99'],
+    pt: [
+      'com especialistas e parcelamento em até 21x.',
+      'pagos no cartão em até 21 parcelas',
+      'em até 10 vezes sem juros',
+      'a partir de R$ 99',
+    ],
     en: ['card payment in up to 21 instalments.', 'pay in 12 installments', 'interest-free plans'],
     es: ['pago con tarjeta en hasta 21 cuotas.', 'sin intereses', 'en 12x'],
     de: ['Kartenzahlung in bis zu 21 Raten.', 'zinsfrei', 'Ratenzahlung möglich'],
@@ -17,7 +22,13 @@ describe('payment terms', () => {
   };
   // Ordinary words that look alike must not stop the build.
   const innocent: Record<(typeof LANGS)[number], string[]> = {
-    pt: ['Parcerias', 'Implantes dentários na Lapa', 'Conheça os alinhadores', 'Escove os dentes 2x ao dia', 'use fio dental 1x por dia'],
+    pt: [
+      'Parcerias',
+      'Implantes dentários na Lapa',
+      'Conheça os alinhadores',
+      'Escove os dentes 2x ao dia',
+      'use fio dental 1x por dia',
+    ],
     en: ['Partnerships', 'Whitening results vary', 'Brush 2x a day'],
     es: ['Cuéntenos', 'Asociaciones'],
     de: ['Wir beraten Sie gern', 'Wir raten Ihnen, 24 Stunden zu warten', '2x am Tag putzen'],
@@ -34,7 +45,9 @@ describe('payment terms', () => {
 
 describe('page titles', () => {
   it('add the clinic name only when the whole fits in a search result', () => {
-    expect(pageTitle('Implantes Dentários na Lapa, São Paulo', 'Clínica Roma')).toBe('Implantes Dentários na Lapa, São Paulo | Clínica Roma');
+    expect(pageTitle('Implantes Dentários na Lapa, São Paulo', 'Clínica Roma')).toBe(
+      'Implantes Dentários na Lapa, São Paulo | Clínica Roma',
+    );
     const long = 'Lentes de Contato Dental e Facetas na Lapa, São Paulo';
     expect(pageTitle(long, 'Clínica Odontológica Roma')).toBe(long);
     expect(pageTitle(long, 'Clínica Odontológica Roma').length).toBeLessThanOrEqual(TITLE_MAX);
@@ -42,7 +55,8 @@ describe('page titles', () => {
 });
 
 describe('Content-Security-Policy and analytics', () => {
-  const directive = (csp: string, name: string): string[] => (csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
+  const directive = (csp: string, name: string): string[] =>
+    (csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
   const allows = (sources: string[], url: string): boolean => {
     const { protocol, host } = new URL(url);
     return sources.some((s) => {

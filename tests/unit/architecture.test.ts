@@ -14,17 +14,23 @@ import { circles, importGraph, importsIn, sourceFiles } from '../support/imports
 const walk = (dir: string): string[] => sourceFiles(ROOT, dir);
 
 /** Modules a file loads when it runs: type-only imports and exports are left out. */
-const runtimeImports = (source: string, fileName = 'x.ts'): string[] => importsIn(source, fileName).flatMap((i) => (i.typeOnly ? [] : [i.spec]));
+const runtimeImports = (source: string, fileName = 'x.ts'): string[] =>
+  importsIn(source, fileName).flatMap((i) => (i.typeOnly ? [] : [i.spec]));
 
 /** The top folder (model, pipeline, templates, islands...) or pipeline sub-folder a relative import reaches. */
 function target(file: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
-  return path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), spec)).split(path.sep).join('/');
+  return path
+    .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), spec))
+    .split(path.sep)
+    .join('/');
 }
 
-const importsOf = (file: string) => runtimeImports(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((s) => target(file, s) ?? []);
+const importsOf = (file: string) =>
+  runtimeImports(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((s) => target(file, s) ?? []);
 /** Every import, type-only ones included. */
-const allImportsOf = (file: string) => importsIn(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((i) => target(file, i.spec) ?? []);
+const allImportsOf = (file: string) =>
+  importsIn(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((i) => target(file, i.spec) ?? []);
 
 const OWN_CODE = ['pipeline', 'model', 'templates', 'islands', 'scripts'];
 
@@ -34,15 +40,22 @@ describe('architecture', () => {
   it('no import circle, type imports included', () => {
     const files = [...OWN_CODE.flatMap(walk), 'build.ts'];
     const found = circles(importGraph(ROOT, files));
-    console.log(`import graph: ${files.length} files, ${found.length} circles${found.map((c) => `\n  ${c.join(' -> ')}`).join('')}`);
+    console.log(
+      `import graph: ${files.length} files, ${found.length} circles${found.map((c) => `\n  ${c.join(' -> ')}`).join('')}`,
+    );
     expect(found).toEqual([]);
   });
 
   it('the circle check finds a circle of type-only imports (a planted one)', () => {
     const root = path.join(ROOT, 'tests/fixtures/import-circle');
-    expect(circles(importGraph(root, walk('tests/fixtures/import-circle/pipeline').map((f) => path.relative('tests/fixtures/import-circle', f))))).toEqual([
-      ['pipeline/source/load.ts', 'pipeline/state.ts'],
-    ]);
+    expect(
+      circles(
+        importGraph(
+          root,
+          walk('tests/fixtures/import-circle/pipeline').map((f) => path.relative('tests/fixtures/import-circle', f)),
+        ),
+      ),
+    ).toEqual([['pipeline/source/load.ts', 'pipeline/state.ts']]);
   });
 
   it('each pipeline stage imports only from stages before it, types included', () => {
@@ -59,7 +72,8 @@ describe('architecture', () => {
 
   it('templates load only templates, islands and the shared model: build code reaches them as data and types', () => {
     for (const file of walk('templates')) {
-      for (const t of importsOf(file)) expect(['templates', 'islands', 'model'], `${file} imports ${t}`).toContain(t.split('/')[0]);
+      for (const t of importsOf(file))
+        expect(['templates', 'islands', 'model'], `${file} imports ${t}`).toContain(t.split('/')[0]);
     }
   });
 
@@ -76,8 +90,12 @@ describe('architecture', () => {
   });
 
   it('the import rule sees through type-only imports and catches real ones', () => {
-    expect(runtimeImports("import type { A } from '../pipeline/a';\nimport { type B } from '../pipeline/b';")).toEqual([]);
-    expect(runtimeImports("import { type B, c } from '../pipeline/b';\nexport { d } from './d';\nconst m = import('./e');")).toEqual(['../pipeline/b', './d', './e']);
+    expect(runtimeImports("import type { A } from '../pipeline/a';\nimport { type B } from '../pipeline/b';")).toEqual(
+      [],
+    );
+    expect(
+      runtimeImports("import { type B, c } from '../pipeline/b';\nexport { d } from './d';\nconst m = import('./e');"),
+    ).toEqual(['../pipeline/b', './d', './e']);
     expect(runtimeImports("import {\n  a,\n  b,\n} from '../pipeline/multi';")).toEqual(['../pipeline/multi']);
   });
 
@@ -90,13 +108,20 @@ describe('architecture', () => {
 
   it('only stages.ts runs the stages: the build, the check and the preview call runStages', () => {
     const stageFunctions = /\b(loadSources|validateSite|buildRoutes|renderContent|processImages|renderPages)\b/;
-    const callers = [...OWN_CODE.flatMap(walk), 'build.ts'].filter((f) => !STAGES.some((s) => f.startsWith(`pipeline/${s}/`)) && f !== 'pipeline/stages.ts');
-    for (const file of callers) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(stageFunctions);
-    for (const file of ['pipeline/index.ts', 'pipeline/dev/check.ts', 'pipeline/dev/admin/preview.ts']) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(/runStages\(/);
+    const callers = [...OWN_CODE.flatMap(walk), 'build.ts'].filter(
+      (f) => !STAGES.some((s) => f.startsWith(`pipeline/${s}/`)) && f !== 'pipeline/stages.ts',
+    );
+    for (const file of callers)
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(stageFunctions);
+    for (const file of ['pipeline/index.ts', 'pipeline/dev/check.ts', 'pipeline/dev/admin/preview.ts'])
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(/runStages\(/);
   });
 
   it("templates take every page's address from the route table: they apply no URL rule", () => {
-    for (const file of walk('templates')) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/\b(localizedPath|outputPathFor|SLUGS|sectionLink)\b/);
+    for (const file of walk('templates'))
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(
+        /\b(localizedPath|outputPathFor|SLUGS|sectionLink)\b/,
+      );
   });
 
   it('build.ts stays a thin entry', () => {

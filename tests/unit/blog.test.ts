@@ -11,7 +11,11 @@ import { atomFeed, FEED_ENTRIES } from '../../pipeline/outputs/feeds';
 const raw = await loadSources(resolvePaths());
 
 describe('pagination', () => {
-  const n = (count: number) => paginate(Array.from({ length: count }, (_, i) => i), 12).map((p) => p.length);
+  const n = (count: number) =>
+    paginate(
+      Array.from({ length: count }, (_, i) => i),
+      12,
+    ).map((p) => p.length);
   it('keeps one (empty) page for no posts, and splits after 12', () => {
     expect(n(0)).toEqual([0]);
     expect(n(1)).toEqual([1]);
@@ -38,7 +42,10 @@ describe('posts', () => {
 
   // A post without one language is made by leaving its files out (the content may have none).
   const SOLO = 'primeira-consulta-da-crianca-no-dentista';
-  const onlyPortuguese = { ...raw, docs: raw.docs.filter((d) => !(d.kind === 'posts' && d.slug === SOLO && d.lang !== 'pt')) };
+  const onlyPortuguese = {
+    ...raw,
+    docs: raw.docs.filter((d) => !(d.kind === 'posts' && d.slug === SOLO && d.lang !== 'pt')),
+  };
 
   it('lists newest first, only posts that exist in the language', () => {
     const site = validateSite(onlyPortuguese);
@@ -56,7 +63,12 @@ describe('posts', () => {
   it('gives untranslated posts no alternate in the missing language', () => {
     // Every post of the site is translated: take one translation away.
     const slug = 'cuidados-depois-do-clareamento';
-    const routes = buildRoutes(validateSite({ ...raw, docs: raw.docs.filter((d) => !(d.kind === 'posts' && d.slug === slug && d.lang === 'en')) }));
+    const routes = buildRoutes(
+      validateSite({
+        ...raw,
+        docs: raw.docs.filter((d) => !(d.kind === 'posts' && d.slug === slug && d.lang === 'en')),
+      }),
+    );
     const pt = routes.find((r) => r.url === `/blog/${slug}/`);
     const langs = pt?.alternates.map((a) => a.lang);
     expect(langs).toEqual(expect.arrayContaining(['pt', 'es']));
@@ -87,9 +99,13 @@ describe('posts', () => {
     const site = validateSite(raw);
     const pages = pageMap(buildRoutes(site));
     const xml = atomFeed(site, pages, 'es')!;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="es">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="es">/,
+    );
     expect(xml.match(/<entry>/g)?.length).toBe(Math.min(FEED_ENTRIES, postsIn(site.pages, 'es').length));
-    const newest = postsIn(site.pages, 'pt').slice(0, 2).map((p) => `/blog/${p.slug}/`);
+    const newest = postsIn(site.pages, 'pt')
+      .slice(0, 2)
+      .map((p) => `/blog/${p.slug}/`);
     const capped = atomFeed(site, pages, 'pt', 2)!;
     expect(capped.match(/<entry>/g)?.length).toBe(2);
     for (const url of newest) expect(capped).toContain(url);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, median, medianRun, type PageRun } from '../../scripts/budgets';
 
-const good: PageRun = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, cls: 0, tbtMs: 0, jsBytes: 12_000, htmlBytes: 20_000, renderBlockingCss: 1 };
+const good: PageRun = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 0,
+  jsBytes: 12_000,
+  htmlBytes: 20_000,
+  renderBlockingCss: 1,
+};
 
 describe('page budgets', () => {
   it('takes the middle of an odd count and the lower middle of an even one', () => {
@@ -36,7 +47,9 @@ describe('page budgets', () => {
   it('rounds CLS as Lighthouse shows it, and applies the JS budget to the home page only', () => {
     expect(checkBudgets('home', { ...good, cls: 0.0004 }).find((v) => v.budget.metric === 'cls')?.pass).toBe(true);
     expect(checkBudgets('home', { ...good, cls: 0.002 }).find((v) => v.budget.metric === 'cls')?.pass).toBe(false);
-    expect(checkBudgets('treatment', { ...good, jsBytes: 200_000 }).some((v) => v.budget.metric === 'jsBytes')).toBe(false);
+    expect(checkBudgets('treatment', { ...good, jsBytes: 200_000 }).some((v) => v.budget.metric === 'jsBytes')).toBe(
+      false,
+    );
     expect(BUDGETS.length).toBe(10);
   });
 });

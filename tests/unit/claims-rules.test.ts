@@ -15,16 +15,45 @@ import { LANGS, type Lang } from '../../model/languages';
 describe('superlatives and guarantees', () => {
   // As the review found them, or as an editor would write them.
   const claims: Record<Lang, string[]> = {
-    pt: ['Melhor clínica de implante na Lapa', 'Clarear com orientação é a forma mais segura de deixar o sorriso claro.', 'Resultado garantido.', 'Implante sem dor', 'O caminho mais seguro é começar por uma avaliação.'],
-    en: ['the safest way to brighten your smile', 'The best dentists in São Paulo', 'Guaranteed results', 'painless treatment'],
-    es: ['la forma más segura de lograr una sonrisa más blanca', 'la mejor clínica de la zona', 'Garantizamos el resultado'],
-    de: ['Am sichersten hellen Sie Ihre Zähne auf', 'Die beste Praxis in Lapa', 'Wir garantieren ein Ergebnis', 'schmerzfreie Behandlung'],
+    pt: [
+      'Melhor clínica de implante na Lapa',
+      'Clarear com orientação é a forma mais segura de deixar o sorriso claro.',
+      'Resultado garantido.',
+      'Implante sem dor',
+      'O caminho mais seguro é começar por uma avaliação.',
+    ],
+    en: [
+      'the safest way to brighten your smile',
+      'The best dentists in São Paulo',
+      'Guaranteed results',
+      'painless treatment',
+    ],
+    es: [
+      'la forma más segura de lograr una sonrisa más blanca',
+      'la mejor clínica de la zona',
+      'Garantizamos el resultado',
+    ],
+    de: [
+      'Am sichersten hellen Sie Ihre Zähne auf',
+      'Die beste Praxis in Lapa',
+      'Wir garantieren ein Ergebnis',
+      'schmerzfreie Behandlung',
+    ],
     ar: ['هو الطريقة الأكثر أمانًا للحصول على ابتسامة أفتح', 'أفضل عيادة في الحي', 'نضمن لك النتيجة'],
   };
   // Advice and ordinary comparisons a patient page needs.
   const innocent: Record<Lang, string[]> = {
-    pt: ['o dentista indica o melhor recurso para cada caso', 'Cerdas duras não limpam melhor.', 'mesmo sem dor, porque a borda quebrada pode machucar', 'A LGPD garante a você direitos'],
-    en: ['keeping your natural tooth is the best option for chewing', 'gum disease leading to tooth loss', 'better than nothing'],
+    pt: [
+      'o dentista indica o melhor recurso para cada caso',
+      'Cerdas duras não limpam melhor.',
+      'mesmo sem dor, porque a borda quebrada pode machucar',
+      'A LGPD garante a você direitos',
+    ],
+    en: [
+      'keeping your natural tooth is the best option for chewing',
+      'gum disease leading to tooth loss',
+      'better than nothing',
+    ],
     es: ['la mejor opción para su caso', 'el dentista evalúa el mejor momento'],
     de: ['besser als nichts', 'die beste Zeit für eine Kontrolle bespricht Ihre Zahnärztin'],
     ar: ['القرار رقم 196/2019', 'الخيار الأفضل للمضغ'],
@@ -52,10 +81,18 @@ describe('specialists named', () => {
     ['ar', 'يحيلك إلى أخصائي أمراض اللثة', 'periodontics'],
   ];
   it('are found with the specialty they claim, in every language', () => {
-    for (const [lang, text, held] of named) expect(findSpecialtyClaims(lang, text).map((c) => c.claim.held), text).toContain(held);
+    for (const [lang, text, held] of named)
+      expect(
+        findSpecialtyClaims(lang, text).map((c) => c.claim.held),
+        text,
+      ).toContain(held);
   });
   it('a treatment is not a specialist', () => {
-    for (const text of ['o tratamento de gengiva e as próteses são feitos na clínica', 'Limpeza, restaurações, tratamento de gengiva e próteses']) expect(findSpecialtyClaims('pt', text)).toEqual([]);
+    for (const text of [
+      'o tratamento de gengiva e as próteses são feitos na clínica',
+      'Limpeza, restaurações, tratamento de gengiva e próteses',
+    ])
+      expect(findSpecialtyClaims('pt', text)).toEqual([]);
   });
 });
 
@@ -74,7 +111,7 @@ describe('cookies and storage keys in browser code', () => {
         "import { CONSTANTS } from '../../model/constants';",
         'const CONSENT = CONSTANTS.consentCookie;',
         "export const SEEN_KEY = 'promo_seen';",
-        '/* A comment naming localStorage.setItem(\'not_a_key\', 1) writes nothing. */',
+        "/* A comment naming localStorage.setItem('not_a_key', 1) writes nothing. */",
         'export function safeSet(storage: Storage | undefined, key: string, value: string): void {',
         '  storage?.setItem(key, value);',
         '}',
@@ -112,8 +149,13 @@ describe('cookies and storage keys in browser code', () => {
 
 describe('renamed local pages', () => {
   it('their old addresses lead to the new ones in _redirects', () => {
-    const text = redirectsFile(['en'], [['/informacoes/melhor-clinica-de-implante-lapa/', '/informacoes/como-escolher-clinica-de-implante-lapa/']]);
-    expect(text).toContain('/informacoes/melhor-clinica-de-implante-lapa/  /informacoes/como-escolher-clinica-de-implante-lapa/  301');
+    const text = redirectsFile(
+      ['en'],
+      [['/informacoes/melhor-clinica-de-implante-lapa/', '/informacoes/como-escolher-clinica-de-implante-lapa/']],
+    );
+    expect(text).toContain(
+      '/informacoes/melhor-clinica-de-implante-lapa/  /informacoes/como-escolher-clinica-de-implante-lapa/  301',
+    );
     expect(text).toContain('/en/*  /en/404.html  404');
   });
 });

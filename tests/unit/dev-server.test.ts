@@ -49,7 +49,9 @@ afterAll(async () => {
 
 describe('dev server', () => {
   it('answers a malformed escape with 400 and keeps serving', async () => {
-    expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
     expect(alive()).toBe(true);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(res.status).toBe(200);
@@ -60,17 +62,22 @@ describe('dev server', () => {
     for (const host of ['evil.example', 'localhost.evil.example', '127.0.0.1.nip.io', '']) {
       for (const target of ['/', '/__dev/events', '/admin/', '/missing/']) {
         const head = host ? `Host: ${host}\r\n` : '';
-        expect(await raw(`GET ${target} HTTP/1.1\r\n${head}Connection: close\r\n\r\n`), `${host} ${target}`).toMatch(/^HTTP\/1\.1 (403|400) /);
+        expect(await raw(`GET ${target} HTTP/1.1\r\n${head}Connection: close\r\n\r\n`), `${host} ${target}`).toMatch(
+          /^HTTP\/1\.1 (403|400) /,
+        );
       }
     }
     const status = (host: string): Promise<number | undefined> =>
       new Promise((resolve) => {
-        http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        }).on('error', () => resolve(undefined));
+        http
+          .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on('error', () => resolve(undefined));
       });
-    for (const host of ['localhost', `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'app.localhost']) expect(await status(host), host).toBe(200);
+    for (const host of ['localhost', `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'app.localhost'])
+      expect(await status(host), host).toBe(200);
     expect(await status('evil.example')).toBe(403);
   });
 
@@ -81,7 +88,25 @@ describe('dev server', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const pieces = ['%', '%E0%A4%A', '%ZZ', '%00', '%C0%AF', '..', '/', '\\', '?', '#', '\u0000', '\u00ff', ' ', '\t', '%2e%2e%2f', 'é', '\ud83d'];
+    const pieces = [
+      '%',
+      '%E0%A4%A',
+      '%ZZ',
+      '%00',
+      '%C0%AF',
+      '..',
+      '/',
+      '\\',
+      '?',
+      '#',
+      '\u0000',
+      '\u00ff',
+      ' ',
+      '\t',
+      '%2e%2e%2f',
+      'é',
+      '\ud83d',
+    ];
     const statuses = new Set<string>();
     for (let i = 0; i < 200; i++) {
       let target = '/';
@@ -113,7 +138,10 @@ describe('dev server', () => {
     let other: DevServer | undefined;
     try {
       // Before, the listen error went unhandled and the promise never settled.
-      other = await Promise.race([startDevServer(dir, busy), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no server after 5 s')), 5000))]);
+      other = await Promise.race([
+        startDevServer(dir, busy),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no server after 5 s')), 5000)),
+      ]);
       expect(Number(new URL(other.url).port)).toBeGreaterThan(busy);
       expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining(`Port ${busy} is in use`)]);
       expect((await fetch(other.url.replace('localhost', '127.0.0.1'))).status).toBe(200);

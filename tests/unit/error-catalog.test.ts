@@ -28,7 +28,13 @@ interface Scan {
 }
 
 function scanSource(file: string, text: string): Scan {
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: Scan = { codes: [], violations: [] };
   const inCatalogue = file === CATALOGUE_MODULE;
   const where = (node: ts.Node): string => `${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
@@ -40,7 +46,13 @@ function scanSource(file: string, text: string): Scan {
   const literalCodes = (e: ts.Expression): string[] | undefined => {
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e.text];
     // A cast does not change the code that reaches the editor ('X' as 'Y' is still X).
-    if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e)) return literalCodes(e.expression);
+    if (
+      ts.isParenthesizedExpression(e) ||
+      ts.isAsExpression(e) ||
+      ts.isSatisfiesExpression(e) ||
+      ts.isTypeAssertionExpression(e)
+    )
+      return literalCodes(e.expression);
     if (ts.isConditionalExpression(e)) {
       const a = literalCodes(e.whenTrue);
       const b = literalCodes(e.whenFalse);
@@ -56,16 +68,22 @@ function scanSource(file: string, text: string): Scan {
       else out.violations.push(`${where(node)}: makeIssue's code is not written as a literal, so it cannot be checked`);
     }
     if (ts.isObjectLiteralExpression(node)) {
-      const names = node.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined));
+      const names = node.properties.map((p) =>
+        p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined,
+      );
       const codeProp = node.properties.find((p, i) => names[i] === 'code');
       if (codeProp && ts.isPropertyAssignment(codeProp)) {
-        for (const code of literalCodes(codeProp.initializer) ?? []) if (CODE_LIKE.test(code)) out.codes.push({ code, at: where(codeProp) });
+        for (const code of literalCodes(codeProp.initializer) ?? [])
+          if (CODE_LIKE.test(code)) out.codes.push({ code, at: where(codeProp) });
       }
       const looksLikeIssue = codeProp && names.some((n) => n !== undefined && ISSUE_FIELDS.has(n));
-      if (looksLikeIssue && !inCatalogue) out.violations.push(`${where(node)}: an issue object is written by hand; use makeIssue with a catalogue entry`);
+      if (looksLikeIssue && !inCatalogue)
+        out.violations.push(`${where(node)}: an issue object is written by hand; use makeIssue with a catalogue entry`);
       for (const p of node.properties) {
         if (ts.isSpreadAssignment(p) && isMakeIssue(p.expression)) {
-          out.violations.push(`${where(p)}: an issue made by makeIssue is copied and changed; put the words in the catalogue instead`);
+          out.violations.push(
+            `${where(p)}: an issue made by makeIssue is copied and changed; put the words in the catalogue instead`,
+          );
         }
       }
     }
@@ -129,7 +147,14 @@ describe('error catalogue', () => {
       expect(['error', 'warning'], code).toContain(e.severity);
       if (typeof e.title === 'string') expect(e.title.length, code).toBeGreaterThan(0);
     }
-    const issue = makeIssue('TOO_LONG', { field: 'title', length: 70, limit: 65 }, 'content/x/pt.md', { line: 3, col: 1 }, 'a\nb\ntitle: x\n', 0);
+    const issue = makeIssue(
+      'TOO_LONG',
+      { field: 'title', length: 70, limit: 65 },
+      'content/x/pt.md',
+      { line: 3, col: 1 },
+      'a\nb\ntitle: x\n',
+      0,
+    );
     expect(issue).toMatchObject({
       code: 'TOO_LONG',
       severity: 'warning',
@@ -157,7 +182,10 @@ describe('error catalogue', () => {
       ].join('\n'),
     );
     expect(planted.codes.map((c) => c.code)).toEqual(['NOT_IN_CATALOGUE', 'NO_SUCH_CODE', 'YAML_TAB']);
-    expect(planted.codes.filter((c) => !known.has(c.code)).map((c) => c.code)).toEqual(['NOT_IN_CATALOGUE', 'NO_SUCH_CODE']);
+    expect(planted.codes.filter((c) => !known.has(c.code)).map((c) => c.code)).toEqual([
+      'NOT_IN_CATALOGUE',
+      'NO_SUCH_CODE',
+    ]);
     expect(planted.violations.map((v) => v.replace(/:.*?: /, ': '))).toEqual([
       'pipeline/validate/planted.ts: an issue object is written by hand; use makeIssue with a catalogue entry',
       'pipeline/validate/planted.ts: an issue object is written by hand; use makeIssue with a catalogue entry',
@@ -166,6 +194,8 @@ describe('error catalogue', () => {
       'pipeline/validate/planted.ts: the catalogue is read directly; issues are made with makeIssue',
     ]);
     // The catalogue module itself writes the one issue literal.
-    expect(scanSource(CATALOGUE_MODULE, "const i = { code, severity: e.severity, file, title: 't' };").violations).toEqual([]);
+    expect(
+      scanSource(CATALOGUE_MODULE, "const i = { code, severity: e.severity, file, title: 't' };").violations,
+    ).toEqual([]);
   });
 });

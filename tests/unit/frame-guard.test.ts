@@ -8,7 +8,9 @@ import { parseHTML } from 'linkedom';
 import { FRAME_GUARD, metaPolicy, policyMeta } from '../../pipeline/outputs/hosting';
 
 function run(framed: boolean): { hidden: boolean; topHref: string } {
-  const { document } = parseHTML('<html><head><style id="frame-guard">html{display:none !important}</style></head><body></body></html>');
+  const { document } = parseHTML(
+    '<html><head><style id="frame-guard">html{display:none !important}</style></head><body></body></html>',
+  );
   const self = { location: { href: 'https://clinic.example/admin/' } };
   const top = framed ? { location: { href: 'https://evil.example/' } } : self;
   const win = Object.assign(self, { top, self });
@@ -25,5 +27,7 @@ it('the meta policy is the header policy without what a meta cannot carry, and i
   const policy = "default-src 'self'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'";
   expect(metaPolicy(policy)).toBe("default-src 'self'; script-src 'self' 'unsafe-eval'");
   const { document } = parseHTML(`<html><head>${policyMeta(`${policy}; img-src "x"`)}</head></html>`);
-  expect(document.querySelector('meta')?.getAttribute('content')).toBe(`default-src 'self'; script-src 'self' 'unsafe-eval'; img-src "x"`);
+  expect(document.querySelector('meta')?.getAttribute('content')).toBe(
+    `default-src 'self'; script-src 'self' 'unsafe-eval'; img-src "x"`,
+  );
 });

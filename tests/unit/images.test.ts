@@ -7,7 +7,8 @@ import { processImages } from '../../pipeline/render/images';
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-images-'));
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#2a7a8c"/><circle cx="400" cy="200" r="120" fill="#fff"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#2a7a8c"/><circle cx="400" cy="200" r="120" fill="#fff"/></svg>';
 
 describe('image pipeline', () => {
   it('makes AVIF and WebP at each width the layout needs (none wider than the source), then reuses them', async () => {
@@ -35,10 +36,16 @@ describe('image pipeline', () => {
     // Without the first call's caches (as in a new process): everything from disk.
     const second = await processImages(sources, ['images/blog/cover.svg'], cache);
     expect(second.stats).toEqual({ encoded: 0, reused: 4 });
-    expect(second.files.map((f) => Buffer.from(f.bytes).toString('base64'))).toEqual(first.files.map((f) => Buffer.from(f.bytes).toString('base64')));
+    expect(second.files.map((f) => Buffer.from(f.bytes).toString('base64'))).toEqual(
+      first.files.map((f) => Buffer.from(f.bytes).toString('base64')),
+    );
 
     // A changed source (new hash) is encoded again under a new name.
-    const third = await processImages(new Map([['images/blog/cover.svg', { abs, hash: 'h2' }]]), ['images/blog/cover.svg'], cache);
+    const third = await processImages(
+      new Map([['images/blog/cover.svg', { abs, hash: 'h2' }]]),
+      ['images/blog/cover.svg'],
+      cache,
+    );
     expect(third.stats.encoded).toBe(4);
     expect(third.files[0]!.outputPath).not.toBe(first.files[0]!.outputPath);
   }, 60_000);

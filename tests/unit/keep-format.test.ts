@@ -20,18 +20,33 @@ const decap = (text: string, change: (d: Record<string, unknown>) => void): stri
 
 describe('keeping a file as a developer would edit it', () => {
   it('a changed value is rewritten in place, in its own quotes, and nothing else moves', () => {
-    const out = keepFormat('content/home.yaml', YAML, decap(YAML, (d) => ((d.stats as { value: string }[])[1]!.value = '20+')));
+    const out = keepFormat(
+      'content/home.yaml',
+      YAML,
+      decap(YAML, (d) => ((d.stats as { value: string }[])[1]!.value = '20+')),
+    );
     expect(out).toBe(YAML.replace('"15+"', '"20+"'));
   });
 
   it('a reordered list keeps its style and the comments', () => {
-    const out = keepFormat('content/home.yaml', YAML, decap(YAML, (d) => (d.faq = ['q2', 'q1', 'q3'])));
+    const out = keepFormat(
+      'content/home.yaml',
+      YAML,
+      decap(YAML, (d) => (d.faq = ['q2', 'q1', 'q3'])),
+    );
     expect(out).toBe(YAML.replace('[q1, q2, q3]', '[q2, q1, q3]'));
   });
 
   it('an item added to a list looks like its neighbours, and the comments stay', () => {
-    const out = keepFormat('content/home.yaml', YAML, decap(YAML, (d) => (d.stats as unknown[]).push({ value: '24h', label: 'stat_support' })));
-    expect(parse(out)).toEqual({ ...parse(YAML), stats: [...(parse(YAML) as { stats: unknown[] }).stats, { value: '24h', label: 'stat_support' }] });
+    const out = keepFormat(
+      'content/home.yaml',
+      YAML,
+      decap(YAML, (d) => (d.stats as unknown[]).push({ value: '24h', label: 'stat_support' })),
+    );
+    expect(parse(out)).toEqual({
+      ...parse(YAML),
+      stats: [...(parse(YAML) as { stats: unknown[] }).stats, { value: '24h', label: 'stat_support' }],
+    });
     expect(out).toContain('# The home page');
     expect(out).toContain('# from the survey');
     expect(out).toMatch(/- \{ value: "?24h"?, label: stat_support \}/);
@@ -41,14 +56,24 @@ describe('keeping a file as a developer would edit it', () => {
     const page = '---\ntitle: "Clareamento"\ntags: ["a", "b"]\n---\n\nTexto com *ênfase*.\n\n- item\n';
     const sent = '---\ntitle: Clareamento dental\ntags:\n  - a\n  - b\n---\nTexto com _ênfase_.\n\n* item';
     // The body sent differs only in Markdown style here: a changed body is taken as sent.
-    expect(keepFormat('x/index.pt.md', page, '---\ntitle: Clareamento dental\ntags:\n  - a\n  - b\n---\nTexto com *ênfase*.\n\n- item')).toBe(page.replace('"Clareamento"', '"Clareamento dental"'));
+    expect(
+      keepFormat(
+        'x/index.pt.md',
+        page,
+        '---\ntitle: Clareamento dental\ntags:\n  - a\n  - b\n---\nTexto com *ênfase*.\n\n- item',
+      ),
+    ).toBe(page.replace('"Clareamento"', '"Clareamento dental"'));
     expect(keepFormat('x/index.pt.md', page, sent)).toContain('Texto com _ênfase_.');
   });
 
   it('a new file is written without folded lines, with a blank line after its fields', () => {
     const long = 'Uma descrição longa o bastante para que o Decap a dobrasse em duas linhas de oitenta colunas.';
     const cut = long.indexOf(' ', 55);
-    const out = keepFormat('x/index.pt.md', undefined, `---\ndescription: ${long.slice(0, cut)}\n  ${long.slice(cut + 1)}\n---\nTexto.`);
+    const out = keepFormat(
+      'x/index.pt.md',
+      undefined,
+      `---\ndescription: ${long.slice(0, cut)}\n  ${long.slice(cut + 1)}\n---\nTexto.`,
+    );
     expect(out).toBe(`---\ndescription: ${long}\n---\n\nTexto.\n`);
   });
 
@@ -62,14 +87,28 @@ describe('keeping a file as a developer would edit it', () => {
 describe('an optional field left empty in the editor', () => {
   it('is not written (Decap sends "" for it), while a key the file has keeps its empty value', () => {
     expect(mergeYaml('a: 1 # kept\nid: ""\n', 'a: 2\nid: ""\nupdated: ""\n')).toBe('a: 2 # kept\nid: ""\n');
-    expect(keepFormat('content/x/index.de.md', undefined, '---\ntitle: T\nupdated: ""\n---\nText\n')).toBe('---\ntitle: T\n---\n\nText\n');
+    expect(keepFormat('content/x/index.de.md', undefined, '---\ntitle: T\nupdated: ""\n---\nText\n')).toBe(
+      '---\ntitle: T\n---\n\nText\n',
+    );
   });
 });
 
 describe('an item added at the end of a list of inline items', () => {
   it('is one new line like its neighbours; every other line stays as it was', () => {
-    const before = 'owners:\n  - { name: A, tags: [x] }   # kept\nmembers:\n  - { slug: a, names: { ar: أ } }\n  - { slug: b, names: { ar: ب } }\nnames:\n  x: [a]\n';
-    const next = stringify({ ...(parse(before) as object), members: [...(parse(before) as { members: unknown[] }).members, { slug: 'c', names: { ar: 'ج' }, cro: 'CRO-SP 1' }] });
-    expect(keepFormat('content/team.yaml', before, next)).toBe(before.replace('  - { slug: b, names: { ar: ب } }\n', '  - { slug: b, names: { ar: ب } }\n  - { slug: c, names: { ar: ج }, cro: CRO-SP 1 }\n'));
+    const before =
+      'owners:\n  - { name: A, tags: [x] }   # kept\nmembers:\n  - { slug: a, names: { ar: أ } }\n  - { slug: b, names: { ar: ب } }\nnames:\n  x: [a]\n';
+    const next = stringify({
+      ...(parse(before) as object),
+      members: [
+        ...(parse(before) as { members: unknown[] }).members,
+        { slug: 'c', names: { ar: 'ج' }, cro: 'CRO-SP 1' },
+      ],
+    });
+    expect(keepFormat('content/team.yaml', before, next)).toBe(
+      before.replace(
+        '  - { slug: b, names: { ar: ب } }\n',
+        '  - { slug: b, names: { ar: ب } }\n  - { slug: c, names: { ar: ج }, cro: CRO-SP 1 }\n',
+      ),
+    );
   });
 });

@@ -3,7 +3,16 @@ import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/source/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
-import { expandLanding, footerTitle, landingBlocks, landingOverlap, landingSentences, seededRandom, FOOTER_CALLS, type LandingPageData } from '../../pipeline/rules/landing';
+import {
+  expandLanding,
+  footerTitle,
+  landingBlocks,
+  landingOverlap,
+  landingSentences,
+  seededRandom,
+  FOOTER_CALLS,
+  type LandingPageData,
+} from '../../pipeline/rules/landing';
 import { measureOverlap, shingles } from '../../pipeline/rules/landing-overlap';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 
@@ -15,14 +24,31 @@ const page = (slug: string): LandingPageData => {
   return p;
 };
 /** Everything a visitor reads on the page, headings included. */
-const allText = (p: LandingPageData): string[] => [p.title, p.description, p.h1, p.localHeading, p.treatmentHeading, p.travelHeading, ...landingBlocks(p)];
+const allText = (p: LandingPageData): string[] => [
+  p.title,
+  p.description,
+  p.h1,
+  p.localHeading,
+  p.treatmentHeading,
+  p.travelHeading,
+  ...landingBlocks(p),
+];
 
 describe('the local landing matrix', () => {
   it('expands every service in every neighbourhood, with unique slugs', () => {
     const { services, neighbourhoods } = site.landing;
     expect(services.length).toBeGreaterThanOrEqual(12);
     expect(neighbourhoods.map((n) => n.name)).toEqual([
-      'Lapa', 'Vila Romana', 'Pompeia', 'Perdizes', 'Freguesia do Ó', 'Água Branca', 'Limão', 'Vila Anastácio', 'Lapa de Baixo', 'Alto da Lapa',
+      'Lapa',
+      'Vila Romana',
+      'Pompeia',
+      'Perdizes',
+      'Freguesia do Ó',
+      'Água Branca',
+      'Limão',
+      'Vila Anastácio',
+      'Lapa de Baixo',
+      'Alto da Lapa',
     ]);
     expect(pages).toHaveLength(services.length * neighbourhoods.length);
     expect(pages.length).toBeGreaterThanOrEqual(120);
@@ -43,8 +69,13 @@ describe('the local landing matrix', () => {
 describe('the doorway-page measure', () => {
   it('counts 5-word shingles with the neighbourhood and service names masked', () => {
     const names = ['Lapa', 'Alto da Lapa', 'implante dentário'];
-    expect(shingles(['Implante dentário no Alto da Lapa, perto de casa'], names)).toEqual(shingles(['implante dentário no Lapa: perto de casa'], names));
-    expect([...shingles(['Implante dentário no Alto da Lapa, perto de casa'], names)]).toEqual(['§name§ no §name§ perto de', 'no §name§ perto de casa']);
+    expect(shingles(['Implante dentário no Alto da Lapa, perto de casa'], names)).toEqual(
+      shingles(['implante dentário no Lapa: perto de casa'], names),
+    );
+    expect([...shingles(['Implante dentário no Alto da Lapa, perto de casa'], names)]).toEqual([
+      '§name§ no §name§ perto de',
+      'no §name§ perto de casa',
+    ]);
     const r = measureOverlap(
       [
         { slug: 'a', text: ['um dois três quatro cinco seis sete oito'] },
@@ -61,7 +92,9 @@ describe('the doorway-page measure', () => {
 
   it('finds at least 40% of every page on no other page, and no two pages sharing more than 40% (all pairs)', () => {
     const r = landingOverlap(site.landing, pages);
-    const low = [...r.unique].filter(([, share]) => share < 0.4).map(([slug, share]) => `${slug} ${(share * 100).toFixed(1)}%`);
+    const low = [...r.unique]
+      .filter(([, share]) => share < 0.4)
+      .map(([slug, share]) => `${slug} ${(share * 100).toFixed(1)}%`);
     console.log(
       `landing pages: unique share median ${(r.medianUnique * 100).toFixed(1)}%, lowest ${(r.minUnique.share * 100).toFixed(1)}% (${r.minUnique.slug}); ` +
         `largest shared part of a pair ${(r.worstPair.share * 100).toFixed(1)}% (${r.worstPair.a} ~ ${r.worstPair.b}), ${r.pairs} pairs`,
@@ -77,9 +110,15 @@ describe('the Portuguese of the headings', () => {
     expect(page('implante-dentario-vila-romana').h1).toBe('Implante Dentário na Vila Romana');
     expect(page('dentista-limao').h1).toBe('Dentista no Limão');
     expect(page('clareamento-dental-perdizes').h1).toBe('Clareamento Dental em Perdizes');
-    expect(page('como-escolher-clinica-de-implante-freguesia-do-o').h1).toBe('Como escolher uma clínica de implante na Freguesia do Ó');
-    expect(page('clinica-de-confianca-alto-da-lapa').h1).toBe('Como escolher uma clínica odontológica de confiança no Alto da Lapa');
-    expect(page('como-escolher-clinica-de-implante-lapa').treatmentHeading).toBe('O que observar em uma clínica de implante');
+    expect(page('como-escolher-clinica-de-implante-freguesia-do-o').h1).toBe(
+      'Como escolher uma clínica de implante na Freguesia do Ó',
+    );
+    expect(page('clinica-de-confianca-alto-da-lapa').h1).toBe(
+      'Como escolher uma clínica odontológica de confiança no Alto da Lapa',
+    );
+    expect(page('como-escolher-clinica-de-implante-lapa').treatmentHeading).toBe(
+      'O que observar em uma clínica de implante',
+    );
     expect(page('tratamento-de-canal-pompeia').treatmentHeading).toBe('Como é feito o tratamento de canal');
     expect(page('dentista-perdizes').travelHeading).toBe('Como chegar saindo de Perdizes');
     expect(page('protese-dentaria-limao').travelHeading).toBe('Como chegar saindo do Limão');
@@ -95,13 +134,18 @@ describe('the Portuguese of the headings', () => {
   });
 
   it('gives every neighbourhood its own preposition wherever the page names it', () => {
-    const wrong: Record<string, RegExp> = { na: /\b(no|do|ao|pelo|em|de)$/, no: /\b(na|da|à|pela|em|de)$/, em: /\b(na|no|da|do|à|ao|pela|pelo)$/ };
+    const wrong: Record<string, RegExp> = {
+      na: /\b(no|do|ao|pelo|em|de)$/,
+      no: /\b(na|da|à|pela|em|de)$/,
+      em: /\b(na|no|da|do|à|ao|pela|pelo)$/,
+    };
     const bad: string[] = [];
     for (const p of pages) {
       const name = p.place.name;
       for (const text of allText(p)) {
         for (const m of text.matchAll(new RegExp(`([\\p{L}]+) ${name}(?![\\p{L}])`, 'gu'))) {
-          if (wrong[p.place.preposition]!.test(m[1]!.toLowerCase()) && !`${m[1]} ${name}`.match(/^(Alto|Lapa) d[ae] /)) bad.push(`${p.slug}: "${m[0]}"`);
+          if (wrong[p.place.preposition]!.test(m[1]!.toLowerCase()) && !`${m[1]} ${name}`.match(/^(Alto|Lapa) d[ae] /))
+            bad.push(`${p.slug}: "${m[0]}"`);
         }
       }
     }
@@ -117,13 +161,19 @@ describe('the Portuguese of the headings', () => {
   });
 
   it('keeps the choosing guides from claiming the title or promising results', () => {
-    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual(['como-escolher-clinica-de-implante', 'clinica-de-confianca']);
+    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual([
+      'como-escolher-clinica-de-implante',
+      'clinica-de-confianca',
+    ]);
     for (const p of pages.filter((x) => x.service.guide)) {
       const text = allText(p).join(' ');
       expect(text).toMatch(/escolher|observar|pergunt/i);
       expect(text).not.toMatch(/(somos|é) a melhor|nossa clínica é|garantimos|garantia de|R\$|parcel/i);
     }
-    for (const p of pages) expect(allText(p).join(' ')).not.toMatch(/R\$|parcela|pagamento à vista|desconto|garantimos|o melhor tratamento/i);
+    for (const p of pages)
+      expect(allText(p).join(' ')).not.toMatch(
+        /R\$|parcela|pagamento à vista|desconto|garantimos|o melhor tratamento/i,
+      );
   });
 });
 
@@ -134,13 +184,15 @@ describe('content mistakes in the landing files', () => {
   });
   afterEach(() => fx.remove());
   const issuesOf = async (): Promise<ContentIssue[]> => {
-    const e = await loadSources(fx.paths).then(
-      (raw) => validateSite(raw),
-      (err: unknown) => err,
-    ).then(
-      () => undefined,
-      (err: unknown) => err,
-    );
+    const e = await loadSources(fx.paths)
+      .then(
+        (raw) => validateSite(raw),
+        (err: unknown) => err,
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect(e).toBeInstanceOf(BuildFailed);
     return (e as BuildFailed).issues.filter((i) => i.severity === 'error');
   };
@@ -148,7 +200,9 @@ describe('content mistakes in the landing files', () => {
   it('a page without its own text names the file and the service', async () => {
     await fx.edit('content/landing/pages/limao.yaml', (t) => t.replace(/^dentista:\n(  .*\n|\n)*?(?=^\S)/m, ''));
     const issues = await issuesOf();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'LANDING_TEXT_MISSING', file: 'content/landing/pages/limao.yaml' }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'LANDING_TEXT_MISSING', file: 'content/landing/pages/limao.yaml' }),
+    );
     expect(issues.find((i) => i.code === 'LANDING_TEXT_MISSING')?.hint).toContain('dentista:');
   });
 
@@ -161,21 +215,47 @@ describe('content mistakes in the landing files', () => {
   });
 
   it('a title too long for the longest neighbourhood is refused at its line', async () => {
-    const text = await fx.edit('content/landing/services.yaml', (t) => t.replace('title: "Dentista {prep} {bairro} |', 'title: "Dentista de confiança para toda a família {prep} {bairro} |'));
+    const text = await fx.edit('content/landing/services.yaml', (t) =>
+      t.replace(
+        'title: "Dentista {prep} {bairro} |',
+        'title: "Dentista de confiança para toda a família {prep} {bairro} |',
+      ),
+    );
     const issues = await issuesOf();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'LANDING_TOO_LONG', file: 'content/landing/services.yaml', line: lineOf(text, 'Dentista de confiança para toda') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'LANDING_TOO_LONG',
+        file: 'content/landing/services.yaml',
+        line: lineOf(text, 'Dentista de confiança para toda'),
+      }),
+    );
   });
 
   it('a placeholder in a page text is refused at its line', async () => {
-    const text = await fx.edit('content/landing/pages/lapa.yaml', (t) => t.replace('Para quem mora na Lapa, a clínica', 'Para quem mora {prep} {bairro}, a clínica'));
+    const text = await fx.edit('content/landing/pages/lapa.yaml', (t) =>
+      t.replace('Para quem mora na Lapa, a clínica', 'Para quem mora {prep} {bairro}, a clínica'),
+    );
     const issues = await issuesOf();
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'content/landing/pages/lapa.yaml', line: lineOf(text, 'Para quem mora {prep} {bairro}') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        file: 'content/landing/pages/lapa.yaml',
+        line: lineOf(text, 'Para quem mora {prep} {bairro}'),
+      }),
+    );
   });
 
   it('a misspelt field of a page text is reported at its line', async () => {
-    const text = await fx.edit('content/landing/pages/perdizes.yaml', (t) => t.replace(/^(implante-dentario:\n(?:.*\n)*?)  heading:/m, '$1  heading_:'));
+    const text = await fx.edit('content/landing/pages/perdizes.yaml', (t) =>
+      t.replace(/^(implante-dentario:\n(?:.*\n)*?)  heading:/m, '$1  heading_:'),
+    );
     const issues = await issuesOf();
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'UNKNOWN_FIELD', file: 'content/landing/pages/perdizes.yaml', line: lineOf(text, 'heading_:') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        code: 'UNKNOWN_FIELD',
+        file: 'content/landing/pages/perdizes.yaml',
+        line: lineOf(text, 'heading_:'),
+      }),
+    );
   });
 });
 

@@ -14,7 +14,15 @@ describe('language choice', () => {
   it('accepts region variants and ignores anything that is not one of the five codes', () => {
     expect(normalizeLanguage('pt-BR')).toBe('pt');
     expect(normalizeLanguage('EN_us')).toBe('en');
-    for (const bad of ['fr', '<script>alert(1)</script>', 'en"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '', 'e', 'english']) {
+    for (const bad of [
+      'fr',
+      '<script>alert(1)</script>',
+      'en"><img src=x onerror=alert(1)>',
+      'javascript:alert(1)',
+      '',
+      'e',
+      'english',
+    ]) {
       expect(normalizeLanguage(bad)).toBeUndefined();
     }
   });

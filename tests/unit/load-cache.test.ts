@@ -25,14 +25,26 @@ describe('stored sources', () => {
 
     const restored = await restoreLoadCache(cacheDir);
     const again = await loadSources(paths, { ...newCaches(), files: restored });
-    const data = (s: typeof fresh) => [s.site, s.home, s.team, s.categories, s.landing.neighbourhoods, s.landing.services, ...s.landing.texts, ...Object.values(s.locales), ...Object.values(s.glossaries)];
+    const data = (s: typeof fresh) => [
+      s.site,
+      s.home,
+      s.team,
+      s.categories,
+      s.landing.neighbourhoods,
+      s.landing.services,
+      ...s.landing.texts,
+      ...Object.values(s.locales),
+      ...Object.values(s.glossaries),
+    ];
     const before = data(fresh);
     const after = data(again);
     expect(after.map((f) => f.file)).toEqual(before.map((f) => f.file));
     after.forEach((f, i) => {
       expect(f.parsed?.data, f.file).toEqual(before[i]!.parsed?.data);
       // The very object restored from the store: not parsed again.
-      expect(f.parsed, f.file).toBe((restored.get(path.join(ROOT, f.file))?.result as { parsed?: unknown } | undefined)?.parsed);
+      expect(f.parsed, f.file).toBe(
+        (restored.get(path.join(ROOT, f.file))?.result as { parsed?: unknown } | undefined)?.parsed,
+      );
     });
     // Positions of a stored file are found again when a message needs one.
     expect(again.site.parsed?.locate(['address'])).toEqual(fresh.site.parsed?.locate(['address']));

@@ -12,7 +12,8 @@ import MapFacade, { propsFromMarkup as mapProps } from '../../islands/map/MapFac
 import CookieBanner, { propsFromMarkup as bannerProps } from '../../islands/cookie-banner/CookieBanner';
 import { propsFromMarkup as mobileProps } from '../../islands/header/MobileNav';
 
-const hostOf = (html: string): HTMLElement => parseHTML(`<div id="host">${html}</div>`).document.getElementById('host') as unknown as HTMLElement;
+const hostOf = (html: string): HTMLElement =>
+  parseHTML(`<div id="host">${html}</div>`).document.getElementById('host') as unknown as HTMLElement;
 
 /** linkedom parses <noscript> content as markup; a browser with scripting on keeps it as text. */
 const scriptingOn = (host: HTMLElement): HTMLElement => {
@@ -27,10 +28,19 @@ describe('props read from markup', () => {
   it('the navigation reads back the menu the server rendered, sub-menus included', () => {
     const items: NavItem[] = [
       { label: 'Início', href: '/#inicio' },
-      { label: 'Tratamentos', href: '/ortodontia/', children: [{ label: 'Ortodontia', href: '/ortodontia/' }, { label: 'Todos os tratamentos', href: '/#tratamentos' }] },
+      {
+        label: 'Tratamentos',
+        href: '/ortodontia/',
+        children: [
+          { label: 'Ortodontia', href: '/ortodontia/' },
+          { label: 'Todos os tratamentos', href: '/#tratamentos' },
+        ],
+      },
       { label: 'Contato & "mapa"', href: '/#contato' },
     ];
-    const { document } = parseHTML(`<div>${renderToStaticMarkup(createElement(DesktopNav, { items, label: 'Navegação' }))}</div>`);
+    const { document } = parseHTML(
+      `<div>${renderToStaticMarkup(createElement(DesktopNav, { items, label: 'Navegação' }))}</div>`,
+    );
     expect(navItemsFromMarkup(document.querySelector('.nav-desktop'))).toEqual(items);
     expect(navItemsFromMarkup(null)).toEqual([]);
   });
@@ -42,13 +52,23 @@ describe('props read from markup', () => {
   ];
 
   it("the language switcher reads back the page's language and each version's address and name", () => {
-    const host = hostOf(renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })));
-    expect(switcherProps(host, { label: 'Sprache', offers: {} })).toEqual({ label: 'Sprache', offers: {}, current: 'de', options, open: false });
+    const host = hostOf(
+      renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })),
+    );
+    expect(switcherProps(host, { label: 'Sprache', offers: {} })).toEqual({
+      label: 'Sprache',
+      offers: {},
+      current: 'de',
+      options,
+      open: false,
+    });
   });
 
   it('the language offer finds the other versions that have words, never the page itself', () => {
     const words = (w: string) => ({ text: `${w} text`, link: `${w} link`, dismiss: `${w} close` });
-    const host = hostOf(renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })));
+    const host = hostOf(
+      renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })),
+    );
     const found = offersFromMarkup(host, { pt: words('pt'), ar: words('ar'), en: words('en') });
     expect(found.current).toBe('de');
     expect(found.offers).toEqual([
@@ -67,24 +87,48 @@ describe('props read from markup', () => {
   });
 
   it('the carousel and the map read back their slides and picture', () => {
-    const slides = ['<article class="member-card"><h4>Ana</h4></article>', '<article class="member-card"><h4>Bia &amp; Co</h4></article>'];
-    const rest = { dir: 'rtl' as const, autoplayMs: 2000, labels: { carousel: 'c', previous: 'p', next: 'n', slide: '{{index}} / {{count}}' } };
+    const slides = [
+      '<article class="member-card"><h4>Ana</h4></article>',
+      '<article class="member-card"><h4>Bia &amp; Co</h4></article>',
+    ];
+    const rest = {
+      dir: 'rtl' as const,
+      autoplayMs: 2000,
+      labels: { carousel: 'c', previous: 'p', next: 'n', slide: '{{index}} / {{count}}' },
+    };
     const host = hostOf(renderToString(createElement(TeamCarousel, { slides, ...rest })));
     expect(carouselProps(host, rest)).toEqual({ slides, ...rest });
     const picture = '<picture><img src="/images/map.png" alt="Mapa" width="10" height="10"></picture>';
     expect(host.querySelectorAll('.carousel-slide')[1]?.getAttribute('aria-label')).toBe('2 / 2');
     const map = { embedUrl: 'https://www.google.com/maps?output=embed', title: 'Mapa' };
     const labels = { load: 'Carregar & ver', notice: 'Aviso' };
-    expect(mapProps(hostOf(renderToString(createElement(MapFacade, { picture, labels, ...map }))), map)).toEqual({ picture, labels, ...map });
+    expect(mapProps(hostOf(renderToString(createElement(MapFacade, { picture, labels, ...map }))), map)).toEqual({
+      picture,
+      labels,
+      ...map,
+    });
   });
 
   it('the cookie banner reads back its words and the policy address; the phone menu its booking address', () => {
-    const labels = { title: 'Sua privacidade', text: 'Usamos cookies & medimos visitas.', accept: 'Aceitar', refuse: 'Recusar', policy: 'Política' };
+    const labels = {
+      title: 'Sua privacidade',
+      text: 'Usamos cookies & medimos visitas.',
+      accept: 'Aceitar',
+      refuse: 'Recusar',
+      policy: 'Política',
+    };
     const rest = { delayMs: 1500, measurementId: '', saved: 'Salvo' };
-    const host = hostOf(renderToString(createElement(CookieBanner, { labels, policyHref: '/politica-de-privacidade/', ...rest })));
+    const host = hostOf(
+      renderToString(createElement(CookieBanner, { labels, policyHref: '/politica-de-privacidade/', ...rest })),
+    );
     expect(bannerProps(host, rest)).toEqual({ ...rest, labels, policyHref: '/politica-de-privacidade/', open: false });
-    const { document } = parseHTML('<div><div id="host"></div><nav class="nav-desktop"><ul></ul></nav><a class="floating-chat" href="https://wa.me/55?text=Ol%C3%A1">c</a></div>');
-    const nav = mobileProps(document.getElementById('host') as unknown as HTMLElement, { book: { label: 'Agendar' }, labels: { openMenu: 'a', closeMenu: 'b', menu: 'c', newTab: 'd' } });
+    const { document } = parseHTML(
+      '<div><div id="host"></div><nav class="nav-desktop"><ul></ul></nav><a class="floating-chat" href="https://wa.me/55?text=Ol%C3%A1">c</a></div>',
+    );
+    const nav = mobileProps(document.getElementById('host') as unknown as HTMLElement, {
+      book: { label: 'Agendar' },
+      labels: { openMenu: 'a', closeMenu: 'b', menu: 'c', newTab: 'd' },
+    });
     expect(nav.book).toEqual({ label: 'Agendar', href: 'https://wa.me/55?text=Ol%C3%A1' });
   });
 });

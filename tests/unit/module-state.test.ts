@@ -35,9 +35,24 @@ const ALLOWED = new Map<string, string>();
 const FOLDERS = ['pipeline', 'model', 'templates'];
 const VALUE_CLASSES = /^(RegExp|TextEncoder|TextDecoder|URL|Intl\.\w+)$/;
 const READONLY_TYPES = /^(Readonly|ReadonlyArray|ReadonlyMap|ReadonlySet)\b|^readonly /;
-const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+const MUTATORS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+  'set',
+  'add',
+  'delete',
+  'clear',
+]);
 const REGEX_MUTATORS = new Set(['exec', 'test']);
-const WRITERS = /^(Object\.(assign|defineProperty|defineProperties|setPrototypeOf)|Reflect\.(set|deleteProperty|defineProperty))$/;
+const WRITERS =
+  /^(Object\.(assign|defineProperty|defineProperties|setPrototypeOf)|Reflect\.(set|deleteProperty|defineProperty))$/;
 
 interface Finding {
   file: string;
@@ -53,19 +68,34 @@ interface Candidate {
 }
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name).split(path.sep).join('/')] : [],
-  );
+  return fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? walk(path.join(dir, e.name))
+        : /\.tsx?$/.test(e.name)
+          ? [path.join(dir, e.name).split(path.sep).join('/')]
+          : [],
+    );
 }
 
-const unwrap = (e: ts.Expression): ts.Expression => (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) ? unwrap(e.expression) : e);
-const lineOf = (sf: ts.SourceFile, node: ts.Node): number => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+const unwrap = (e: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) ? unwrap(e.expression) : e;
+const lineOf = (sf: ts.SourceFile, node: ts.Node): number =>
+  sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
 
 /** The identifier a property chain starts from (x in x.a[0].b), and the property right after it. */
 function chainRoot(e: ts.Expression): { id: string; first?: string } | undefined {
   let first: string | undefined;
   for (;;) {
-    if (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+    if (
+      ts.isParenthesizedExpression(e) ||
+      ts.isNonNullExpression(e) ||
+      ts.isAsExpression(e) ||
+      ts.isSatisfiesExpression(e) ||
+      ts.isTypeAssertionExpression(e)
+    )
+      e = e.expression;
     else if (ts.isPropertyAccessExpression(e)) {
       first = e.name.text;
       e = e.expression;
@@ -84,7 +114,18 @@ const resolveImport = (from: string, spec: string, files: ReadonlyMap<string, ts
 
 /** Every top-level binding that holds state between calls, in `sources` (path -> text). */
 function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
-  const files = new Map([...sources].map(([f, text]) => [f, ts.createSourceFile(f, text, ts.ScriptTarget.Latest, true, f.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)]));
+  const files = new Map(
+    [...sources].map(([f, text]) => [
+      f,
+      ts.createSourceFile(
+        f,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        f.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      ),
+    ]),
+  );
   const findings: Finding[] = [];
   /** file -> exported or local name -> the literal or regular expression to watch. */
   const watched = new Map<string, Map<string, Candidate>>();
@@ -95,8 +136,16 @@ function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
       if (ts.isClassDeclaration(st)) {
         for (const m of st.members) {
           const mods = ts.canHaveModifiers(m) ? (ts.getModifiers(m) ?? []) : [];
-          if (ts.isPropertyDeclaration(m) && mods.some((x) => x.kind === ts.SyntaxKind.StaticKeyword) && !mods.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword)) {
-            findings.push({ file, line: lineOf(sf, m), what: `static property ${m.name.getText(sf)} of class ${st.name?.text ?? ''} is state` });
+          if (
+            ts.isPropertyDeclaration(m) &&
+            mods.some((x) => x.kind === ts.SyntaxKind.StaticKeyword) &&
+            !mods.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword)
+          ) {
+            findings.push({
+              file,
+              line: lineOf(sf, m),
+              what: `static property ${m.name.getText(sf)} of class ${st.name?.text ?? ''} is state`,
+            });
           }
         }
       }
@@ -106,7 +155,11 @@ function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
       for (const d of list.declarations) {
         const name = d.name.getText(sf);
         if (!isConst) {
-          findings.push({ file, line: lineOf(sf, d), what: `${list.flags & ts.NodeFlags.Let ? 'let' : 'var'} ${name} at the top of a module` });
+          findings.push({
+            file,
+            line: lineOf(sf, d),
+            what: `${list.flags & ts.NodeFlags.Let ? 'let' : 'var'} ${name} at the top of a module`,
+          });
           continue;
         }
         if (!d.initializer || !ts.isIdentifier(d.name)) continue;
@@ -120,7 +173,12 @@ function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
         }
         if (ts.isNewExpression(init)) {
           const cls = init.expression.getText(sf);
-          if (!VALUE_CLASSES.test(cls) && !readonly) findings.push({ file, line: lineOf(sf, d), what: `const ${name} = new ${cls}(...) at the top of a module` });
+          if (!VALUE_CLASSES.test(cls) && !readonly)
+            findings.push({
+              file,
+              line: lineOf(sf, d),
+              what: `const ${name} = new ${cls}(...) at the top of a module`,
+            });
         } else if (ts.isRegularExpressionLiteral(init)) {
           if (/\/[a-z]*[gy][a-z]*$/.test(init.text)) own.set(name, { file, name, line: lineOf(sf, d), regex: true });
         } else if ((ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init)) && !readonly) {
@@ -142,10 +200,11 @@ function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
       const bindings = st.importClause.namedBindings;
       if (!theirs?.size || !bindings) continue;
       if (ts.isNamespaceImport(bindings)) namespaces.set(bindings.name.text, theirs);
-      else for (const el of bindings.elements) {
-        const c = theirs.get((el.propertyName ?? el.name).text);
-        if (c) local.set(el.name.text, c);
-      }
+      else
+        for (const el of bindings.elements) {
+          const c = theirs.get((el.propertyName ?? el.name).text);
+          if (c) local.set(el.name.text, c);
+        }
     }
     const target = (e: ts.Expression): Candidate | undefined => {
       const root = chainRoot(e);
@@ -155,18 +214,37 @@ function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
     const flag = (c: Candidate | undefined, node: ts.Node, how: string, regexToo = false): void => {
       if (!c || (c.regex && !regexToo) || reported.has(c)) return;
       reported.add(c);
-      findings.push({ file: c.file, line: c.line, what: `${c.name} is written to (${how}, ${file}:${lineOf(sf, node)}): module state` });
+      findings.push({
+        file: c.file,
+        line: c.line,
+        what: `${c.name} is written to (${how}, ${file}:${lineOf(sf, node)}): module state`,
+      });
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+      if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+      ) {
         const left = node.left;
-        if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) flag(target(left.expression), node, 'assignment', ts.isPropertyAccessExpression(left) && left.name.text === 'lastIndex');
-      } else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)) {
+        if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left))
+          flag(
+            target(left.expression),
+            node,
+            'assignment',
+            ts.isPropertyAccessExpression(left) && left.name.text === 'lastIndex',
+          );
+      } else if (
+        (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+        (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)
+      ) {
         const operand = node.operand;
-        if (ts.isPropertyAccessExpression(operand) || ts.isElementAccessExpression(operand)) flag(target(operand.expression), node, node.operator === ts.SyntaxKind.PlusPlusToken ? '++' : '--');
+        if (ts.isPropertyAccessExpression(operand) || ts.isElementAccessExpression(operand))
+          flag(target(operand.expression), node, node.operator === ts.SyntaxKind.PlusPlusToken ? '++' : '--');
       } else if (ts.isDeleteExpression(node)) {
         const e = unwrap(node.expression);
-        if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) flag(target(e.expression), node, 'delete');
+        if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))
+          flag(target(e.expression), node, 'delete');
       } else if (ts.isCallExpression(node)) {
         const callee = node.expression;
         if (ts.isPropertyAccessExpression(callee)) {
@@ -174,7 +252,8 @@ function moduleState(sources: ReadonlyMap<string, string>): Finding[] {
           const c = target(callee.expression);
           if (c?.regex && REGEX_MUTATORS.has(method)) flag(c, node, `.${method}() moves lastIndex`, true);
           else if (MUTATORS.has(method)) flag(c, node, `.${method}()`);
-          if (WRITERS.test(callee.getText(sf)) && node.arguments[0]) flag(target(node.arguments[0]), node, callee.getText(sf));
+          if (WRITERS.test(callee.getText(sf)) && node.arguments[0])
+            flag(target(node.arguments[0]), node, callee.getText(sf));
         }
       }
       ts.forEachChild(node, visit);
@@ -218,7 +297,10 @@ describe('module state', () => {
           'export function f(s: string) { COUNTS.a++; STAMP.exec(s); return [...WORDS].sort().join(s.replace(SPLIT, ";")) + FROZEN.a.length + LIMITS.a; }',
         ].join('\n'),
       ],
-      ['templates/user.ts', "import { LIST } from '../pipeline/planted';\nimport * as all from '../pipeline/planted';\nexport const g = () => { LIST.push(3); return all.KNOWN.has('a'); };"],
+      [
+        'templates/user.ts',
+        "import { LIST } from '../pipeline/planted';\nimport * as all from '../pipeline/planted';\nexport const g = () => { LIST.push(3); return all.KNOWN.has('a'); };",
+      ],
     ]);
     const what = moduleState(planted).map((f) => `${f.file}:${f.line} ${f.what.split(' (')[0]}`);
     expect(what).toEqual([

@@ -19,14 +19,16 @@ describe('team names in each language', () => {
       // The title follows the Portuguese one: Dra. -> الدكتورة, Dr. -> الدكتور, none for the oral health technician.
       const title = p.name.startsWith('Dra. ') ? 'الدكتورة ' : p.name.startsWith('Dr. ') ? 'الدكتور ' : '';
       // The name in Arabic letters where team.yaml gives one, else as written in Portuguese.
-      const written = 'names' in p && p.names?.ar ? '[\u0621-\u064A][\u0600-\u06FF ]+' : p.name.replace(/^Dra?\.\s+/, '');
+      const written =
+        'names' in p && p.names?.ar ? '[\u0621-\u064A][\u0600-\u06FF ]+' : p.name.replace(/^Dra?\.\s+/, '');
       expect(ar, p.name).toMatch(new RegExp(`^${title}${written}$`));
       if (!title) expect(ar, p.name).not.toMatch(/^(الدكتور|د\.)/);
     }
   });
 
   it('German pages claim no "Dr." title (a doctorate in Germany) and no Portuguese "Dra."', () => {
-    for (const p of [...people, { name: 'Dra. Ana Souza' }, { name: 'Dr. Caio Prado' }]) expect(nameIn(p, 'de'), p.name).not.toMatch(/\bDra?\./);
+    for (const p of [...people, { name: 'Dra. Ana Souza' }, { name: 'Dr. Caio Prado' }])
+      expect(nameIn(p, 'de'), p.name).not.toMatch(/\bDra?\./);
   });
 
   it('Portuguese keeps the name as written in team.yaml, and a language without its own form falls back to it', () => {

@@ -9,13 +9,17 @@ import { DECLARATIONS, type Declaration } from '../../pipeline/dev/admin/collect
 
 /** The kinds an editor's collection list leaves out: no `pages` collection of that name and folder. */
 function withoutCollection(kinds: readonly PageKind[], declarations: readonly Declaration[]): PageKind[] {
-  return kinds.filter((k) => !declarations.some((d) => d.kind === 'pages' && d.name === k && d.folder === PAGE_TYPES[k].folder));
+  return kinds.filter(
+    (k) => !declarations.some((d) => d.kind === 'pages' && d.name === k && d.folder === PAGE_TYPES[k].folder),
+  );
 }
 
 describe('page kinds', () => {
   it('each kind has its collection in the editor, previewed with its template', () => {
     expect(withoutCollection(PAGE_KINDS, DECLARATIONS)).toEqual([]);
-    for (const d of DECLARATIONS) if (d.kind === 'pages' && d.name in PAGE_TYPES) expect(d.preview, d.name).toBe(PAGE_TYPES[d.name as PageKind].template);
+    for (const d of DECLARATIONS)
+      if (d.kind === 'pages' && d.name in PAGE_TYPES)
+        expect(d.preview, d.name).toBe(PAGE_TYPES[d.name as PageKind].template);
   });
 
   it('notices a kind the editor leaves out', () => {

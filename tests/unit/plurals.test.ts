@@ -11,7 +11,10 @@ const fileOf = (lang: Lang): string => `locales/${lang}.json`;
 const textOf = (lang: Lang): string => fs.readFileSync(path.join(ROOT, fileOf(lang)), 'utf8');
 const messages = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(textOf(l)) as Messages])) as Record<Lang, Messages>;
 const t = createTranslator(messages);
-const source = (lang: Lang, text: string) => ({ file: fileOf(lang), parsed: readYaml(text, fileOf(lang), { json: true }).parsed });
+const source = (lang: Lang, text: string) => ({
+  file: fileOf(lang),
+  parsed: readYaml(text, fileOf(lang), { json: true }).parsed,
+});
 
 describe('reading time in each language', () => {
   it('Arabic uses the right form of "minute" for 1, 2, 3, 11 and 100', () => {
@@ -42,7 +45,8 @@ describe('reading time in each language', () => {
 
 describe('plural forms in the locale files', () => {
   it('the real locale files have every form each language needs, and no other', () => {
-    for (const lang of LANGS) expect(checkPluralForms(messages[lang], lang, source(lang, textOf(lang))), lang).toEqual([]);
+    for (const lang of LANGS)
+      expect(checkPluralForms(messages[lang], lang, source(lang, textOf(lang))), lang).toEqual([]);
   });
 
   it('an Arabic file without the "few" form fails, naming the missing key and the file line', () => {
@@ -68,7 +72,10 @@ describe('plural forms in the locale files', () => {
     const broken: Messages = { ...ar, 'blog.reading_time_other': 'دقيقة للقراءة' };
     const issues = checkLocaleParity(messages.pt, fileOf('pt'), broken, source('ar', JSON.stringify(broken, null, 2)));
     expect(issues.map((i) => [i.code, i.message])).toEqual([
-      ['PLACEHOLDER_MISMATCH', 'The text of "blog.reading_time_other" must contain {{count}}, as the Portuguese text does.'],
+      [
+        'PLACEHOLDER_MISMATCH',
+        'The text of "blog.reading_time_other" must contain {{count}}, as the Portuguese text does.',
+      ],
     ]);
   });
 });

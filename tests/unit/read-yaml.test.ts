@@ -26,15 +26,27 @@ describe('YAML reading', () => {
     }
   });
   it('keeps dates and yes/no as text, and reads an empty block as null (YAML 1.2)', () => {
-    expect(readYaml('date: 2026-01-05\nok: yes\nn: 010\n', 'f.md').parsed?.data).toEqual({ date: '2026-01-05', ok: 'yes', n: 10 });
+    expect(readYaml('date: 2026-01-05\nok: yes\nn: 010\n', 'f.md').parsed?.data).toEqual({
+      date: '2026-01-05',
+      ok: 'yes',
+      n: 10,
+    });
     expect(readYaml('', 'f.md').parsed?.data).toBeNull();
   });
   it('still rejects a repeated key, with its line', () => {
     const { issues } = readYaml('title: a\ntitle: b\n', 'content/x.yaml');
-    expect(issues[0]).toMatchObject({ code: 'DUPLICATE_KEY', message: expect.stringContaining('line 1'), file: 'content/x.yaml', line: 2 });
+    expect(issues[0]).toMatchObject({
+      code: 'DUPLICATE_KEY',
+      message: expect.stringContaining('line 1'),
+      file: 'content/x.yaml',
+      line: 2,
+    });
   });
   it('reads front matter through gray-matter with read-yaml as its engine, in file lines', () => {
-    const { doc, issues } = readMarkdown('---\ntitle: A\ndate: 2025-08-25\nupdated: 2025-09-01\n---\n\nBody\n', 'content/blog/posts/x/pt.md');
+    const { doc, issues } = readMarkdown(
+      '---\ntitle: A\ndate: 2025-08-25\nupdated: 2025-09-01\n---\n\nBody\n',
+      'content/blog/posts/x/pt.md',
+    );
     expect(issues).toEqual([]);
     expect(doc.front?.data).toEqual({ title: 'A', date: '2025-08-25', updated: '2025-09-01' });
     expect(doc.front?.locate(['date'])).toEqual({ line: 3, col: 7 });
@@ -44,6 +56,8 @@ describe('YAML reading', () => {
   it('reads a block of only comments as no fields, and reports a front matter mistake at its file line', () => {
     expect(readMarkdown('---\n# nothing yet\n---\nBody\n', 'content/x/pt.md').doc.front?.data).toBeNull();
     const { issues } = readMarkdown('---\ntitle: a\ntitle: b\n---\nBody\n', 'content/x/pt.md');
-    expect(issues).toEqual([expect.objectContaining({ code: 'DUPLICATE_KEY', line: 3, message: expect.stringContaining('line 2') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ code: 'DUPLICATE_KEY', line: 3, message: expect.stringContaining('line 2') }),
+    ]);
   });
 });

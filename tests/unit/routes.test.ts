@@ -15,17 +15,26 @@ describe('the route table', () => {
   it('gives every Markdown page one route per language it is written in, at its address in that language, and no other', () => {
     for (const kind of PAGE_KINDS) {
       const declared = PAGE_TYPES[kind];
-      const written = Object.entries(site.pages[kind]).flatMap(([slug, byLang]) => LANGS.filter((l) => byLang[l]).map((lang) => `${localizedPath(lang, declared.url(slug))} ${declared.template} ${lang}`));
-      const routed = routes.filter((r) => r.template === declared.template).map((r) => `${r.url} ${r.template} ${r.lang}`);
+      const written = Object.entries(site.pages[kind]).flatMap(([slug, byLang]) =>
+        LANGS.filter((l) => byLang[l]).map(
+          (lang) => `${localizedPath(lang, declared.url(slug))} ${declared.template} ${lang}`,
+        ),
+      );
+      const routed = routes
+        .filter((r) => r.template === declared.template)
+        .map((r) => `${r.url} ${r.template} ${r.lang}`);
       expect(routed.sort(), kind).toEqual(written.sort());
     }
   });
 
   it('gives each language one home page and one list of local pages in Portuguese only', () => {
-    const count = (template: string, lang?: string) => routes.filter((r) => r.template === template && (!lang || r.lang === lang)).length;
+    const count = (template: string, lang?: string) =>
+      routes.filter((r) => r.template === template && (!lang || r.lang === lang)).length;
     for (const lang of LANGS) expect(count('home', lang)).toBe(1);
     expect(count('landing-index')).toBe(1);
-    expect(routes.filter((r) => r.template === 'landing').every((r) => r.lang === 'pt' && r.alternates.length === 1)).toBe(true);
+    expect(
+      routes.filter((r) => r.template === 'landing').every((r) => r.lang === 'pt' && r.alternates.length === 1),
+    ).toBe(true);
   });
 
   it('lists each page among its own alternates, and the alternates of a page list each other', () => {
@@ -36,7 +45,10 @@ describe('the route table', () => {
       expect(own && new URL(own.url).pathname, r.url).toBe(r.url);
       for (const a of r.alternates) {
         const other = byUrl.get(new URL(a.url).pathname);
-        expect(other?.alternates.map((x) => x.url), `${r.url} -> ${a.url}`).toEqual(r.alternates.map((x) => x.url));
+        expect(
+          other?.alternates.map((x) => x.url),
+          `${r.url} -> ${a.url}`,
+        ).toEqual(r.alternates.map((x) => x.url));
       }
     }
   });
@@ -45,16 +57,31 @@ describe('the route table', () => {
     const ar = routes.find((r) => r.url === '/ar/clareamento/')!;
     expect(ar.dir).toBe('rtl');
     expect(ar.htmlLang).toBe('ar');
-    expect(ar.alternates.map((a) => new URL(a.url).pathname)).toEqual(['/clareamento/', '/en/clareamento/', '/es/clareamento/', '/de/clareamento/', '/ar/clareamento/']);
+    expect(ar.alternates.map((a) => new URL(a.url).pathname)).toEqual([
+      '/clareamento/',
+      '/en/clareamento/',
+      '/es/clareamento/',
+      '/de/clareamento/',
+      '/ar/clareamento/',
+    ]);
     expect(routes.find((r) => r.url === '/')!.htmlLang).toBe('pt-BR');
   });
 
   it("lists the clinic's texts a page shows among its sources, in its own language", () => {
     const of = (url: string) => routes.find((r) => r.url === url)!.sources;
-    expect(of('/en/')).toEqual(expect.arrayContaining(['content/home/index.en.yaml', 'content/site/index.en.yaml', 'locales/en.json', 'content/team.yaml']));
+    expect(of('/en/')).toEqual(
+      expect.arrayContaining([
+        'content/home/index.en.yaml',
+        'content/site/index.en.yaml',
+        'locales/en.json',
+        'content/team.yaml',
+      ]),
+    );
     expect(of('/en/')).not.toContain('content/home/index.pt.yaml');
     // Every page's menu names the treatments by their cards (content/home/index.<lang>.yaml).
-    expect(of('/de/clareamento/')).toEqual(expect.arrayContaining(['content/site/index.de.yaml', 'content/home/index.de.yaml', 'locales/de.json']));
+    expect(of('/de/clareamento/')).toEqual(
+      expect.arrayContaining(['content/site/index.de.yaml', 'content/home/index.de.yaml', 'locales/de.json']),
+    );
     expect(of('/informacoes/')).toContain('content/landing/index.yaml');
     // A local page's questions are headed by the home page's FAQ title.
     expect(routes.find((r) => r.template === 'landing')!.sources).toContain('content/home/index.pt.yaml');

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { searchShards, shardDir, shardOf, type SearchDocument } from '../../pipeline/outputs/search-index';
 
-const doc = (lang: SearchDocument['lang'], i: number): SearchDocument => ({ url: `/${lang === 'pt' ? '' : `${lang}/`}blog/post-${i}/`, lang, html: `<p>${lang} ${i}</p>` });
+const doc = (lang: SearchDocument['lang'], i: number): SearchDocument => ({
+  url: `/${lang === 'pt' ? '' : `${lang}/`}blog/post-${i}/`,
+  lang,
+  html: `<p>${lang} ${i}</p>`,
+});
 
 describe('search shards', () => {
-  const docs = [...Array.from({ length: 1200 }, (_, i) => doc('pt', i)), ...Array.from({ length: 3 }, (_, i) => doc('en', i))];
+  const docs = [
+    ...Array.from({ length: 1200 }, (_, i) => doc('pt', i)),
+    ...Array.from({ length: 3 }, (_, i) => doc('en', i)),
+  ];
 
   it('keeps a small blog in the main index, and splits a large language into shards of about the given size', () => {
     expect(searchShards(docs.slice(1190), 500).map((s) => s.name)).toEqual(['main']);
@@ -21,7 +28,9 @@ describe('search shards', () => {
   it('puts a post in the same shard whatever the order, and changes only its shard key when it changes', () => {
     const a = searchShards(docs, 500);
     const b = searchShards([...docs].reverse(), 500);
-    expect(b.map((s) => [s.name, s.docs.map((d) => d.url).sort()])).toEqual(a.map((s) => [s.name, s.docs.map((d) => d.url).sort()]));
+    expect(b.map((s) => [s.name, s.docs.map((d) => d.url).sort()])).toEqual(
+      a.map((s) => [s.name, s.docs.map((d) => d.url).sort()]),
+    );
     const edited = docs.map((d, i) => (i === 7 ? { ...d, html: '<p>changed</p>' } : d));
     const c = searchShards(edited, 500);
     const changed = c.filter((s, i) => s.key !== a[i]!.key).map((s) => s.name);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasConsent, rememberLanguage, resetOnNewVersion, storeConsent, type BrowserStores } from '../../islands/lib/storage';
+import {
+  hasConsent,
+  rememberLanguage,
+  resetOnNewVersion,
+  storeConsent,
+  type BrowserStores,
+} from '../../islands/lib/storage';
 import { readCookie } from '../../islands/lib/cookies';
 
 class MemoryStorage implements Storage {

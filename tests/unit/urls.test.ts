@@ -14,6 +14,8 @@ describe('localizedPath', () => {
   });
   it('builds absolute and chat links', () => {
     expect(absoluteUrl('https://x.example', '/en/')).toBe('https://x.example/en/');
-    expect(chatLink('5511900000340', 'Olá! Quero agendar')).toBe('https://wa.me/5511900000340?text=Ol%C3%A1!%20Quero%20agendar');
+    expect(chatLink('5511900000340', 'Olá! Quero agendar')).toBe(
+      'https://wa.me/5511900000340?text=Ol%C3%A1!%20Quero%20agendar',
+    );
   });
 });

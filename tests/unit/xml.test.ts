@@ -4,7 +4,9 @@ import { xmlProblems } from '../support/xml';
 
 describe('xmlProblems', () => {
   it('accepts a well-formed feed', () => {
-    expect(xmlProblems('<?xml version="1.0"?>\n<feed a="1 &amp; 2"><t>x &lt; y</t><e/><!-- c --></feed>\n')).toEqual([]);
+    expect(xmlProblems('<?xml version="1.0"?>\n<feed a="1 &amp; 2"><t>x &lt; y</t><e/><!-- c --></feed>\n')).toEqual(
+      [],
+    );
   });
   it.each([
     ['a control character', '<f><t>a\u000Bb</t></f>'],

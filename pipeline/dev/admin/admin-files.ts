@@ -17,7 +17,9 @@ export const DECAP_DIST = path.dirname(require.resolve('decap-cms-app/dist/decap
 /** Which preview each collection (or file of a files collection) registers. */
 export function previewTemplates(): { template: string; collection: string; file?: string }[] {
   return DECLARATIONS.flatMap((d) =>
-    d.kind === 'files' ? d.files.filter((f) => f.preview?.length).map((f) => ({ template: f.name, collection: d.name, file: f.name })) : [{ template: d.name, collection: d.name }],
+    d.kind === 'files'
+      ? d.files.filter((f) => f.preview?.length).map((f) => ({ template: f.name, collection: d.name, file: f.name }))
+      : [{ template: d.name, collection: d.name }],
   );
 }
 
@@ -26,7 +28,13 @@ export function previewTemplates(): { template: string; collection: string; file
  * @param previewStyle without it (production), the site's stylesheet for Decap's own preview
  */
 export function adminPage(opts: { previewUrl?: string; previewStyle?: string; title?: string }): string {
-  const setup = { previews: previewTemplates(), listField: LIST_FIELD, listFormat: LIST_FORMAT, previewUrl: opts.previewUrl, previewStyle: opts.previewStyle };
+  const setup = {
+    previews: previewTemplates(),
+    listField: LIST_FIELD,
+    listFormat: LIST_FORMAT,
+    previewUrl: opts.previewUrl,
+    previewStyle: opts.previewStyle,
+  };
   // The setup is JSON in a script element: "<" is escaped so no text can close it.
   const json = JSON.stringify(setup).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>

@@ -75,7 +75,11 @@ async function body(req: http.IncomingMessage, limit: number): Promise<string> {
     size += (chunk as Buffer).length;
     if (size <= limit) chunks.push(chunk as Buffer);
   }
-  if (size > limit) throw new Refused(413, `Envio grande demais (mais de ${Math.round(limit / 1024 / 1024)} MB). Envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB.`);
+  if (size > limit)
+    throw new Refused(
+      413,
+      `Envio grande demais (mais de ${Math.round(limit / 1024 / 1024)} MB). Envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB.`,
+    );
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -110,7 +114,12 @@ function toBackend(params: Record<string, unknown>): void {
   for (const key of ['path', 'folder', 'mediaFolder', 'newPath']) if (key in params) params[key] = strip(params[key]);
   if (Array.isArray(params.paths)) params.paths = (params.paths as unknown[]).map(strip);
   for (const key of ['dataFiles', 'assets', 'files'])
-    if (Array.isArray(params[key])) params[key] = (params[key] as Record<string, unknown>[]).map((f) => ({ ...f, path: strip(f.path), ...(f.newPath ? { newPath: strip(f.newPath) } : {}) }));
+    if (Array.isArray(params[key]))
+      params[key] = (params[key] as Record<string, unknown>[]).map((f) => ({
+        ...f,
+        path: strip(f.path),
+        ...(f.newPath ? { newPath: strip(f.newPath) } : {}),
+      }));
   for (const key of ['entry', 'asset']) {
     const one = params[key] as Record<string, unknown> | undefined;
     if (one) params[key] = { ...one, path: strip(one.path), ...(one.newPath ? { newPath: strip(one.newPath) } : {}) };
@@ -120,7 +129,12 @@ function fromBackend(value: unknown, asked: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((v) => fromBackend(v, asked));
   if (!value || typeof value !== 'object') return value;
   // A path goes back as the editor asked for it ("content/./home.yaml" stays that).
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, k === 'path' && typeof v === 'string' ? (asked.get(v) ?? `content/${v}`) : fromBackend(v, asked)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      k === 'path' && typeof v === 'string' ? (asked.get(v) ?? `content/${v}`) : fromBackend(v, asked),
+    ]),
+  );
 }
 
 /**
@@ -140,19 +154,32 @@ async function staysInside(root: string, p: string): Promise<boolean> {
 }
 
 /** A picture's size once decoded (base64 takes 4 characters per 3 bytes). */
-const decodedSize = (a: { content?: unknown }): number => (typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0);
+const decodedSize = (a: { content?: unknown }): number =>
+  typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0;
 
 export function adminHandler(opts: AdminOptions): Handler {
   let script: Promise<string> | undefined;
   const backend = opts.backend ?? { name: 'git-gateway', branch: 'main' };
   const configOf = (host: string): Record<string, unknown> =>
-    decapConfig({ options: readContentOptions(path.join(opts.root, 'content')), backend, localBackend: `http://${host}/admin/api/v1`, siteUrl: `http://${host}` });
+    decapConfig({
+      options: readContentOptions(path.join(opts.root, 'content')),
+      backend,
+      localBackend: `http://${host}/admin/api/v1`,
+      siteUrl: `http://${host}`,
+    });
 
   /** The build's own checks on the files a save would write; the refusal in Portuguese, or undefined. */
   async function refusal(files: { path: string; raw: string }[], host: string): Promise<string | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
-    const reply = await opts.preview({ file: normal(first.path), text: first.raw, also: rest.map((f) => ({ file: normal(f.path), text: f.raw })), lang: DEFAULT_LANG, templates: [], checkOnly: true });
+    const reply = await opts.preview({
+      file: normal(first.path),
+      text: first.raw,
+      also: rest.map((f) => ({ file: normal(f.path), text: f.raw })),
+      lang: DEFAULT_LANG,
+      templates: [],
+      checkOnly: true,
+    });
     if (reply.ok) return undefined;
     if (!reply.issues?.length) return `Nada foi salvo: o site não conseguiu conferir esta alteração.\n${reply.error}`;
     return refusalMessage(reply.issues, { fieldsOf: fieldsOfFile(configOf(host)) });
@@ -167,14 +194,27 @@ export function adminHandler(opts: AdminOptions): Handler {
       throw new Refused(400, 'Pedido inválido (JSON malformado).');
     }
     if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Refused(400, 'Pedido inválido.');
-    if (!opts.decap) throw new Refused(503, 'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).');
+    if (!opts.decap)
+      throw new Refused(
+        503,
+        'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
+      );
     const params = request.params ?? {};
     const paths = pathsOf(params);
     const outside = paths.filter((p) => !insideContent(p));
     if (outside.length) throw new Refused(403, `Fora de content/: ${outside.join(', ')}`);
-    for (const p of paths) if (!(await staysInside(opts.root, p))) throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
-    const pictures = [...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []), ...(params.asset ? [params.asset as { content?: unknown }] : [])];
-    if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES)) throw new Refused(413, `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`);
+    for (const p of paths)
+      if (!(await staysInside(opts.root, p)))
+        throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
+    const pictures = [
+      ...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []),
+      ...(params.asset ? [params.asset as { content?: unknown }] : []),
+    ];
+    if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
+      throw new Refused(
+        413,
+        `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
+      );
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
       const files: { path: string; raw: string }[] = [];
       const same = new Set(SAME_IN_EVERY_LANGUAGE);
@@ -183,16 +223,26 @@ export function adminHandler(opts: AdminOptions): Handler {
         const raw = keepFormat(f.path, before, f.raw);
         // Decap sends every language; one left as it was is not written (nor rebuilt), and
         // a language nobody wrote in gets no file (no page), whatever defaults it holds.
-        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) files.push({ ...f, raw });
+        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same)))
+          files.push({ ...f, raw });
       }
       params.dataFiles = files;
       // Nothing is written that the build would refuse: the would-be files are checked first
       // (new pictures must be on disk for that; they are removed again if the save is refused).
-      const assets = (Array.isArray(params.assets) ? params.assets : []) as { path: string; content: string; encoding: BufferEncoding }[];
+      const assets = (Array.isArray(params.assets) ? params.assets : []) as {
+        path: string;
+        content: string;
+        encoding: BufferEncoding;
+      }[];
       const added: string[] = [];
       for (const a of assets) {
         const abs = path.join(opts.root, normal(a.path));
-        if (await fs.access(abs).then(() => false, () => true)) {
+        if (
+          await fs.access(abs).then(
+            () => false,
+            () => true,
+          )
+        ) {
           await fs.mkdir(path.dirname(abs), { recursive: true });
           await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
           added.push(abs);
@@ -228,7 +278,8 @@ export function adminHandler(opts: AdminOptions): Handler {
   }
 
   async function preview(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
+    if (!opts.preview)
+      return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
     const text = await body(req, 5 * 1024 * 1024);
     let entry: PreviewEntry;
     try {
@@ -238,13 +289,31 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
     const source = previewSource({ ...entry, locale: lang });
-    if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'));
+    if (!source)
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
+      );
     const reply = await opts.preview({ ...source, lang });
     // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
     if (!reply.ok)
-      return send(res, 200, 'text/html; charset=utf-8', problemPage(reply.issues?.length ? `A página aparece aqui quando estes pontos forem resolvidos:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(req.headers.host ?? 'localhost')) }).join('\n\n')}` : reply.error));
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        problemPage(
+          reply.issues?.length
+            ? `A página aparece aqui quando estes pontos forem resolvidos:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(req.headers.host ?? 'localhost')) }).join('\n\n')}`
+            : reply.error,
+        ),
+      );
     // Addresses in the page are the site's: they resolve against the dev server.
-    const html = reply.html.replace('<head>', `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`);
+    const html = reply.html.replace(
+      '<head>',
+      `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`,
+    );
     send(res, 200, 'text/html; charset=utf-8', html);
   }
 
@@ -266,8 +335,8 @@ export function adminHandler(opts: AdminOptions): Handler {
         if (!(error instanceof Refused)) throw error;
         send(res, error.status, 'application/json; charset=utf-8', JSON.stringify({ error: error.message }));
       }
-    }
-    else if (name === '' || name === 'index.html') send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
+    } else if (name === '' || name === 'index.html')
+      send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
     else if (name === 'config.yml') {
       send(res, 200, 'text/yaml; charset=utf-8', configYaml(configOf(req.headers.host ?? 'localhost')));
     } else if (name === 'admin.js') {

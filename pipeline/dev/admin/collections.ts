@@ -90,11 +90,21 @@ export type Declaration = PagesDeclaration | FilesDeclaration | YamlFolderDeclar
 
 /** What the editor calls each kind of page (where, schema and template come from content-types.ts). */
 const PAGE_LABELS: Record<PageKind, { label: string; description: string; deletable?: boolean }> = {
-  treatments: { label: 'Treatments', description: 'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.' },
-  recommendations: { label: 'Recommendations', description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.' },
+  treatments: {
+    label: 'Treatments',
+    description: 'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.',
+  },
+  recommendations: {
+    label: 'Recommendations',
+    description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.',
+  },
   owners: { label: 'Owners', description: "The owners' profile pages." },
   legal: { label: 'Privacy policy', description: 'The privacy policy, in five languages.' },
-  posts: { label: 'Blog posts', description: 'A post in Portuguese first; a language left empty is not translated (no page in it).', deletable: true },
+  posts: {
+    label: 'Blog posts',
+    description: 'A post in Portuguese first; a language left empty is not translated (no page in it).',
+    deletable: true,
+  },
 };
 
 /** A kind of Markdown page as declared once in content-types.ts. */
@@ -117,7 +127,12 @@ function page(kind: PageKind): PagesDeclaration {
   };
 }
 
-const home = (name: string, label: string, pick: (keyof typeof homeSchema.shape)[], description: string): FileDeclaration => ({
+const home = (
+  name: string,
+  label: string,
+  pick: (keyof typeof homeSchema.shape)[],
+  description: string,
+): FileDeclaration => ({
   name,
   label,
   file: 'home.yaml',
@@ -133,7 +148,9 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'site',
     label: 'Site facts',
     description: 'Name, address, phones, opening hours, links: every fact of the clinic, written once.',
-    files: [{ name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'], open: true }],
+    files: [
+      { name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'], open: true },
+    ],
   },
   {
     kind: 'texts',
@@ -159,7 +176,12 @@ export const DECLARATIONS: readonly Declaration[] = [
     label: 'Home page',
     description: 'What the home page lists, in which order, with pictures and links.',
     files: [
-      home('sections', 'Sections: pictures, figures, differentials, treatment cards', ['images', 'stats', 'differentials', 'treatments'], 'The home page sections and their order.'),
+      home(
+        'sections',
+        'Sections: pictures, figures, differentials, treatment cards',
+        ['images', 'stats', 'differentials', 'treatments'],
+        'The home page sections and their order.',
+      ),
       home('results', 'Results', ['results'], 'The result cards and the pages they link to.'),
       home('gallery', 'Gallery', ['gallery'], 'The pictures of the clinic, in order.'),
       home('testimonials', 'Testimonials', ['testimonials'], 'Which testimonials the home page shows, in order.'),
@@ -178,7 +200,16 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'team',
     label: 'Team',
     description: 'The owners and the professionals of the carousel.',
-    files: [{ name: 'team', label: 'Team', file: 'team.yaml', schema: teamSchema, preview: ['home'], ask: ['owners.names.ar', 'members.names.ar'] }],
+    files: [
+      {
+        name: 'team',
+        label: 'Team',
+        file: 'team.yaml',
+        schema: teamSchema,
+        preview: ['home'],
+        ask: ['owners.names.ar', 'members.names.ar'],
+      },
+    ],
   },
   page('posts'),
 
@@ -187,7 +218,15 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'categories',
     label: 'Blog categories',
     description: 'The categories of the blog, in five languages each.',
-    files: [{ name: 'categories', label: 'Categories', file: 'blog/categories.yaml', schema: categoriesSchema, preview: ['blog-category'] }],
+    files: [
+      {
+        name: 'categories',
+        label: 'Categories',
+        file: 'blog/categories.yaml',
+        schema: categoriesSchema,
+        preview: ['blog-category'],
+      },
+    ],
   },
   {
     kind: 'files',
@@ -195,9 +234,27 @@ export const DECLARATIONS: readonly Declaration[] = [
     label: 'Local pages (matrix)',
     description: 'Services × neighbourhoods: the local landing pages, Portuguese only.',
     files: [
-      { name: 'services', label: 'Services', file: 'landing/services.yaml', schema: servicesSchema, preview: ['landing'] },
-      { name: 'neighbourhoods', label: 'Neighbourhoods', file: 'landing/neighbourhoods.yaml', schema: neighbourhoodsSchema, preview: ['landing'] },
-      { name: 'index', label: 'List of local pages', file: 'landing/index.yaml', schema: landingIndexSchema, preview: ['landing-index'] },
+      {
+        name: 'services',
+        label: 'Services',
+        file: 'landing/services.yaml',
+        schema: servicesSchema,
+        preview: ['landing'],
+      },
+      {
+        name: 'neighbourhoods',
+        label: 'Neighbourhoods',
+        file: 'landing/neighbourhoods.yaml',
+        schema: neighbourhoodsSchema,
+        preview: ['landing'],
+      },
+      {
+        name: 'index',
+        label: 'List of local pages',
+        file: 'landing/index.yaml',
+        schema: landingIndexSchema,
+        preview: ['landing-index'],
+      },
     ],
   },
   {
@@ -218,6 +275,11 @@ export const DECLARATIONS: readonly Declaration[] = [
     name: 'glossary',
     label: 'Glossary',
     description: 'What the clinic calls things in each language, and the words the build refuses.',
-    files: LANGS.filter((l) => l !== 'pt').map((l) => ({ name: l, label: l.toUpperCase(), file: `glossary/${l}.yaml`, schema: glossarySchema })),
+    files: LANGS.filter((l) => l !== 'pt').map((l) => ({
+      name: l,
+      label: l.toUpperCase(),
+      file: `glossary/${l}.yaml`,
+      schema: glossarySchema,
+    })),
   },
 ];

@@ -16,9 +16,14 @@ const read = (file: string): unknown => {
     return undefined;
   }
 };
-const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object') : []);
+const list = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object') : [];
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const options = (items: Record<string, unknown>[], value: string, label: (x: Record<string, unknown>) => unknown): Option[] =>
+const options = (
+  items: Record<string, unknown>[],
+  value: string,
+  label: (x: Record<string, unknown>) => unknown,
+): Option[] =>
   items.flatMap((x) => {
     const v = text(x[value]);
     return v ? [{ value: v, label: text(label(x)) ?? v }] : [];
@@ -54,22 +59,30 @@ function pages(dir: string): Option[] {
 function keysFrom(contentDir: string, spec: string): string[] {
   const m = /^content\/(\S+) (\w+)\[\]\.(\w+)$/.exec(spec);
   if (!m) return [];
-  return list((read(path.join(contentDir, m[1]!)) as Record<string, unknown> | undefined)?.[m[2]!]).flatMap((x) => (typeof x[m[3]!] === 'string' ? [x[m[3]!] as string] : []));
+  return list((read(path.join(contentDir, m[1]!)) as Record<string, unknown> | undefined)?.[m[2]!]).flatMap((x) =>
+    typeof x[m[3]!] === 'string' ? [x[m[3]!] as string] : [],
+  );
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
  * What people call the ids the schemas enumerate, from the Portuguese texts: a FAQ id by its
  * question, a testimonial by the patient, a photo by its caption, a specialty by its name.
  */
-function keyNames(contentDir: string, team: Record<string, unknown>): ((values: readonly string[]) => Record<string, string> | undefined) {
+function keyNames(
+  contentDir: string,
+  team: Record<string, unknown>,
+): (values: readonly string[]) => Record<string, string> | undefined {
   const home = record(read(path.join(contentDir, 'home/index.pt.yaml')));
   const pick = (items: unknown, field?: string): Record<string, string> =>
-    Object.fromEntries(Object.entries(record(items)).flatMap(([k, v]) => {
-      const t = text(field ? record(v)[field] : v);
-      return t ? [[k, t]] : [];
-    }));
+    Object.fromEntries(
+      Object.entries(record(items)).flatMap(([k, v]) => {
+        const t = text(field ? record(v)[field] : v);
+        return t ? [[k, t]] : [];
+      }),
+    );
   const sources = [
     pick(record(home.faq).items, 'question'),
     pick(record(home.testimonials).items, 'name'),
@@ -83,7 +96,9 @@ function keyNames(contentDir: string, team: Record<string, unknown>): ((values: 
 }
 
 export function readContentOptions(contentDir: string): ContentOptions {
-  const team = read(path.join(contentDir, 'team.yaml')) as { owners?: unknown; members?: unknown; specialty_names?: unknown } | undefined;
+  const team = read(path.join(contentDir, 'team.yaml')) as
+    | { owners?: unknown; members?: unknown; specialty_names?: unknown }
+    | undefined;
   const specialty = (key: unknown): string | undefined => text(record(record(team?.specialty_names)[String(key)]).pt);
   // An author is recognised by name and field ("Dr. Gustavo Lima — Implantodontia").
   const withField = (x: Record<string, unknown>): string | undefined => {

@@ -55,7 +55,17 @@ export function portuguese(f: DecapField): DecapField {
     label: label(f.label),
     ...(hint ? { hint } : {}),
     ...(f.pattern ? { pattern: [f.pattern[0], sentence(f.pattern[1])] as [string, string] } : {}),
-    ...(f.options ? { options: f.options.map((o): string | Option => (typeof o === 'string' ? (option(o) === o ? o : { value: o, label: option(o) }) : { ...o, label: option(o.label) })) } : {}),
+    ...(f.options
+      ? {
+          options: f.options.map((o): string | Option =>
+            typeof o === 'string'
+              ? option(o) === o
+                ? o
+                : { value: o, label: option(o) }
+              : { ...o, label: option(o.label) },
+          ),
+        }
+      : {}),
     ...(f.literal ? { literal_label: option(f.literal) } : {}),
     ...(f.fields ? { fields: f.fields.map(portuguese) } : {}),
     ...(f.field ? { field: portuguese(f.field) } : {}),
@@ -83,13 +93,18 @@ function ask(fields: DecapField[], at: string[]): DecapField[] {
   return fields.map((f) => {
     if (f.name !== head) return f;
     if (!rest.length) return { ...f, required: true };
-    return { ...f, ...(f.widget === 'object' ? { collapsed: false } : {}), ...(f.fields ? { fields: ask(f.fields, rest) } : {}) };
+    return {
+      ...f,
+      ...(f.widget === 'object' ? { collapsed: false } : {}),
+      ...(f.fields ? { fields: ask(f.fields, rest) } : {}),
+    };
   });
 }
 
 function fileFields(file: FileDeclaration, options: ContentOptions): DecapField[] {
   const fields = (file.ask ?? []).reduce((all, p) => ask(all, p.split('.')), schemaFields(file, options));
-  const open = (f: DecapField): DecapField => (f.widget === 'object' ? { ...f, collapsed: false, ...(f.fields ? { fields: f.fields.map(open) } : {}) } : f);
+  const open = (f: DecapField): DecapField =>
+    f.widget === 'object' ? { ...f, collapsed: false, ...(f.fields ? { fields: f.fields.map(open) } : {}) } : f;
   return file.open ? fields.map(open) : fields;
 }
 
@@ -99,7 +114,9 @@ function schemaFields(file: FileDeclaration, options: ContentOptions): DecapFiel
     return [{ ...list, label: file.label, collapsed: false }];
   }
   const shape = file.schema.shape as Record<string, z.ZodType>;
-  const picked = file.pick ? z.strictObject(Object.fromEntries(file.pick.flatMap((k) => (shape[k] ? [[k, shape[k]]] : [])))) : file.schema;
+  const picked = file.pick
+    ? z.strictObject(Object.fromEntries(file.pick.flatMap((k) => (shape[k] ? [[k, shape[k]]] : []))))
+    : file.schema;
   return fieldsOf(picked, options);
 }
 
@@ -196,7 +213,9 @@ function collectionFields(d: Declaration, options: ContentOptions, local: boolea
         identifier_field: Object.keys(d.schema.shape)[0],
         summary: label(d.label),
         // The sections open: their texts are what an editor comes for (their item lists stay folded).
-        fields: translated(fieldsOf(d.schema, options).map((f) => (f.widget === 'object' ? { ...f, collapsed: false } : f))),
+        fields: translated(
+          fieldsOf(d.schema, options).map((f) => (f.widget === 'object' ? { ...f, collapsed: false } : f)),
+        ),
       };
     case 'yaml-folder':
       return {
@@ -248,12 +267,18 @@ export function decapConfigYaml(input: ConfigInput): string {
 
 /** The editor's fields of a content file (root-relative, "content/team.yaml"), for naming them in messages. */
 export function fieldsOfFile(config: Record<string, unknown>): (file: string) => DecapField[] | undefined {
-  const collections = config.collections as { folder?: string; extension?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }[];
+  const collections = config.collections as {
+    folder?: string;
+    extension?: string;
+    fields?: DecapField[];
+    files?: { file: string; fields: DecapField[] }[];
+  }[];
   return (file) => {
     for (const c of collections) {
       const own = c.files?.filter((f) => f.file.replace(/(\.\/)+/, '') === file);
       if (own?.length) return own.flatMap((f) => f.fields);
-      if (c.folder && c.fields && file.startsWith(`${c.folder}/`) && file.endsWith(`.${c.extension ?? 'md'}`)) return c.fields;
+      if (c.folder && c.fields && file.startsWith(`${c.folder}/`) && file.endsWith(`.${c.extension ?? 'md'}`))
+        return c.fields;
     }
     return undefined;
   };

@@ -29,12 +29,26 @@ export interface DecapServer {
 /** A JSON POST to /api/v1 over the socket. */
 export function postToSocket(socket: string, body: string): Promise<{ status: number; type: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath: socket, path: '/api/v1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, type: String(res.headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        socketPath: socket,
+        path: '/api/v1',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 502,
+            type: String(res.headers['content-type'] ?? 'application/json'),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

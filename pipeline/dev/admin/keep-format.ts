@@ -80,19 +80,30 @@ function dropEmpty(before: unknown, after: unknown): unknown {
   if (Array.isArray(after)) return after.map((v, i) => dropEmpty(Array.isArray(before) ? before[i] : undefined, v));
   if (!isRecord(after)) return after;
   const old = isRecord(before) ? before : {};
-  return Object.fromEntries(Object.entries(after).flatMap(([k, v]) => ((v === '' || v === null) && !(k in old) ? [] : [[k, dropEmpty(old[k], v)]])));
+  return Object.fromEntries(
+    Object.entries(after).flatMap(([k, v]) =>
+      (v === '' || v === null) && !(k in old) ? [] : [[k, dropEmpty(old[k], v)]],
+    ),
+  );
 }
 
 /** A value written inline as the file writes its inline lists and maps ("[a, b]", "{ k: v }"). */
 function inline(value: unknown, style: { seq: boolean; map: boolean }): string {
-  if (Array.isArray(value)) return style.seq ? `[ ${value.map((v) => inline(v, style)).join(', ')} ]` : `[${value.map((v) => inline(v, style)).join(', ')}]`;
+  if (Array.isArray(value))
+    return style.seq
+      ? `[ ${value.map((v) => inline(v, style)).join(', ')} ]`
+      : `[${value.map((v) => inline(v, style)).join(', ')}]`;
   if (isRecord(value)) {
-    const inner = Object.entries(value).map(([k, v]) => `${k}: ${inline(v, style)}`).join(', ');
+    const inner = Object.entries(value)
+      .map(([k, v]) => `${k}: ${inline(v, style)}`)
+      .join(', ');
     return style.map ? `{ ${inner} }` : `{${inner}}`;
   }
   const text = stringify(value, { lineWidth: 0 }).trimEnd();
   // Plain where YAML reads it back the same, inside a flow collection too.
-  return !text.includes('\n') && !/[,[\]{}#]|^["']/.test(text) && isDeepStrictEqual(parse(text), value) ? text : JSON.stringify(value);
+  return !text.includes('\n') && !/[,[\]{}#]|^["']/.test(text) && isDeepStrictEqual(parse(text), value)
+    ? text
+    : JSON.stringify(value);
 }
 
 /**
@@ -100,7 +111,13 @@ function inline(value: unknown, style: { seq: boolean; map: boolean }): string {
  * partner): each a new line like its neighbours, the rest of the file untouched. Undefined
  * when the change is anything else.
  */
-function appendLines(previous: string, doc: Document, before: unknown, after: unknown, at: Path = []): string | undefined {
+function appendLines(
+  previous: string,
+  doc: Document,
+  before: unknown,
+  after: unknown,
+  at: Path = [],
+): string | undefined {
   if (Array.isArray(before) && Array.isArray(after)) {
     if (after.length <= before.length || !before.every((v, i) => isDeepStrictEqual(v, after[i]))) return undefined;
     const node = at.length ? doc.getIn(at, true) : doc.contents;
@@ -113,7 +130,10 @@ function appendLines(previous: string, doc: Document, before: unknown, after: un
     const lineEnd = previous.indexOf('\n', last.range[0]);
     const end = lineEnd === -1 ? previous.length : lineEnd;
     const style = { seq: /\[ \S[^\n]*\S \]/.test(previous), map: /\{ \S[^\n]*\S \}/.test(previous) };
-    const lines = after.slice(before.length).map((v) => `\n${prefix}${inline(v, style)}`).join('');
+    const lines = after
+      .slice(before.length)
+      .map((v) => `\n${prefix}${inline(v, style)}`)
+      .join('');
     return previous.slice(0, end) + lines + previous.slice(end);
   }
   if (isRecord(before) && isRecord(after)) {
@@ -156,14 +176,18 @@ export function mergeMarkdown(previous: string, next: string): string {
   const oldBody = previous.slice(a[0].length);
   const newBody = next.slice(b[0].length);
   // Decap trims the blank line after the fields and the final newline: not a change.
-  const body = oldBody.trim() === newBody.trim() ? oldBody : `${/^\r?\n/.test(oldBody) && !/^\r?\n/.test(newBody) ? '\n' : ''}${newBody}${newBody.endsWith('\n') ? '' : '\n'}`;
+  const body =
+    oldBody.trim() === newBody.trim()
+      ? oldBody
+      : `${/^\r?\n/.test(oldBody) && !/^\r?\n/.test(newBody) ? '\n' : ''}${newBody}${newBody.endsWith('\n') ? '' : '\n'}`;
   return `---\n${front}---${a[2] ?? '\n'}${body}`;
 }
 
 /** A new file in the style of the others: long lines not folded, a blank line after the fields. */
 function tidy(file: string, text: string): string {
   const m = FRONT.exec(text);
-  if (file.endsWith('.md') && m) return `---\n${stringify(dropEmpty(undefined, parse(m[1] ?? '')), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
+  if (file.endsWith('.md') && m)
+    return `---\n${stringify(dropEmpty(undefined, parse(m[1] ?? '')), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
   if (/\.ya?ml$/.test(file)) return stringify(dropEmpty(undefined, parse(text)), { lineWidth: 0 });
   return text;
 }
@@ -194,6 +218,12 @@ export function isBlank(text: string, copied: ReadonlySet<string> = new Set()): 
   } catch {
     return false;
   }
-  const empty = (v: unknown): boolean => v === null || v === undefined || v === false || v === '' || (Array.isArray(v) && v.every(empty)) || (isRecord(v) && Object.values(v).every(empty));
+  const empty = (v: unknown): boolean =>
+    v === null ||
+    v === undefined ||
+    v === false ||
+    v === '' ||
+    (Array.isArray(v) && v.every(empty)) ||
+    (isRecord(v) && Object.values(v).every(empty));
   return empty(isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([k]) => !copied.has(k))) : data);
 }

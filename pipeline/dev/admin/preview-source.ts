@@ -30,7 +30,9 @@ const slugOf = (title: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export function previewSource(entry: PreviewEntry & { locale: Lang }): { file: string; text: string; templates: TemplateName[] } | undefined {
+export function previewSource(
+  entry: PreviewEntry & { locale: Lang },
+): { file: string; text: string; templates: TemplateName[] } | undefined {
   const d = DECLARATIONS.find((x) => x.name === entry.collection);
   const data = (entry.data && typeof entry.data === 'object' ? entry.data : {}) as Record<string, unknown>;
   if (!d) return undefined;
@@ -38,11 +40,23 @@ export function previewSource(entry: PreviewEntry & { locale: Lang }): { file: s
     const { body, ...front } = data;
     // A new entry has no slug until it is saved: its title gives the one Decap will choose.
     const slug = entry.slug.split('/')[0] || slugOf(String(front.title ?? front.name ?? '')) || 'nova-pagina';
-    return { file: `content/${d.folder}/${slug}/index.${entry.locale}.md`, text: `---\n${yaml(front)}---\n\n${typeof body === 'string' ? body : ''}\n`, templates: [d.preview] };
+    return {
+      file: `content/${d.folder}/${slug}/index.${entry.locale}.md`,
+      text: `---\n${yaml(front)}---\n\n${typeof body === 'string' ? body : ''}\n`,
+      templates: [d.preview],
+    };
   }
-  if (d.kind === 'texts') return { file: `content/${d.folder}/index.${entry.locale}.yaml`, text: yaml(data), templates: [d.preview] };
-  if (d.kind === 'yaml-folder') return entry.slug ? { file: `content/${d.folder}/${entry.slug}.yaml`, text: yaml(data), templates: [d.preview] } : undefined;
+  if (d.kind === 'texts')
+    return { file: `content/${d.folder}/index.${entry.locale}.yaml`, text: yaml(data), templates: [d.preview] };
+  if (d.kind === 'yaml-folder')
+    return entry.slug
+      ? { file: `content/${d.folder}/${entry.slug}.yaml`, text: yaml(data), templates: [d.preview] }
+      : undefined;
   const f = d.files.find((x) => x.name === entry.file);
   if (!f?.preview?.length) return undefined;
-  return { file: `content/${f.file}`, text: yaml(f.schema instanceof z.ZodArray ? data[LIST_FIELD] : data), templates: f.preview };
+  return {
+    file: `content/${f.file}`,
+    text: yaml(f.schema instanceof z.ZodArray ? data[LIST_FIELD] : data),
+    templates: f.preview,
+  };
 }

@@ -24,17 +24,24 @@ export interface PreviewRequest {
   checkOnly?: boolean;
 }
 
-export type PreviewReply = { ok: true; html: string; url: string } | { ok: false; error: string; issues?: ContentIssue[] };
+export type PreviewReply =
+  | { ok: true; html: string; url: string }
+  | { ok: false; error: string; issues?: ContentIssue[] };
 
 /**
  * The page to show: one the file feeds, in the entry's language, of the best template. A
  * page lists its own files before those of pages it links to (related treatments, posts),
  * so the page naming the file first is the entry's own.
  */
-export function previewRoute(routes: readonly Route[], req: Pick<PreviewRequest, 'file' | 'lang' | 'templates'>): Route | undefined {
+export function previewRoute(
+  routes: readonly Route[],
+  req: Pick<PreviewRequest, 'file' | 'lang' | 'templates'>,
+): Route | undefined {
   const inLang = routes.filter((r) => r.lang === req.lang);
   const own = (list: Route[]): Route | undefined =>
-    list.filter((r) => r.sources.includes(req.file)).sort((a, b) => a.sources.indexOf(req.file) - b.sources.indexOf(req.file))[0];
+    list
+      .filter((r) => r.sources.includes(req.file))
+      .sort((a, b) => a.sources.indexOf(req.file) - b.sources.indexOf(req.file))[0];
   for (const template of req.templates) {
     const of = inLang.filter((r) => r.template === template);
     const page = own(of) ?? of[0];
@@ -45,7 +52,8 @@ export function previewRoute(routes: readonly Route[], req: Pick<PreviewRequest,
 
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;
-  if (!assets) return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
+  if (!assets)
+    return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
   try {
     // A copy of the parsed files: the preview's text must not reach the next build.
     const caches = { ...newStageCaches(), files: new Map(state.caches.files) };
@@ -62,11 +70,24 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       route = previewRoute(routes, req);
       return route && ((r: Route) => r === route);
     };
-    const { render: [page] } = await runStages({ paths, caches, overrides, drafts: true, assets, select }, { until: 'render' });
-    if (!route) return { ok: false, error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.` };
-    return page ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url } : { ok: false, error: 'A página não pôde ser montada.' };
+    const {
+      render: [page],
+    } = await runStages({ paths, caches, overrides, drafts: true, assets, select }, { until: 'render' });
+    if (!route)
+      return {
+        ok: false,
+        error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.`,
+      };
+    return page
+      ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url }
+      : { ok: false, error: 'A página não pôde ser montada.' };
   } catch (error) {
-    if (error instanceof BuildFailed) return { ok: false, error: formatIssues(error.issues), issues: error.issues.filter((i) => i.severity === 'error') };
+    if (error instanceof BuildFailed)
+      return {
+        ok: false,
+        error: formatIssues(error.issues),
+        issues: error.issues.filter((i) => i.severity === 'error'),
+      };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -13,7 +13,8 @@ const LABELS: Record<string, string> = {
   'Home page texts': 'Textos da página inicial',
   'Texts on many pages': 'Textos de várias páginas',
   'Home page': 'Listas da página inicial',
-  'Sections: pictures, figures, differentials, treatment cards': 'Seções: fotos, números, diferenciais, cartões de tratamento',
+  'Sections: pictures, figures, differentials, treatment cards':
+    'Seções: fotos, números, diferenciais, cartões de tratamento',
   Results: 'Resultados',
   Gallery: 'Galeria',
   Testimonials: 'Depoimentos',
@@ -54,7 +55,8 @@ const LABELS: Record<string, string> = {
   'About the clinic, under its name': 'Sobre a clínica, abaixo do nome',
   Address: 'Endereço',
   'What to do outside opening hours': 'O que fazer fora do horário de atendimento',
-  'Invitation to call, at the end of the care recommendations': 'Convite para ligar, no fim das recomendações de cuidados',
+  'Invitation to call, at the end of the care recommendations':
+    'Convite para ligar, no fim das recomendações de cuidados',
   Aligner: 'Alinhadores',
   'Aligners banner': 'Faixa dos alinhadores',
   'Link to the aligners site, on the orthodontics card': 'Link para o site dos alinhadores, no cartão de ortodontia',
@@ -65,7 +67,8 @@ const LABELS: Record<string, string> = {
   Avoid: 'Evitar',
   Blog: 'Blog',
   Text: 'Texto',
-  'Booking invitation at the end of treatment, profile and local pages': 'Convite para agendar, no fim das páginas de tratamento, de perfil e locais',
+  'Booking invitation at the end of treatment, profile and local pages':
+    'Convite para agendar, no fim das páginas de tratamento, de perfil e locais',
   Button: 'Botão',
   'Button to the treatments': 'Botão para os tratamentos',
   'Photo captions': 'Legendas das fotos',
@@ -119,7 +122,8 @@ const LABELS: Record<string, string> = {
   Images: 'Imagens',
   Instagram: 'Instagram',
   Intro: 'Introdução',
-  'Introduction of the blog page, also its description in search results': 'Introdução da página do blog, também sua descrição nos resultados de busca',
+  'Introduction of the blog page, also its description in search results':
+    'Introdução da página do blog, também sua descrição nos resultados de busca',
   'Introduction, also the description in search results': 'Introdução, também a descrição nos resultados de busca',
   Cases: 'Casos',
   'Reasons to choose the clinic': 'Motivos para escolher a clínica',
@@ -137,7 +141,8 @@ const LABELS: Record<string, string> = {
   Logo: 'Logotipo',
   Longitude: 'Longitude',
   Map: 'Mapa',
-  'Description of the map picture, for people who cannot see it': 'Descrição da imagem do mapa, para quem não pode vê-la',
+  'Description of the map picture, for people who cannot see it':
+    'Descrição da imagem do mapa, para quem não pode vê-la',
   Maps: 'Mapas',
   'Measurement id': 'ID de medição',
   Members: 'Profissionais',
@@ -225,14 +230,18 @@ const LABELS: Record<string, string> = {
   Sections: 'Seções',
   'The clinic (photo gallery)': 'A clínica (galeria de fotos)',
   'Team (the people are in team.yaml)': 'Equipe (as pessoas ficam em Equipe)',
-  'Partners (names, logos and links are in home.yaml)': 'Parceiros (nomes, logotipos e links ficam em Listas da página inicial › Parceiros)',
-  'Labels of the figures (their values and sources are in home.yaml and site.yaml)': 'Legendas dos números (valores e fontes ficam em Listas da página inicial e Dados da clínica)',
+  'Partners (names, logos and links are in home.yaml)':
+    'Parceiros (nomes, logotipos e links ficam em Listas da página inicial › Parceiros)',
+  'Labels of the figures (their values and sources are in home.yaml and site.yaml)':
+    'Legendas dos números (valores e fontes ficam em Listas da página inicial e Dados da clínica)',
   'Heading of the figures (read by screen readers)': 'Título dos números (lido por leitores de tela)',
-  'Title in search results and the browser tab (about 60 characters)': 'Título nos resultados de busca e na aba do navegador (cerca de 60 caracteres)',
+  'Title in search results and the browser tab (about 60 characters)':
+    'Título nos resultados de busca e na aba do navegador (cerca de 60 caracteres)',
   'Description in search results (about 155 characters)': 'Descrição nos resultados de busca (cerca de 155 caracteres)',
   'Notice on patient pictures (CFO Resolution 196/2019)': 'Aviso sobre fotos de pacientes (Resolução CFO 196/2019)',
   'Notice under the cases (CFO rules on case pictures)': 'Aviso abaixo dos casos (regras do CFO sobre fotos de casos)',
-  'Notice under the testimonials (published with consent)': 'Aviso abaixo dos depoimentos (publicados com consentimento)',
+  'Notice under the testimonials (published with consent)':
+    'Aviso abaixo dos depoimentos (publicados com consentimento)',
   'When to go to an emergency room (shown in bold)': 'Quando ir a um pronto-socorro (em negrito)',
   'Patient (first name and initial)': 'Paciente (nome e inicial)',
   'Fields of work (blog posts the owner may sign)': 'Áreas de atuação (posts do blog que pode assinar)',
@@ -265,8 +274,10 @@ const LABELS: Record<string, string> = {
   Closed: 'Fechado',
   'Page text': 'Texto da página',
   'Hosting provider': 'Empresa de hospedagem do site',
-  'What the site stores, when no visit measurement is configured (asks consent for nothing else)': 'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
-  'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml': 'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
+  'What the site stores, when no visit measurement is configured (asks consent for nothing else)':
+    'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
+  'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml':
+    'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
   Formerly: 'Endereços antigos',
   Anaesthesia: 'Anestesia',
   Recovery: 'Recuperação',
@@ -284,122 +295,186 @@ const SENTENCES: Record<string, string> = {
   'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.':
     'Onde o site é publicado. Mude só com quem cuida da hospedagem: nginx e S3 recebem cópias comprimidas de cada página.',
   // Collection descriptions
-  'Name, address, phones, opening hours, links: every fact of the clinic, written once.': 'Nome, endereço, telefones, horário, links: cada dado da clínica, escrito uma vez só.',
-  'Every text of the home page, section by section, in five languages side by side.': 'Todos os textos da página inicial, seção por seção, nos cinco idiomas lado a lado.',
-  'Footer, cookie banner, urgent care, booking invitations, blog introduction.': 'Rodapé, aviso de cookies, urgência, convites para agendar, introdução do blog.',
-  'What the home page lists, in which order, with pictures and links.': 'O que a página inicial mostra, em que ordem, com fotos e links: cada lista é uma entrada.',
+  'Name, address, phones, opening hours, links: every fact of the clinic, written once.':
+    'Nome, endereço, telefones, horário, links: cada dado da clínica, escrito uma vez só.',
+  'Every text of the home page, section by section, in five languages side by side.':
+    'Todos os textos da página inicial, seção por seção, nos cinco idiomas lado a lado.',
+  'Footer, cookie banner, urgent care, booking invitations, blog introduction.':
+    'Rodapé, aviso de cookies, urgência, convites para agendar, introdução do blog.',
+  'What the home page lists, in which order, with pictures and links.':
+    'O que a página inicial mostra, em que ordem, com fotos e links: cada lista é uma entrada.',
   'The home page sections and their order.': 'As seções da página inicial e sua ordem.',
   'The result cards and the pages they link to.': 'Os cartões de resultados e as páginas a que levam.',
   'The pictures of the clinic, in order.': 'As fotos da clínica, em ordem.',
   'Which testimonials the home page shows, in order.': 'Quais depoimentos a página inicial mostra, em ordem.',
-  'Which questions the home page answers, in order.': 'Quais perguntas a página inicial responde, em ordem (os textos ficam em Textos da página inicial).',
+  'Which questions the home page answers, in order.':
+    'Quais perguntas a página inicial responde, em ordem (os textos ficam em Textos da página inicial).',
   'Partner logos and their sites.': 'Logotipos dos parceiros e seus sites.',
-  'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.': 'Uma página por tratamento, em cinco idiomas. Um tratamento novo também precisa do seu cartão em Listas da página inicial › Seções.',
-  'Care before and after treatments. A new one also needs its place in Home page › Sections.': 'Cuidados antes e depois dos tratamentos. Uma recomendação nova também precisa entrar no menu, em Listas da página inicial › Seções.',
+  'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.':
+    'Uma página por tratamento, em cinco idiomas. Um tratamento novo também precisa do seu cartão em Listas da página inicial › Seções.',
+  'Care before and after treatments. A new one also needs its place in Home page › Sections.':
+    'Cuidados antes e depois dos tratamentos. Uma recomendação nova também precisa entrar no menu, em Listas da página inicial › Seções.',
   "The owners' profile pages.": 'As páginas de perfil das sócias.',
   'The privacy policy, in five languages.': 'A política de privacidade, em cinco idiomas.',
-  'A post in Portuguese first; a language left empty is not translated (no page in it).': 'Um post primeiro em português; um idioma deixado vazio não é traduzido (não tem página nele).',
+  'A post in Portuguese first; a language left empty is not translated (no page in it).':
+    'Um post primeiro em português; um idioma deixado vazio não é traduzido (não tem página nele).',
   'The owners and the professionals of the carousel.': 'As sócias e os profissionais do carrossel.',
   'The categories of the blog, in five languages each.': 'As categorias do blog, em cinco idiomas cada.',
-  'Services × neighbourhoods: the local landing pages, Portuguese only.': 'Serviços × bairros: as páginas locais, só em português.',
+  'Services × neighbourhoods: the local landing pages, Portuguese only.':
+    'Serviços × bairros: as páginas locais, só em português.',
   "Each neighbourhood's own text for each service.": 'O texto próprio de cada bairro para cada serviço.',
-  'What the clinic calls things in each language, and the words the build refuses.': 'Como a clínica chama as coisas em cada idioma, e as palavras que o site recusa.',
+  'What the clinic calls things in each language, and the words the build refuses.':
+    'Como a clínica chama as coisas em cada idioma, e as palavras que o site recusa.',
   // Hints
-  'A dentist of the post\'s field; the same in every language.': 'Um(a) dentista da área do post; o mesmo em todos os idiomas.',
+  "A dentist of the post's field; the same in every language.":
+    'Um(a) dentista da área do post; o mesmo em todos os idiomas.',
   'The page text. ## starts a section; pictures go beside the page and need a description.':
     'O texto da página, em Markdown: `## Título` começa uma seção, `- ` um item de lista, `**negrito**`. Imagens ficam ao lado da página e precisam de descrição: `![descrição](foto.jpg)`.',
-  "The clinic's registration at the dental council (CRO-SP 012345).": 'O registro da clínica no Conselho Regional de Odontologia (CRO-SP 012345).',
-  'The picture at the top of the post and on its card. Upload it here: it is saved beside the post.': 'A imagem no topo do post e no seu cartão. Envie aqui: ela é salva junto do post.',
+  "The clinic's registration at the dental council (CRO-SP 012345).":
+    'O registro da clínica no Conselho Regional de Odontologia (CRO-SP 012345).',
+  'The picture at the top of the post and on its card. Upload it here: it is saved beside the post.':
+    'A imagem no topo do post e no seu cartão. Envie aqui: ela é salva junto do post.',
   'What the picture shows, for people who cannot see it.': 'O que a imagem mostra, para quem não pode vê-la.',
   'Description in search results (about 155 characters)': 'Descrição nos resultados de busca (cerca de 155 caracteres)',
-  'One or two sentences for search results and link previews (50 to 200 characters).': 'Uma ou duas frases para os resultados de busca e as prévias de links (50 a 200 caracteres).',
-  'One or two sentences for the blog list and search results (50 to 200 characters).': 'Uma ou duas frases para a lista do blog e os resultados de busca (50 a 200 caracteres).',
-  "One sentence per language: the category page's lead and search description.": 'Uma frase por idioma: a abertura da página da categoria e sua descrição na busca.',
-  'A draft is shown in the preview (npm run dev) but not published.': 'Um rascunho aparece na pré-visualização, mas não é publicado.',
-  'How long the treatment takes, in words ("1 to 2 sessions").': 'Quanto tempo o tratamento leva, por extenso ("1 a 2 sessões").',
+  'One or two sentences for search results and link previews (50 to 200 characters).':
+    'Uma ou duas frases para os resultados de busca e as prévias de links (50 a 200 caracteres).',
+  'One or two sentences for the blog list and search results (50 to 200 characters).':
+    'Uma ou duas frases para a lista do blog e os resultados de busca (50 a 200 caracteres).',
+  "One sentence per language: the category page's lead and search description.":
+    'Uma frase por idioma: a abertura da página da categoria e sua descrição na busca.',
+  'A draft is shown in the preview (npm run dev) but not published.':
+    'Um rascunho aparece na pré-visualização, mas não é publicado.',
+  'How long the treatment takes, in words ("1 to 2 sessions").':
+    'Quanto tempo o tratamento leva, por extenso ("1 a 2 sessões").',
   'Degrees and courses, one per line.': 'Graduação e cursos, um por linha.',
-  'The message a WhatsApp chat opens with, per language.': 'A mensagem com que a conversa no WhatsApp começa, em cada idioma.',
-  'The pictures of the hero, about, map and banner sections.': 'As fotos da abertura, do "sobre", do mapa e das faixas.',
-  'A paragraph or two per language (a blank line between paragraphs).': 'Um ou dois parágrafos por idioma (uma linha em branco entre parágrafos).',
-  'The role at the clinic, e.g. "Orthodontist and co-founder".': 'A função na clínica, por exemplo "Ortodontista e sócia-fundadora".',
-  'The registered company name (footer, privacy policy).': 'O nome registrado da empresa (rodapé, política de privacidade).',
+  'The message a WhatsApp chat opens with, per language.':
+    'A mensagem com que a conversa no WhatsApp começa, em cada idioma.',
+  'The pictures of the hero, about, map and banner sections.':
+    'As fotos da abertura, do "sobre", do mapa e das faixas.',
+  'A paragraph or two per language (a blank line between paragraphs).':
+    'Um ou dois parágrafos por idioma (uma linha em branco entre parágrafos).',
+  'The role at the clinic, e.g. "Orthodontist and co-founder".':
+    'A função na clínica, por exemplo "Ortodontista e sócia-fundadora".',
+  'The registered company name (footer, privacy policy).':
+    'O nome registrado da empresa (rodapé, política de privacidade).',
   'Google Analytics (G-ABC123), or empty for none.': 'Google Analytics (G-ABC123); deixe vazio para não medir visitas.',
-  "The page's short name in the header's Recommendations menu.": 'O nome curto da página no menu Recomendações do cabeçalho.',
-  'As written in this language (the build checks titles such as Dr./Dra.).': 'Como se escreve neste idioma (o site confere títulos como Dr./Dra.).',
+  "The page's short name in the header's Recommendations menu.":
+    'O nome curto da página no menu Recomendações do cabeçalho.',
+  'As written in this language (the build checks titles such as Dr./Dra.).':
+    'Como se escreve neste idioma (o site confere títulos como Dr./Dra.).',
   'The name visitors see, in the header and titles.': 'O nome que os visitantes veem, no cabeçalho e nos títulos.',
   'Digits only, with country and area code.': 'Só números, com código do país e DDD.',
   'For search engines, e.g. "$$".': 'Para os buscadores, por exemplo "$$".',
   'As a patient would ask it.': 'Como um paciente perguntaria.',
   'A short, plain answer.': 'Uma resposta curta e simples.',
-  'Council registrations, as in content/team.yaml (CRO-SP 000001).': 'Registros no conselho, como em Equipe (CRO-SP 000001).',
+  'Council registrations, as in content/team.yaml (CRO-SP 000001).':
+    'Registros no conselho, como em Equipe (CRO-SP 000001).',
   'One to four treatments to suggest next.': 'De um a quatro tratamentos para sugerir em seguida.',
-  'Risks and possible complications: honest and specific, at least three.': 'Riscos e possíveis complicações: honestos e específicos, pelo menos três.',
-  'The treatment page the card links to (empty: no page of its own).': 'A página a que o cartão leva (vazio: sem página própria).',
-  'The picture shown when a page is shared (cut to 1200×630).': 'A imagem mostrada quando uma página é compartilhada (cortada em 1200×630).',
-  'The address: /blog/categoria/<slug>/. Changing it breaks links.': 'A parte final do endereço: /blog/categoria/<esta-parte>/. Mudá-la quebra os links já compartilhados.',
+  'Risks and possible complications: honest and specific, at least three.':
+    'Riscos e possíveis complicações: honestos e específicos, pelo menos três.',
+  'The treatment page the card links to (empty: no page of its own).':
+    'A página a que o cartão leva (vazio: sem página própria).',
+  'The picture shown when a page is shared (cut to 1200×630).':
+    'A imagem mostrada quando uma página é compartilhada (cortada em 1200×630).',
+  'The address: /blog/categoria/<slug>/. Changing it breaks links.':
+    'A parte final do endereço: /blog/categoria/<esta-parte>/. Mudá-la quebra os links já compartilhados.',
   'Fields of work, one per line.': 'Áreas de atuação, uma por linha.',
-  "The fields whose dentists write this category's posts.": 'As áreas cujos dentistas escrevem os posts desta categoria.',
-  'The source of each home-page figure, per language: a figure without one is not published.': 'A fonte de cada número da página inicial, em cada idioma: um número sem fonte não é publicado.',
-  'Labels of the figures (their values and sources are in home.yaml and site.yaml)': 'Legendas dos números (valores e fontes ficam em Listas da página inicial e Dados da clínica)',
+  "The fields whose dentists write this category's posts.":
+    'As áreas cujos dentistas escrevem os posts desta categoria.',
+  'The source of each home-page figure, per language: a figure without one is not published.':
+    'A fonte de cada número da página inicial, em cada idioma: um número sem fonte não é publicado.',
+  'Labels of the figures (their values and sources are in home.yaml and site.yaml)':
+    'Legendas dos números (valores e fontes ficam em Listas da página inicial e Dados da clínica)',
   'Heading of the figures (read by screen readers)': 'Título dos números (lido por leitores de tela)',
   'The lead paragraph under the heading.': 'O parágrafo de abertura, abaixo do título.',
   'Up to eight words a reader might search for.': 'Até oito palavras que um leitor poderia buscar.',
-  'Only after a real change to the text; not before the publication date.': 'Só depois de uma mudança real no texto; nunca antes da data de publicação.',
+  'Only after a real change to the text; not before the publication date.':
+    'Só depois de uma mudança real no texto; nunca antes da data de publicação.',
   'The day this version of the policy took effect.': 'O dia em que esta versão da política passou a valer.',
-  'The published address, https://... (canonical links, sitemap).': 'O endereço publicado, https://... (links canônicos, mapa do site).',
+  'The published address, https://... (canonical links, sitemap).':
+    'O endereço publicado, https://... (links canônicos, mapa do site).',
   'Notice on patient pictures (CFO Resolution 196/2019)': 'Aviso sobre fotos de pacientes (Resolução CFO 196/2019)',
   'Notice under the cases (CFO rules on case pictures)': 'Aviso abaixo dos casos (regras do CFO sobre fotos de casos)',
-  'Notice under the testimonials (published with consent)': 'Aviso abaixo dos depoimentos (publicados com consentimento)',
+  'Notice under the testimonials (published with consent)':
+    'Aviso abaixo dos depoimentos (publicados com consentimento)',
   'Patient (first name and initial)': 'Paciente (nome e inicial)',
   'Fields of work (blog posts the owner may sign)': 'Áreas de atuação (posts do blog que pode assinar)',
-  'Partners (names, logos and links are in home.yaml)': 'Parceiros (nomes, logotipos e links ficam em Listas da página inicial › Parceiros)',
+  'Partners (names, logos and links are in home.yaml)':
+    'Parceiros (nomes, logotipos e links ficam em Listas da página inicial › Parceiros)',
   'The clinic (photo gallery)': 'A clínica (galeria de fotos)',
   'Urgent care (footer and care pages)': 'Urgência (rodapé e páginas de cuidados)',
   'Team (the people are in team.yaml)': 'Equipe (as pessoas ficam em Equipe)',
   'When to go to an emergency room (shown in bold)': 'Quando ir a um pronto-socorro (em negrito)',
-  'Title in search results and the browser tab (about 60 characters)': 'Título nos resultados de busca e na aba do navegador (cerca de 60 caracteres)',
-  'At most 60 characters, so search results show it whole.': 'No máximo 60 caracteres, para aparecer inteiro nos resultados de busca.',
+  'Title in search results and the browser tab (about 60 characters)':
+    'Título nos resultados de busca e na aba do navegador (cerca de 60 caracteres)',
+  'At most 60 characters, so search results show it whole.':
+    'No máximo 60 caracteres, para aparecer inteiro nos resultados de busca.',
   'The page heading and browser tab title.': 'O título da página e da aba do navegador.',
   "The header's Recommendations menu, in order.": 'O menu Recomendações do cabeçalho, em ordem.',
-  'The company that hosts the site, named in the privacy policy ({{site.hosting}}).': 'A empresa que hospeda o site, citada na política de privacidade.',
-  'Former slugs of this service; their old addresses lead to the new ones.': 'Endereços antigos deste serviço: quem abrir um deles é levado ao novo.',
-  'What the site stores, when no visit measurement is configured (asks consent for nothing else)': 'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
-  'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml': 'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
+  'The company that hosts the site, named in the privacy policy ({{site.hosting}}).':
+    'A empresa que hospeda o site, citada na política de privacidade.',
+  'Former slugs of this service; their old addresses lead to the new ones.':
+    'Endereços antigos deste serviço: quem abrir um deles é levado ao novo.',
+  'What the site stores, when no visit measurement is configured (asks consent for nothing else)':
+    'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
+  'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml':
+    'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
   'must be the folder name of a treatment, like endodontia': 'use o nome da pasta de um tratamento, como endodontia',
-  'The public emergency number printed on the care sheets (192, SAMU).': 'O número público de emergência impresso nas folhas de cuidados (192, SAMU).',
-  'deve ser o número de emergência de três algarismos, como 192 (SAMU)': 'deve ser o número de emergência de três algarismos, como 192 (SAMU)',
-  'Whether the treatment needs anaesthesia, and which ("Local, only where treated"; "Not needed").': 'Se o tratamento precisa de anestesia, e qual ("Local, só onde é tratado"; "Não precisa").',
-  'What recovery usually looks like, without promises ("Usual activities the same day").': 'Como costuma ser a recuperação, sem promessas ("Atividades normais no mesmo dia").',
-  'The specialties (content/team.yaml) whose dentists do this treatment; the same in every language.': 'As especialidades (de Equipe) cujos dentistas fazem este tratamento; as mesmas em todos os idiomas.',
-  'One or two pictures, each with a description: the first beside the summary, the second within the text.': 'Uma ou duas imagens, cada uma com descrição: a primeira ao lado do resumo, a segunda no meio do texto.',
+  'The public emergency number printed on the care sheets (192, SAMU).':
+    'O número público de emergência impresso nas folhas de cuidados (192, SAMU).',
+  'deve ser o número de emergência de três algarismos, como 192 (SAMU)':
+    'deve ser o número de emergência de três algarismos, como 192 (SAMU)',
+  'Whether the treatment needs anaesthesia, and which ("Local, only where treated"; "Not needed").':
+    'Se o tratamento precisa de anestesia, e qual ("Local, só onde é tratado"; "Não precisa").',
+  'What recovery usually looks like, without promises ("Usual activities the same day").':
+    'Como costuma ser a recuperação, sem promessas ("Atividades normais no mesmo dia").',
+  'The specialties (content/team.yaml) whose dentists do this treatment; the same in every language.':
+    'As especialidades (de Equipe) cujos dentistas fazem este tratamento; as mesmas em todos os idiomas.',
+  'One or two pictures, each with a description: the first beside the summary, the second within the text.':
+    'Uma ou duas imagens, cada uma com descrição: a primeira ao lado do resumo, a segunda no meio do texto.',
   'Upload it here: it is saved beside the page.': 'Envie aqui: ela é salva junto da página.',
-  'The shape the picture is shown in (width:height); a photo of another shape is cropped to it.': 'O formato em que a imagem aparece (largura:altura); uma foto de outro formato é cortada para ele.',
-  'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.': 'O ponto que fica visível quando a imagem é cortada: "50% 40%" é o meio, um pouco acima do centro.',
-  'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")': 'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
-  'Sections of the text shown as warning or emergency boxes.': 'Seções do texto mostradas em quadros de aviso ou de emergência.',
-  'The section\'s heading exactly as written after "## " in the text.': 'O título da seção exatamente como está escrito depois de "## " no texto.',
-  'warning: signs to call the clinic; emergency: go to a hospital or call 192.': 'Aviso: sinais para ligar para a clínica; Emergência: ir a um hospital ou ligar 192.',
+  'The shape the picture is shown in (width:height); a photo of another shape is cropped to it.':
+    'O formato em que a imagem aparece (largura:altura); uma foto de outro formato é cortada para ele.',
+  'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.':
+    'O ponto que fica visível quando a imagem é cortada: "50% 40%" é o meio, um pouco acima do centro.',
+  'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")':
+    'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
+  'Sections of the text shown as warning or emergency boxes.':
+    'Seções do texto mostradas em quadros de aviso ou de emergência.',
+  'The section\'s heading exactly as written after "## " in the text.':
+    'O título da seção exatamente como está escrito depois de "## " no texto.',
+  'warning: signs to call the clinic; emergency: go to a hospital or call 192.':
+    'Aviso: sinais para ligar para a clínica; Emergência: ir a um hospital ou ligar 192.',
   // Pattern messages (Decap shows "<label> não corresponde com o padrão: <message>.")
   'cannot be empty': 'não pode ficar vazio',
   'must be a date like 2025-08-25': 'use uma data como 2025-08-25',
   'must be a date like 2026-03-14': 'use uma data como 2026-03-14',
-  'must be a folder name: lower-case words without accents, joined by hyphens': 'use palavras minúsculas sem acentos, ligadas por hífens',
+  'must be a folder name: lower-case words without accents, joined by hyphens':
+    'use palavras minúsculas sem acentos, ligadas por hífens',
   'must be a key like laser_whitening': 'use um identificador como laser_whitening',
-  'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)': 'envie a imagem pelo botão, ou escreva um caminho como images/blog/post.jpg',
-  'must be a path like images/gallery/photo.jpg': 'envie a imagem pelo botão, ou escreva um caminho como images/gallery/foto.jpg',
+  'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)':
+    'envie a imagem pelo botão, ou escreva um caminho como images/blog/post.jpg',
+  'must be a path like images/gallery/photo.jpg':
+    'envie a imagem pelo botão, ou escreva um caminho como images/gallery/foto.jpg',
   'must be a path like images/og.jpg': 'envie a imagem pelo botão, ou escreva um caminho como images/og.jpg',
-  'must be a phone number like +55 11 3000-0340 or (11) 90000-0340 (country and area code, then the number)': 'escreva um telefone como +55 11 3000-0340 ou (11) 90000-0340 (código do país e DDD, depois o número)',
+  'must be a phone number like +55 11 3000-0340 or (11) 90000-0340 (country and area code, then the number)':
+    'escreva um telefone como +55 11 3000-0340 ou (11) 90000-0340 (código do país e DDD, depois o número)',
   'must be a time like 09:00': 'escreva uma hora como 09:00',
   'must be an e-mail address': 'escreva um endereço de e-mail',
-  'must be digits only, with country and area code, like 5511900000340': 'só números, com código do país e DDD, como 5511900000340',
+  'must be digits only, with country and area code, like 5511900000340':
+    'só números, com código do país e DDD, como 5511900000340',
   'must be empty or look like G-ABC123': 'deixe vazio ou escreva como G-ABC123',
   'must be lower-case words joined by hyphens': 'use palavras minúsculas sem acentos, ligadas por hífens',
-  'must be lower-case words joined by hyphens, like ana-souza': 'use palavras minúsculas ligadas por hífens, como ana-souza',
-  'must be lower-case words joined by hyphens, like dra-ana-souza': 'use palavras minúsculas ligadas por hífens, como dra-ana-souza',
-  'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")': 'inclua "{prep} {bairro}" (vira "na Lapa", "em Perdizes", "no Limão")',
+  'must be lower-case words joined by hyphens, like ana-souza':
+    'use palavras minúsculas ligadas por hífens, como ana-souza',
+  'must be lower-case words joined by hyphens, like dra-ana-souza':
+    'use palavras minúsculas ligadas por hífens, como dra-ana-souza',
+  'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")':
+    'inclua "{prep} {bairro}" (vira "na Lapa", "em Perdizes", "no Limão")',
   'must look like 05050-090': 'escreva como 05050-090',
   'must look like 12.345.678/0001-95': 'escreva como 12.345.678/0001-95',
-  'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)': 'escreva como CRO-SP 012345 (técnico(a): CRO-SP TSB 012345)',
+  'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)':
+    'escreva como CRO-SP 012345 (técnico(a): CRO-SP TSB 012345)',
   'must look like CRO-SP 012345': 'escreva como CRO-SP 012345',
   'must be https://': 'use um endereço https://',
   'has the wrong form': 'está em um formato que o site não aceita',
@@ -453,4 +528,5 @@ export const explain = (name: string): string | undefined => EXPLAIN[name];
 
 /** Whether this catalogue wrote a text: for the count of English words left on screen. */
 export const isPortuguese = (text: string): boolean =>
-  [LABELS, SENTENCES, OPTIONS, EXPLAIN].some((table) => Object.values(table).includes(text)) || /^escreva (pelo menos |no máximo |de )?\d+( a \d+)? caracteres$/.test(text);
+  [LABELS, SENTENCES, OPTIONS, EXPLAIN].some((table) => Object.values(table).includes(text)) ||
+  /^escreva (pelo menos |no máximo |de )?\d+( a \d+)? caracteres$/.test(text);

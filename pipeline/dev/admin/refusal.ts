@@ -12,42 +12,114 @@ const LANG_NAMES: Record<string, string> = { pt: 'português', en: 'inglês', es
 /** Portuguese wording of the problems a save can meet: what is wrong, and how to fix it. */
 const PT: Partial<Record<IssueCode, { what: string; fix: string }>> = {
   FIELD_MISSING: { what: 'está vazio, e é obrigatório', fix: 'Preencha este campo.' },
-  FIELD_INVALID: { what: 'tem um valor que o site não aceita', fix: 'Corrija o valor no formato pedido na dica do campo.' },
+  FIELD_INVALID: {
+    what: 'tem um valor que o site não aceita',
+    fix: 'Corrija o valor no formato pedido na dica do campo.',
+  },
   VALUE_NOT_ALLOWED: { what: 'tem um valor que não está na lista', fix: 'Escolha uma das opções da lista.' },
   UNKNOWN_KEY: { what: 'aponta para algo que não existe', fix: 'Escolha uma das opções da lista.' },
   UNKNOWN_FIELD: { what: 'não é um campo deste arquivo', fix: 'Apague esse campo.' },
   IMAGE_MISSING: { what: 'aponta para uma imagem que não existe', fix: 'Envie a imagem pelo botão do campo.' },
-  IMAGE_ALT_MISSING: { what: 'tem uma imagem sem descrição', fix: 'Descreva a imagem entre os colchetes: ![Sorriso depois do clareamento](foto.jpg).' },
-  LINK_BROKEN: { what: 'tem um link para uma página que não existe', fix: 'Confira o endereço na lista de páginas (por exemplo /clareamento/), com barras dos dois lados, ou tire o link.' },
-  ANCHOR_BROKEN: { what: 'tem um link para uma seção que a página não tem', fix: 'Use o nome de uma seção existente (o título em minúsculas, com hífens), ou tire a parte depois do #.' },
-  LINK_UNSAFE: { what: 'tem um link com um endereço inseguro', fix: 'Use um endereço https://, mailto: ou tel:, ou uma página do site (/clareamento/).' },
-  POST_NOT_TRANSLATED: { what: 'tem um link para um post que não existe neste idioma', fix: 'Traduza aquele post para este idioma, ou tire o link (mantendo o texto).' },
-  IMAGE_REMOTE: { what: 'mostra uma imagem de outro site, que os visitantes não veriam', fix: 'Envie a imagem pelo editor (ela fica junto da página).' },
-  PAYMENT_TERMS: { what: 'oferece preço ou parcelamento, o que as regras de publicidade odontológica (Código de Ética do CFO, art. 44) proíbem', fix: 'Tire o preço ou as condições de pagamento deste texto; elas só podem aparecer na resposta da pergunta frequente sobre pagamento.' },
-  TITLE_TOO_LONG: { what: 'é longo demais para aparecer inteiro nos resultados de busca', fix: 'Encurte para no máximo 60 caracteres.' },
+  IMAGE_ALT_MISSING: {
+    what: 'tem uma imagem sem descrição',
+    fix: 'Descreva a imagem entre os colchetes: ![Sorriso depois do clareamento](foto.jpg).',
+  },
+  LINK_BROKEN: {
+    what: 'tem um link para uma página que não existe',
+    fix: 'Confira o endereço na lista de páginas (por exemplo /clareamento/), com barras dos dois lados, ou tire o link.',
+  },
+  ANCHOR_BROKEN: {
+    what: 'tem um link para uma seção que a página não tem',
+    fix: 'Use o nome de uma seção existente (o título em minúsculas, com hífens), ou tire a parte depois do #.',
+  },
+  LINK_UNSAFE: {
+    what: 'tem um link com um endereço inseguro',
+    fix: 'Use um endereço https://, mailto: ou tel:, ou uma página do site (/clareamento/).',
+  },
+  POST_NOT_TRANSLATED: {
+    what: 'tem um link para um post que não existe neste idioma',
+    fix: 'Traduza aquele post para este idioma, ou tire o link (mantendo o texto).',
+  },
+  IMAGE_REMOTE: {
+    what: 'mostra uma imagem de outro site, que os visitantes não veriam',
+    fix: 'Envie a imagem pelo editor (ela fica junto da página).',
+  },
+  PAYMENT_TERMS: {
+    what: 'oferece preço ou parcelamento, o que as regras de publicidade odontológica (Código de Ética do CFO, art. 44) proíbem',
+    fix: 'Tire o preço ou as condições de pagamento deste texto; elas só podem aparecer na resposta da pergunta frequente sobre pagamento.',
+  },
+  TITLE_TOO_LONG: {
+    what: 'é longo demais para aparecer inteiro nos resultados de busca',
+    fix: 'Encurte para no máximo 60 caracteres.',
+  },
   TOO_LONG: { what: 'é longo demais', fix: 'Encurte o texto.' },
-  GLOSSARY_AVOID: { what: 'usa uma palavra que a clínica evita neste idioma', fix: 'Troque pela forma indicada no Glossário.' },
-  AUTHOR_FIELD: { what: 'tem um(a) autor(a) que não é da área desta categoria', fix: 'Escolha um(a) dentista da área da categoria (a especialidade aparece ao lado do nome).' },
+  GLOSSARY_AVOID: {
+    what: 'usa uma palavra que a clínica evita neste idioma',
+    fix: 'Troque pela forma indicada no Glossário.',
+  },
+  AUTHOR_FIELD: {
+    what: 'tem um(a) autor(a) que não é da área desta categoria',
+    fix: 'Escolha um(a) dentista da área da categoria (a especialidade aparece ao lado do nome).',
+  },
   AUTHOR_DIFFERS: { what: 'tem um(a) autor(a) diferente do português', fix: 'Use o mesmo autor em todos os idiomas.' },
-  DATE_ORDER: { what: 'tem a data de atualização antes da publicação', fix: 'Corrija a data de atualização (ou apague-a).' },
-  RAW_HTML: { what: 'tem código HTML, que o site não publica', fix: 'Use Markdown: ## para títulos, - para listas, **negrito**.' },
-  TECHNICIAN_TITLED_DOCTOR: { what: 'dá o título Dr./Dra. a um(a) técnico(a), que não é dentista', fix: 'Tire o "Dr."/"Dra." do nome.' },
-  STAT_SOURCE_MISSING: { what: 'mostra um número sem fonte', fix: 'Escreva a fonte do número em Dados da clínica › Fontes dos números, em cada idioma, ou tire o número.' },
-  REGISTRATION_MISMATCH: { what: 'tem um registro no CRO diferente do que está em Equipe', fix: 'Use o mesmo número de Equipe.' },
+  DATE_ORDER: {
+    what: 'tem a data de atualização antes da publicação',
+    fix: 'Corrija a data de atualização (ou apague-a).',
+  },
+  RAW_HTML: {
+    what: 'tem código HTML, que o site não publica',
+    fix: 'Use Markdown: ## para títulos, - para listas, **negrito**.',
+  },
+  TECHNICIAN_TITLED_DOCTOR: {
+    what: 'dá o título Dr./Dra. a um(a) técnico(a), que não é dentista',
+    fix: 'Tire o "Dr."/"Dra." do nome.',
+  },
+  STAT_SOURCE_MISSING: {
+    what: 'mostra um número sem fonte',
+    fix: 'Escreva a fonte do número em Dados da clínica › Fontes dos números, em cada idioma, ou tire o número.',
+  },
+  REGISTRATION_MISMATCH: {
+    what: 'tem um registro no CRO diferente do que está em Equipe',
+    fix: 'Use o mesmo número de Equipe.',
+  },
   TEXT_MISSING: { what: 'falta neste idioma', fix: 'Escreva o texto neste idioma.' },
-  ITEM_TEXT_MISSING: { what: 'não tem texto para um item da lista', fix: 'Escreva o texto do item em Textos da página inicial, em cada idioma.' },
-  PLACEHOLDER_UNKNOWN: { what: 'tem um marcador {{...}} que o site não conhece e que apareceria como está', fix: 'Escreva o texto em si, ou use um marcador conhecido.' },
-  PLACEHOLDER_UNFILLED: { what: 'tem um marcador {{...}} que nada preenche', fix: 'Tire o marcador ou corrija a grafia.' },
-  PLACEHOLDER_EXTRA: { what: 'tem um marcador {{...}} que o português não tem', fix: 'Tire o marcador ou corrija a grafia.' },
-  PLACEHOLDER_MISMATCH: { what: 'tem marcadores {{...}} diferentes do português', fix: 'Use os mesmos marcadores do texto em português.' },
+  ITEM_TEXT_MISSING: {
+    what: 'não tem texto para um item da lista',
+    fix: 'Escreva o texto do item em Textos da página inicial, em cada idioma.',
+  },
+  PLACEHOLDER_UNKNOWN: {
+    what: 'tem um marcador {{...}} que o site não conhece e que apareceria como está',
+    fix: 'Escreva o texto em si, ou use um marcador conhecido.',
+  },
+  PLACEHOLDER_UNFILLED: {
+    what: 'tem um marcador {{...}} que nada preenche',
+    fix: 'Tire o marcador ou corrija a grafia.',
+  },
+  PLACEHOLDER_EXTRA: {
+    what: 'tem um marcador {{...}} que o português não tem',
+    fix: 'Tire o marcador ou corrija a grafia.',
+  },
+  PLACEHOLDER_MISMATCH: {
+    what: 'tem marcadores {{...}} diferentes do português',
+    fix: 'Use os mesmos marcadores do texto em português.',
+  },
   DUPLICATE_SLUG: { what: 'tem o mesmo endereço de outra página', fix: 'Escolha outro título (ou outro endereço).' },
   RESERVED_SLUG: { what: 'usa um endereço reservado do site', fix: 'Escolha outro título (ou outro endereço).' },
-  BAD_SLUG: { what: 'tem um endereço que o site não aceita', fix: 'Use palavras minúsculas sem acentos, ligadas por hífens.' },
+  BAD_SLUG: {
+    what: 'tem um endereço que o site não aceita',
+    fix: 'Use palavras minúsculas sem acentos, ligadas por hífens.',
+  },
   DUPLICATE_URL: { what: 'tem o mesmo endereço de outra página', fix: 'Escolha outro título (ou outro endereço).' },
   YAML_SYNTAX: { what: 'não pôde ser lido', fix: 'Desfaça a última alteração e tente de novo.' },
-  CONTROL_CHARACTER: { what: 'tem um caractere invisível que o site não aceita', fix: 'Apague e digite de novo o trecho colado.' },
+  CONTROL_CHARACTER: {
+    what: 'tem um caractere invisível que o site não aceita',
+    fix: 'Apague e digite de novo o trecho colado.',
+  },
   IMAGE_TOO_LARGE: { what: 'tem uma imagem grande demais', fix: 'Envie uma versão menor da imagem (até 10 MB).' },
-  IMAGE_UNREADABLE: { what: 'tem uma imagem que não pôde ser lida', fix: 'Envie a imagem de novo, em JPEG, PNG, WebP ou AVIF.' },
+  IMAGE_UNREADABLE: {
+    what: 'tem uma imagem que não pôde ser lida',
+    fix: 'Envie a imagem de novo, em JPEG, PNG, WebP ou AVIF.',
+  },
 };
 
 /** The label path of a field path ("phones.landline" → "Telefones › Telefone fixo"). */
@@ -69,7 +141,8 @@ function labelPath(fields: readonly DecapField[], parts: string[]): string | und
 }
 
 /** The dotted field paths a message quotes ("members.8.specialty"), longest first. */
-const quoted = (text: string): string[] => [...text.matchAll(/"([\w-]+(?:\.[\w-]+)*)"/g)].map((m) => m[1]!).sort((a, b) => b.length - a.length);
+const quoted = (text: string): string[] =>
+  [...text.matchAll(/"([\w-]+(?:\.[\w-]+)*)"/g)].map((m) => m[1]!).sort((a, b) => b.length - a.length);
 
 export interface RefusalContext {
   /** The editor's fields of a file (root-relative path), when the editor edits it. */
@@ -89,10 +162,14 @@ export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string 
   }
   // A Markdown page's problem past its fields is in its text.
   where ??= issue.file.endsWith('.md') && issue.line !== undefined ? `Texto da página, linha ${issue.line}` : undefined;
-  const place = [where ? `«${where}»` : `o arquivo ${issue.file}`, lang ? `(${LANG_NAMES[lang] ?? lang})` : ''].filter(Boolean).join(' ');
+  const place = [where ? `«${where}»` : `o arquivo ${issue.file}`, lang ? `(${LANG_NAMES[lang] ?? lang})` : '']
+    .filter(Boolean)
+    .join(' ');
   const pt = PT[issue.code];
   // The value at fault, as the message quotes it (not the field's own name).
-  const detail = [...issue.message.matchAll(/"([^"]{1,80})"/g)].map((m) => m[1]).find((v) => v && v !== (where ? field : undefined));
+  const detail = [...issue.message.matchAll(/"([^"]{1,80})"/g)]
+    .map((m) => m[1])
+    .find((v) => v && v !== (where ? field : undefined));
   const what = pt ? `${pt.what}${detail ? `: "${detail}"` : ''}` : issue.title;
   return `• ${place} ${what}. Como corrigir: ${pt?.fix ?? issue.hint}`;
 }
@@ -114,7 +191,12 @@ function missingLines(issues: readonly ContentIssue[], ctx: RefusalContext): str
 /** Every problem, one per line (empty required fields of a file together). */
 export function problemLines(issues: readonly ContentIssue[], ctx: RefusalContext): string[] {
   const missing = issues.filter((i) => i.code === 'FIELD_MISSING');
-  return [...new Set([...missingLines(missing, ctx), ...issues.filter((i) => i.code !== 'FIELD_MISSING').map((i) => describeIssue(i, ctx))])];
+  return [
+    ...new Set([
+      ...missingLines(missing, ctx),
+      ...issues.filter((i) => i.code !== 'FIELD_MISSING').map((i) => describeIssue(i, ctx)),
+    ]),
+  ];
 }
 
 /** The whole answer: every problem of the save, one per line. */

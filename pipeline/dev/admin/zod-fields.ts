@@ -9,7 +9,14 @@
 import { z } from 'zod';
 
 /** Lists of names read from content when the editor starts (see content-options.ts). */
-export type OptionSource = 'authors' | 'categories' | 'services' | 'neighbourhoods' | 'owners' | 'treatments' | 'recommendations';
+export type OptionSource =
+  | 'authors'
+  | 'categories'
+  | 'services'
+  | 'neighbourhoods'
+  | 'owners'
+  | 'treatments'
+  | 'recommendations';
 export interface Option {
   label: string;
   value: string;
@@ -127,7 +134,11 @@ function isDate(schema: z.ZodType): boolean {
   if (schema instanceof z.ZodDate) return true;
   if (schema instanceof z.ZodStringFormat && schema.format === 'date') return true;
   if (schema instanceof z.ZodPipe) return isDate(schema.def.in as z.ZodType);
-  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).some(isDate) && (schema.options as z.ZodType[]).every((o) => isDate(o) || o instanceof z.ZodString);
+  if (schema instanceof z.ZodUnion)
+    return (
+      (schema.options as z.ZodType[]).some(isDate) &&
+      (schema.options as z.ZodType[]).every((o) => isDate(o) || o instanceof z.ZodString)
+    );
   return false;
 }
 
@@ -151,14 +162,16 @@ function stringLimits(...schemas: (z.ZodType | undefined)[]): StringLimits {
     if (schema instanceof z.ZodStringFormat && schema.format) out.format = schema.format;
     for (const check of schema.def.checks ?? []) {
       if (check instanceof z.core.$ZodCheckMinLength) out.min = Math.max(out.min ?? 0, check._zod.def.minimum);
-      else if (check instanceof z.core.$ZodCheckMaxLength) out.max = Math.min(out.max ?? Infinity, check._zod.def.maximum);
+      else if (check instanceof z.core.$ZodCheckMaxLength)
+        out.max = Math.min(out.max ?? Infinity, check._zod.def.maximum);
       else if (check instanceof z.core.$ZodCheckLengthEquals) out.min = out.max = check._zod.def.length;
       else if (check instanceof z.core.$ZodCheckRegex) {
         const { pattern, error } = check._zod.def;
         out.regex ??= { source: pattern.source, flags: pattern.flags, message: messageOf(error) };
       }
     }
-    if (schema instanceof z.ZodPipe) Object.assign(out, stringLimits(schema.def.in as z.ZodType, schema.def.out as z.ZodType), out);
+    if (schema instanceof z.ZodPipe)
+      Object.assign(out, stringLimits(schema.def.in as z.ZodType, schema.def.out as z.ZodType), out);
   }
   return out;
 }
@@ -176,7 +189,8 @@ function arrayLimits(schema: z.ZodArray): { min?: number; max?: number } {
 /** A picture path: the schema's pattern names image file extensions. */
 const isPicture = (limits: StringLimits): boolean => Boolean(limits.regex && /svg\|png/.test(limits.regex.source));
 /** Texts longer than a line get a text area. */
-const isLong = (limits: StringLimits, meta: EditorMeta): boolean => meta.multiline ?? ((limits.min ?? 0) >= 20 || (limits.max ?? 0) > 100);
+const isLong = (limits: StringLimits, meta: EditorMeta): boolean =>
+  meta.multiline ?? ((limits.min ?? 0) >= 20 || (limits.max ?? 0) > 100);
 
 function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): DecapField {
   const limits = stringLimits(u.core, u.also);
@@ -189,17 +203,28 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
     const shared = limits.regex!.source.startsWith('^images\\/');
     const folder = u.meta.folder ?? 'images';
     // A field that only takes content/images/ pictures uploads there; a cover may sit beside its post.
-    const image: DecapField = { ...base, widget: 'image', choose_url: false, media_library: { config: { max_file_size: MAX_PICTURE_BYTES } } };
+    const image: DecapField = {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_PICTURE_BYTES } },
+    };
     return shared ? { ...image, media_folder: `/content/${folder}`, public_folder: folder } : image;
   }
   const field: DecapField = { ...base, widget: isLong(limits, u.meta) ? 'text' : 'string' };
   // A pattern that takes an empty value ("G-ABC123, or empty for none") is not required.
   if (limits.regex && !limits.regex.flags && new RegExp(limits.regex.source).test('')) field.required = false;
   if (limits.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'must be an e-mail address'];
-  else if (limits.regex && !limits.regex.flags) field.pattern = [limits.regex.source, limits.regex.message ?? 'has the wrong form'];
+  else if (limits.regex && !limits.regex.flags)
+    field.pattern = [limits.regex.source, limits.regex.message ?? 'has the wrong form'];
   else if ((limits.min ?? 0) > 1 || limits.max !== undefined) {
     const min = limits.min ?? 0;
-    const rule = limits.max === undefined ? `at least ${min} characters` : min > 1 ? `${min} to ${limits.max} characters` : `at most ${limits.max} characters`;
+    const rule =
+      limits.max === undefined
+        ? `at least ${min} characters`
+        : min > 1
+          ? `${min} to ${limits.max} characters`
+          : `at most ${limits.max} characters`;
     field.pattern = [`^[\\s\\S]{${min},${limits.max ?? ''}}$`, rule];
   }
   return field;
@@ -236,7 +261,8 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
   const base: DecapField = { name, label, widget: 'string' };
   if (hint) base.hint = hint;
   if (!u.required) base.required = false;
-  if (typeof u.fallback === 'string' || typeof u.fallback === 'number' || typeof u.fallback === 'boolean') base.default = u.fallback;
+  if (typeof u.fallback === 'string' || typeof u.fallback === 'number' || typeof u.fallback === 'boolean')
+    base.default = u.fallback;
   const core = u.core;
   if (isDate(core)) return dateField(base);
   if (core instanceof z.ZodString || core instanceof z.ZodStringFormat) return stringField(base, u, ctx);
@@ -255,7 +281,8 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     if (words.every((w) => w)) return { ...base, widget: 'select', options: labelled(words.flat() as string[], ctx) };
     const object = parts.find((p) => p instanceof z.ZodObject);
     const word = words.find((w) => w?.length === 1)?.[0];
-    if (object instanceof z.ZodObject && word && parts.length === 2) return { ...base, widget: 'literal_or_object', literal: word, fields: fieldsOf(object, ctx) };
+    if (object instanceof z.ZodObject && word && parts.length === 2)
+      return { ...base, widget: 'literal_or_object', literal: word, fields: fieldsOf(object, ctx) };
     throw new UnsupportedField(`${name}: a union of ${parts.map((p) => p.def.type).join(', ')} has no editor widget`);
   }
   if (core instanceof z.ZodArray) {
@@ -267,7 +294,9 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     if (item.widget === 'object' && item.fields) {
       list.fields = item.fields;
       // Items are listed by what people recognise them by: a name, a question, a title.
-      const first = SUMMARY_FIELDS.map((n) => item.fields!.find((f) => f.name === n)).find(Boolean) ?? item.fields.find((f) => f.widget === 'string' || f.widget === 'select');
+      const first =
+        SUMMARY_FIELDS.map((n) => item.fields!.find((f) => f.name === n)).find(Boolean) ??
+        item.fields.find((f) => f.widget === 'string' || f.widget === 'select');
       if (first) list.summary = `{{fields.${first.name}}}`;
     } else {
       list.field = { ...item, label: base.label, required: true };
@@ -284,13 +313,25 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
   }
   if (core instanceof z.ZodRecord) {
     const keyType = core.def.keyType as z.ZodType;
-    const keys = literals(keyType) ?? (u.meta.keys ? ctx[u.meta.keys].map((o) => o.value) : u.meta.keysFrom ? ctx.keysFrom?.(u.meta.keysFrom) : undefined);
-    if (!keys) throw new UnsupportedField(`${name}: a record needs enumerated keys, or .meta({ keys }) / .meta({ keysFrom }) naming where they come from`);
+    const keys =
+      literals(keyType) ??
+      (u.meta.keys
+        ? ctx[u.meta.keys].map((o) => o.value)
+        : u.meta.keysFrom
+          ? ctx.keysFrom?.(u.meta.keysFrom)
+          : undefined);
+    if (!keys)
+      throw new UnsupportedField(
+        `${name}: a record needs enumerated keys, or .meta({ keys }) / .meta({ keysFrom }) naming where they come from`,
+      );
     // A partial record (or one keyed by names from content) may leave any key out.
     const partial = core.def.partial === true || Boolean(u.meta.keys ?? u.meta.keysFrom);
     const value = core.def.valueType as z.ZodType;
     const names = ctx.keyLabels?.(keys);
-    const fields = keys.map((k) => ({ ...fieldFor(k, partial ? value.optional() : value, ctx), label: names?.[k] ?? labelOf(k, u.meta.keys, ctx) }));
+    const fields = keys.map((k) => ({
+      ...fieldFor(k, partial ? value.optional() : value, ctx),
+      label: names?.[k] ?? labelOf(k, u.meta.keys, ctx),
+    }));
     return group({ ...base, widget: 'object', collapsed: true, fields }, u.required);
   }
   throw new UnsupportedField(`${name}: ${core.def.type} has no editor widget`);
@@ -312,7 +353,12 @@ function labelled(values: string[], ctx: ContentOptions): (string | Option)[] {
  */
 function group(field: DecapField, required: boolean): DecapField {
   if (required) return field;
-  const relax = (f: DecapField): DecapField => ({ ...f, required: false, ...(f.fields ? { fields: f.fields.map(relax) } : {}), ...(f.field ? { field: relax(f.field) } : {}) });
+  const relax = (f: DecapField): DecapField => ({
+    ...f,
+    required: false,
+    ...(f.fields ? { fields: f.fields.map(relax) } : {}),
+    ...(f.field ? { field: relax(f.field) } : {}),
+  });
   return { ...field, fields: field.fields?.map(relax) };
 }
 

@@ -39,7 +39,11 @@ interface PreviewProps {
 interface Cms {
   init(opts?: { config?: unknown }): void;
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
-  registerWidget(name: string, control: React.ComponentType<ControlProps>, preview?: React.ComponentType<{ value: unknown }>): void;
+  registerWidget(
+    name: string,
+    control: React.ComponentType<ControlProps>,
+    preview?: React.ComponentType<{ value: unknown }>,
+  ): void;
   registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void;
   registerPreviewStyle(href: string): void;
   getLocale(name: string): Record<string, unknown> | undefined;
@@ -83,13 +87,22 @@ function LiteralOrObject({ value, field, forID, classNameWrapper, onChange }: Co
   return (
     <div className={classNameWrapper} id={forID}>
       <label style={{ display: 'block', marginBottom: 8 }}>
-        <input type="checkbox" checked={closed} onChange={(e) => onChange(e.target.checked ? literal : Object.fromEntries(fields.map((f) => [f.name, ''])))} /> {literalLabel}
+        <input
+          type="checkbox"
+          checked={closed}
+          onChange={(e) => onChange(e.target.checked ? literal : Object.fromEntries(fields.map((f) => [f.name, ''])))}
+        />{' '}
+        {literalLabel}
       </label>
       {!closed &&
         fields.map((f) => (
           <label key={f.name} style={{ display: 'inline-block', marginRight: 16 }}>
             {f.label ?? f.name}{' '}
-            <input value={object[f.name] ?? ''} onChange={(e) => onChange({ ...object, [f.name]: e.target.value })} style={{ width: '6em' }} />
+            <input
+              value={object[f.name] ?? ''}
+              onChange={(e) => onChange({ ...object, [f.name]: e.target.value })}
+              style={{ width: '6em' }}
+            />
           </label>
         ))}
     </div>
@@ -97,7 +110,8 @@ function LiteralOrObject({ value, field, forID, classNameWrapper, onChange }: Co
 }
 
 /** 2026-03-14 as 14/03/2026, and back (undefined while the date is not complete). */
-const toBrazilian = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+const toBrazilian = (iso: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso;
 function fromBrazilian(text: string): string | undefined {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!m) return undefined;
@@ -138,16 +152,31 @@ function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProp
  * `rendered`: the last page of each collection/file, kept by the page: Decap mounts the
  * preview afresh at times (switching entries, some edits), and the pane keeps showing it.
  */
-function sitePreview(collection: string, file: string | undefined, rendered: Map<string, { body: string; html: string }>) {
+function sitePreview(
+  collection: string,
+  file: string | undefined,
+  rendered: Map<string, { body: string; html: string }>,
+) {
   const key = `${collection}/${file ?? ''}`;
   return function SitePreview({ entry, locale }: PreviewProps) {
-    const body = JSON.stringify({ collection, file, locale: locale ?? 'pt', slug: entry.get('slug') ?? '', path: entry.get('path') ?? '', data: plain(entry.get('data')) });
+    const body = JSON.stringify({
+      collection,
+      file,
+      locale: locale ?? 'pt',
+      slug: entry.get('slug') ?? '',
+      path: entry.get('path') ?? '',
+      data: plain(entry.get('data')),
+    });
     const [html, setHtml] = React.useState(rendered.get(key)?.html ?? '');
     React.useEffect(() => {
       if (rendered.get(key)?.body === body) return setHtml(rendered.get(key)!.html);
       // Typing is not interrupted by a render per key: the page follows a moment later.
       const timer = setTimeout(() => {
-        fetch(setup.previewUrl ?? '/admin/preview', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        fetch(setup.previewUrl ?? '/admin/preview', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
           .then((r) => r.text())
           .then((text) => {
             rendered.set(key, { body, html: text });
@@ -158,7 +187,14 @@ function sitePreview(collection: string, file: string | undefined, rendered: Map
       return () => clearTimeout(timer);
     }, [body]);
     // Without scripts: the page as it reads before its islands run (no banner popping up).
-    return <iframe title="Pré-visualização da página" sandbox="allow-same-origin" srcDoc={html} style={{ border: 0, width: '100%', height: '100vh' }} />;
+    return (
+      <iframe
+        title="Pré-visualização da página"
+        sandbox="allow-same-origin"
+        srcDoc={html}
+        style={{ border: 0, width: '100%', height: '100vh' }}
+      />
+    );
   };
 }
 
@@ -166,7 +202,8 @@ type Phrases = Record<string, unknown>;
 /** `phrases` with `changes` laid over it, branch by branch. */
 function over(phrases: Phrases, changes: Phrases): Phrases {
   const out: Phrases = { ...phrases };
-  for (const [k, v] of Object.entries(changes)) out[k] = v && typeof v === 'object' ? over((phrases[k] as Phrases | undefined) ?? {}, v as Phrases) : v;
+  for (const [k, v] of Object.entries(changes))
+    out[k] = v && typeof v === 'object' ? over((phrases[k] as Phrases | undefined) ?? {}, v as Phrases) : v;
   return out;
 }
 
@@ -182,13 +219,15 @@ function keepRefusals(): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.id = 'save-refused';
-  box.style.cssText = 'display:none;position:fixed;z-index:1000;left:50%;transform:translateX(-50%);bottom:16px;max-width:min(760px,94vw);max-height:40vh;overflow:auto;padding:16px 48px 16px 16px;border-radius:8px;background:#fff3f3;color:#5c0000;border:2px solid #b00020;font:15px/1.5 system-ui,sans-serif;white-space:pre-wrap;box-shadow:0 4px 16px rgb(0 0 0 / 0.2)';
+  box.style.cssText =
+    'display:none;position:fixed;z-index:1000;left:50%;transform:translateX(-50%);bottom:16px;max-width:min(760px,94vw);max-height:40vh;overflow:auto;padding:16px 48px 16px 16px;border-radius:8px;background:#fff3f3;color:#5c0000;border:2px solid #b00020;font:15px/1.5 system-ui,sans-serif;white-space:pre-wrap;box-shadow:0 4px 16px rgb(0 0 0 / 0.2)';
   const text = document.createElement('div');
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = '×';
   close.setAttribute('aria-label', 'Fechar');
-  close.style.cssText = 'position:absolute;top:8px;right:8px;min-width:32px;min-height:32px;font-size:22px;border:0;background:none;cursor:pointer;color:inherit';
+  close.style.cssText =
+    'position:absolute;top:8px;right:8px;min-width:32px;min-height:32px;font-size:22px;border:0;background:none;cursor:pointer;color:inherit';
   close.onclick = () => (box.style.display = 'none');
   box.append(text, close);
   document.body.append(box);
@@ -218,7 +257,14 @@ function confirmRemovals(): void {
       const button = (e.target as Element | null)?.closest('button');
       const bar = button?.parentElement;
       // Decap's list item bar: fold button, drag handle, remove button (the last).
-      if (!button || !bar || bar.children.length !== 3 || bar.lastElementChild !== button || bar.firstElementChild?.tagName !== 'BUTTON') return;
+      if (
+        !button ||
+        !bar ||
+        bar.children.length !== 3 ||
+        bar.lastElementChild !== button ||
+        bar.firstElementChild?.tagName !== 'BUTTON'
+      )
+        return;
       if (!window.confirm('Remover este item da lista? Ele só sai do site quando você publicar.')) {
         e.stopPropagation();
         e.preventDefault();
@@ -236,12 +282,14 @@ function arabicRightToLeft(): void {
       // The pane: the nearest ancestor of the language button that holds fields.
       let pane: Element | null = button.parentElement;
       while (pane && !pane.querySelector('input, textarea, [contenteditable="true"]')) pane = pane.parentElement;
-      pane?.querySelectorAll<HTMLElement>('input[type="text"], input:not([type]), textarea, [contenteditable="true"]').forEach((el) => {
-        if (el.dir !== 'rtl') {
-          el.dir = 'rtl';
-          el.lang = 'ar';
-        }
-      });
+      pane
+        ?.querySelectorAll<HTMLElement>('input[type="text"], input:not([type]), textarea, [contenteditable="true"]')
+        .forEach((el) => {
+          if (el.dir !== 'rtl') {
+            el.dir = 'rtl';
+            el.lang = 'ar';
+          }
+        });
     }
   };
   new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
@@ -272,7 +320,9 @@ function start(cms: Cms): void {
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
   const rendered = new Map<string, { body: string; html: string }>();
-  if (setup.previewUrl) for (const p of setup.previews) cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file, rendered));
+  if (setup.previewUrl)
+    for (const p of setup.previews)
+      cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file, rendered));
   // Without the dev server (the editor published with the site), Decap's preview in the site's style.
   else if (setup.previewStyle) cms.registerPreviewStyle(setup.previewStyle);
   cms.init();

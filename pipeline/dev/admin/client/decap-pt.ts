@@ -7,7 +7,11 @@ export const DECAP_PT = {
   auth: { loginWithForgejo: 'Entrar com Forgejo' },
   collection: {
     // "＋ Tratamento" shows a box where the font lacks "＋".
-    collectionTop: { newButton: 'Adicionar: %{collectionLabel}', viewAsList: 'Ver como lista', viewAsGrid: 'Ver como grade' },
+    collectionTop: {
+      newButton: 'Adicionar: %{collectionLabel}',
+      viewAsList: 'Ver como lista',
+      viewAsGrid: 'Ver como grade',
+    },
     entries: { unpublishedHeader: 'Entradas não publicadas' },
   },
   editor: {
@@ -15,7 +19,8 @@ export const DECAP_PT = {
     editorControlPane: {
       i18n: {
         copyFromLocale: 'Copiar de outro idioma',
-        copyFromLocaleConfirm: 'Copiar o conteúdo de %{locale}?\nTudo o que está escrito neste idioma será substituído.',
+        copyFromLocaleConfirm:
+          'Copiar o conteúdo de %{locale}?\nTudo o que está escrito neste idioma será substituído.',
       },
     },
     editorInterface: { toggleNotes: 'Mostrar ou ocultar notas' },
@@ -36,9 +41,20 @@ export const DECAP_PT = {
     },
     editorToolbar: { deployButtonLabel: 'Ver a página no site' },
     editorWidgets: {
-      markdown: { strikethrough: 'Tachado', toggleMode: { rich: 'Mudar para texto formatado', markdown: 'Mudar para Markdown' } },
-      image: { chooseMultiple: 'Escolher imagens', addMore: 'Adicionar mais imagens', removeAll: 'Remover todas as imagens' },
-      file: { chooseMultiple: 'Escolher arquivos', addMore: 'Adicionar mais arquivos', removeAll: 'Remover todos os arquivos' },
+      markdown: {
+        strikethrough: 'Tachado',
+        toggleMode: { rich: 'Mudar para texto formatado', markdown: 'Mudar para Markdown' },
+      },
+      image: {
+        chooseMultiple: 'Escolher imagens',
+        addMore: 'Adicionar mais imagens',
+        removeAll: 'Remover todas as imagens',
+      },
+      file: {
+        chooseMultiple: 'Escolher arquivos',
+        addMore: 'Adicionar mais arquivos',
+        removeAll: 'Remover todos os arquivos',
+      },
       datetime: { setToNow: 'Usar a data de hoje em %{fieldLabel}' },
       object: { expand: 'Abrir', collapse: 'Fechar' },
     },
