@@ -27,5 +27,5 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS;
 
 export function isIslandName(name: string): name is IslandName {
-  return Object.prototype.hasOwnProperty.call(ISLANDS, name);
+  return Object.hasOwn(ISLANDS, name);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT } from '../config';
-import { type Lang } from '../../model/languages';
+import type { Lang } from '../../model/languages';
 import type { MarkdownContext, RenderedMarkdown } from './markdown';
 
 export interface MarkdownJob {

@@ -57,7 +57,7 @@ export function paginate<T>(items: readonly T[], size = POSTS_PER_PAGE): T[][] {
 /** Minutes to read, at 200 words a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
   const words = markdown
-    .replace(/[#>*_`\[\]()!-]/g, ' ')
+    .replace(/[#>*_`[\]()!-]/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));

@@ -54,12 +54,10 @@ export const postSchema = z.strictObject({
     .max(200)
     .describe('One or two sentences for the blog list and search results (50 to 200 characters).'),
   date: date.meta({ title: 'Publication date' }),
-  updated: date
-    .optional()
-    .meta({
-      title: 'Updated on',
-      description: 'Only after a real change to the text; not before the publication date.',
-    }),
+  updated: date.optional().meta({
+    title: 'Updated on',
+    description: 'Only after a real change to the text; not before the publication date.',
+  }),
   author: z
     .string()
     .min(2)

@@ -47,12 +47,10 @@ export const homeSchema = z.strictObject({
     .array(
       z.strictObject({
         key: TREATMENT_KEY,
-        route: pageSlug
-          .nullable()
-          .meta({
-            ref: 'treatments',
-            description: 'The treatment page the card links to (empty: no page of its own).',
-          }),
+        route: pageSlug.nullable().meta({
+          ref: 'treatments',
+          description: 'The treatment page the card links to (empty: no page of its own).',
+        }),
       }),
     )
     .min(1),

@@ -56,13 +56,10 @@ export const siteSchema = z.strictObject({
   email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
   dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
-  hosting: z
-    .string()
-    .min(3)
-    .meta({
-      title: 'Hosting provider',
-      description: 'The company that hosts the site, named in the privacy policy ({{site.hosting}}).',
-    }),
+  hosting: z.string().min(3).meta({
+    title: 'Hosting provider',
+    description: 'The company that hosts the site, named in the privacy policy ({{site.hosting}}).',
+  }),
   messaging: z
     .strictObject({
       number: z
@@ -102,14 +99,11 @@ export const siteSchema = z.strictObject({
       ),
     )
     .describe('The source of each home-page figure, per language: a figure without one is not published.'),
-  static_host: z
-    .enum(STATIC_HOSTS)
-    .default('netlify')
-    .meta({
-      title: 'Static host',
-      description:
-        'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.',
-    }),
+  static_host: z.enum(STATIC_HOSTS).default('netlify').meta({
+    title: 'Static host',
+    description:
+      'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.',
+  }),
   analytics: z.strictObject({
     measurement_id: z
       .string()

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { type Paths } from '../config';
+import type { Paths } from '../config';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { readYaml, type SourceFile } from './read-yaml';

@@ -105,7 +105,7 @@ export function readYaml(text: string, file: string, opts: { lineOffset?: number
     data = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
     if (!(error instanceof ReferenceError || error instanceof RangeError)) throw error;
-    const alias = /(^|[\s\[{,:-])\*[^\s,\]}]+/m.exec(source);
+    const alias = /(^|[\s[{,:-])\*[^\s,\]}]+/m.exec(source);
     const pos = toPos(alias ? alias.index + alias[1]!.length : 0);
     return {
       issues: [

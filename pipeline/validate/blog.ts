@@ -10,7 +10,7 @@ import { checkSchema } from '../source/check-schema';
 import { similarImage, type RawSite } from '../source/load';
 import { pictureKey } from '../source/pictures';
 import { categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
-import { type SPECIALTIES, type TeamContent } from '../schemas/team';
+import type { SPECIALTIES, TeamContent } from '../schemas/team';
 import type { Pages } from './pages';
 
 export interface Author extends Named {

@@ -198,7 +198,7 @@ describe('content mistakes in the landing files', () => {
   };
 
   it('a page without its own text names the file and the service', async () => {
-    await fx.edit('content/landing/pages/limao.yaml', (t) => t.replace(/^dentista:\n(  .*\n|\n)*?(?=^\S)/m, ''));
+    await fx.edit('content/landing/pages/limao.yaml', (t) => t.replace(/^dentista:\n( {2}.*\n|\n)*?(?=^\S)/m, ''));
     const issues = await issuesOf();
     expect(issues).toContainEqual(
       expect.objectContaining({ code: 'LANDING_TEXT_MISSING', file: 'content/landing/pages/limao.yaml' }),
@@ -246,7 +246,7 @@ describe('content mistakes in the landing files', () => {
 
   it('a misspelt field of a page text is reported at its line', async () => {
     const text = await fx.edit('content/landing/pages/perdizes.yaml', (t) =>
-      t.replace(/^(implante-dentario:\n(?:.*\n)*?)  heading:/m, '$1  heading_:'),
+      t.replace(/^(implante-dentario:\n(?:.*\n)*?) {2}heading:/m, '$1  heading_:'),
     );
     const issues = await issuesOf();
     expect(issues).toContainEqual(
