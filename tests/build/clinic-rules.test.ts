@@ -45,7 +45,7 @@ describe('advertising mistakes', () => {
       file: 'content/treatments/clareamento/index.pt.md',
       line: lineOf(text, 'Parcelamento em até 12x'),
     });
-    // Only the deliberate mistake: faq.q2.answer ("parcelamento em até 21x") is allowed.
+    // Only the deliberate mistake (the payment FAQ answer names no terms).
     expect(issues.filter((i) => i.code === 'PAYMENT_TERMS')).toHaveLength(1);
   });
 
