@@ -91,8 +91,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         warn: (issues) => run.warn(formatIssues(issues)),
         // An edit that leaves every changed page's front matter as it was keeps the last table.
         reuseRoutes: (site) => {
-          if (!previous.site || !changed) return undefined;
-          if (frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
+          if (!changed) return undefined;
+          // In one process the last build's pages are at hand; a new process has their front matter text.
+          if (previous.site && frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
           if (
             previous.fronts &&
             frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)
