@@ -87,7 +87,8 @@ describe('watch mode', () => {
     expect(pages).not.toContain('index.html');
     expect(pages).not.toContain('en/periodontia/index.html');
     expect(pages.every((p) => !p.startsWith('blog/'))).toBe(true);
-    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual([]);
+    // Besides pages and the sitemap, only the retitled page's own share image.
+    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual(['og/periodontia.jpg']);
     await page.waitForFunction(
       () => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis',
       null,

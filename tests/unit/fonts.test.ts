@@ -39,15 +39,15 @@ describe('fonts.css', () => {
     expect(web.length).toBeGreaterThan(0);
     for (const f of web) {
       expect(prop(f, 'font-display')).toBe('swap');
-      const url = /url\('([^']+)'\)/.exec(f)![1]!;
+      const url = /url\(['"]([^'"]+)['"]\)/.exec(f)![1]!;
       expect(fs.existsSync(path.join(STYLES, url)), url).toBe(true);
     }
   });
 
   it('the fonts are used through the tokens', () => {
     const tokens = fs.readFileSync(path.join(STYLES, 'tokens.css'), 'utf8');
-    expect(tokens).toMatch(/--font:\s*Figtree, 'Figtree Fallback'/);
-    expect(tokens).toMatch(/--font-ar:\s*'Noto Sans Arabic'/);
+    expect(tokens).toMatch(/--font:\s*Figtree, ['"]Figtree Fallback['"]/);
+    expect(tokens).toMatch(/--font-ar:\s*['"]Noto Sans Arabic['"]/);
   });
 });
 
