@@ -257,6 +257,21 @@ export const CATALOG = {
     message: ({ updated, date }) => `updated (${updated}) is earlier than date (${date}).`,
     hint: () => 'Use the date of the last real change, on or after the publication date.',
   }),
+  TRANSLATION_TO_REVIEW: entry<{ fields: readonly string[]; source: string; lang: string }>({
+    title: 'A translation to review: its Portuguese changed',
+    message: ({ fields, source }) =>
+      `The Portuguese of ${fields.map((f) => `"${f}"`).join(', ')} (${source}) changed after this was translated, or was never marked as translated.`,
+    hint: ({ lang }) =>
+      `Review the ${lang} text against the Portuguese and save it in the editor (or run npm run translations -- --mark <file> when it is still right).`,
+    severity: 'warning',
+  }),
+  MARKS_INVALID: entry<{ detail: string }>({
+    title: 'The translation marks cannot be read',
+    message: ({ detail }) => `content/translations.yaml is written by the editor and npm run translations: ${detail}.`,
+    hint: () =>
+      'Undo the hand edit of content/translations.yaml, or delete it and run npm run translations -- --mark-all.',
+    severity: 'warning',
+  }),
   RAW_HTML: entry<{ html: string }>({
     title: 'HTML in a Markdown file was left out',
     message: ({ html }) => `"${html.slice(0, 60)}" is HTML; pages show only Markdown, so it was removed.`,

@@ -51,6 +51,8 @@ export interface RawSite {
   categories: SourceFile;
   /** content/glossary/<lang>.yaml, for the languages that have one. */
   glossaries: Partial<Record<Lang, SourceFile>>;
+  /** content/translations.yaml: the Portuguese each translation was made from (validate/translations.ts), when it exists. */
+  translations?: SourceFile;
   /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
   images: Map<string, { abs: string; hash: string }>;
   version: string;
@@ -365,6 +367,8 @@ export async function loadSources(
     // A language without a glossary file has nothing to check.
     if (existsSync(abs)) glossaries[lang] = take(await readParsed(abs));
   }
+  const marksAbs = path.join(paths.content, 'translations.yaml');
+  const translations = existsSync(marksAbs) || overrides?.has(marksAbs) ? take(await readParsed(marksAbs)) : undefined;
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {
     site: take(site!),
@@ -381,6 +385,7 @@ export async function loadSources(
     },
     categories: take(categories),
     glossaries,
+    ...(translations ? { translations } : {}),
     images: await listImages(path.join(paths.content, 'images'), paths, caches.imageSizes, issues, docs.pictures),
     version: pkg.version ?? '0.0.0',
     issues,

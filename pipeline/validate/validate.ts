@@ -27,6 +27,7 @@ import { ROOT } from '../config';
 import { validateTexts } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
+import { marksOf, translationWarnings } from './translations';
 
 export interface Site {
   facts: SiteFacts;
@@ -144,6 +145,7 @@ export function validateSite(
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues);
+  issues.push(...translationWarnings(raw, marksOf(raw.translations, issues)));
   issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);

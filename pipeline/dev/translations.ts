@@ -1,0 +1,142 @@
+/**
+ * The translation marks on disk (content/translations.yaml): read, written, and the status they
+ * give. Used by `npm run translations`, by the editor's proxy when a translation is saved, and
+ * by the editor's status view. The status itself is validate/translations.ts, as the build's
+ * warnings are.
+ *
+ * The marks live in one file beside the content rather than in each page: the pages stay what
+ * the clinic wrote (no hash in the fields a person reads or in the editor's forms), and the
+ * schemas and the editor's generated forms need no field nobody may edit.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
+import { PAGE_FILE, listDocs } from '../source/page-files';
+import { readMarkdown } from '../source/read-markdown';
+import { readYaml } from '../source/read-yaml';
+import type { RawSite } from '../source/load';
+import { resolvePaths } from '../config';
+import {
+  MARKS_FILE,
+  markKey,
+  marksFor,
+  statusOf,
+  textsOf,
+  translatedTexts,
+  translationFile,
+  type Marks,
+  type TranslationStatus,
+} from '../validate/translations';
+
+const HEADER = `# The Portuguese text each translation was made from: per translated file and field, a short
+# hash of the Portuguese. When the Portuguese changes, the translation shows "to review".
+# Written by the editor when a translation is saved and by npm run translations -- --mark <file>.
+`;
+
+/** The Markdown pages and the per-language texts, read from disk (no pictures, no other checks). */
+export function readTexts(root: string): Pick<RawSite, 'docs' | 'texts'> {
+  const paths = resolvePaths(root);
+  const docs: RawSite['docs'] = listDocs(paths).docs.map(({ kind, slug, name, abs }) => ({
+    kind,
+    slug,
+    lang: PAGE_FILE.exec(name)?.[1] ?? name,
+    doc: readMarkdown(readFileSync(abs, 'utf8'), path.relative(root, abs).split(path.sep).join('/')).doc,
+  }));
+  const texts: RawSite['texts'] = { home: {}, site: {} };
+  for (const kind of ['home', 'site'] as const)
+    for (const lang of LANGS) {
+      const file = `content/${kind}/index.${lang}.yaml`;
+      const abs = path.join(root, file);
+      if (existsSync(abs)) texts[kind][lang] = { file, parsed: readYaml(readFileSync(abs, 'utf8'), file).parsed };
+    }
+  return { docs, texts };
+}
+
+export function readMarks(root: string): Marks {
+  const abs = path.join(root, 'content', MARKS_FILE);
+  if (!existsSync(abs)) return {};
+  const data = parse(readFileSync(abs, 'utf8')) as unknown;
+  return data && typeof data === 'object' ? (data as Marks) : {};
+}
+
+/** Sorted, and without files that no longer exist (a page deleted takes its marks with it). */
+export async function writeMarks(root: string, marks: Marks): Promise<void> {
+  const kept = Object.keys(marks)
+    .filter((k) => existsSync(path.join(root, 'content', k)) && Object.keys(marks[k]!).length)
+    .sort();
+  const sorted = Object.fromEntries(kept.map((k) => [k, Object.fromEntries(Object.entries(marks[k]!).sort())]));
+  const text = `${HEADER}${kept.length ? stringify(sorted, { lineWidth: 0 }) : ''}`;
+  const abs = path.join(root, 'content', MARKS_FILE);
+  const before = existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+  if (before !== text) await fs.writeFile(abs, text);
+}
+
+/** The language of a translation file (index.de.md -> de), or undefined for Portuguese and other files. */
+export function translationLang(file: string): Lang | undefined {
+  const lang = /\/index\.(\w+)\.(md|yaml)$/.exec(file)?.[1];
+  return lang && isLang(lang) && lang !== DEFAULT_LANG ? lang : undefined;
+}
+
+/** The texts of one file on disk (front matter and body, or the YAML), undefined if it does not exist. */
+export function textsOfFile(root: string, file: string, text?: string): Map<string, string> | undefined {
+  const abs = path.join(root, file);
+  const raw = text ?? (existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
+  if (raw === undefined) return undefined;
+  if (file.endsWith('.md')) {
+    const doc = readMarkdown(raw, file).doc;
+    return textsOf(doc.front?.data, doc.body);
+  }
+  return textsOf(readYaml(raw, file).parsed?.data);
+}
+
+/**
+ * Records that the translation `file` (root-relative) was made from the Portuguese beside it as
+ * it is now: every field, or only `fields` (those a save changed; the others keep their marks).
+ */
+export async function markTranslations(
+  root: string,
+  files: readonly { file: string; fields?: ReadonlySet<string> }[],
+): Promise<string[]> {
+  const marks = readMarks(root);
+  const marked: string[] = [];
+  for (const { file, fields } of files) {
+    const lang = translationLang(file);
+    if (!lang) continue;
+    const source = textsOfFile(root, file.replace(/index\.\w+\.(md|yaml)$/, `index.${DEFAULT_LANG}.$1`));
+    const translation = textsOfFile(root, file);
+    if (!source || !translation) continue;
+    const now = marksFor(source, translation);
+    const key = markKey(file);
+    const kept = Object.fromEntries(Object.entries(marks[key] ?? {}).filter(([f]) => fields && !fields.has(f)));
+    const fresh = Object.fromEntries(Object.entries(now).filter(([f]) => !fields || fields.has(f)));
+    marks[key] = { ...kept, ...fresh };
+    marked.push(file);
+  }
+  await writeMarks(root, marks);
+  return marked;
+}
+
+/** Every translation that exists, marked as made from today's Portuguese (the first marks of a site). */
+export async function markAll(root: string): Promise<string[]> {
+  const files = translatedTexts(readTexts(root)).flatMap((t) =>
+    Object.values(t.translations).flatMap((x) => (x ? [{ file: x.file }] : [])),
+  );
+  return markTranslations(root, files);
+}
+
+/** The fields whose text differs between two versions of a file (a new file: all of them). */
+export function changedFields(root: string, file: string, before: string | undefined, after: string): Set<string> {
+  const a = before === undefined ? new Map<string, string>() : (textsOfFile(root, file, before) ?? new Map());
+  const b = textsOfFile(root, file, after) ?? new Map<string, string>();
+  return new Set([...b].filter(([k, v]) => a.get(k) !== v).map(([k]) => k));
+}
+
+/** The status of every translated text on disk, language by language. */
+export function translationStatus(root: string): TranslationStatus[] {
+  const marks = readMarks(root);
+  return translatedTexts(readTexts(root)).flatMap((t) => statusOf(t, marks));
+}
+
+export { translationFile };

@@ -1,0 +1,208 @@
+/**
+ * Translation status. Each translation records, per text, a short hash of the Portuguese it was
+ * translated from (content/translations.yaml, written by the editor when a translation is saved
+ * and by `npm run translations -- --mark`). When the Portuguese of a text changes, its hash no
+ * longer matches and the translation of that text is "to review"; a text the Portuguese has and
+ * a translation lacks is "missing". Warnings only: a translation to review never stops the build.
+ */
+import { createHash } from 'node:crypto';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
+import { z } from 'zod';
+import type { RawSite, SourceFile } from '../source/load';
+
+/** The marks file, under content/. */
+export const MARKS_FILE = 'translations.yaml';
+
+/** Content-relative translation file ("treatments/clareamento/index.de.md") -> field -> hash of its Portuguese. */
+export type Marks = Record<string, Record<string, string>>;
+
+/** Eight hex digits of SHA-256: enough to tell two versions of one text apart, short enough to read. */
+export function textHash(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n').trim()).digest('hex').slice(0, 8);
+}
+
+/**
+ * Values that are the same in every language or are not words (people, dates, categories,
+ * pictures, links to other pages, layout): a change there is not a translation to redo.
+ */
+const NOT_TEXT = new Set([
+  'author',
+  'date',
+  'updated',
+  'category',
+  'cover',
+  'draft',
+  'related',
+  'treated_by',
+  'src',
+  'ratio',
+  'focus',
+  'image',
+  'slug',
+  'route',
+  'key',
+  'href',
+  'url',
+  'icon',
+]);
+
+/** The texts of a file by dotted path ("faq.0.answer"); a Markdown page's text is "body". */
+export function textsOf(data: unknown, body?: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (value: unknown, at: string[]): void => {
+    if (at.length && NOT_TEXT.has(at[at.length - 1]!)) return;
+    if (typeof value === 'string') {
+      if (value.trim()) out.set(at.join('.'), value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, String(i)]));
+    else if (value && typeof value === 'object' && !(value instanceof Date))
+      for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+  };
+  visit(data, []);
+  if (body?.trim()) out.set('body', body);
+  return out;
+}
+
+/** A text in five languages: its Portuguese file and each translation's (undefined: not written). */
+export interface TranslatedText {
+  /** What the status view calls it (the Portuguese title, or the file). */
+  name: string;
+  /** Root-relative, "content/treatments/clareamento/index.pt.md". */
+  source: string;
+  texts: Map<string, string>;
+  translations: Partial<Record<Lang, { file: string; texts: Map<string, string> } | undefined>>;
+  /** The editor's collection and entry ("treatments", "clareamento/index"), for links. */
+  entry?: { collection: string; slug: string };
+}
+
+export type TextState = 'missing' | 'review';
+
+export interface TranslationStatus {
+  text: TranslatedText;
+  lang: Lang;
+  /** Root-relative translation file (where it would be, when missing). */
+  file: string;
+  /** 'missing': no file in this language; 'review': some texts to review or missing; 'ok': up to date. */
+  state: 'missing' | 'review' | 'ok';
+  fields: { field: string; state: TextState }[];
+}
+
+/** Root-relative -> the marks file's key (content-relative). */
+export const markKey = (file: string): string => file.replace(/^content\//, '');
+
+/** Where the translation of `source` in `lang` is (index.pt.md -> index.de.md). */
+export const translationFile = (source: string, lang: Lang): string =>
+  source.replace(new RegExp(`index\\.${DEFAULT_LANG}\\.(md|yaml)$`), `index.${lang}.$1`);
+
+/** The hashes to record for a translation of `source` made now: every text the translation has. */
+export function marksFor(source: Map<string, string>, translation: Map<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    [...source].filter(([field]) => translation.has(field)).map(([field, text]) => [field, textHash(text)]),
+  );
+}
+
+/** The status of one text in every language but Portuguese. */
+export function statusOf(text: TranslatedText, marks: Marks): TranslationStatus[] {
+  return LANGS.filter((l) => l !== DEFAULT_LANG).map((lang) => {
+    const t = text.translations[lang];
+    const file = t?.file ?? translationFile(text.source, lang);
+    if (!t) return { text, lang, file, state: 'missing', fields: [] };
+    const recorded = marks[markKey(file)] ?? {};
+    const fields: TranslationStatus['fields'] = [];
+    for (const [field, pt] of text.texts) {
+      if (!t.texts.has(field)) fields.push({ field, state: 'missing' });
+      else if (recorded[field] !== textHash(pt)) fields.push({ field, state: 'review' });
+    }
+    return { text, lang, file, state: fields.length ? 'review' : 'ok', fields };
+  });
+}
+
+/** Every text with translations that the site holds: Markdown pages, the home page's and the shared texts. */
+export function translatedTexts(raw: Pick<RawSite, 'docs' | 'texts'>): TranslatedText[] {
+  const out: TranslatedText[] = [];
+  const bySlug = new Map<string, RawSite['docs']>();
+  for (const d of raw.docs) {
+    const key = `${d.kind}/${d.slug}`;
+    bySlug.set(key, [...(bySlug.get(key) ?? []), d]);
+  }
+  for (const docs of bySlug.values()) {
+    const pt = docs.find((d) => d.lang === DEFAULT_LANG);
+    if (!pt) continue;
+    const front = pt.doc.front?.data as Record<string, unknown> | undefined;
+    out.push({
+      name: typeof front?.title === 'string' ? front.title : typeof front?.name === 'string' ? front.name : pt.slug,
+      source: pt.doc.file,
+      texts: textsOf(front, pt.doc.body),
+      translations: Object.fromEntries(
+        docs
+          .filter((d) => d.lang !== DEFAULT_LANG)
+          .map((d) => [d.lang, { file: d.doc.file, texts: textsOf(d.doc.front?.data, d.doc.body) }]),
+      ),
+      entry: { collection: pt.kind, slug: `${pt.slug}/index` },
+    });
+  }
+  for (const kind of ['home', 'site'] as const) {
+    const pt = raw.texts[kind][DEFAULT_LANG];
+    if (!pt?.parsed) continue;
+    out.push({
+      // As the editor names these two (its collections' labels).
+      name: kind === 'home' ? 'Textos da página inicial' : 'Textos de várias páginas',
+      source: pt.file,
+      texts: textsOf(pt.parsed.data),
+      translations: Object.fromEntries(
+        LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => {
+          const t = raw.texts[kind][l];
+          return [l, t?.parsed ? { file: t.file, texts: textsOf(t.parsed.data) } : undefined];
+        }),
+      ),
+      entry: { collection: `${kind}-texts`, slug: 'index' },
+    });
+  }
+  return out;
+}
+
+/** One warning per translation with texts to review: its file, the line of the first, and every field. */
+export function translationWarnings(raw: Pick<RawSite, 'docs' | 'texts'>, marks: Marks): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const text of translatedTexts(raw))
+    for (const s of statusOf(text, marks)) {
+      const review = s.fields.filter((f) => f.state === 'review').map((f) => f.field);
+      if (!review.length) continue;
+      issues.push(
+        makeIssue(
+          'TRANSLATION_TO_REVIEW',
+          { fields: review, source: text.source, lang: s.lang },
+          s.file,
+          lineOf(raw, s.file, review[0]!),
+        ),
+      );
+    }
+  return issues;
+}
+
+/** The line of a field in a translation file (its text's first line, for a page's body). */
+function lineOf(
+  raw: Pick<RawSite, 'docs' | 'texts'>,
+  file: string,
+  field: string,
+): { line: number; col: number } | undefined {
+  const doc = raw.docs.find((d) => d.doc.file === file)?.doc;
+  if (doc) {
+    if (field === 'body') return { line: doc.bodyLine, col: 1 };
+    return doc.front?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
+  }
+  const yaml = [...Object.values(raw.texts.home), ...Object.values(raw.texts.site)].find((f) => f?.file === file);
+  return yaml?.parsed?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
+}
+
+const marksSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** The marks of content/translations.yaml (none when it does not exist; a warning when it cannot be read). */
+export function marksOf(src: SourceFile | undefined, issues: ContentIssue[]): Marks {
+  if (!src?.parsed) return {};
+  const r = marksSchema.safeParse(src.parsed.data ?? {});
+  if (r.success) return r.data;
+  issues.push(makeIssue('MARKS_INVALID', { detail: r.error.issues[0]?.message ?? 'not a list of files' }, src.file));
+  return {};
+}
