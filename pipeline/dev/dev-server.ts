@@ -105,7 +105,9 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
     // drafts and the error stream. Only a request addressed to this computer is answered.
     if (!localHost(req.headers.host)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The preview answers on localhost only: open it at http://localhost with its port.');
+      res.end(
+        'A pré-visualização só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
+      );
       return;
     }
     let url: URL;

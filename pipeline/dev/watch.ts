@@ -79,7 +79,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     opts.admin === false
       ? Promise.resolve(undefined)
       : startDecapServer(root).catch((error: unknown) => {
-          console.warn(`The editor cannot save: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(`O editor não consegue salvar: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;
         });
   await spawnWorker();
@@ -92,8 +92,11 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000), admin);
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);
-  console.log(`\nWatching content/, locales/, templates/, islands/ and public/. Open ${server.url}`);
-  if (admin) console.log(`The editor: ${server.url}admin/`);
+  // Printed in Portuguese: the clinic's editors read this terminal.
+  console.log(
+    `\nAcompanhando content/, locales/, templates/, islands/ e public/: cada arquivo salvo atualiza o site. Abra ${server.url}`,
+  );
+  if (admin) console.log(`O editor: ${server.url}admin/`);
 
   let pending = new Set<string>();
   let running = false;
@@ -110,6 +113,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         await spawnWorker();
       }
       const started = Date.now();
+      console.log(`Atualizando o site (${changed.length === 1 ? changed[0] : `${changed.length} arquivos`})…`);
       const reply = await build(changed.some(needsRestart) ? undefined : changed);
       if (reply.ok) {
         server.reportError(null);
@@ -118,10 +122,13 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) server.reload();
         lastCss = reply.css;
         console.log(
-          `rebuilt in ${Date.now() - started} ms: ${reply.rendered} pages rendered, ${reply.written.length} files written, ${reply.removed.length} removed`,
+          `Site atualizado em ${Date.now() - started} ms: ${reply.rendered} páginas refeitas, ${reply.written.length} arquivos escritos, ${reply.removed.length} removidos.`,
         );
       } else {
         server.reportError(reply.error);
+        console.log(
+          'O site não foi atualizado: o problema aparece acima e na página aberta; o site segue na última versão que passou.',
+        );
       }
       opts.onBuild?.(reply);
     }

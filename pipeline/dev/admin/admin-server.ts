@@ -22,6 +22,8 @@ import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
 import { previewSource, type PreviewEntry } from './preview-source';
 import type { PreviewReply, PreviewRequest } from './preview';
+import { changedFields, markTranslations, translationLang, translationStatus } from '../translations';
+import { entryStatus, statusPage } from './translation-view';
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -186,6 +188,7 @@ export function adminHandler(opts: AdminOptions): Handler {
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const translated: { file: string; fields: Set<string> }[] = [];
     const text = await body(req, BACKEND_BODY_LIMIT);
     let request: { action?: string; params?: Record<string, unknown> };
     try {
@@ -218,13 +221,18 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
       const files: { path: string; raw: string }[] = [];
       const same = new Set(SAME_IN_EVERY_LANGUAGE);
+      translated.length = 0;
       for (const f of params.dataFiles as { path: string; raw: string }[]) {
         const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
         const raw = keepFormat(f.path, before, f.raw);
         // Decap sends every language; one left as it was is not written (nor rebuilt), and
         // a language nobody wrote in gets no file (no page), whatever defaults it holds.
-        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same)))
+        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
           files.push({ ...f, raw });
+          // A translation saved: the fields it changed are now translated from the Portuguese beside it.
+          if (translationLang(normal(f.path)))
+            translated.push({ file: normal(f.path), fields: changedFields(opts.root, normal(f.path), before, raw) });
+        }
       }
       params.dataFiles = files;
       // Nothing is written that the build would refuse: the would-be files are checked first
@@ -261,6 +269,8 @@ export function adminHandler(opts: AdminOptions): Handler {
     toBackend(params);
     request.params = params;
     const answer = await opts.decap(JSON.stringify(request));
+    if (request.action === 'persistEntry' && answer.status === 200 && translated.length)
+      await markTranslations(opts.root, translated.splice(0));
     let out: Buffer = answer.body;
     if (answer.type.includes('json')) {
       try {
@@ -325,7 +335,12 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (!url.pathname.startsWith('/admin/')) return false;
     const name = url.pathname.slice('/admin/'.length);
     if (!fromHere(req)) {
-      send(res, 403, 'text/plain; charset=utf-8', 'The editor answers on localhost only.');
+      send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        'O editor só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
+      );
       return true;
     }
     if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) {
@@ -335,6 +350,39 @@ export function adminHandler(opts: AdminOptions): Handler {
         if (!(error instanceof Refused)) throw error;
         send(res, error.status, 'application/json; charset=utf-8', JSON.stringify({ error: error.message }));
       }
+    } else if (name === 'translations.json' && req.method === 'GET') {
+      const host = req.headers.host ?? 'localhost';
+      send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify(entryStatus(translationStatus(opts.root), fieldsOfFile(configOf(host)))),
+      );
+    } else if (name === 'translations/mark' && req.method === 'POST') {
+      // "Marcar como revisada": a translation checked against today's Portuguese, unchanged.
+      let file = '';
+      try {
+        file = normal(String((JSON.parse(await body(req, 4096)) as { file?: unknown }).file ?? ''));
+      } catch {
+        /* answered below */
+      }
+      if (!translationLang(file) || !insideContent(file) || !(await staysInside(opts.root, file)))
+        send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
+      else {
+        const marked = await markTranslations(opts.root, [{ file }]);
+        send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
+      }
+    } else if (name === 'traducoes' || name === 'traducoes/') {
+      const config = configOf(req.headers.host ?? 'localhost');
+      const labels = new Map(
+        (config.collections as { name: string; label: string }[]).map((c) => [c.name, c.label] as const),
+      );
+      send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        statusPage(entryStatus(translationStatus(opts.root), fieldsOfFile(config)), (n) => labels.get(n) ?? n),
+      );
     } else if (name === '' || name === 'index.html')
       send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
     else if (name === 'config.yml') {

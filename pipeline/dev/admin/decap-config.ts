@@ -283,3 +283,23 @@ export function fieldsOfFile(config: Record<string, unknown>): (file: string) =>
     return undefined;
   };
 }
+
+/**
+ * The label path of a field path as the editor shows it ("phones.landline" → "Telefones ›
+ * Telefone fixo"; a list's items "item 3"); as far as the fields go, undefined if not even the first is one.
+ */
+export function labelPath(fields: readonly DecapField[], parts: readonly string[]): string | undefined {
+  const out: string[] = [];
+  let list: readonly DecapField[] | undefined = fields;
+  for (const p of parts) {
+    if (/^\d+$/.test(p)) {
+      out.push(`item ${Number(p) + 1}`);
+      continue;
+    }
+    const f: DecapField | undefined = list?.find((x) => x.name === p);
+    if (!f) return out.length ? out.join(' › ') : undefined;
+    out.push(f.label);
+    list = f.fields ?? f.field?.fields ?? (f.field ? [f.field] : undefined);
+  }
+  return out.join(' › ');
+}

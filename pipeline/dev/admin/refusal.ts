@@ -6,6 +6,7 @@
 import type { ContentIssue } from '../../errors';
 import type { IssueCode } from '../../error-catalog';
 import type { DecapField } from './zod-fields';
+import { labelPath } from './decap-config';
 
 const LANG_NAMES: Record<string, string> = { pt: 'português', en: 'inglês', es: 'espanhol', de: 'alemão', ar: 'árabe' };
 
@@ -121,24 +122,6 @@ const PT: Partial<Record<IssueCode, { what: string; fix: string }>> = {
     fix: 'Envie a imagem de novo, em JPEG, PNG, WebP ou AVIF.',
   },
 };
-
-/** The label path of a field path ("phones.landline" → "Telefones › Telefone fixo"). */
-function labelPath(fields: readonly DecapField[], parts: string[]): string | undefined {
-  const out: string[] = [];
-  let list: readonly DecapField[] | undefined = fields;
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    if (/^\d+$/.test(p)) {
-      out.push(`item ${Number(p) + 1}`);
-      continue;
-    }
-    const f: DecapField | undefined = list?.find((x) => x.name === p);
-    if (!f) return out.length ? out.join(' › ') : undefined;
-    out.push(f.label);
-    list = f.fields ?? f.field?.fields ?? (f.field ? [f.field] : undefined);
-  }
-  return out.join(' › ');
-}
 
 /** The dotted field paths a message quotes ("members.8.specialty"), longest first. */
 const quoted = (text: string): string[] =>

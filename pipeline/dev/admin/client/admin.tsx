@@ -243,7 +243,10 @@ function keepRefusals(): void {
         const { error } = (await reply.clone().json()) as { error?: string };
         text.textContent = error ?? '';
         box.style.display = 'block';
-      } else if (reply.ok) box.style.display = 'none';
+      } else if (reply.ok) {
+        box.style.display = 'none';
+        window.dispatchEvent(new Event('entry-saved'));
+      }
     }
     return reply;
   };
@@ -310,8 +313,136 @@ function freshEntryOnAddress(): void {
   });
 }
 
+/** One entry's translations as /admin/translations.json gives them (translation-view.ts). */
+interface EntryStatus {
+  collection: string;
+  slug: string;
+  langs: { lang: string; language: string; file: string; state: string; review: string[]; missing: string[] }[];
+}
+
+const REVIEW_STYLE = 'box-shadow: -4px 0 0 #c77700; background: #fff4e0';
+
+/**
+ * On an entry with translations: which languages are up to date, to review (the Portuguese of
+ * a field changed after it was translated) or not translated, under the Portuguese pane's
+ * language row; the fields to review are marked in the pane of their language, and a
+ * translation still right can be marked as reviewed. /admin/traducoes/ lists every page.
+ */
+function translationNotice(): void {
+  const box = document.createElement('section');
+  box.id = 'translation-status';
+  box.setAttribute('aria-label', 'Traduções desta página');
+  box.style.cssText =
+    'margin:0 0 16px;padding:12px 16px;border-radius:6px;border:1px solid #dcdce0;background:#fff;font:14px/1.5 system-ui,sans-serif;color:#1e1e28';
+  let status: EntryStatus | undefined;
+  const entryOf = (): { collection: string; slug: string } | undefined => {
+    const m = /^#\/collections\/([^/]+)\/entries\/(.+)$/.exec(window.location.hash);
+    return m ? { collection: m[1]!, slug: decodeURIComponent(m[2]!) } : undefined;
+  };
+  const render = (): void => {
+    box.replaceChildren();
+    if (!status) return;
+    const title = document.createElement('strong');
+    title.textContent = 'Traduções desta página';
+    const list = document.createElement('ul');
+    list.style.cssText = 'margin:4px 0 8px;padding-left:20px';
+    const names = (langs: EntryStatus['langs']) => langs.map((l) => l.language).join(', ');
+    const ok = status.langs.filter((l) => l.state === 'ok');
+    const missing = status.langs.filter((l) => l.state === 'missing');
+    // Languages in the same state share a line; each to review has its own, with its fields.
+    if (ok.length) list.append(Object.assign(document.createElement('li'), { textContent: `Em dia: ${names(ok)}.` }));
+    if (missing.length)
+      list.append(Object.assign(document.createElement('li'), { textContent: `Não traduzido: ${names(missing)}.` }));
+    for (const l of status.langs.filter((x) => x.state === 'review')) {
+      const li = document.createElement('li');
+      li.dataset.lang = l.lang;
+      li.style.color = '#5c3b00';
+      const name = l.language[0]!.toUpperCase() + l.language.slice(1);
+      const fields = (labels: string[]) => labels.map((x) => `«${x}»`).join(', ');
+      li.textContent = `${name}: ${[
+        l.review.length ? `a revisar ${fields(l.review)}, o português mudou depois da tradução` : '',
+        l.missing.length ? `faltam ${fields(l.missing)}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}.`;
+      if (l.review.length) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Marcar como revisada';
+        button.title = `A tradução em ${l.language} continua certa: não precisa mudar.`;
+        button.style.cssText =
+          'margin-left:8px;min-height:24px;padding:0 8px;border:1px solid #8a5300;border-radius:4px;background:#fff;color:#5c3b00;cursor:pointer;font:inherit;font-size:13px';
+        button.onclick = async () => {
+          await fetch('/admin/translations/mark', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ file: l.file }),
+          });
+          await refresh();
+        };
+        li.append(' ', button);
+      }
+      list.append(li);
+    }
+    const link = document.createElement('a');
+    link.href = '/admin/traducoes/';
+    link.textContent = 'Situação de todas as traduções';
+    link.style.color = '#0b57d0';
+    box.append(title, list, link);
+  };
+  /** Under the Portuguese pane's language row; the fields to review marked in their language's pane. */
+  const place = (): void => {
+    if (!status) return box.remove();
+    const button = [...document.querySelectorAll('button, span')].find(
+      (b) => b.textContent?.trim() === 'Escrevendo em PT',
+    );
+    let row: Element | null | undefined = button;
+    while (row?.parentElement && !row.parentElement.querySelector('input, textarea')) row = row.parentElement;
+    if (row && row.nextElementSibling !== box) row.after(box);
+    for (const pane of document.querySelectorAll('button, span')) {
+      const lang = /^Escrevendo em ([A-Z]{2})$/.exec(pane.textContent?.trim() ?? '')?.[1]?.toLowerCase();
+      if (!lang || lang === 'pt') continue;
+      let container: Element | null = pane.parentElement;
+      while (container && !container.querySelector('input, textarea')) container = container.parentElement;
+      const l = status.langs.find((x) => x.lang === lang);
+      container?.querySelectorAll<HTMLElement>('[data-review]').forEach((el) => {
+        if (!l?.review.includes(el.dataset.review ?? '')) {
+          el.removeAttribute('data-review');
+          el.style.cssText = el.dataset.style ?? '';
+        }
+      });
+      for (const label of container?.querySelectorAll('label') ?? []) {
+        const text = label.textContent?.trim() ?? '';
+        const field = label.parentElement;
+        if (!field || !l?.review.some((r) => r.toUpperCase() === text.toUpperCase())) continue;
+        if (field.dataset.review) continue;
+        field.dataset.style = field.style.cssText;
+        field.dataset.review = l.review.find((r) => r.toUpperCase() === text.toUpperCase());
+        field.style.cssText += `;${REVIEW_STYLE}`;
+        field.title = 'A revisar: o português deste campo mudou depois da tradução.';
+      }
+    }
+  };
+  async function refresh(): Promise<void> {
+    const at = entryOf();
+    if (!at) {
+      status = undefined;
+      return place();
+    }
+    const all = (await fetch('/admin/translations.json').then((r) => r.json())) as EntryStatus[];
+    status = all.find((e) => e.collection === at.collection && e.slug === at.slug);
+    render();
+    place();
+  }
+  window.addEventListener('hashchange', () => void refresh());
+  window.addEventListener('entry-saved', () => setTimeout(() => void refresh(), 300));
+  new MutationObserver(() => place()).observe(document.body, { childList: true, subtree: true });
+  void refresh();
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
+  translationNotice();
   relabel(cms);
   keepRefusals();
   confirmRemovals();

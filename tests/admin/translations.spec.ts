@@ -1,0 +1,67 @@
+/**
+ * Translation status in the editor: the Portuguese of a page changes, its translations show
+ * "a revisar" on the entry and in /admin/traducoes/; saving a translation, or marking it as
+ * reviewed, records the Portuguese it now follows (content/translations.yaml).
+ */
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { textHash } from '../../pipeline/validate/translations';
+import { openEditor, pageShows, publish, read, shot } from './editor-helpers';
+
+const marks = async (file: string): Promise<Record<string, string>> =>
+  (parse(await read('content/translations.yaml')) as Record<string, Record<string, string>>)[file] ?? {};
+
+test('a Portuguese summary changed: its translations are to review; translated or marked as reviewed, up to date', async ({
+  page: editor,
+}) => {
+  const entry = 'collections/treatments/entries/periodontia/index';
+  await openEditor(editor, entry);
+  const notice = editor.locator('#translation-status');
+  await expect(notice).toContainText('Em dia: inglês, espanhol, alemão, árabe.');
+
+  // The Portuguese summary rewritten.
+  const summary = editor.locator('textarea[id^="summary-field"]').first();
+  const pt = (await summary.inputValue()).replace('cuida das gengivas', 'trata das gengivas');
+  expect(pt).toContain('trata das gengivas');
+  await summary.fill(pt);
+  const saved = await publish(editor);
+  await pageShows('/periodontia/', 'trata das gengivas', saved);
+  for (const lang of ['Inglês', 'Espanhol', 'Alemão', 'Árabe'])
+    await expect(notice).toContainText(`${lang}: a revisar «Resumo», o português mudou depois da tradução.`);
+  // The field is marked in the translation's pane too.
+  await expect(editor.locator('[data-review="Resumo"]')).toHaveCount(1);
+  await shot(editor, 'traducao-a-revisar');
+
+  // The German summary translated again and published: German is up to date, from this Portuguese.
+  await editor.getByRole('button', { name: 'Escrevendo em EN' }).click();
+  await editor.getByRole('menuitem', { name: 'de' }).click();
+  const de = editor.locator('textarea[id^="summary-field"]').nth(1);
+  await de.fill((await de.inputValue()).replace('kümmert sich um das Zahnfleisch', 'behandelt das Zahnfleisch'));
+  const savedDe = await publish(editor);
+  await pageShows('/de/periodontia/', 'behandelt das Zahnfleisch', savedDe);
+  await expect(notice.locator('li[data-lang="de"]')).toHaveCount(0);
+  await expect(notice).toContainText(/Em dia: alemão\./);
+  expect((await marks('treatments/periodontia/index.de.md')).summary).toBe(textHash(pt));
+  // Only the field the save changed: the others keep what they recorded.
+  expect((await marks('treatments/periodontia/index.en.md')).summary).not.toBe(textHash(pt));
+
+  // English still right as it is: marked as reviewed.
+  await notice.locator('li[data-lang="en"]').getByRole('button', { name: 'Marcar como revisada' }).click();
+  await expect(notice.locator('li[data-lang="en"]')).toHaveCount(0);
+  expect((await marks('treatments/periodontia/index.en.md')).summary).toBe(textHash(pt));
+
+  // The status view: per page and language.
+  await editor.goto('/admin/traducoes/');
+  const row = editor.getByRole('row', { name: /Periodontia/ });
+  await expect(row.getByRole('cell')).toHaveText(['em dia', 'a revisar: «Resumo»', 'em dia', 'a revisar: «Resumo»']);
+  await expect(editor.locator('thead').getByRole('columnheader')).toHaveText([
+    'Página',
+    'Inglês',
+    'Espanhol',
+    'Alemão',
+    'Árabe',
+  ]);
+  await shot(editor, 'traducoes-situacao');
+  await row.getByRole('link').click();
+  await expect(editor.locator('input[id^="title-field"]').first()).toHaveValue(/Periodontia/);
+});
