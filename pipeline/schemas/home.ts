@@ -63,7 +63,11 @@ export const homeSchema = z.strictObject({
   gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery') })).length(6),
   testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),
   faq: z.array(z.enum(FAQ_KEYS)).min(1),
-  partners: z.array(z.strictObject({ name: z.string().min(1), logo: pictureIn('images/partners'), link })).length(4),
+  /** Any number from one to twelve: the section lays out whole rows, centred. */
+  partners: z
+    .array(z.strictObject({ name: z.string().min(1), logo: pictureIn('images/partners'), link }))
+    .min(1)
+    .max(12),
 });
 
 export type HomeContent = z.output<typeof homeSchema>;

@@ -112,3 +112,20 @@ describe('an item added at the end of a list of inline items', () => {
     );
   });
 });
+
+describe('an item removed from a list of one-line items', () => {
+  it('loses its line; the comments and spacing of every other line stay', () => {
+    const before =
+      'faq: [q1, q2]\npartners:\n  - { name: A, link: https://a.example }   # PLACEHOLDER partners\n  - { name: B, link: https://b.example }\n  - { name: C, link: https://c.example }   # kept\n';
+    const data = parse(before) as { partners: unknown[] };
+    const next = stringify({ ...data, partners: [data.partners[0], data.partners[2]] });
+    expect(keepFormat('content/home.yaml', before, next)).toBe(
+      before.replace('  - { name: B, link: https://b.example }\n', ''),
+    );
+    // The first, with its comment.
+    const first = stringify({ ...data, partners: data.partners.slice(1) });
+    expect(keepFormat('content/home.yaml', before, first)).toBe(
+      before.replace('  - { name: A, link: https://a.example }   # PLACEHOLDER partners\n', ''),
+    );
+  });
+});

@@ -146,6 +146,54 @@ function appendLines(
   return undefined;
 }
 
+/**
+ * Items removed from a block list whose items are one line each (a partner, a team member, a
+ * question's id): their lines deleted, comments of the others and the rest of the file
+ * untouched. Undefined when the change is anything else.
+ */
+function removeLines(
+  previous: string,
+  doc: Document,
+  before: unknown,
+  after: unknown,
+  at: Path = [],
+): string | undefined {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (after.length >= before.length) return undefined;
+    // The items kept, in order: the others were removed.
+    const removed: number[] = [];
+    let kept = 0;
+    before.forEach((v, i) => {
+      if (kept < after.length && isDeepStrictEqual(v, after[kept])) kept++;
+      else removed.push(i);
+    });
+    if (kept !== after.length) return undefined;
+    const node = at.length ? doc.getIn(at, true) : doc.contents;
+    if (!isSeq(node) || node.flow) return undefined;
+    let text = previous;
+    for (const i of removed.reverse()) {
+      const item = node.items[i] as { range?: [number, number, number] } | undefined;
+      if (!item?.range) return undefined;
+      const lineStart = previous.lastIndexOf('\n', item.range[0]) + 1;
+      const lineEnd = previous.indexOf('\n', item.range[0]);
+      const end = lineEnd === -1 ? previous.length : lineEnd + 1;
+      // One item per line, and nothing of another on it.
+      if (!/^ *- $/.test(previous.slice(lineStart, item.range[0]))) return undefined;
+      if (previous.slice(item.range[0], item.range[1]).includes('\n')) return undefined;
+      text = text.slice(0, lineStart) + text.slice(end);
+    }
+    return text;
+  }
+  if (isRecord(before) && isRecord(after)) {
+    const keys = Object.keys(before);
+    if (keys.length !== Object.keys(after).length || !keys.every((k) => k in after)) return undefined;
+    const differing = keys.filter((k) => !isDeepStrictEqual(before[k], after[k]));
+    if (differing.length !== 1) return undefined;
+    return removeLines(previous, doc, before[differing[0]!], after[differing[0]!], [...at, differing[0]!]);
+  }
+  return undefined;
+}
+
 /** `next` (the editor's YAML) applied to `previous` (the file as it is), changing only what changed. */
 export function mergeYaml(previous: string, next: string): string {
   const doc = parseDocument(previous);
@@ -160,6 +208,8 @@ export function mergeYaml(previous: string, next: string): string {
   }
   const appended = appendLines(previous, doc, before, after);
   if (appended !== undefined) return appended;
+  const removed = removeLines(previous, doc, before, after);
+  if (removed !== undefined) return removed;
   assign(doc, before, after, []);
   // One spacing for every inline list and map: the one the file's inline maps use.
   return doc.toString({ lineWidth: 0, flowCollectionPadding: /\{ \S[^\n]*\S \}/.test(previous) });
