@@ -29,9 +29,7 @@ test('add a treatment page: its folder and Portuguese file are written, and the 
   await pt('description').fill(
     'Placa de bruxismo na Lapa, em São Paulo: avaliação do ranger de dentes e uma placa feita sob medida para proteger os dentes à noite.',
   );
-  await pt('summary').fill(
-    'A placa protege os dentes do desgaste causado pelo ranger e pelo apertar durante o sono.',
-  );
+  await pt('summary').fill('A placa protege os dentes do desgaste causado pelo ranger e pelo apertar durante o sono.');
   await pt('duration').fill('2 consultas');
   await pt('anaesthesia').fill('Não é necessária');
   await pt('recovery').fill('Atividades normais no mesmo dia');
@@ -42,7 +40,9 @@ test('add a treatment page: its folder and Portuguese file are written, and the 
 
   await add(editor, 'pictures');
   await upload(editor, list(editor, 'pictures'));
-  await list(editor, 'pictures').locator(':is(input, textarea)[id^="alt-field"]').fill('Ilustração de uma placa transparente de proteção');
+  await list(editor, 'pictures')
+    .locator(':is(input, textarea)[id^="alt-field"]')
+    .fill('Ilustração de uma placa transparente de proteção');
 
   await add(editor, 'faq');
   await list(editor, 'faq').locator(':is(input, textarea)[id^="question-field"]').fill('A placa cura o bruxismo?');

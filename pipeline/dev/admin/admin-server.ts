@@ -24,6 +24,8 @@ import { previewSource, type PreviewEntry } from './preview-source';
 import type { PreviewReply, PreviewRequest } from './preview';
 import { changedFields, markTranslations, translationLang, translationStatus } from '../translations';
 import { entryStatus, statusPage } from './translation-view';
+import { searchTexts } from './text-search';
+import { readTexts } from '../translations';
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -357,6 +359,21 @@ export function adminHandler(opts: AdminOptions): Handler {
         200,
         'application/json; charset=utf-8',
         JSON.stringify(entryStatus(translationStatus(opts.root), fieldsOfFile(configOf(host)))),
+      );
+    } else if (name === 'search' && req.method === 'GET') {
+      const config = configOf(req.headers.host ?? 'localhost');
+      send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify(
+          searchTexts(readTexts(opts.root), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map((h) => ({
+            ...h,
+            collectionLabel:
+              (config.collections as { name: string; label: string }[]).find((c) => c.name === h.collection)?.label ??
+              h.collection,
+          })),
+        ),
       );
     } else if (name === 'translations/mark' && req.method === 'POST') {
       // "Marcar como revisada": a translation checked against today's Portuguese, unchanged.
