@@ -125,7 +125,18 @@ export function listDocs(paths: Paths): Listing {
 /** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
 const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
 const LAYOUT: Record<string, readonly string[]> = {
-  '': ['site.yaml', 'home.yaml', 'team.yaml', 'translations.yaml', 'home/', 'site/', ...PAGE_FOLDERS, 'landing/', 'glossary/', 'images/'],
+  '': [
+    'site.yaml',
+    'home.yaml',
+    'team.yaml',
+    'translations.yaml',
+    'home/',
+    'site/',
+    ...PAGE_FOLDERS,
+    'landing/',
+    'glossary/',
+    'images/',
+  ],
   home: LANGS.map((l) => `index.${l}.yaml`),
   site: LANGS.map((l) => `index.${l}.yaml`),
   blog: ['categories.yaml', 'posts/'],

@@ -52,6 +52,13 @@ test('job 2: a save the build would refuse is refused in Portuguese, naming the 
   await expect(alert).toContainText('21x');
   await expect(alert).toContainText('Como corrigir:');
   await expect(editor.getByText('Entrada publicada')).toHaveCount(0);
+  // The refused field itself is marked, in its language's pane: outlined, said why, invalid for screen readers.
+  const refused = editor.locator('[data-refused]');
+  await expect(refused).toHaveCount(1);
+  await expect(refused.locator('label')).toHaveText('Resumo');
+  await expect(refused).toContainText('O site recusaria este campo');
+  await expect(refused.locator('textarea')).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toHaveAttribute('aria-invalid', 'true');
   await shot(editor, 'job2-recusa');
   expect(await read(file)).toBe(before);
 });

@@ -214,6 +214,8 @@ describe('the editor API in watch mode', () => {
     expect(message).toMatch(/^Nada foi salvo/);
     expect(message).toContain('«Título» (português)');
     expect(message).toContain('Como corrigir:');
+    // The field the editor marks in its pane: its language and its label there.
+    expect(JSON.parse(r.text).fields).toEqual([{ lang: 'pt', label: 'Título' }]);
     expect(received.length).toBe(before);
     expect(checked.at(-1)).toMatchObject({ file: 'content/treatments/x/index.pt.md', checkOnly: true });
   });

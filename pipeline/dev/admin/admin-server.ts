@@ -16,7 +16,7 @@ import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
 import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
 import { BACKEND_BODY_LIMIT } from './decap-server';
-import { problemLines, refusalMessage } from './refusal';
+import { problemLines, refusalMessage, refusedFields, type RefusedField } from './refusal';
 import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
@@ -66,6 +66,8 @@ class Refused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The fields the editor marks (a save refused by the build's checks). */
+    readonly fields?: RefusedField[],
   ) {
     super(message);
   }
@@ -172,8 +174,11 @@ export function adminHandler(opts: AdminOptions): Handler {
       siteUrl: `http://${host}`,
     });
 
-  /** The build's own checks on the files a save would write; the refusal in Portuguese, or undefined. */
-  async function refusal(files: { path: string; raw: string }[], host: string): Promise<string | undefined> {
+  /** The build's own checks on the files a save would write; the refusal in Portuguese and its fields, or undefined. */
+  async function refusal(
+    files: { path: string; raw: string }[],
+    host: string,
+  ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
     const reply = await opts.preview({
@@ -185,8 +190,10 @@ export function adminHandler(opts: AdminOptions): Handler {
       checkOnly: true,
     });
     if (reply.ok) return undefined;
-    if (!reply.issues?.length) return `Nada foi salvo: o site não conseguiu conferir esta alteração.\n${reply.error}`;
-    return refusalMessage(reply.issues, { fieldsOf: fieldsOfFile(configOf(host)) });
+    if (!reply.issues?.length)
+      return { message: `Nada foi salvo: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
+    const ctx = { fieldsOf: fieldsOfFile(configOf(host)) };
+    return { message: refusalMessage(reply.issues, ctx), fields: refusedFields(reply.issues, ctx) };
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -261,7 +268,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       const refused = await refusal(files, req.headers.host ?? 'localhost');
       if (refused) {
         await Promise.all(added.map((f) => fs.rm(f, { force: true })));
-        throw new Refused(422, refused);
+        throw new Refused(422, refused.message, refused.fields);
       }
     }
     const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
@@ -350,7 +357,12 @@ export function adminHandler(opts: AdminOptions): Handler {
         await (name === 'api/v1' ? api(req, res) : preview(req, res));
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
-        send(res, error.status, 'application/json; charset=utf-8', JSON.stringify({ error: error.message }));
+        send(
+          res,
+          error.status,
+          'application/json; charset=utf-8',
+          JSON.stringify({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
+        );
       }
     } else if (name === 'translations.json' && req.method === 'GET') {
       const host = req.headers.host ?? 'localhost';

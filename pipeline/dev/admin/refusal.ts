@@ -187,3 +187,27 @@ export function refusalMessage(issues: readonly ContentIssue[], ctx: RefusalCont
   const lines = problemLines(issues, ctx);
   return `Nada foi salvo: ${lines.length === 1 ? 'o site recusaria esta alteração' : `o site recusaria esta alteração por ${lines.length} motivos`}.\n${lines.join('\n')}`;
 }
+
+/** A field a refusal names, for the editor to mark: its language and its label at the top of the form. */
+export interface RefusedField {
+  lang: string;
+  /** The top-level field's label as the editor shows it ("Resumo", "Texto da página"). */
+  label: string;
+}
+
+/** The fields the problems are in (their top-level field: the one the editor can mark in its pane). */
+export function refusedFields(issues: readonly ContentIssue[], ctx: RefusalContext): RefusedField[] {
+  const out = new Map<string, RefusedField>();
+  for (const issue of issues) {
+    const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(issue.file)?.[1] ?? 'pt';
+    const fields = ctx.fieldsOf(issue.file) ?? [];
+    const path = quoted(issue.message).find((q) => labelPath(fields, q.split('.')));
+    const top = path ? labelPath(fields, [path.split('.')[0]!]) : undefined;
+    const label = top ?? (issue.file.endsWith('.md') && issue.line !== undefined ? BODY_LABEL(fields) : undefined);
+    if (label) out.set(`${lang}/${label}`, { lang, label });
+  }
+  return [...out.values()];
+}
+
+/** The label of a page's text field (the body), as the editor shows it. */
+const BODY_LABEL = (fields: readonly DecapField[]): string | undefined => fields.find((f) => f.name === 'body')?.label;

@@ -214,6 +214,30 @@ function relabel(cms: Cms): void {
   cms.registerLocale('pt', over(pt, DECAP_PT));
 }
 
+/** The pane of one language (its "Escrevendo em XX" row and its fields), or the whole form when there are none. */
+function paneOf(lang: string): Element | undefined {
+  const button = [...document.querySelectorAll('button, span')].find(
+    (b) => b.textContent?.trim() === `Escrevendo em ${lang.toUpperCase()}`,
+  );
+  if (!button)
+    return [...document.querySelectorAll('button, span')].some((b) =>
+      /^Escrevendo em /.test(b.textContent?.trim() ?? ''),
+    )
+      ? undefined
+      : document.body;
+  let pane: Element | null = button.parentElement;
+  while (pane && !pane.querySelector('input, textarea, [contenteditable="true"]')) pane = pane.parentElement;
+  return pane ?? undefined;
+}
+
+/** The whole field (label, control, hint) whose label reads `label`, in `pane`. */
+function fieldsLabelled(pane: Element, label: string): HTMLElement[] {
+  return [...pane.querySelectorAll('label')]
+    .filter((l) => l.textContent?.trim().toUpperCase() === label.toUpperCase())
+    .map((l) => (l.closest('[class*="ControlContainer"]') ?? l.parentElement) as HTMLElement | null)
+    .filter((f): f is HTMLElement => Boolean(f));
+}
+
 /** A refused save stays on screen (Decap's notice leaves after a few seconds) until the next save goes through. */
 function keepRefusals(): void {
   const box = document.createElement('div');
@@ -232,7 +256,41 @@ function keepRefusals(): void {
   box.append(text, close);
   document.body.append(box);
   // Another entry opened: its own saves say their own.
-  window.addEventListener('hashchange', () => (box.style.display = 'none'));
+  window.addEventListener('hashchange', () => {
+    box.style.display = 'none';
+    markRefused([]);
+  });
+  /** The fields the refusal names: outlined in red in their language's pane, with a line saying why. */
+  function markRefused(fields: { lang: string; label: string }[]): void {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-refused]')) {
+      el.style.outline = '';
+      el.removeAttribute('data-refused');
+      el.querySelector('.refused-note')?.remove();
+      for (const c of el.querySelectorAll('input, textarea, [contenteditable="true"]'))
+        c.removeAttribute('aria-invalid');
+    }
+    let first: HTMLElement | undefined;
+    for (const f of fields) {
+      const pane = paneOf(f.lang);
+      if (!pane) continue;
+      for (const field of fieldsLabelled(pane, f.label)) {
+        field.dataset.refused = 'true';
+        field.style.outline = '3px solid #b00020';
+        field.style.outlineOffset = '4px';
+        const note = document.createElement('p');
+        note.className = 'refused-note';
+        note.textContent = 'O site recusaria este campo: veja o motivo na mensagem embaixo.';
+        note.style.cssText = 'margin:6px 0 0;color:#b00020;font:600 13px/1.4 system-ui,sans-serif';
+        field.append(note);
+        for (const c of field.querySelectorAll('input, textarea, [contenteditable="true"]')) {
+          c.setAttribute('aria-invalid', 'true');
+          c.setAttribute('aria-describedby', 'save-refused');
+        }
+        first ??= field;
+      }
+    }
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const reply = await original(input, init);
@@ -240,11 +298,16 @@ function keepRefusals(): void {
     const body = typeof init?.body === 'string' ? init.body : '';
     if (url.endsWith('/admin/api/v1') && body.includes('"persistEntry"')) {
       if (reply.status === 422) {
-        const { error } = (await reply.clone().json()) as { error?: string };
+        const { error, fields } = (await reply.clone().json()) as {
+          error?: string;
+          fields?: { lang: string; label: string }[];
+        };
         text.textContent = error ?? '';
         box.style.display = 'block';
+        markRefused(fields ?? []);
       } else if (reply.ok) {
         box.style.display = 'none';
+        markRefused([]);
         window.dispatchEvent(new Event('entry-saved'));
       }
     }
