@@ -55,8 +55,9 @@ export function textsOf(data: unknown, body?: string): Map<string, string> {
     if (at.length && NOT_TEXT.has(at[at.length - 1]!)) return;
     if (typeof value === 'string') {
       if (value.trim()) out.set(at.join('.'), value);
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, String(i)]));
-    else if (value && typeof value === 'object' && !(value instanceof Date))
+    } else if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) visit(v, [...at, String(i)]);
+    } else if (value && typeof value === 'object' && !(value instanceof Date))
       for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
   };
   visit(data, []);

@@ -61,15 +61,15 @@ export function entryStatus(
   return [...out.values()];
 }
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 const fieldList = (labels: readonly string[]): string =>
   labels.length > 4
     ? `${labels
         .slice(0, 4)
-        .map((l) => `«${escape(l)}»`)
+        .map((l) => `«${escapeHtml(l)}»`)
         .join(', ')} e mais ${labels.length - 4}`
-    : labels.map((l) => `«${escape(l)}»`).join(', ');
+    : labels.map((l) => `«${escapeHtml(l)}»`).join(', ');
 
 function cell(l: EntryStatus['langs'][number]): string {
   if (l.state === 'ok') return '<td class="ok">em dia</td>';
@@ -91,13 +91,13 @@ export function statusPage(entries: readonly EntryStatus[], collectionLabel: (na
   const rows = [...groups]
     .map(
       ([collection, list]) =>
-        `<tr><th colspan="${langs.length + 1}" scope="colgroup" class="group">${escape(collectionLabel(collection))}</th></tr>\n${list
+        `<tr><th colspan="${langs.length + 1}" scope="colgroup" class="group">${escapeHtml(collectionLabel(collection))}</th></tr>\n${list
           .map(
             (e) =>
               `<tr><th scope="row"><a href="/admin/#/collections/${encodeURIComponent(e.collection)}/entries/${e.slug
                 .split('/')
                 .map(encodeURIComponent)
-                .join('/')}">${escape(e.name)}</a></th>${e.langs.map(cell).join('')}</tr>`,
+                .join('/')}">${escapeHtml(e.name)}</a></th>${e.langs.map(cell).join('')}</tr>`,
           )
           .join('\n')}`,
     )
@@ -133,7 +133,7 @@ td.review { background: #fff4e0; color: #5c3b00; }
 <p class="summary">${count('ok')} em dia · ${count('review')} a revisar · ${count('missing')} não traduzidas</p>
 <table>
 <caption class="summary" style="text-align:left;padding:8px 0">Páginas e idiomas</caption>
-<thead><tr><th scope="col">Página</th>${langs.map((l) => `<th scope="col">${escape(l.language[0]!.toUpperCase() + l.language.slice(1))}</th>`).join('')}</tr></thead>
+<thead><tr><th scope="col">Página</th>${langs.map((l) => `<th scope="col">${escapeHtml(l.language[0]!.toUpperCase() + l.language.slice(1))}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>

@@ -455,7 +455,10 @@ function translationNotice(): void {
   };
   /** Under the Portuguese pane's language row; the fields to review marked in their language's pane. */
   const place = (): void => {
-    if (!status) return box.remove();
+    if (!status) {
+      box.remove();
+      return;
+    }
     const button = [...document.querySelectorAll('button, span')].find(
       (b) => b.textContent?.trim() === 'Escrevendo em PT',
     );
@@ -523,7 +526,10 @@ function textSearch(): void {
     'margin:16px 0;padding:16px 20px;border-radius:5px;background:#fff;box-shadow:0 2px 6px rgb(0 0 0 / 0.08);font:15px/1.5 system-ui,sans-serif;color:#1e1e28';
   let term: string | undefined;
   const place = (): void => {
-    if (!term) return box.remove();
+    if (!term) {
+      box.remove();
+      return;
+    }
     const heading = [...document.querySelectorAll('h1')].find((h) =>
       h.textContent?.startsWith('Resultados da busca por'),
     );
