@@ -5,8 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { markTranslations } from '../../pipeline/dev/translations';
 import { textHash } from '../../pipeline/validate/translations';
-import { openEditor, pageShows, publish, read, shot } from './editor-helpers';
+import { openEditor, pageShows, publish, read, SITE, shot } from './editor-helpers';
 
 const marks = async (file: string): Promise<Record<string, string>> =>
   (parse(await read('content/translations.yaml')) as Record<string, Record<string, string>>)[file] ?? {};
@@ -15,6 +16,11 @@ test('a Portuguese summary changed: its translations are to review; translated o
   page: editor,
 }) => {
   const entry = 'collections/treatments/entries/periodontia/index';
+  // Whatever the tests before changed: every translation of the page starts up to date.
+  await markTranslations(
+    SITE,
+    ['en', 'es', 'de', 'ar'].map((l) => ({ file: `content/treatments/periodontia/index.${l}.md` })),
+  );
   await openEditor(editor, entry);
   const notice = editor.locator('#translation-status');
   await expect(notice).toContainText('Em dia: inglês, espanhol, alemão, árabe.');
