@@ -590,8 +590,57 @@ function textSearch(): void {
   void refresh();
 }
 
+/** What kind of field each is, in Portuguese: Decap names it by its widget's code name ("campo string"). */
+const FIELD_KINDS: Record<string, string> = {
+  string: 'campo de texto',
+  text: 'campo de texto longo',
+  markdown: 'campo do texto da página',
+  image: 'campo de imagem',
+  file: 'campo de arquivo',
+  list: 'lista',
+  object: 'grupo de campos',
+  select: 'campo de escolha',
+  relation: 'campo de escolha',
+  boolean: 'campo sim ou não',
+  number: 'campo de número',
+  datetime: 'campo de data',
+  date_br: 'campo de data',
+  hidden: 'campo oculto',
+  literal_or_object: 'campo de horário',
+};
+/** What the lists' drag handles say to screen readers (dnd-kit's words), in Portuguese. */
+const DRAG_INSTRUCTIONS =
+  'Para pegar um item, aperte a barra de espaço. Enquanto arrasta, use as setas para mover o item. Aperte espaço de novo para soltá-lo no novo lugar, ou Esc para cancelar.';
+const DRAG_NEWS: [RegExp, string][] = [
+  [/^Picked up draggable item (.+)\.$/, 'Item $1 pego.'],
+  [/^Draggable item (.+) was moved over droppable area (.+)\.$/, 'Item $1 sobre a posição $2.'],
+  [/^Draggable item (.+) is no longer over a droppable area\.$/, 'Item $1 fora da lista.'],
+  [/^Draggable item (.+) was dropped over droppable area (.+)$/, 'Item $1 solto na posição $2.'],
+  [/^Draggable item (.+) was dropped\.$/, 'Item $1 solto.'],
+  [/^Dragging was cancelled\. Draggable item (.+) was dropped\.$/, 'Arrastar cancelado: item $1 solto.'],
+];
+
+/** Words Decap and its list library give assistive technology in English, said in Portuguese. */
+function portugueseForAssistiveTech(): void {
+  const relabel = (): void => {
+    for (const el of document.querySelectorAll('[aria-label^="campo "]')) {
+      const kind = FIELD_KINDS[el.getAttribute('aria-label')!.slice('campo '.length)];
+      if (kind) el.setAttribute('aria-label', kind);
+    }
+    for (const el of document.querySelectorAll('[id^="DndDescribedBy-"]'))
+      if (el.textContent !== DRAG_INSTRUCTIONS) el.textContent = DRAG_INSTRUCTIONS;
+    for (const el of document.querySelectorAll('[id^="DndLiveRegion-"]')) {
+      const said = el.textContent?.trim() ?? '';
+      const rule = DRAG_NEWS.find(([re]) => re.test(said));
+      if (rule) el.textContent = said.replace(rule[0], rule[1]);
+    }
+  };
+  new MutationObserver(relabel).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
+  portugueseForAssistiveTech();
   textSearch();
   translationNotice();
   relabel(cms);
