@@ -119,7 +119,10 @@ for (const n of SIZES) {
   const cache = path.join(dir, '.cache');
   await makeSite(n, dir);
   console.log(
-    `\nN = ${n} synthetic posts (+ the real site), ${RUNS} runs each, medians (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+    `\nN = ${n} synthetic posts (+ the real site), ${RUNS} runs each, medians (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
   );
   const cold: Run[] = [];
   const warm: Run[] = [];
@@ -136,7 +139,12 @@ for (const n of SIZES) {
     warm.push(await timedBuild(dir, cache, `${n}-warm-${i}`));
     if (PEERS) {
       hugo.push(
-        await timedCommand('hugo', ['--quiet'], path.join(peersDir, `hugo-${n}`), path.join(peersDir, `hugo-${n}`, 'public')),
+        await timedCommand(
+          'hugo',
+          ['--quiet'],
+          path.join(peersDir, `hugo-${n}`),
+          path.join(peersDir, `hugo-${n}`, 'public'),
+        ),
       );
       eleventy.push(
         await timedCommand(
@@ -209,6 +217,11 @@ for (const n of SIZES) {
   await fs.rm(dir, { recursive: true, force: true });
 }
 if (PROFILE_DIR) console.log(`\nCPU profiles of the timed builds: ${PROFILE_DIR}`);
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await fs.rm(CPU_FILE, { force: true });
 process.exit(0);
