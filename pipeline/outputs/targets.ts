@@ -5,7 +5,9 @@
  * the complete new one, never a mix of both, and never a file half written. When nothing is
  * known of dist/ (an empty previous state) every file goes into a new tree; otherwise `npm
  * run build` fills its staging folder with hard links to the files of dist/ (made by a
- * thread of its own while the pages render) and writes only the files that changed, and
+ * thread of its own while the pages render), or takes the tree the last build replaced (kept
+ * in the cache) and brings it up to date with the files that build changed, then writes only
+ * the files that changed, and
  * watch mode writes its preview in place, file by file. The replaced tree, and any folder a
  * killed build left, is removed afterwards (by a process that outlives the build when asked).
  */
