@@ -50,7 +50,9 @@ const SHOTS: Shot[] = [
 
 const out = path.join(ROOT, 'docs/images/design/components');
 await fs.mkdir(out, { recursive: true });
-const server = http.createServer((req, res) => handler(req, res, { public: path.join(ROOT, 'dist'), trailingSlash: true }));
+const server = http.createServer((req, res) =>
+  handler(req, res, { public: path.join(ROOT, 'dist'), trailingSlash: true }),
+);
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const executablePath = findChromium();
@@ -71,7 +73,8 @@ for (const shot of SHOTS) {
   // The fixed header, chat button and language hint stay out of the other components' pictures.
   if (!shot.selector.includes('header'))
     await page.addStyleTag({
-      content: '.site-header { position: absolute !important; } .floating-chat, .toast-viewport, .lang-offer { display: none !important; }',
+      content:
+        '.site-header { position: absolute !important; } .floating-chat, .toast-viewport, .lang-offer { display: none !important; }',
     });
   await page.evaluate(async () => {
     for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
