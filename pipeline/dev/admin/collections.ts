@@ -179,7 +179,7 @@ export const DECLARATIONS: readonly Declaration[] = [
       home(
         'sections',
         'Sections: pictures, figures, differentials, treatment cards',
-        ['images', 'stats', 'differentials', 'treatments'],
+        ['images', 'slots', 'stats', 'differentials', 'treatments'],
         'The home page sections and their order.',
       ),
       home('results', 'Results', ['results'], 'The result cards and the pages they link to.'),

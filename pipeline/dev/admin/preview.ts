@@ -10,6 +10,7 @@ import { BuildFailed, formatIssues, type ContentIssue } from '../../errors';
 import type { Route, TemplateName } from '../../routes/routes';
 import type { BuildState } from '../../state';
 import { newStageCaches, runStages } from '../../stages';
+import { markArtwork } from './artwork-marker';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -79,7 +80,7 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
         error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.`,
       };
     return page
-      ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url }
+      ? { ok: true, html: markArtwork(new TextDecoder().decode(page.bytes)), url: route.url }
       : { ok: false, error: 'A página não pôde ser montada.' };
   } catch (error) {
     if (error instanceof BuildFailed)
