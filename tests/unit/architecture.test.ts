@@ -125,6 +125,14 @@ describe('architecture', () => {
       );
   });
 
+  it('content mistakes are found before rendering: render/ reports none but a translation the page does not fill in', () => {
+    const reporting = walk('pipeline/render').filter((f) =>
+      /\bmakeIssue\(|\bimageIssue\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    // images.ts reports a picture that cannot be read while it is encoded (stage images, before pages).
+    expect(reporting.sort()).toEqual(['pipeline/render/i18n.ts', 'pipeline/render/images.ts']);
+  });
+
   it('build.ts stays a thin entry', () => {
     // Lines as the formatter wraps them at 120 columns.
     expect(fs.readFileSync(path.join(ROOT, 'build.ts'), 'utf8').split('\n').length).toBeLessThan(80);
