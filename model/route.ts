@@ -45,6 +45,8 @@ export interface Route {
   items?: LinkedPage[];
   /** A paginated list: the URL of each of its pages, first to last. */
   pagination?: string[];
+  /** The address of the feed this list offers ('/en/blog/feed.xml'): the blog's first page. */
+  feed?: string;
 }
 
 /**
@@ -56,4 +58,6 @@ export interface PageMap {
   url(id: string, lang: Lang): string | undefined;
   /** The page in `lang`, else its Portuguese original (pages not yet translated). */
   urlOrOriginal(id: string, lang: Lang): string;
+  /** The blog's feed in `lang`, when the language has posts. */
+  feed(lang: Lang): string | undefined;
 }

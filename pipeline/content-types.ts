@@ -75,6 +75,8 @@ export interface PageSpec {
   indexable?: boolean;
   /** A file, not a folder: `/en/404.html`, with no alternates. */
   file?: boolean;
+  /** The feed the page offers, a file (without the language prefix). */
+  feed?: string;
   /** A list page: per language, the posts it lists (by slug) and the addresses of the list's pages. */
   list?: (lang: Lang) => { posts: readonly string[]; pages: readonly string[] };
 }
@@ -121,6 +123,8 @@ function listPages(ctx: RouteContext, id: (page: number) => string, base: string
       langs: langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page),
       sources: BLOG_SHOWS,
       props: { page: String(page), ...(category ? { category } : {}) },
+      // The feed of all posts is offered by the blog's first page.
+      ...(page === 1 && !category ? { feed: SLUGS.feed } : {}),
       list: (lang) => ({ posts: pagesOf.get(lang)?.[page - 1] ?? [], pages: pathsOf.get(lang) ?? [] }),
     });
   return out;

@@ -118,6 +118,7 @@ function specGroup(
     : group(spec.id, template, spec.path, spec.langs, origin, spec.sources, spec.props);
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
+    if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
     const list = spec.list?.(r.lang);
     if (!list) continue;
     r.items = list.posts.map(linkedPage(PAGE_TYPES.posts, r.lang));
@@ -217,7 +218,9 @@ export function isSharedSource(file: string): boolean {
 /** Every page's URL by id and language, from one route table (see model/route.ts). */
 export function pageMap(routes: readonly Route[]): PageMap {
   const byId = new Map<string, Partial<Record<Lang, string>>>();
+  const feeds: Partial<Record<Lang, string>> = {};
   for (const r of routes) {
+    if (r.feed) feeds[r.lang] = r.feed;
     let urls = byId.get(r.id);
     if (!urls) byId.set(r.id, (urls = {}));
     urls[r.lang] = r.url;
@@ -230,6 +233,7 @@ export function pageMap(routes: readonly Route[]): PageMap {
       if (!url) throw new Error(`No page "${id}" in the route table`);
       return url;
     },
+    feed: (lang) => feeds[lang],
   };
 }
 

@@ -121,7 +121,7 @@ describe('architecture', () => {
   it("templates take every page's address from the route table: they apply no URL rule", () => {
     for (const file of walk('templates'))
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(
-        /\b(localizedPath|outputPathFor|SLUGS|sectionLink)\b/,
+        /\b(localizedPath|outputPathFor|SLUGS|sectionLink|feedPath)\b/,
       );
   });
 
