@@ -312,6 +312,8 @@ export type TemplateName = Declarations[AnyKind]['template'];
 export type FrontOf<K extends PageKind> = z.output<Declarations[K]['schema']>;
 /** The valid Markdown pages of each kind, by slug and language. */
 export type Pages = { [K in PageKind]: Record<string, ByLang<FrontOf<K>>> };
+/** The pages read without their kinds' front matter types (what every kind's pages have). */
+export type AnyPages = { readonly [K in PageKind]: Readonly<Record<string, ByLang<unknown>>> };
 
 /**
  * What the stages read of a set of declarations: the kinds in order, the Markdown ones, the
@@ -327,7 +329,7 @@ export function deriveKinds<D extends Record<string, PageKindDeclaration>>(decla
   const types = declarations as { [K in Markdown]: D[K] };
   return {
     PAGE_KIND_DECLARATIONS: declarations,
-    ALL_KINDS: all as readonly Kind[],
+    ALL_KINDS: all,
     PAGE_KINDS: markdown,
     PAGE_TYPES: types,
     TEMPLATE_NAMES: all.map((k) => of(k).template) as readonly D[Kind]['template'][],

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { MarkdownFacts, RenderedMarkdown } from './markdown';
 import { checkMarkdownBatch, type CheckedBatch, type MarkdownJob } from '../markdown-pool';
 import type { Route } from '../routes/routes';
-import { PAGE_KINDS, PAGE_TYPES } from '../content-types';
+import { PAGE_KINDS, PAGE_TYPES, type AnyPages } from '../content-types';
 import type { Site } from '../validate/validate';
 import type { ByLang, Doc } from '../validate/pages';
 
@@ -50,10 +50,12 @@ function signature(set: ReadonlySet<string>): string {
 
 /** Every Markdown page's language versions with its address (without language prefix), as its kind declares it. */
 function documentsByPath(site: Site): [string, ByLang<unknown>][] {
+  const pages: AnyPages = site.pages;
   return PAGE_KINDS.flatMap((kind) =>
-    Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>).map(
-      ([slug, byLang]): [string, ByLang<unknown>] => [PAGE_TYPES[kind].url(slug), byLang],
-    ),
+    Object.entries(pages[kind]).map(([slug, byLang]): [string, ByLang<unknown>] => [
+      PAGE_TYPES[kind].url(slug),
+      byLang,
+    ]),
   );
 }
 
@@ -78,15 +80,16 @@ export const HOME_ANCHORS = [
 function checkAnchors(site: Site, docs: ReadonlyMap<string, CheckedDoc>): ContentIssue[] {
   // Each Markdown page by its address (without language prefix), as its kind declares it.
   const byPath = new Map(documentsByPath(site));
-  const docAt = (lang: string, slug: string): Doc<unknown> | undefined => byPath.get(slug)?.[lang as Lang];
-  const idsOf = (lang: string, slug: string): string[] | undefined => {
+  const docAt = (lang: Lang, slug: string): Doc<unknown> | undefined => byPath.get(slug)?.[lang];
+  const idsOf = (lang: Lang, slug: string): string[] | undefined => {
     const doc = docAt(lang, slug);
     return doc ? (docs.get(doc.file)?.facts.ids ?? []) : undefined;
   };
   const issues: ContentIssue[] = [];
   for (const [file, { facts: out }] of docs) {
     if (out.anchors.length === 0) continue;
-    const lang = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1] ?? DEFAULT_LANG;
+    const named = /\/index\.([a-z]{2})\.md$/.exec(file)?.[1];
+    const lang = named && isLang(named) ? named : DEFAULT_LANG;
     for (const a of out.anchors) {
       // "#x" on its own page, "/#x" on the home page, "/slug/#x" on another page.
       const ids =

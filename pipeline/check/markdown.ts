@@ -7,7 +7,7 @@
  */
 import { remark } from 'remark';
 import { visit } from 'unist-util-visit';
-import type { Definition, Heading, Html, Image, Link, Root, Text, PhrasingContent } from 'mdast';
+import type { Heading, Html, Image, Root, Text, PhrasingContent } from 'mdast';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
@@ -73,8 +73,8 @@ export function slugify(text: string): string {
   );
 }
 
-const plain = (nodes: PhrasingContent[]): string =>
-  nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children as PhrasingContent[]) : '')).join('');
+const plain = (nodes: readonly PhrasingContent[]): string =>
+  nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children) : '')).join('');
 
 interface FileData {
   ctx: MarkdownContext;
@@ -114,8 +114,8 @@ function checkTree(tree: Root, data: FileData): void {
     visit(
       tree,
       (n) => n.type === 'link' || n.type === 'definition',
-      (n) => {
-        const node = n as Link | Definition;
+      (node) => {
+        if (node.type !== 'link' && node.type !== 'definition') return;
         const url = node.url;
         const scheme = schemeOf(url);
         if (scheme === 'http') {
@@ -148,7 +148,8 @@ function checkTree(tree: Root, data: FileData): void {
         if (scheme || url.startsWith('//')) {
           if (node.type === 'link') {
             node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
-            node.children.push({ type: 'text', value: ` (${ctx.newTabLabel})` } as Text);
+            const label: Text = { type: 'text', value: ` (${ctx.newTabLabel})` };
+            node.children.push(label);
           }
           return;
         }
@@ -337,10 +338,9 @@ export function checkMarkdown(body: string, ctx: MarkdownContext): CheckedMarkdo
 function fillPlaceholders(tree: Root, vars: Record<string, string>): void {
   const fill = (s: string): string => s.replace(/\{\{\s*site\.(\w+)\s*\}\}/g, (m, key: string) => vars[key] ?? m);
   visit(tree, (node) => {
-    if (node.type === 'text') (node as Text).value = fill((node as Text).value);
-    else if (node.type === 'link' || node.type === 'definition')
-      (node as Link | Definition).url = fill((node as Link | Definition).url);
-    else if (node.type === 'image') (node as Image).alt = fill((node as Image).alt ?? '');
+    if (node.type === 'text') node.value = fill(node.value);
+    else if (node.type === 'link' || node.type === 'definition') node.url = fill(node.url);
+    else if (node.type === 'image') node.alt = fill(node.alt ?? '');
   });
 }
 
