@@ -33,10 +33,13 @@ for (const [lang, url] of Object.entries(PAGES)) {
       const range = document.createRange();
       range.selectNodeContents(document.querySelector('.site-header .brand-name')!);
       const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      // Inside the header's own box, not only the window: content that spills into the
+      // container's side padding leaves the two sides of the header unequal.
+      const box = bar.getBoundingClientRect();
       const inside = [...bar.querySelectorAll('*')].every((el) => {
         if (el.closest('.lang-offer, .lang-list, .nav-dropdown')) return true;
         const r = el.getBoundingClientRect();
-        return r.width === 0 || (r.right <= innerWidth && r.left >= 0);
+        return r.width === 0 || (r.right <= box.right + 0.5 && r.left >= box.left - 0.5);
       });
       return rows.size === 1 && lines.size <= 2 && inside;
     });
@@ -57,7 +60,8 @@ for (const [lang, url] of Object.entries(PAGES)) {
                   const b = el.getBoundingClientRect();
                   return (
                     b.width > 0 &&
-                    (b.right > innerWidth || b.left < 0) &&
+                    (b.right > bar.getBoundingClientRect().right + 0.5 ||
+                      b.left < bar.getBoundingClientRect().left - 0.5) &&
                     !el.closest('.lang-offer, .lang-list, .nav-dropdown')
                   );
                 })

@@ -2,6 +2,7 @@
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
 import { bookingLink, telHref } from '../links';
+import { ExternalLink } from '../ui/ExternalLink';
 
 export function FloatingContactBar() {
   const { t, site, route } = usePage();
@@ -11,16 +12,10 @@ export function FloatingContactBar() {
         <Icon name="phone" />
         {t('landing.call')}
       </a>
-      <a
-        className="button button-primary"
-        href={bookingLink(site, route.lang)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <ExternalLink className="button button-primary" href={bookingLink(site, route.lang)}>
         <Icon name="whatsapp" />
         {t('page.booking_button')}
-        <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
-      </a>
+      </ExternalLink>
     </aside>
   );
 }

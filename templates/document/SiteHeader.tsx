@@ -17,6 +17,7 @@ import { ROUTE_ID } from '../../model/route';
 import { bookingLink, navItems, telHref } from '../links';
 import { Icon } from '../../islands/shared/Icon';
 import { Brand } from './Brand';
+import { ExternalLink } from '../ui/ExternalLink';
 
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   const m = site.messages[lang];
@@ -90,15 +91,9 @@ export function SiteHeader({
             {site.facts.phones.landline}
           </span>
         </a>
-        <a
-          className="button button-primary header-book"
-          href={bookingLink(site, lang)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <ExternalLink className="button button-primary header-book" href={bookingLink(site, lang)}>
           {t('header.book')}
-          <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
-        </a>
+        </ExternalLink>
         {showLanguages && choices.length > 1 && (
           <Island
             name="language-switcher"

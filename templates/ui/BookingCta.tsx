@@ -1,6 +1,7 @@
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
 import { chatLink } from '../../model/urls';
+import { ExternalLink } from './ExternalLink';
 
 /** The one action of every page: a chat with a greeting that names what the visitor wants. */
 export function BookingCta({ greeting }: { greeting?: string }) {
@@ -13,16 +14,10 @@ export function BookingCta({ greeting }: { greeting?: string }) {
         <h2 id="booking-title">{words.title}</h2>
         <p>{words.text}</p>
       </div>
-      <a
-        className="button button-light button-large"
-        href={chatLink(site.facts.messaging.number, text)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <ExternalLink className="button button-light button-large" href={chatLink(site.facts.messaging.number, text)}>
         <Icon name="whatsapp" />
         {t('page.booking_button')}
-        <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
-      </a>
+      </ExternalLink>
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
 import { chatLink } from '../../model/urls';
 import { CallLink } from './UrgentCare';
+import { ExternalLink } from './ExternalLink';
 
 /** The action of the care pages: call the clinic (a message is the second choice). */
 export function CallCta({ topic }: { topic: string }) {
@@ -15,16 +16,13 @@ export function CallCta({ topic }: { topic: string }) {
       </div>
       <p className="call-actions">
         <CallLink className="button button-light button-large" />
-        <a
+        <ExternalLink
           className="text-link call-secondary"
           href={chatLink(site.facts.messaging.number, t('page.care_greeting', { topic }))}
-          target="_blank"
-          rel="noopener noreferrer"
         >
           <Icon name="whatsapp" />
           {t('page.call_whatsapp')}
-          <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
-        </a>
+        </ExternalLink>
       </p>
     </aside>
   );

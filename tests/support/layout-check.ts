@@ -17,6 +17,8 @@ export interface LayoutOptions {
   navItems: string;
   brandName: string;
   header: string;
+  /** The header's row, whose children must stay inside its box. */
+  headerBar: string;
 }
 
 export const SITE_LAYOUT: LayoutOptions = {
@@ -33,6 +35,7 @@ export const SITE_LAYOUT: LayoutOptions = {
   navItems: '.nav-desktop .nav-list > li',
   brandName: '.brand-name',
   header: '.site-header',
+  headerBar: '.header-bar',
 };
 
 /** Text beyond a box that hides its overflow (overflow hidden/clip, paint containment, content-visibility). */
@@ -121,6 +124,17 @@ export function layoutProblems(o: LayoutOptions): string[] {
     if (r.right > vw + 1 || r.left < -1)
       problems.push(
         `header: ${el.tagName.toLowerCase()}.${(el as HTMLElement).className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`,
+      );
+  }
+  // Header: nothing spills into the bar's side margins either, or its two sides look unequal.
+  const bar = document.querySelector(o.headerBar)?.getBoundingClientRect();
+  for (const el of bar ? document.querySelectorAll(`${o.headerBar} *`) : []) {
+    if (!bar || !visible(el) || el.closest('[data-state="open"],[role="menu"],[popover]')) continue;
+    if (getComputedStyle(el).position === 'fixed' || getComputedStyle(el).position === 'absolute') continue;
+    const r = el.getBoundingClientRect();
+    if (r.right > bar.right + 1 || r.left < bar.left - 1)
+      problems.push(
+        `header: ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} spills out of the bar (${Math.round(r.left)}..${Math.round(r.right)} of ${Math.round(bar.left)}..${Math.round(bar.right)})`,
       );
   }
   // Desktop navigation, where it shows: one row, and the clinic's name on at most two lines.
