@@ -177,9 +177,8 @@ function checkTexts(
 function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): AdvertisingFinding[] {
   const out: AdvertisingFinding[] = [];
   const front = doc.front;
-  const visit = (value: unknown, path: (string | number)[]): void => {
-    if (typeof value === 'string') {
-      if (!front) return;
+  if (front)
+    eachText(front.data, (path, value) => {
       const where = `the field "${path.join('.')}"`;
       const found = findPaymentTerm(lang, value);
       if (found)
@@ -195,10 +194,7 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
         return { file: doc.file, pos: { line: p.line + 1, col: p.col }, source: front.source, lineOffset: 1 };
       };
       out.push(...claimsIn(lang, value, where, place));
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
-  };
-  if (front) visit(front.data, []);
+    });
   const offset = doc.bodyLine - 1;
   doc.body.split('\n').forEach((line, i) => {
     const found = findPaymentTerm(lang, line);

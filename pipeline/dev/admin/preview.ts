@@ -61,9 +61,9 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
     const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
     if (req.checkOnly) {
-      // Links and Markdown are checked while the content is rendered. Drafts too: watch mode
+      // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
-      await runStages({ paths, caches, overrides, drafts: true, assets }, { until: 'content' });
+      await runStages({ paths, caches, overrides, drafts: true, assets }, { until: 'check' });
       return { ok: true, html: '', url: '' };
     }
     let route: Route | undefined;
