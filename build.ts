@@ -47,7 +47,8 @@ async function main(args: string[]): Promise<number> {
     const result = await runBuild({
       paths,
       store: snapshotStore(paths, { checked }),
-      target: swapped(paths.dist, { background: true }),
+      // The replaced tree is kept in the cache: the next build updates it instead of copying dist/.
+      target: swapped(paths.dist, { background: true, spare: path.join(paths.cache, 'dist-spare') }),
       log: quiet ? undefined : (line) => console.log(line),
       warn: (text) => console.warn(text),
     });

@@ -1,19 +1,10 @@
 /** What the route table says about each page: the one record templates, outputs and watch mode read. */
 import type { Lang } from './languages';
 
-export type TemplateName =
-  | 'home'
-  | 'not-found'
-  | 'treatment'
-  | 'recommendation'
-  | 'owner'
-  | 'privacy'
-  | 'landing-index'
-  | 'landing'
-  | 'blog-index'
-  | 'blog-post'
-  | 'blog-category'
-  | 'blog-search';
+/** A page kind's template: derived from the declarations in pipeline/content-types.ts. */
+export type { TemplateName } from '../pipeline/content-types';
+import type { TemplateName } from '../pipeline/content-types';
+export { ROUTE_ID } from './route-ids';
 
 export interface Alternate {
   lang: Lang;
@@ -54,6 +45,8 @@ export interface Route {
   items?: LinkedPage[];
   /** A paginated list: the URL of each of its pages, first to last. */
   pagination?: string[];
+  /** The address of the feed this list offers ('/en/blog/feed.xml'): the blog's first page. */
+  feed?: string;
 }
 
 /**
@@ -65,17 +58,6 @@ export interface PageMap {
   url(id: string, lang: Lang): string | undefined;
   /** The page in `lang`, else its Portuguese original (pages not yet translated). */
   urlOrOriginal(id: string, lang: Lang): string;
+  /** The blog's feed in `lang`, when the language has posts. */
+  feed(lang: Lang): string | undefined;
 }
-
-/** Route ids, the names by which templates ask the page map for a URL. */
-export const ROUTE_ID = {
-  home: 'home',
-  privacy: 'privacy:privacy',
-  blog: (page = 1): string => `blog-index:${page}`,
-  category: (category: string, page = 1): string => `blog-category:${category}:${page}`,
-  post: (slug: string): string => `blog-post:${slug}`,
-  search: 'blog-search',
-  landingIndex: 'landing-index',
-  landing: (service: string, place: string): string => `landing:${service}-${place}`,
-  page: (kind: string, slug: string): string => `${kind}:${slug}`,
-} as const;

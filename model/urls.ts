@@ -37,8 +37,7 @@ export const SLUGS = {
   category: (category: string): string => `blog/categoria/${category}`,
   post: (slug: string): string => `blog/${slug}`,
   search: 'blog/busca',
+  /** The blog's Atom feed (a file, beside its first list page). */
+  feed: 'blog/feed.xml',
   landing: (service: string, place: string): string => `informacoes/${service}-${place}`,
 } as const;
-
-/** The blog's feed of a language: '/en/blog/feed.xml'. */
-export const feedPath = (lang: Lang): string => `${localizedPath(lang, SLUGS.blog)}feed.xml`;

@@ -1,16 +1,28 @@
 /**
- * The kinds of Markdown page, each declared once: where its files live, the schema of its
- * front matter, which folder names it accepts, its template and URL rule, and what else its
- * pages show. Loading, validation, the route table, dependency tracking, the link checker and
- * the editor's configuration all read these declarations. A new kind of page is one entry here
- * and one template; a new treatment, recommendation, owner or post is a folder in content/.
+ * Every kind of page, each declared once, in the order the route table lists them. A Markdown
+ * kind says where its files live, the schema of its front matter, which folder names it
+ * accepts, its template, route id and URL rule, what else its pages show and what the editor
+ * calls it; a kind made from other content (home, lists, local pages, 404) says which pages it
+ * has from what the route table hands it. The template name type, the page data types, the
+ * route table, loading, validation, dependency tracking, the link checker and the editor's
+ * configuration all read these declarations. A new kind of page is one entry here, its schema
+ * and its template (templates/index.ts says which component renders it, a type error if none).
  */
 import type { z } from 'zod';
-import type { Lang } from '../model/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../model/languages';
 import { SLUGS } from '../model/urls';
-import type { TemplateName } from '../model/route';
+import { ROUTE_ID } from '../model/route-ids';
 import { ownerSchema, privacySchema, recommendationSchema, treatmentSchema } from './schemas/pages';
 import { postSchema } from './schemas/blog';
+
+/** One language version of a Markdown page, its front matter checked. */
+export interface Doc<T> {
+  file: string;
+  front: T;
+  body: string;
+  bodyLine: number;
+}
+export type ByLang<T> = Partial<Record<Lang, Doc<T>>>;
 
 /** What a declaration may consult to resolve its rules: the validated content, nothing else. */
 export interface KindContext {
@@ -20,19 +32,23 @@ export interface KindContext {
   linked: Readonly<Partial<Record<'treatments' | 'recommendations', readonly string[]>>>;
 }
 
-export interface PageKindDeclaration {
+/** A kind of page written in Markdown: content/<folder>/<slug>/index.<lang>.md. */
+export interface MarkdownKindDeclaration {
+  source: 'markdown';
   /** Folder under content/: one folder per page, one `index.<language>.md` file per language. */
   folder: string;
   /** What editors call one page of this kind. */
   label: string;
+  /** Its collection in the editor: its name in the list, what it holds, whether pages may be deleted. */
+  editor: { label: string; description: string; deletable?: boolean };
   schema: z.ZodType;
   /** Folder names this kind accepts: any well-formed slug, the team's owners, or a fixed list. */
   slugs: 'any' | 'owners' | readonly string[];
   /** Names a folder may not take (addresses the kind uses itself). */
   reserved?: readonly string[];
-  template: TemplateName;
-  /** Route id prefix ("treatment" -> "treatment:clareamento"). */
-  id: string;
+  template: string;
+  /** The route id of a page (model/route-ids.ts). */
+  id: (slug: string) => string;
   /** The page's address without the language prefix. */
   url: (slug: string) => string;
   /** Files every page of the kind shows besides its own Markdown file. */
@@ -42,74 +58,290 @@ export interface PageKindDeclaration {
    * Kinds the menus do not list return none.
    */
   required: (ctx: KindContext) => readonly string[];
+  /** Other pages of the kind a page lists, by slug (a post's related posts). */
+  lists?: (ctx: RouteContext, slug: string, lang: Lang) => readonly string[];
+}
+
+/** One page of a kind made from other content, in each language it has. */
+export interface PageSpec {
+  id: string;
+  /** The address without the language prefix. */
+  path: string;
+  langs: readonly Lang[];
+  /** The files it shows (the language's own interface and site texts are added to each). */
+  sources: readonly string[];
+  props?: Record<string, string>;
+  /** Listed in the sitemap and open to search engines (default: yes). */
+  indexable?: boolean;
+  /** A file, not a folder: `/en/404.html`, with no alternates. */
+  file?: boolean;
+  /** The feed the page offers, a file (without the language prefix). */
+  feed?: string;
+  /** A list page: per language, the posts it lists (by slug) and the addresses of the list's pages. */
+  list?: (lang: Lang) => { posts: readonly string[]; pages: readonly string[] };
+}
+
+/** A kind of page the route table makes from other content. */
+export interface MadeKindDeclaration {
+  source: 'made';
+  template: string;
+  pages: (ctx: RouteContext) => PageSpec[];
+}
+
+export type PageKindDeclaration = MarkdownKindDeclaration | MadeKindDeclaration;
+
+/** What the route table hands the declarations: the validated content, in the shapes they read. */
+export interface RouteContext {
+  pages: Pages;
+  landing: { services: readonly { slug: string }[]; neighbourhoods: readonly { slug: string }[] };
+  categories: readonly { slug: string }[];
+  blog: {
+    /** Languages with posts (in the category). */
+    langsWith(category?: string): Lang[];
+    /** A language's posts (in the category), newest first, page by page. */
+    pagesOf(lang: Lang, category?: string): readonly (readonly string[])[];
+    related(slug: string, lang: Lang): readonly string[];
+  };
 }
 
 const PAGE_SHOWS = ['content/site.yaml', 'content/home.yaml'] as const;
 const BLOG_SHOWS = ['content/blog/categories.yaml', 'content/team.yaml'] as const;
+const LANDING_SHOWS = ['content/site.yaml', 'content/landing/services.yaml', 'content/landing/neighbourhoods.yaml'];
 
-export const PAGE_TYPES = {
+/** The pages of a blog list (all posts, or one category's), in every language with posts in it. */
+function listPages(ctx: RouteContext, id: (page: number) => string, base: string, category?: string): PageSpec[] {
+  const langs = ctx.blog.langsWith(category);
+  const pagesOf = new Map(langs.map((l) => [l, ctx.blog.pagesOf(l, category)]));
+  // One list of page addresses per language, shared by its pages.
+  const pathsOf = new Map(langs.map((l) => [l, pagesOf.get(l)?.map((_, i) => SLUGS.listPage(base, i + 1)) ?? []]));
+  const max = Math.max(0, ...[...pagesOf.values()].map((p) => p.length));
+  const out: PageSpec[] = [];
+  for (let page = 1; page <= max; page++)
+    out.push({
+      id: id(page),
+      path: SLUGS.listPage(base, page),
+      langs: langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page),
+      sources: BLOG_SHOWS,
+      props: { page: String(page), ...(category ? { category } : {}) },
+      // The feed of all posts is offered by the blog's first page.
+      ...(page === 1 && !category ? { feed: SLUGS.feed } : {}),
+      list: (lang) => ({ posts: pagesOf.get(lang)?.[page - 1] ?? [], pages: pathsOf.get(lang) ?? [] }),
+    });
+  return out;
+}
+
+export const PAGE_KIND_DECLARATIONS = {
+  home: {
+    source: 'made',
+    template: 'home',
+    pages: () => [
+      {
+        id: ROUTE_ID.home,
+        path: '',
+        langs: LANGS,
+        sources: ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'],
+      },
+    ],
+  },
   treatments: {
+    source: 'markdown',
     folder: 'treatments',
     label: 'Treatment page',
+    editor: {
+      label: 'Treatments',
+      description: 'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.',
+    },
     schema: treatmentSchema,
     slugs: 'any',
     template: 'treatment',
-    id: 'treatment',
+    id: ROUTE_ID.treatment,
     url: (slug) => slug,
     shows: PAGE_SHOWS,
     required: (ctx) => ctx.linked.treatments ?? [],
   },
   recommendations: {
+    source: 'markdown',
     folder: 'recommendations',
     label: 'Recommendation page',
+    editor: {
+      label: 'Recommendations',
+      description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.',
+    },
     schema: recommendationSchema,
     slugs: 'any',
     template: 'recommendation',
-    id: 'recommendation',
+    id: ROUTE_ID.recommendation,
     url: (slug) => slug,
     shows: PAGE_SHOWS,
     required: (ctx) => ctx.linked.recommendations ?? [],
   },
   owners: {
+    source: 'markdown',
     folder: 'owners',
     label: 'Owner profile',
+    editor: { label: 'Owners', description: "The owners' profile pages." },
     schema: ownerSchema,
     slugs: 'owners',
     template: 'owner',
-    id: 'owner',
+    id: ROUTE_ID.owner,
     url: (slug) => slug,
     shows: PAGE_SHOWS,
     required: (ctx) => ctx.owners ?? [],
   },
   legal: {
+    source: 'markdown',
     folder: 'legal',
     label: 'Privacy policy',
+    editor: { label: 'Privacy policy', description: 'The privacy policy, in five languages.' },
     schema: privacySchema,
     slugs: ['privacy'],
     template: 'privacy',
-    id: 'privacy',
+    id: () => ROUTE_ID.privacy,
     url: () => SLUGS.privacy,
     shows: PAGE_SHOWS,
     required: () => ['privacy'],
   },
+  'blog-index': {
+    source: 'made',
+    template: 'blog-index',
+    pages: (ctx) => listPages(ctx, ROUTE_ID.blog, SLUGS.blog),
+  },
+  'blog-category': {
+    source: 'made',
+    template: 'blog-category',
+    pages: (ctx) =>
+      ctx.categories.flatMap((c) =>
+        listPages(ctx, (page) => ROUTE_ID.category(c.slug, page), SLUGS.category(c.slug), c.slug),
+      ),
+  },
   posts: {
+    source: 'markdown',
     folder: 'blog/posts',
     label: 'Blog post',
+    editor: {
+      label: 'Blog posts',
+      description: 'A post in Portuguese first; a language left empty is not translated (no page in it).',
+      deletable: true,
+    },
     schema: postSchema,
     slugs: 'any',
     reserved: ['busca', 'categoria', 'pagina', 'feed'],
     template: 'blog-post',
-    id: 'blog-post',
+    id: ROUTE_ID.post,
     url: (slug) => SLUGS.post(slug),
     shows: BLOG_SHOWS,
     required: () => [],
+    lists: (ctx, slug, lang) => ctx.blog.related(slug, lang),
+  },
+  'blog-search': {
+    source: 'made',
+    template: 'blog-search',
+    // The search page has no content of its own: not indexed, not in the sitemap.
+    pages: (ctx) => {
+      const langs = ctx.blog.langsWith();
+      return langs.length
+        ? [
+            {
+              id: ROUTE_ID.search,
+              path: SLUGS.search,
+              langs,
+              sources: ['content/blog/categories.yaml'],
+              indexable: false,
+            },
+          ]
+        : [];
+    },
+  },
+  'landing-index': {
+    source: 'made',
+    template: 'landing-index',
+    pages: () => [
+      {
+        id: ROUTE_ID.landingIndex,
+        path: SLUGS.landingIndex,
+        langs: [DEFAULT_LANG],
+        sources: [...LANDING_SHOWS, 'content/landing/index.yaml'],
+      },
+    ],
+  },
+  landing: {
+    source: 'made',
+    template: 'landing',
+    pages: (ctx) =>
+      ctx.landing.services.flatMap((s) =>
+        ctx.landing.neighbourhoods.map((n) => ({
+          id: ROUTE_ID.landing(s.slug, n.slug),
+          path: SLUGS.landing(s.slug, n.slug),
+          langs: [DEFAULT_LANG],
+          sources: [...LANDING_SHOWS, `content/landing/pages/${n.slug}.yaml`],
+          props: { service: s.slug, place: n.slug },
+        })),
+      ),
+  },
+  // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in
+  // _redirects) answer /en/... with /en/404.html; the root one also carries every language.
+  'not-found': {
+    source: 'made',
+    template: 'not-found',
+    pages: () =>
+      LANGS.map((lang) => ({
+        id: ROUTE_ID.notFound(lang),
+        path: '404.html',
+        file: true,
+        indexable: false,
+        langs: [lang],
+        sources: [
+          'content/site.yaml',
+          ...(lang === DEFAULT_LANG ? LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`) : []),
+        ],
+      })),
   },
 } as const satisfies Record<string, PageKindDeclaration>;
 
-export type PageKind = keyof typeof PAGE_TYPES;
-export const PAGE_KINDS = Object.keys(PAGE_TYPES) as PageKind[];
+type Declarations = typeof PAGE_KIND_DECLARATIONS;
+/** Every kind of page, Markdown or made, by its name. */
+export type AnyKind = keyof Declarations;
+/** The kinds written in Markdown. */
+type MarkdownKinds<D> = { [K in keyof D]: D[K] extends { source: 'markdown' } ? K : never }[keyof D];
+export type PageKind = MarkdownKinds<Declarations>;
 
-/** A page file's place: content/<folder>/<slug>/index.<lang>.md (the layout the editor at /admin writes). */
-export function pageFile(kind: PageKind, slug: string, lang: Lang | string): string {
-  return `content/${PAGE_TYPES[kind].folder}/${slug}/index.${lang}.md`;
+/** The name of each kind's template (templates/index.ts maps each to its component). */
+export type TemplateName = Declarations[AnyKind]['template'];
+
+/** A kind's front matter, as its schema reads it. */
+export type FrontOf<K extends PageKind> = z.output<Declarations[K]['schema']>;
+/** The valid Markdown pages of each kind, by slug and language. */
+export type Pages = { [K in PageKind]: Record<string, ByLang<FrontOf<K>>> };
+/** The pages read without their kinds' front matter types (what every kind's pages have). */
+export type AnyPages = { readonly [K in PageKind]: Readonly<Record<string, ByLang<unknown>>> };
+
+/**
+ * What the stages read of a set of declarations: the kinds in order, the Markdown ones, the
+ * templates. Made once below for the site's kinds (a test makes it for a fixture kind too).
+ */
+export function deriveKinds<D extends Record<string, PageKindDeclaration>>(declarations: D) {
+  type Kind = keyof D & string;
+  type Markdown = MarkdownKinds<D> & string;
+  const all = Object.keys(declarations) as Kind[];
+  const of = (kind: Kind): PageKindDeclaration => declarations[kind] as PageKindDeclaration;
+  const isMarkdown = (kind: Kind): kind is Markdown => of(kind).source === 'markdown';
+  const markdown: readonly Markdown[] = all.filter(isMarkdown);
+  const types = declarations as { [K in Markdown]: D[K] };
+  return {
+    PAGE_KIND_DECLARATIONS: declarations,
+    ALL_KINDS: all,
+    PAGE_KINDS: markdown,
+    PAGE_TYPES: types,
+    TEMPLATE_NAMES: all.map((k) => of(k).template) as readonly D[Kind]['template'][],
+    /** No page of any kind yet. */
+    emptyPages: () => Object.fromEntries(markdown.map((k) => [k, {}])) as { [K in Markdown]: Record<string, never> },
+    /** A page file's place: content/<folder>/<slug>/index.<lang>.md (the layout the editor at /admin writes). */
+    pageFile: (kind: Markdown, slug: string, lang: Lang | string): string => {
+      const type = of(kind);
+      return `content/${type.source === 'markdown' ? type.folder : kind}/${slug}/index.${lang}.md`;
+    },
+  };
 }
+
+export const { ALL_KINDS, PAGE_KINDS, PAGE_TYPES, TEMPLATE_NAMES, emptyPages, pageFile } =
+  deriveKinds(PAGE_KIND_DECLARATIONS);

@@ -1,5 +1,5 @@
 /**
- * The one sequence of stages: load → validate → routes → content → images → render → share. The
+ * The one sequence of stages: load → validate → routes → check → content → images → render → share. The
  * build (index.ts), `npm run check` (dev/check.ts) and the editor's preview (dev/admin/preview.ts)
  * all run it, each as far as it needs (`until`); a new stage goes here only. Each stage's
  * function carries the name its log line prints.
@@ -10,13 +10,14 @@ import type { ContentIssue } from './errors';
 import { loadSources, newLoadCaches, type LoadCaches, type Overrides, type RawSite } from './source/load';
 import { newValidateCaches, validateSite, type Site, type ValidateCaches } from './validate/validate';
 import { buildRoutes, type Route } from './routes/routes';
+import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './render/content';
 import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './render/images';
 import { createTranslator } from './render/i18n';
 import { shareImages, type ShareRequest } from './render/share-images';
 import type { AssetManifest } from './render/bundle';
 
-export const STAGES = ['load', 'validate', 'routes', 'content', 'images', 'render', 'share'] as const;
+export const STAGES = ['load', 'validate', 'routes', 'check', 'content', 'images', 'render', 'share'] as const;
 export type StageName = (typeof STAGES)[number];
 
 /** What each stage hands on. images and render run only when some page is to be rendered. */
@@ -24,6 +25,7 @@ export interface StageOutputs {
   load: RawSite;
   validate: Site;
   routes: Route[];
+  check: CheckedContent;
   content: RenderedContent;
   images: Processed | undefined;
   render: OutputFile[];
@@ -45,11 +47,12 @@ type UpTo<U extends StageName, T extends readonly StageName[] = typeof STAGES> =
 export type Staged<U extends StageName> = Pick<StageOutputs, UpTo<U>>;
 
 /** The caches the stages read and fill (the build state keeps them between builds). */
-export type StageCaches = LoadCaches & ValidateCaches & ContentCaches & ImageCaches;
+export type StageCaches = LoadCaches & ValidateCaches & CheckCaches & ContentCaches & ImageCaches;
 
 export const newStageCaches = (): StageCaches => ({
   ...newLoadCaches(),
   ...newValidateCaches(),
+  ...newCheckCaches(),
   ...newContentCaches(),
   ...newImageCaches(),
 });
@@ -93,11 +96,16 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
     if (last >= STAGES.indexOf('routes')) {
       const table = input.reuseRoutes?.(site) ?? (await routes(run, site));
       made.routes = table;
-      if (last >= STAGES.indexOf('content')) {
-        made.content = await content(run, input, caches, site, table);
-        input.afterContent?.({ load: raw, validate: site, routes: table, content: made.content });
-        if (last >= STAGES.indexOf('images'))
-          await renderStages(run, input, caches, made as StageOutputs, assets, last);
+      if (last >= STAGES.indexOf('check')) {
+        const checked = await check(run, input, caches, site, table);
+        made.check = checked;
+        if (last < STAGES.indexOf('content')) checked.batch?.dispose();
+        else {
+          made.content = await content(run, caches, site, table, checked);
+          input.afterContent?.({ load: raw, validate: site, routes: table, check: checked, content: made.content });
+          if (last >= STAGES.indexOf('images'))
+            await renderStages(run, input, caches, made as StageOutputs, assets, last);
+        }
       }
     }
   }
@@ -130,20 +138,35 @@ function routes(run: StageRunner, site: Site): Promise<Route[]> {
   );
 }
 
-async function content(
+/** Every Markdown body parsed and checked against the route table, before anything is rendered. */
+async function check(
   run: StageRunner,
   input: StageInput,
-  caches: ContentCaches,
+  caches: CheckCaches & ContentCaches,
   site: Site,
   table: Route[],
-): Promise<RenderedContent> {
+): Promise<CheckedContent> {
   const made = await run(
-    'content',
-    () => renderContent(site, table, caches),
-    (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`,
+    'check',
+    () => checkPages(site, table, caches, (key) => caches.markdown.entries.get(key)),
+    (c) => `${c.docs.size} Markdown pages, ${c.batch?.facts.length ?? 0} parsed`,
   );
   if (made.warnings.length) input.warn?.(made.warnings);
   return made;
+}
+
+function content(
+  run: StageRunner,
+  caches: ContentCaches,
+  site: Site,
+  table: Route[],
+  checked: CheckedContent,
+): Promise<RenderedContent> {
+  return run(
+    'content',
+    () => renderContent(site, table, checked, caches),
+    (c) => `${c.docs.size} Markdown pages, ${c.landing.size} landing pages`,
+  );
 }
 
 /** images, then render, for the selected pages; React, the templates and sharp are loaded only when some page is. */

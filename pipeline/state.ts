@@ -10,6 +10,7 @@ import type { Site } from './validate/validate';
 import type { AssetManifest } from './render/bundle';
 import { newLoadCaches, type LoadCaches } from './source/load';
 import { newValidateCaches, type ValidateCaches } from './validate/validate';
+import { newCheckCaches, type CheckCaches } from './check/content';
 import { newContentCaches, type ContentCaches } from './render/content';
 import { newImageCaches, type ImageCaches } from './render/images';
 import { newOutputCaches, type OutputCaches } from './outputs/site-files';
@@ -39,7 +40,7 @@ export interface DistState extends WrittenDist {
  * source/load.ts, and so on); this file only puts them together. `imageSizes` is one map
  * shared by load and images.
  */
-export type BuildCaches = LoadCaches & ValidateCaches & ContentCaches & ImageCaches & OutputCaches;
+export type BuildCaches = LoadCaches & ValidateCaches & CheckCaches & ContentCaches & ImageCaches & OutputCaches;
 
 export interface BuildState {
   dist: DistState;
@@ -54,6 +55,7 @@ export const emptyDist = (): DistState => ({ hashes: new Map(), routes: [], publ
 export const newCaches = (): BuildCaches => ({
   ...newLoadCaches(),
   ...newValidateCaches(),
+  ...newCheckCaches(),
   ...newContentCaches(),
   ...newImageCaches(),
   ...newOutputCaches(),

@@ -4,7 +4,7 @@
  * Portuguese and Arabic, `--runs` times each (3 by default), then prints the medians against
  * the budgets with pass/fail. Fully offline: Debian's Chromium is told that every host but
  * loopback does not exist. Exits 1 when a budget fails. Run `npm run build` first.
- * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/] [--tasks]
+ * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/] [--tasks] [--lcp]
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -25,6 +25,7 @@ const arg = (name: string): string | undefined => {
 const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('only')?.split(',');
 const TASKS = process.argv.includes('--tasks');
+const LCP = process.argv.includes('--lcp');
 const DIST = path.resolve(arg('dist') ?? path.join(ROOT, 'dist'));
 
 /** One page of each type, in Portuguese and (where the type exists there) in Arabic. */
@@ -148,6 +149,17 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
       | undefined;
     for (const t of long?.items ?? [])
       console.log(`  ${url}: long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`);
+  }
+  // --lcp: which element is the largest paint, and its phases (what to shorten).
+  if (LCP) {
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+      | undefined;
+    const [element, phases] = lcp?.items ?? [];
+    const phaseText = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)}`).join(', ');
+    console.log(`  ${url}: LCP element ${element?.items?.[0]?.node?.snippet ?? '?'} (${phaseText})`);
+    const fonts = items.filter((i) => i.resourceType === 'Font');
+    console.log(`  ${url}: fonts ${fonts.length}, ${fonts.reduce((n, i) => n + (i.transferSize ?? 0), 0)} bytes`);
   }
   const cssLinks = items.filter((i) => i.resourceType === 'Stylesheet').length;
   return {

@@ -3,7 +3,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { ROOT } from '../pipeline/config';
+
+/** Each category with a dentist of its field as author (the build checks it), from the site's own files. */
+async function categoryAuthors(): Promise<[string, string][]> {
+  const read = async <T>(f: string): Promise<T> => parse(await fs.readFile(path.join(ROOT, 'content', f), 'utf8')) as T;
+  const categories = await read<{ slug: string; specialties: string[] }[]>('blog/categories.yaml');
+  const team = await read<{ members: { slug: string; specialty: string; role?: string }[] }>('team.yaml');
+  return categories.flatMap((c) => {
+    const author = team.members.find((m) => m.role !== 'tsb' && c.specialties.includes(m.specialty));
+    return author ? [[c.slug, author.slug] as [string, string]] : [];
+  });
+}
 
 // Beside the main checkout (/work/main -> /work/shared), also from a worktree one folder deeper.
 export const PEERS_DIR =
@@ -20,14 +32,7 @@ export async function makeSite(n: number, dir: string): Promise<string> {
   const gen = path.join(PEERS_DIR, 'make-corpus.mjs');
   spawnSync(process.execPath, [gen, String(n), corpus], { stdio: 'ignore' });
   const files = (await fs.readdir(corpus)).filter((f) => f.endsWith('.md')).sort();
-  // Each category with a dentist of its field as author (the build checks it).
-  const categories = [
-    ['clareamento', 'patricia-nunes'],
-    ['implantes', 'felipe-andrade'],
-    ['ortodontia', 'camila-ferraz'],
-    ['prevencao', 'gustavo-lima'],
-    ['saude-bucal-infantil', 'camila-ferraz'],
-  ] as const;
+  const categories = await categoryAuthors();
   await Promise.all(
     files.map(async (f, i) => {
       const text = await fs.readFile(path.join(corpus, f), 'utf8');

@@ -45,6 +45,8 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 interface Run {
   wall: number;
+  /** User + system CPU seconds of the build and the processes it waited for (pagefind). */
+  cpu: number;
   ms: number;
   pages: number;
   timings: Record<string, number>;
@@ -55,36 +57,60 @@ interface Run {
 const profiling = (profile: string): string[] =>
   PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${profile}.cpuprofile`] : [];
 
-function timedBuild(root: string, cache: string, profile: string): Run {
+// The machine may be shared: CPU time (user + system, children included) is measured beside
+// the wall time by GNU time, which writes it to a file of its own.
+const CPU_FILE = path.join(os.tmpdir(), `clinic-bench-cpu-${process.pid}`);
+async function cpuOf(): Promise<number> {
+  const [user, sys] = (await fs.readFile(CPU_FILE, 'utf8')).trim().split('\n').pop()!.split(' ').map(Number);
+  return (user ?? 0) + (sys ?? 0);
+}
+const timed = (cmd: string, args: string[]): [string, string[]] => [
+  '/usr/bin/time',
+  ['-f', '%U %S', '-o', CPU_FILE, cmd, ...args],
+];
+
+async function timedBuild(root: string, cache: string, profile: string): Promise<Run> {
   const start = performance.now();
   // Exactly what `npm run build` runs, pointed at the benchmark's copy of the site.
   const r = spawnSync(
-    process.execPath,
-    [...profiling(profile), path.join(ROOT, 'scripts/build.mjs'), '--root', root, '--cache', cache, '--report'],
+    ...timed(process.execPath, [
+      ...profiling(profile),
+      path.join(ROOT, 'scripts/build.mjs'),
+      '--root',
+      root,
+      '--cache',
+      cache,
+      '--report',
+    ]),
     { encoding: 'utf8', cwd: ROOT },
   );
   const wall = performance.now() - start;
   const line = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0) throw new Error(`bench build failed:\n${r.stderr}`);
-  return { wall, ...(JSON.parse(line) as Omit<Run, 'wall'>) };
+  return { wall, cpu: (await cpuOf()) * 1000, ...(JSON.parse(line) as Omit<Run, 'wall' | 'cpu'>) };
 }
 
-function timedCommand(cmd: string, args: string[], cwd: string, clean: string): number {
+interface Timed {
+  wall: number;
+  cpu: number;
+}
+async function timedCommand(cmd: string, args: string[], cwd: string, clean: string): Promise<Timed> {
   spawnSync('rm', ['-rf', clean]);
   const start = performance.now();
-  const r = spawnSync(cmd, args, { cwd, stdio: 'ignore' });
+  const r = spawnSync(...timed(cmd, args), { cwd, stdio: 'ignore' });
   if (r.status !== 0) throw new Error(`${cmd} failed in ${cwd}`);
-  return performance.now() - start;
+  return { wall: performance.now() - start, cpu: (await cpuOf()) * 1000 };
 }
 
 function report(label: string, runs: Run[]): void {
   const wall = median(runs.map((r) => r.wall));
+  const cpu = median(runs.map((r) => r.cpu));
   const pages = runs[0]!.pages;
   const stages = Object.keys(runs[0]!.timings)
     .map((k) => `${k} ${Math.round(median(runs.map((r) => r.timings[k] ?? 0)))}`)
     .join(', ');
   console.log(
-    `${label.padEnd(24)} ${String(pages).padStart(6)} pages  wall ${(wall / 1000).toFixed(2)} s  ${(wall / pages).toFixed(2)} ms/page  peak ${Math.round(median(runs.map((r) => r.maxRssMb)))} MB  [ms: ${stages}]`,
+    `${label.padEnd(24)} ${String(pages).padStart(6)} pages  wall ${(wall / 1000).toFixed(2)} s  cpu ${(cpu / 1000).toFixed(2)} s  ${(wall / pages).toFixed(2)} ms/page  peak ${Math.round(median(runs.map((r) => r.maxRssMb)))} MB  [ms: ${stages}]`,
   );
 }
 
@@ -92,11 +118,16 @@ for (const n of SIZES) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `clinic-bench-${n}-`));
   const cache = path.join(dir, '.cache');
   await makeSite(n, dir);
-  console.log(`\nN = ${n} synthetic posts (+ the real site), ${RUNS} runs each, medians`);
+  console.log(
+    `\nN = ${n} synthetic posts (+ the real site), ${RUNS} runs each, medians (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   const cold: Run[] = [];
   const warm: Run[] = [];
-  const hugo: number[] = [];
-  const eleventy: number[] = [];
+  const hugo: Timed[] = [];
+  const eleventy: Timed[] = [];
   let peersDir = '';
   if (PEERS) {
     peersDir = PEERS_WORK;
@@ -104,14 +135,19 @@ for (const n of SIZES) {
   }
   for (let i = 0; i < RUNS; i++) {
     await fs.rm(cache, { recursive: true, force: true });
-    cold.push(timedBuild(dir, cache, `${n}-cold-${i}`));
-    warm.push(timedBuild(dir, cache, `${n}-warm-${i}`));
+    cold.push(await timedBuild(dir, cache, `${n}-cold-${i}`));
+    warm.push(await timedBuild(dir, cache, `${n}-warm-${i}`));
     if (PEERS) {
       hugo.push(
-        timedCommand('hugo', ['--quiet'], path.join(peersDir, `hugo-${n}`), path.join(peersDir, `hugo-${n}`, 'public')),
+        await timedCommand(
+          'hugo',
+          ['--quiet'],
+          path.join(peersDir, `hugo-${n}`),
+          path.join(peersDir, `hugo-${n}`, 'public'),
+        ),
       );
       eleventy.push(
-        timedCommand(
+        await timedCommand(
           'npx',
           ['eleventy', '--quiet'],
           path.join(peersDir, `eleventy-${n}`),
@@ -134,38 +170,58 @@ for (const n of SIZES) {
     .sort()[0]!;
   const file = `content/blog/posts/${post}/index.pt.md`;
   const times: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await fs.appendFile(path.join(dir, file), `\nEdit ${i}.\n`);
+    const before = process.cpuUsage();
     const r = await watched([file]);
+    const used = process.cpuUsage(before);
     times.push(r.ms);
+    cpus.push((used.user + used.system) / 1000);
     // The search index catches up after the pages are written; wait before the next edit.
     await r.cleanup;
   }
   console.log(
-    `${'one post changed'.padEnd(24)} wall ${(median(times) / 1000).toFixed(2)} s (in the warm watch process)`,
+    `${'one post changed'.padEnd(24)} wall ${(median(times) / 1000).toFixed(2)} s  cpu ${(median(cpus) / 1000).toFixed(2)} s (in the warm watch process, to the pages written)`,
   );
   // The same edit with `npm run build`: a new process starting from the last build's snapshot.
-  timedBuild(dir, cache, `${n}-settle`);
+  await timedBuild(dir, cache, `${n}-settle`);
   const cli: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     await fs.appendFile(path.join(dir, file), `\nCLI edit ${i}.\n`);
-    cli.push(timedBuild(dir, cache, `${n}-one-post-${i}`));
+    cli.push(await timedBuild(dir, cache, `${n}-one-post-${i}`));
   }
   report('one post, npm run build', cli);
   if (PEERS) {
-    const h = median(hugo);
-    const e = median(eleventy);
+    const h = median(hugo.map((r) => r.wall));
+    const e = median(eleventy.map((r) => r.wall));
+    const hc = median(hugo.map((r) => r.cpu));
+    const ec = median(eleventy.map((r) => r.cpu));
     const c = median(cold.map((r) => r.wall));
     const w = median(warm.map((r) => r.wall));
     const one = median(cli.map((r) => r.wall));
-    console.log(`hugo ${(h / 1000).toFixed(2)} s, eleventy ${(e / 1000).toFixed(2)} s (${n} posts only)`);
+    console.log(
+      `hugo wall ${(h / 1000).toFixed(2)} s cpu ${(hc / 1000).toFixed(2)} s, eleventy wall ${(e / 1000).toFixed(2)} s cpu ${(ec / 1000).toFixed(2)} s (${n} posts only)`,
+    );
     // The issue's two targets: a published edit within a quarter of Hugo's cold build, a cold build within twice Eleventy's.
     console.log(
       `targets: one post npm run build / hugo cold ${(one / h).toFixed(2)} (<= 0.25), cold / eleventy cold ${(c / e).toFixed(2)} (<= 2.0)`,
     );
     console.log(`ratios: warm/hugo ${(w / h).toFixed(2)}, cold/hugo ${(c / h).toFixed(2)}`);
+    const oneCpu = median(cli.map((r) => r.cpu));
+    const coldCpu = median(cold.map((r) => r.cpu));
+    console.log(
+      `targets in CPU time: one post / hugo cold ${(oneCpu / hc).toFixed(2)}, cold / eleventy cold ${(coldCpu / ec).toFixed(2)}`,
+    );
   }
   await fs.rm(dir, { recursive: true, force: true });
 }
 if (PROFILE_DIR) console.log(`\nCPU profiles of the timed builds: ${PROFILE_DIR}`);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+await fs.rm(CPU_FILE, { force: true });
 process.exit(0);

@@ -38,7 +38,7 @@ if (!fresh()) {
   const result = await build({
     absWorkingDir: root,
     // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
-    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/render/markdown-worker.ts' },
+    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/markdown-worker.ts' },
     outdir: path.dirname(out),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -37,9 +37,9 @@ const SERVES: Record<CacheName, string[]> = {
   fronts: ['validate'],
   paymentTerms: ['validate'],
   routes: ['routes'],
-  markdown: ['content'],
-  markdownKeys: ['content'],
-  pageLists: ['content'],
+  markdown: ['check', 'content'],
+  markdownKeys: ['check'],
+  pageLists: ['check'],
   processed: ['images'],
   sitemaps: ['write'],
 };

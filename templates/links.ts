@@ -14,9 +14,9 @@ export function sectionHref(pages: PageMap, lang: Lang, anchor: string): string 
 
 /** A treatment, recommendation or owner page in this language, or its Portuguese original. */
 export const treatmentHref = (pages: PageMap, lang: Lang, slug: string): string =>
-  pages.urlOrOriginal(ROUTE_ID.page('treatment', slug), lang);
+  pages.urlOrOriginal(ROUTE_ID.treatment(slug), lang);
 export const ownerHref = (pages: PageMap, lang: Lang, slug: string): string =>
-  pages.urlOrOriginal(ROUTE_ID.page('owner', slug), lang);
+  pages.urlOrOriginal(ROUTE_ID.owner(slug), lang);
 
 export function bookingLink(site: Site, lang: Lang): string {
   return chatLink(site.facts.messaging.number, site.facts.messaging.greeting[lang]);
@@ -34,7 +34,7 @@ export function treatmentLinks(site: Site, pages: PageMap, lang: Lang): { label:
 function recommendationLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
   return site.home.recommendations.map((slug) => {
     const doc = site.pages.recommendations[slug]?.[lang] ?? site.pages.recommendations[slug]?.pt;
-    return { label: doc?.front.menu ?? slug, href: pages.urlOrOriginal(ROUTE_ID.page('recommendation', slug), lang) };
+    return { label: doc?.front.menu ?? slug, href: pages.urlOrOriginal(ROUTE_ID.recommendation(slug), lang) };
   });
 }
 

@@ -15,11 +15,14 @@ import { ROOT, type Paths } from '../config';
 import type { Route } from '../routes/routes';
 import type { AssetManifest } from '../render/bundle';
 import type { ImageMap } from '../render/images';
+import type { Listing } from '../source/page-files';
 import { sweepLeftovers } from '../outputs/targets';
 
 const FILE = 'build-state.json';
 /** The route table, most of the snapshot's bytes: read only when there is something to build. */
 const ROUTES_FILE = 'build-routes.json';
+/** The listing of content/'s page files the last build made: a new process need not walk content/ again. */
+const LISTING_FILE = 'build-listing.json';
 /** Folders whose files feed the pages (content) and folders whose files are the generator (code). */
 const INPUT_DIRS = ['content', 'locales', 'public'];
 const CODE_DIRS = ['model', 'pipeline', 'templates', 'islands'];
@@ -50,6 +53,8 @@ export interface Snapshot {
   images?: { key: string; images: ImageMap };
   /** The id of the stored parses (sources-v3.jsonl) the route table was built from. */
   sources?: string;
+  /** The id of the listing of content/'s page files stored beside (LISTING_FILE). */
+  listing?: string;
 }
 
 /** Files under dir, as paths relative to base with forward slashes (string slicing: path.relative costs 20 µs a file). */
@@ -139,6 +144,20 @@ export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] 
   }
 }
 
+/** The listing of page files stored with the snapshot; undefined if it is missing or another build's. */
+export async function readListing(paths: Paths, snap: Snapshot): Promise<Listing | undefined> {
+  if (!snap.listing) return undefined;
+  try {
+    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, LISTING_FILE), 'utf8')) as {
+      id: string;
+      listing: Listing;
+    };
+    return stored.id === snap.listing ? stored.listing : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The snapshot, if it describes this code and this dist/; otherwise undefined (full build).
  * `complete`: also check that dist/ still holds every file it lists (a walk of dist/); a build
@@ -195,12 +214,19 @@ export async function unchangedSince(paths: Paths, options: Record<string, unkno
  */
 export async function writeSnapshot(
   paths: Paths,
-  snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId'> & { routes: Route[] },
+  snap: Omit<Snapshot, 'distId' | 'pages' | 'routesId' | 'listing'> & { routes: Route[] },
   storedRoutesId?: string,
+  listing?: { id: string; value?: Listing },
 ): Promise<void> {
   const id = await distId(paths.dist);
   if (!id) return;
   await fs.mkdir(paths.cache, { recursive: true });
+  // A listing read back and not changed stays on disk as it is.
+  if (listing?.value)
+    await writeFileAtomically(
+      path.join(paths.cache, LISTING_FILE),
+      JSON.stringify({ id: listing.id, listing: listing.value }),
+    );
   const { routes, ...rest } = snap;
   // `storedRoutesId`: the build kept the table it read, which stays on disk as it is.
   // Otherwise this build's table is named by a random id (hashing it is a pass over every route).
@@ -210,6 +236,6 @@ export async function writeSnapshot(
     await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
   await writeFileAtomically(
     path.join(paths.cache, FILE),
-    JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id } satisfies Snapshot),
+    JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id, listing: listing?.id } satisfies Snapshot),
   );
 }

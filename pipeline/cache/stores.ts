@@ -13,7 +13,16 @@ import { newState, type BuildState, type StateStore } from '../state';
 import type { ImageMap } from '../render/images';
 import { loadMarkdown, saveMarkdown } from '../render/content';
 import { persistLoadCache, restoreLoadCache } from '../source/stored-sources';
-import { buildOptions, changedInputs, checkSnapshot, readRoutes, writeSnapshot, type SnapshotCheck } from './snapshot';
+import type { Listing } from '../source/page-files';
+import {
+  buildOptions,
+  changedInputs,
+  checkSnapshot,
+  readListing,
+  readRoutes,
+  writeSnapshot,
+  type SnapshotCheck,
+} from './snapshot';
 
 /** Rendered Markdown in the cache folder: a new process renders only bodies it has not seen. */
 export function markdownOnDisk(cacheDir: string): StateStore {
@@ -40,6 +49,8 @@ export function snapshotStore(
   // The id of the stored parses, as read or as written by this build.
   let sourcesId: string | undefined;
   let onDisk: OnDisk | undefined;
+  // The listing of page files read back with its id: kept on disk as it is while the build keeps it.
+  let listed: { id: string; listing: Listing } | undefined;
   return {
     async open(given, changed) {
       check ??= await checkSnapshot(paths, buildOptions(drafts));
@@ -57,6 +68,12 @@ export function snapshotStore(
         copies: snap.copies,
       };
       read = { routes, id: snap.routesId, changed: changedInputs(snap.inputs, check.stamps) };
+      // content/ listed as the last build left it: loading walks it again only if a file was added or removed.
+      const listing = await readListing(paths, snap);
+      if (listing && snap.listing) {
+        listed = { id: snap.listing, listing };
+        state.caches.listings.set(paths.content, listing);
+      }
       // Its files are in dist/: the same set of pictures is neither read nor written again.
       if (snap.images)
         state.caches.processed.set(snap.images.key, {
@@ -129,9 +146,21 @@ export function snapshotStore(
           images: imagesInDist(state),
         },
         kept,
+        listingOf(state, paths, listed),
       );
     },
   };
+}
+
+/** The listing of page files to record: the one read back (by its id alone), or a new one. */
+function listingOf(
+  state: BuildState,
+  paths: Paths,
+  listed: { id: string; listing: Listing } | undefined,
+): { id: string; value?: Listing } | undefined {
+  const now = state.caches.listings.get(paths.content);
+  if (!now) return undefined;
+  return listed?.listing === now ? { id: listed.id } : { id: randomUUID(), value: now };
 }
 
 /** Root-relative Markdown file -> its front matter's text, for the given files the cache holds. */

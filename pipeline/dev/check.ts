@@ -19,7 +19,7 @@ export async function checkContent(paths: Paths): Promise<CheckReport> {
   const start = performance.now();
   try {
     const warnings: ContentIssue[] = [];
-    const { routes } = await runStages({ paths, warn: (issues) => warnings.push(...issues) }, { until: 'content' });
+    const { routes } = await runStages({ paths, warn: (issues) => warnings.push(...issues) }, { until: 'check' });
     return { ok: true, pages: routes.length, ms: performance.now() - start, errors: [], warnings };
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;

@@ -2,7 +2,7 @@
 import { LANGS, HTML_LANG, type Lang } from '../../model/languages';
 import { nameIn } from '../../model/people';
 import { postsIn } from '../rules/blog';
-import { absoluteUrl, feedPath } from '../../model/urls';
+import { absoluteUrl } from '../../model/urls';
 import { ROUTE_ID, type PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { OutputFile } from '../render/images';
@@ -15,7 +15,8 @@ export const FEED_ENTRIES = 50;
 
 export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_ENTRIES): string | undefined {
   const all = postsIn(site.pages, lang);
-  if (all.length === 0) return undefined;
+  const self = pages.feed(lang);
+  if (all.length === 0 || !self) return undefined;
   const posts = all.slice(0, limit);
   const origin = site.facts.url;
   const blogUrl = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.blog(), lang));
@@ -45,7 +46,7 @@ export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_EN
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[lang]}">`,
     `  <title>${esc(`${site.siteText[lang].blog.title} – ${site.facts.name}`)}</title>`,
     `  <link rel="alternate" type="text/html" href="${esc(blogUrl)}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${esc(absoluteUrl(origin, feedPath(lang)))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${esc(absoluteUrl(origin, self))}"/>`,
     `  <id>${esc(blogUrl)}</id>`,
     `  <updated>${updated}T00:00:00Z</updated>`,
     ...entries,
@@ -58,6 +59,7 @@ export function feedFiles(site: Site, pages: PageMap): OutputFile[] {
   const encoder = new TextEncoder();
   return LANGS.flatMap((lang) => {
     const xml = atomFeed(site, pages, lang);
-    return xml ? [{ outputPath: feedPath(lang).slice(1), bytes: encoder.encode(xml) }] : [];
+    const url = pages.feed(lang);
+    return xml && url ? [{ outputPath: url.slice(1), bytes: encoder.encode(xml) }] : [];
   });
 }

@@ -5,7 +5,9 @@
  * the complete new one, never a mix of both, and never a file half written. When nothing is
  * known of dist/ (an empty previous state) every file goes into a new tree; otherwise `npm
  * run build` fills its staging folder with hard links to the files of dist/ (made by a
- * thread of its own while the pages render) and writes only the files that changed, and
+ * thread of its own while the pages render), or takes the tree the last build replaced (kept
+ * in the cache) and brings it up to date with the files that build changed, then writes only
+ * the files that changed, and
  * watch mode writes its preview in place, file by file. The replaced tree, and any folder a
  * killed build left, is removed afterwards (by a process that outlives the build when asked).
  */
@@ -39,6 +41,32 @@ function removeInBackground(dirs: readonly string[]): void {
   const script =
     'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true });';
   spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * A remover started now, told later what to remove (one folder a line on its standard input,
+ * ended by `remove`). Starting a process copies the starter's memory map: started while this
+ * one is small, it costs a fraction of what it costs once the site is in memory.
+ */
+interface Remover {
+  remove(dirs: readonly string[]): void;
+}
+function startRemover(): Remover {
+  const script =
+    'let s = ""; process.stdin.setEncoding("utf8").on("data", (d) => { s += d; }).on("end", () => { for (const d of s.split("\\n")) if (d) require("node:fs").rmSync(d, { recursive: true, force: true }); });';
+  const child = spawn(process.execPath, ['-e', script], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  child.unref();
+  // A remover that could not start: the folders are left for the next build's sweep.
+  child.on('error', () => undefined);
+  child.stdin.on('error', () => undefined);
+  let told = false;
+  return {
+    remove(dirs) {
+      if (told) return removeInBackground(dirs);
+      told = true;
+      child.stdin.end(dirs.map((d) => `${d}\n`).join(''));
+    },
+  };
 }
 
 const alive = (pid: number): boolean => {
@@ -77,8 +105,9 @@ async function leftovers(distDir: string): Promise<string[]> {
     .filter((d) => existsSync(d));
 }
 
-/** Removes what `leftovers` found, in a process of its own or in this one. */
-async function sweep(dirs: readonly string[], background: boolean): Promise<void> {
+/** Removes what `leftovers` found, in a process of its own (one started earlier, if given) or in this one. */
+async function sweep(dirs: readonly string[], background: boolean | Remover): Promise<void> {
+  if (typeof background === 'object') return background.remove(dirs);
   if (!dirs.length) return;
   if (background) removeInBackground(dirs);
   else await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }).catch(() => undefined)));
@@ -154,9 +183,17 @@ export interface OutputTarget {
   open(fresh: boolean): Staging;
 }
 
-/** `npm run build`: a new tree, or a linked copy of dist/, swapped in. `background`: old trees are removed by a process of their own. */
-export const swapped = (distDir: string, { background = false } = {}): OutputTarget => ({
-  open: (fresh) => (fresh ? newTree(distDir, background, true) : linkedCopy(distDir, background)),
+/**
+ * `npm run build`: a new tree, or a copy of dist/, swapped in. `background`: old trees are
+ * removed by a process of their own. `spare`: a folder (in the cache, on dist/'s file system)
+ * where the replaced tree is kept; the next build brings it up to date with the files the two
+ * builds changed, instead of linking every file of dist/ again.
+ */
+export const swapped = (
+  distDir: string,
+  { background = false, spare }: { background?: boolean; spare?: string } = {},
+): OutputTarget => ({
+  open: (fresh) => (fresh ? newTree(distDir, background, true) : linkedCopy(distDir, background, spare)),
 });
 
 /** Watch mode: its first build swaps in a new tree, each later one writes in place; no compressed copies (the dev server never serves them). */
@@ -226,34 +263,168 @@ function writeInPlace(distDir: string): Staging {
   };
 }
 
+/** What a copy of dist/ knows of dist/: every file it holds (a full walk), or the ones it found missing. */
+type Copied =
+  | { present: ReadonlySet<string>; missing?: undefined }
+  | { present?: undefined; missing: ReadonlySet<string> };
+
+/** Beside the spare: which dist/ it was replaced by, and the files (dist/-relative) that differ between them. */
+interface SpareNote {
+  dist: string;
+  changed: string[];
+}
+const noteOf = (spare: string): string => `${spare}.json`;
+
+async function treeId(dir: string): Promise<string | undefined> {
+  try {
+    const st = await fs.stat(dir);
+    return `${st.dev}:${st.ino}:${st.birthtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the replaced tree as the spare of the new dist/ (false: it could not, and is removed).
+ * The note is written last: a spare without its note, or whose note names another dist/, is
+ * never used.
+ */
+async function keepSpare(distDir: string, old: string, spare: string, changed: string[]): Promise<boolean> {
+  try {
+    await fs.rm(noteOf(spare), { force: true });
+    await fs.rename(old, spare);
+  } catch {
+    return false;
+  }
+  const id = await treeId(distDir);
+  if (!id) return true; // an unused spare is removed by the next build
+  const note: SpareNote = { dist: id, changed };
+  const tmp = `${noteOf(spare)}.${process.pid}`;
+  await fs.writeFile(tmp, JSON.stringify(note));
+  await fs.rename(tmp, noteOf(spare));
+  return true;
+}
+
+/**
+ * Makes `staging` a copy of dist/ from the spare: takes the spare (one rename), then replaces
+ * each file the last build changed with a link to dist/'s. Costs in proportion to the files
+ * the last build changed, not to the site. Undefined when there is no spare for this dist/
+ * (the caller links the whole tree); a spare that does not fit is left in `stale`.
+ */
+async function fromSpare(
+  distDir: string,
+  spare: string,
+  staging: string,
+  stale: string[],
+): Promise<Copied | undefined> {
+  let note: SpareNote;
+  try {
+    note = JSON.parse(await fs.readFile(noteOf(spare), 'utf8')) as SpareNote;
+  } catch {
+    if (existsSync(spare)) stale.push(spare);
+    return undefined;
+  }
+  await fs.rm(noteOf(spare), { force: true });
+  if (note.dist !== (await treeId(distDir))) {
+    stale.push(spare);
+    return undefined;
+  }
+  try {
+    await fs.rename(spare, staging);
+  } catch {
+    return undefined; // taken by another build
+  }
+  const missing = new Set<string>();
+  const emptied = new Set<string>();
+  await Promise.all(
+    note.changed.map(async (rel) => {
+      const to = path.join(staging, rel);
+      await fs.rm(to, { force: true });
+      try {
+        await fs.link(path.join(distDir, rel), to);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT') throw error;
+        if (!existsSync(path.join(distDir, rel))) {
+          // Not in dist/: removed by the last build (or by hand, which the caller asks about).
+          missing.add(rel);
+          emptied.add(path.dirname(rel));
+          return;
+        }
+        // A folder the last build made.
+        await fs.mkdir(path.dirname(to), { recursive: true });
+        await fs.link(path.join(distDir, rel), to);
+      }
+    }),
+  );
+  await removeEmpty(staging, emptied);
+  return { missing };
+}
+
+/** Removes the given folders (relative to `root`) and their parents while they are empty. */
+async function removeEmpty(root: string, dirs: Iterable<string>): Promise<void> {
+  for (const d of [...new Set(dirs)]
+    .filter((x) => x !== '.')
+    .sort()
+    .reverse()) {
+    for (let dir = d; dir !== '.'; dir = path.dirname(dir))
+      if (
+        !(await fs.rmdir(path.join(root, dir)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+  }
+}
+
 /**
  * Starts linking dist/ into a staging folder beside it, in a thread of its own, while the
  * build renders. `background`: old trees are removed by a process that outlives this one.
  */
-function linkedCopy(distDir: string, background: boolean): Staging {
+function linkedCopy(distDir: string, background: boolean, spare?: string): Staging {
+  const removal = background ? startRemover() : false;
   const stamp = newStamp();
   const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
   const before = leftovers(distDir);
-  const linked = before.then(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const worker = new Worker(LINK_TREE, { eval: true, workerData: { from: distDir, to: staging } });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
-      }),
-  );
+  const linkAll = (): Promise<Copied> =>
+    new Promise<string[]>((resolve, reject) => {
+      const worker = new Worker(LINK_TREE, { eval: true, workerData: { from: distDir, to: staging } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
+    }).then((files) => ({ present: new Set(files) }));
+  // Stale spares (and a spare that could not be used) are removed with the other leftovers.
+  const stale: string[] = [];
+  const linked = before.then(async () => {
+    if (!spare) return linkAll();
+    try {
+      const copied = await fromSpare(distDir, spare, staging, stale);
+      if (copied) return copied;
+    } catch {
+      // A spare that could not be brought up to date goes; dist/ is linked as a whole.
+      const aside = `${staging}-spare`;
+      if (
+        await fs.rename(staging, aside).then(
+          () => true,
+          () => false,
+        )
+      )
+        stale.push(aside);
+    }
+    return linkAll();
+  });
   linked.catch(() => undefined); // awaited by commit or abandon
   const drop = async (): Promise<void> => {
     await linked.catch(() => undefined);
-    await sweep([staging, ...(await before.catch(() => []))], background);
+    await sweep([staging, ...(await before.catch(() => [])), ...stale], removal);
   };
   return {
     copies: true,
-    // The walk that links dist/ also tells whether it still holds every file (one deleted by hand).
+    // The copy also tells whether dist/ still holds every file (one deleted by hand).
     async lacks(files) {
-      const present = new Set(await linked);
-      return [...files].filter((f) => !present.has(f));
+      const copied = await linked;
+      return [...files].filter((f) => (copied.present ? !copied.present.has(f) : copied.missing.has(f)));
     },
     async commit(write, remove) {
       try {
@@ -278,8 +449,10 @@ function linkedCopy(distDir: string, background: boolean): Staging {
         }
         await writeAll(staging, write);
         const old = await swapIn(distDir, staging, stamp);
-        const olds = [...(await before), ...(old ? [old] : [])];
-        return { cleanup: () => sweep(olds, background) };
+        // The replaced tree differs from the new dist/ by exactly what this build wrote and removed.
+        const kept = old && spare ? await keepSpare(distDir, old, spare, [...replaced]) : false;
+        const olds = [...(await before), ...stale, ...(old && !kept ? [old] : [])];
+        return { cleanup: () => sweep(olds, removal) };
       } catch (error) {
         await drop();
         throw error;

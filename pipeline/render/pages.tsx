@@ -88,7 +88,7 @@ export function renderPage(
         version={site.version}
         measurementId={site.facts.analytics.measurement_id}
         css={assets.css}
-        fonts={preloadFonts(assets.fonts ?? [], route.lang)}
+        fonts={preloadFonts(assets.fonts ?? [])}
         script={assets.script}
         bodyHtml={bodyHtml}
       />,
@@ -102,12 +102,13 @@ export function renderPage(
 }
 
 /**
- * The fonts a page needs for its first screen, fetched with the stylesheet instead of after
- * it: the Latin file everywhere (Arabic pages show Latin names and numbers too), the Arabic
- * files on Arabic pages only.
+ * The fonts fetched with the stylesheet instead of after it: the Latin file, on every page
+ * (Arabic pages show Latin names and numbers too). The Arabic files are not preloaded: fetched
+ * early they compete with the largest picture or paragraph of the first screen, while their
+ * text already shows in the metric-matched fallback (swap) and the font follows.
  */
-export function preloadFonts(fonts: readonly string[], lang: string): string[] {
-  return fonts.filter((f) => (/arabic/.test(f) ? lang === 'ar' : true));
+export function preloadFonts(fonts: readonly string[]): string[] {
+  return fonts.filter((f) => !/arabic/.test(f));
 }
 
 // The encoding opens the head. React hoists its viewport tag above any other, so the charset

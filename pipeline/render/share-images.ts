@@ -83,6 +83,13 @@ function background(dir: 'ltr' | 'rtl'): string {
 
 type Sharp = typeof import('sharp').default;
 
+interface Layer {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  width: number;
+  height: number;
+}
+
 /** One line or paragraph of text as a transparent picture, at most `width` wide. */
 async function text(
   sharp: Sharp,
@@ -91,7 +98,7 @@ async function text(
   size: number,
   colour: string,
   width: number,
-): Promise<{ input: Buffer; width: number; height: number }> {
+): Promise<Layer> {
   const input = await sharp({
     text: {
       text: `<span foreground="${colour}" line_height="${font.leading}">${escapeMarkup(value)}</span>`,
@@ -103,9 +110,11 @@ async function text(
       wrap: 'word',
     },
   })
-    .png()
+    // Raw pixels, not a PNG: the composite reads them as they are (the same pixels, no encoding and decoding).
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { input: input.data, width: input.info.width, height: input.info.height };
+  const { width: w, height: h, channels } = input.info;
+  return { input: input.data, raw: { width: w, height: h, channels }, width: w, height: h };
 }
 
 /** The title, as large as fits in four lines of the space between the brand and the rule. */
@@ -132,9 +141,16 @@ async function drawFrame(sharp: Sharp, req: ShareRequest, f: ReturnType<typeof f
   const address = await text(sharp, req.address, f.latin, 26, '#d8f0ee', 900);
   const { data, info } = await sharp(Buffer.from(background(req.dir)))
     .composite([
-      { input: brand.input, left: at(MARGIN + 84, brand.width), top: 96 - Math.round(brand.height / 2) },
-      { input: address.input, left: at(MARGIN, address.width), top: 540 },
+      {
+        input: brand.input,
+        raw: brand.raw,
+        left: at(MARGIN + 84, brand.width),
+        top: 96 - Math.round(brand.height / 2),
+      },
+      { input: address.input, raw: address.raw, left: at(MARGIN, address.width), top: 540 },
     ])
+    // The background is opaque: its alpha channel carries nothing the JPEG keeps.
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { pixels: data, info: { width: info.width, height: info.height, channels: info.channels } };
@@ -147,14 +163,41 @@ export async function drawShareImage(req: ShareRequest, frame?: Frame): Promise<
   const at = (left: number, w: number) => (req.dir === 'rtl' ? SHARE_SIZE.width - left - w : left);
   const title = await titleText(sharp, req, f);
   const titleTop = 180 + Math.round((300 - Math.min(title.height, 300)) / 2);
+  const left = at(MARGIN, title.width);
   return (
-    sharp(base.pixels, { raw: base.info })
-      .composite([{ input: title.input, left: at(MARGIN, title.width), top: titleTop }])
+    sharp(await withTitle(sharp, base, title, left, titleTop), { raw: base.info })
       // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
       // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
       .jpeg({ quality: 78, quantisationTable: 3 })
       .toBuffer()
   );
+}
+
+/**
+ * The frame's pixels with the title laid over them. Only the title's box is composited (the
+ * blend is per pixel, so the box alone gives the same pixels as the whole picture) and copied
+ * into a copy of the frame: compositing the whole picture cost more than the title itself.
+ */
+async function withTitle(sharp: Sharp, base: Frame, title: Layer, left: number, top: number): Promise<Buffer> {
+  const { width: W, height: H, channels } = base.info;
+  const raw = { raw: base.info };
+  const inside = left >= 0 && top >= 0 && left + title.width <= W && top + title.height <= H;
+  if (!inside)
+    return sharp(base.pixels, raw)
+      .composite([{ input: title.input, raw: title.raw, left, top }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  const box = await sharp(base.pixels, raw)
+    .extract({ left, top, width: title.width, height: title.height })
+    .composite([{ input: title.input, raw: title.raw, left: 0, top: 0 }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const pixels = Buffer.from(base.pixels);
+  const row = title.width * channels;
+  for (let y = 0; y < title.height; y++) box.copy(pixels, ((top + y) * W + left) * channels, y * row, (y + 1) * row);
+  return pixels;
 }
 
 export interface ShareStats {

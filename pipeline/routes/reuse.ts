@@ -3,6 +3,7 @@
  * matter as it was cannot move a page, a list or a link.
  */
 import type { Site } from '../validate/validate';
+import type { AnyPages } from '../content-types';
 
 /** Whether every changed file is a Markdown page in both builds, with the same front matter. */
 export function frontMatterUnchanged(before: Site, after: Site, changed: readonly string[]): boolean {
@@ -10,10 +11,8 @@ export function frontMatterUnchanged(before: Site, after: Site, changed: readonl
   const wanted = new Set(changed);
   const fronts = (site: Site): Map<string, string> => {
     const out = new Map<string, string>();
-    for (const kind of Object.values(site.pages) as Record<
-      string,
-      Partial<Record<string, { file: string; front: unknown }>>
-    >[]) {
+    const pages: AnyPages = site.pages;
+    for (const kind of Object.values(pages)) {
       for (const byLang of Object.values(kind)) {
         for (const doc of Object.values(byLang))
           if (doc && wanted.has(doc.file)) out.set(doc.file, JSON.stringify(doc.front));
@@ -40,7 +39,8 @@ export function frontTextUnchanged(
   if (!changed.length || !changed.every((f) => f.endsWith('.md') && before.has(f))) return false;
   const wanted = new Set(changed);
   const present = new Set<string>();
-  for (const kind of Object.values(after.pages) as Record<string, Partial<Record<string, { file: string }>>>[]) {
+  const pages: AnyPages = after.pages;
+  for (const kind of Object.values(pages)) {
     for (const byLang of Object.values(kind))
       for (const doc of Object.values(byLang)) if (doc && wanted.has(doc.file)) present.add(doc.file);
   }

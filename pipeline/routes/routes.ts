@@ -3,25 +3,25 @@
  * and source files. Pure: no file or translation access.
  */
 import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/languages';
-import { absoluteUrl, localizedPath, outputPathFor, SLUGS } from '../../model/urls';
-import {
-  ROUTE_ID,
-  type Alternate,
-  type LinkedPage,
-  type PageMap,
-  type Route,
-  type TemplateName,
-} from '../../model/route';
+import { absoluteUrl, localizedPath, outputPathFor } from '../../model/urls';
+import type { Alternate, LinkedPage, PageMap, Route, TemplateName } from '../../model/route';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { Site } from '../validate/validate';
-import type { ByLang } from '../validate/pages';
-import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
+import {
+  ALL_KINDS,
+  PAGE_KIND_DECLARATIONS,
+  PAGE_KINDS,
+  PAGE_TYPES,
+  type ByLang,
+  type MarkdownKindDeclaration,
+  type PageSpec,
+  type RouteContext,
+} from '../content-types';
 import { paginate, postIndex, relatedPosts } from '../rules/blog';
 
 export type { Alternate, Route, TemplateName } from '../../model/route';
 
-const SHARED_SOURCES = ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'];
 /**
  * A language's files every page of it shows: interface words, the clinic's texts of the footer
  * and calls to action (content/site/index.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
@@ -38,7 +38,7 @@ function group(
   slug: string,
   langs: readonly Lang[],
   origin: string,
-  sources: string[],
+  sources: readonly string[],
   props: Record<string, string> = {},
 ): Route[] {
   const alternates: Alternate[] = langs.map((lang) => ({
@@ -65,75 +65,102 @@ function group(
   });
 }
 
+/** Another page of a kind, as a page listing it links to it. */
+const linkedPage =
+  (type: MarkdownKindDeclaration, lang: Lang) =>
+  (slug: string): LinkedPage => ({ id: type.id(slug), slug, url: localizedPath(lang, type.url(slug)) });
+
 /** Language versions of one Markdown page, in the site's language order, as its kind declares them. */
-function docGroup(kind: PageKind, slug: string, docs: ByLang<unknown>, origin: string): Route[] {
-  const type = PAGE_TYPES[kind];
+function docGroup(
+  type: MarkdownKindDeclaration,
+  template: TemplateName,
+  slug: string,
+  docs: ByLang<unknown>,
+  origin: string,
+  ctx: RouteContext,
+): Route[] {
   const langs = LANGS.filter((l) => docs[l]);
-  const files = langs.map((l) => docs[l]!.file);
-  return group(`${type.id}:${slug}`, type.template, type.url(slug), langs, origin, [...type.shows, ...files], {
+  const files = langs.flatMap((l) => docs[l]?.file ?? []);
+  return group(type.id(slug), template, type.url(slug), langs, origin, [...type.shows, ...files], {
     slug,
-  }).map((r) => ({ ...r, file: docs[r.lang]!.file }));
+  }).map((r) => ({
+    ...r,
+    file: docs[r.lang]?.file,
+    ...(type.lists ? { items: type.lists(ctx, slug, r.lang).map(linkedPage(type, r.lang)) } : {}),
+  }));
 }
 
-const LANDING_SOURCES = ['content/site.yaml', 'content/landing/services.yaml', 'content/landing/neighbourhoods.yaml'];
+/** The routes of one page a made kind declares. */
+function specGroup(
+  template: TemplateName,
+  spec: PageSpec,
+  origin: string,
+  localized: WeakMap<readonly string[], string[]>,
+): Route[] {
+  const routes = spec.file
+    ? spec.langs.map((lang): Route => {
+        const url = `${localizedPath(lang)}${spec.path}`;
+        return {
+          id: spec.id,
+          template,
+          url,
+          outputPath: url.slice(1),
+          lang,
+          htmlLang: HTML_LANG[lang],
+          dir: DIR[lang],
+          canonical: absoluteUrl(origin, url),
+          alternates: [],
+          sources: [...spec.sources, ...languageSources(lang)],
+          indexable: true,
+          props: spec.props ?? {},
+        };
+      })
+    : group(spec.id, template, spec.path, spec.langs, origin, spec.sources, spec.props);
+  for (const r of routes) {
+    if (spec.indexable === false) r.indexable = false;
+    if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
+    const list = spec.list?.(r.lang);
+    if (!list) continue;
+    r.items = list.posts.map(linkedPage(PAGE_TYPES.posts, r.lang));
+    // One list of page addresses per language, shared by its pages.
+    let pagination = localized.get(list.pages);
+    if (!pagination) localized.set(list.pages, (pagination = list.pages.map((p) => localizedPath(r.lang, p))));
+    r.pagination = pagination;
+  }
+  return routes;
+}
 
+/** What the declarations read of the site: its pages, local pages, categories and the blog's lists. */
+function routeContext(site: Site): RouteContext {
+  const index = postIndex(site.pages);
+  return {
+    pages: site.pages,
+    landing: site.landing,
+    categories: site.categories,
+    blog: {
+      langsWith: (category) => LANGS.filter((l) => index.postsIn(l, category).length > 0),
+      pagesOf: (lang, category) => paginate(index.postsIn(lang, category)).map((page) => page.map((p) => p.slug)),
+      related: (slug, lang) => {
+        const doc = site.pages.posts[slug]?.[lang];
+        return doc ? relatedPosts(index, lang, { slug, doc }).map((p) => p.slug) : [];
+      },
+    },
+  };
+}
+
+/** Every page of the site, kind by kind as content-types.ts declares them. */
 export function buildRoutes(site: Site): Route[] {
   const origin = site.facts.url;
-  const routes: Route[] = [...group('home', 'home', '', LANGS, origin, SHARED_SOURCES)];
-  for (const kind of PAGE_KINDS) {
-    // Posts are routed with the rest of the blog (their lists decide their languages' pages).
-    if (kind === 'posts') continue;
-    for (const [slug, docs] of Object.entries(site.pages[kind] as Record<string, ByLang<unknown>>))
-      routes.push(...docGroup(kind, slug, docs, origin));
-  }
-  routes.push(...blogRoutes(site, origin));
-  routes.push(
-    ...group(ROUTE_ID.landingIndex, 'landing-index', SLUGS.landingIndex, [DEFAULT_LANG], origin, [
-      ...LANDING_SOURCES,
-      'content/landing/index.yaml',
-    ]),
-  );
-  for (const s of site.landing.services) {
-    for (const n of site.landing.neighbourhoods) {
-      const sources = [...LANDING_SOURCES, `content/landing/pages/${n.slug}.yaml`];
-      routes.push(
-        ...group(
-          ROUTE_ID.landing(s.slug, n.slug),
-          'landing',
-          SLUGS.landing(s.slug, n.slug),
-          [DEFAULT_LANG],
-          origin,
-          sources,
-          { service: s.slug, place: n.slug },
-        ),
-      );
-    }
-  }
-  // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in
-  // _redirects) answer /en/... with /en/404.html; the root one also carries every language.
-  for (const lang of LANGS) {
-    const url = lang === DEFAULT_LANG ? '/404.html' : `/${lang}/404.html`;
-    routes.push({
-      id: `not-found:${lang}`,
-      template: 'not-found',
-      url,
-      outputPath: url.slice(1),
-      lang,
-      htmlLang: HTML_LANG[lang],
-      dir: DIR[lang],
-      canonical: absoluteUrl(origin, url),
-      alternates: [],
-      sources:
-        lang === DEFAULT_LANG
-          ? [
-              'content/site.yaml',
-              ...languageSources(lang),
-              ...LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`),
-            ]
-          : ['content/site.yaml', ...languageSources(lang)],
-      indexable: false,
-      props: {},
-    });
+  const ctx = routeContext(site);
+  const docsOf = new Map<string, Record<string, ByLang<unknown>>>(Object.entries(site.pages));
+  const localized = new WeakMap<readonly string[], string[]>();
+  const routes: Route[] = [];
+  for (const kind of ALL_KINDS) {
+    const type = PAGE_KIND_DECLARATIONS[kind];
+    if (type.source === 'markdown') {
+      for (const [slug, docs] of Object.entries(docsOf.get(kind) ?? {}))
+        routes.push(...docGroup(type, type.template, slug, docs, origin, ctx));
+    } else for (const spec of type.pages(ctx)) routes.push(...specGroup(type.template, spec, origin, localized));
   }
   addDependencies(routes, site);
   assertUniqueUrls(routes);
@@ -191,7 +218,9 @@ export function isSharedSource(file: string): boolean {
 /** Every page's URL by id and language, from one route table (see model/route.ts). */
 export function pageMap(routes: readonly Route[]): PageMap {
   const byId = new Map<string, Partial<Record<Lang, string>>>();
+  const feeds: Partial<Record<Lang, string>> = {};
   for (const r of routes) {
+    if (r.feed) feeds[r.lang] = r.feed;
     let urls = byId.get(r.id);
     if (!urls) byId.set(r.id, (urls = {}));
     urls[r.lang] = r.url;
@@ -204,6 +233,7 @@ export function pageMap(routes: readonly Route[]): PageMap {
       if (!url) throw new Error(`No page "${id}" in the route table`);
       return url;
     },
+    feed: (lang) => feeds[lang],
   };
 }
 
@@ -254,69 +284,6 @@ function sharedLinks(routes: readonly Route[]): Map<Lang, string> {
   }
   return new Map([...out].map(([lang, list]) => [lang, list.sort().join('\n')]));
 }
-
-/** Blog lists (paginated), categories, posts and search, in every language that has posts. */
-function blogRoutes(site: Site, origin: string): Route[] {
-  const out: Route[] = [];
-  const posts = PAGE_TYPES.posts;
-  const linked =
-    (lang: Lang) =>
-    (p: { slug: string }): LinkedPage => ({
-      id: `${posts.id}:${p.slug}`,
-      slug: p.slug,
-      url: localizedPath(lang, posts.url(p.slug)),
-    });
-  const index = postIndex(site.pages);
-  const langsWith = (category?: string) => LANGS.filter((l) => index.postsIn(l, category).length > 0);
-  const listGroup = (id: (page: number) => string, template: TemplateName, base: string, category?: string) => {
-    const langs = langsWith(category);
-    const pagesOf = new Map(langs.map((l) => [l, paginate(index.postsIn(l, category))]));
-    // One list of page addresses per language, shared by its pages (334 pages link to 334 at N=4000).
-    const urlsOf = new Map(
-      langs.map((l) => [l, pagesOf.get(l)!.map((_, i) => localizedPath(l, SLUGS.listPage(base, i + 1)))]),
-    );
-    const max = Math.max(0, ...[...pagesOf.values()].map((p) => p.length));
-    for (let page = 1; page <= max; page++) {
-      const have = langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page);
-      const routes = group(id(page), template, SLUGS.listPage(base, page), have, origin, [...BLOG_SOURCES], {
-        page: String(page),
-        ...(category ? { category } : {}),
-      });
-      for (const r of routes) {
-        const pages = pagesOf.get(r.lang)!;
-        r.items = pages[page - 1]!.map(linked(r.lang));
-        r.pagination = urlsOf.get(r.lang);
-      }
-      out.push(...routes);
-    }
-  };
-  listGroup(ROUTE_ID.blog, 'blog-index', SLUGS.blog);
-  for (const c of site.categories)
-    listGroup((page) => ROUTE_ID.category(c.slug, page), 'blog-category', SLUGS.category(c.slug), c.slug);
-  for (const [slug, docs] of Object.entries(site.pages.posts)) {
-    for (const r of docGroup('posts', slug, docs, origin)) {
-      r.items = relatedPosts(index, r.lang, { slug, doc: docs[r.lang]! }).map(linked(r.lang));
-      out.push(r);
-    }
-  }
-  const searchLangs = langsWith();
-  // The search page has no content of its own: not indexed, not in the sitemap.
-  if (searchLangs.length)
-    out.push(
-      ...group(
-        ROUTE_ID.search,
-        'blog-search',
-        SLUGS.search,
-        searchLangs,
-        origin,
-        ['content/blog/categories.yaml'],
-        {},
-      ).map((r) => ({ ...r, indexable: false })),
-    );
-  return out;
-}
-
-const BLOG_SOURCES = ['content/blog/categories.yaml', 'content/team.yaml'] as const;
 
 /** Two pages writing one file is a build error naming both sources. */
 export function assertUniqueUrls(routes: Route[]): void {

@@ -1,6 +1,7 @@
 /** content/home.yaml: which items the home page lists, in order, with pictures and links. Texts: content/home/index.<lang>.yaml. */
 import { z } from 'zod';
 import { webUrl } from './web';
+import { focalPoint, pictureSlot } from './picture';
 
 export const DIFFERENTIALS = [
   'tech',
@@ -26,7 +27,12 @@ export const FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'] as cons
 
 const image = z
   .string()
-  .regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg');
+  .regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg')
+  .describe(
+    'A picture in content/images/. An SVG file is stand-in artwork: the preview marks it until a photo (JPG, WebP) replaces it.',
+  );
+/** A photo's own focal point, where it differs from its slot's. */
+const ownFocus = focalPoint.optional();
 /** Result pages and partners' sites: https on any host. */
 const link = webUrl('any');
 
@@ -37,6 +43,23 @@ export const homeSchema = z.strictObject({
   images: z
     .strictObject({ hero: image, about: image, map: image, aligner: image, referral: image })
     .describe('The pictures of the hero, about, map and banner sections.'),
+  /** The shape of each picture slot and the point kept in view (a photo may name its own `focus`). */
+  slots: z
+    .strictObject({
+      hero: pictureSlot('3:2'),
+      about: pictureSlot('3:2'),
+      gallery: pictureSlot('4:3'),
+      results: pictureSlot('3:2'),
+      team: pictureSlot('1:1', '50% 30%'),
+    })
+    .default({
+      hero: { ratio: '3:2', focus: '50% 50%' },
+      about: { ratio: '3:2', focus: '50% 50%' },
+      gallery: { ratio: '4:3', focus: '50% 50%' },
+      results: { ratio: '3:2', focus: '50% 50%' },
+      team: { ratio: '1:1', focus: '50% 30%' },
+    })
+    .describe('How each picture slot crops: its shape (width:height) and the point that stays in view.'),
   stats: z
     .array(z.strictObject({ value: z.string().min(1), label: z.enum(STAT_LABELS) }))
     .min(1)
@@ -59,8 +82,12 @@ export const homeSchema = z.strictObject({
     .array(pageSlug.meta({ ref: 'recommendations' }))
     .min(1)
     .describe("The header's Recommendations menu, in order."),
-  results: z.array(z.strictObject({ key: z.enum(RESULT_KEYS), image: pictureIn('images/results'), link })).length(3),
-  gallery: z.array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery') })).length(6),
+  results: z
+    .array(z.strictObject({ key: z.enum(RESULT_KEYS), image: pictureIn('images/results'), focus: ownFocus, link }))
+    .length(3),
+  gallery: z
+    .array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery'), focus: ownFocus }))
+    .length(6),
   testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),
   faq: z.array(z.enum(FAQ_KEYS)).min(1),
   /** Any number from one to twelve: the section lays out whole rows, centred. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageSlug } from './home';
 import { SPECIALTIES } from './team';
+import { focalPoint, pictureRatio } from './picture';
 
 // Descriptions are the hints the visual editor shows under each field.
 const title = z.string().min(3).max(80).describe('The page heading and browser tab title.');
@@ -18,20 +19,7 @@ const faqItem = z.strictObject({
 /** Fields whose professionals treat patients: not the technician's (digital dentistry and TSB). */
 export const TREATING_SPECIALTIES = SPECIALTIES.filter((s) => s !== 'digital');
 
-/** How a picture slot crops: the shape it is shown in, and the point of the picture that stays in view. */
-export const RATIOS = ['3:2', '4:3', '1:1', '16:9', '4:5'] as const;
-export const pictureRatio = z
-  .enum(RATIOS)
-  .describe('The shape the picture is shown in (width:height); a photo of another shape is cropped to it.');
-export const focalPoint = z
-  .string()
-  .regex(
-    /^(100|[1-9]?\d)% (100|[1-9]?\d)%$/,
-    'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
-  )
-  .describe(
-    'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.',
-  );
+export { RATIOS, pictureRatio, focalPoint } from './picture';
 
 /** A picture of a page: a shared one (images/treatments/x.jpg) or one saved beside the page (foto.jpg). */
 const pagePicture = z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../../model/languages';
 import { imagePath } from './home';
+import { focalPoint } from './picture';
 
 /** The name as written in other languages, where it differs from `name` (Portuguese). */
 const names = z
@@ -48,6 +49,7 @@ export const teamSchema = z.strictObject({
         specialties: z.array(z.enum(SPECIALTIES)).min(1).describe('Fields of work (blog posts the owner may sign)'),
         cro: registration,
         image: imagePath.meta({ folder: 'images/team' }),
+        focus: focalPoint.optional(),
         profile: z
           .string()
           .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
@@ -67,6 +69,7 @@ export const teamSchema = z.strictObject({
         role: z.enum(['dentist', 'tsb']).optional(),
         cro: registration,
         image: imagePath.meta({ folder: 'images/team' }),
+        focus: focalPoint.optional(),
       }),
     )
     .min(1),

@@ -83,8 +83,7 @@ async function readParsedFile(
   }
   const hash = createHash('sha1').update(text).digest('hex');
   const hit = cache.get(abs);
-  const result =
-    hit && hit.hash === hash ? (hit.result as ReturnType<typeof readYaml>) : readYaml(text, file, { json });
+  const result = hit && hit.hash === hash && !('doc' in hit.result) ? hit.result : readYaml(text, file, { json });
   cache.set(abs, { hash, result });
   return { file: { file, parsed: result.parsed }, issues: result.issues };
 }
@@ -185,13 +184,14 @@ function readDocs(
   if (!reuse) issues.push(...checkLayout(paths));
   for (const { kind, slug, name, abs } of listed) {
     const hit = cache.get(abs);
+    const kept = hit && 'doc' in hit.result ? hit.result : undefined;
     let result: ReturnType<typeof readMarkdown>;
-    if (recheck && hit && !recheck.has(abs)) result = hit.result as ReturnType<typeof readMarkdown>;
+    if (recheck && hit && kept && !recheck.has(abs)) result = kept;
     else {
       // A file whose size and time did not change is not read again.
       const st = statSync(abs);
       const stamp = `${st.size}:${st.mtimeMs}`;
-      if (hit && hit.stamp === stamp) result = hit.result as ReturnType<typeof readMarkdown>;
+      if (hit && kept && hit.stamp === stamp) result = kept;
       else {
         const text = readPageText(abs);
         const hash = createHash('sha1')
@@ -200,8 +200,8 @@ function readDocs(
         result =
           typeof text !== 'string'
             ? notUtf8Page(relativeFile(paths.root, abs), text)
-            : hit && hit.hash === hash
-              ? (hit.result as ReturnType<typeof readMarkdown>)
+            : hit && kept && hit.hash === hash
+              ? kept
               : readMarkdown(text, relativeFile(paths.root, abs));
         cache.set(abs, { hash, result, stamp });
       }
@@ -243,8 +243,8 @@ function readDocsWith(
     const result =
       text !== undefined
         ? readMarkdown(decodeText(text), relativeFile(paths.root, abs))
-        : hit
-          ? (hit.result as ReturnType<typeof readMarkdown>)
+        : hit && 'doc' in hit.result
+          ? hit.result
           : onDisk();
     issues.push(...result.issues);
     docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });

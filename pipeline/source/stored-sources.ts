@@ -11,14 +11,22 @@ import path from 'node:path';
 import { parsedYaml, type ReadResult } from './read-yaml';
 import type { readMarkdown, MarkdownSource } from './read-markdown';
 
-export type LoadCache = Map<string, { hash: string; result: unknown; stamp?: string }>;
+/** A file's parse as loading keeps it: a data file's (YAML, JSON), or a page's (it has a doc). */
+export interface LoadEntry {
+  hash: string;
+  result: ReadResult | ReturnType<typeof readMarkdown>;
+  /** A page's size and time (data files are read and hashed each time). */
+  stamp?: string;
+}
+
+export type LoadCache = Map<string, LoadEntry>;
 
 /** What the log on disk holds, as read back: its version, its verdicts' code, its lines, and each file's entry. */
 export interface OnDisk {
   id?: string;
   code?: string;
   lines: number;
-  entries: Map<string, { hash: string; result: unknown; stamp?: string }>;
+  entries: Map<string, LoadEntry>;
 }
 
 /** A Markdown file's parse as stored between builds (its positions are found again on demand). */
@@ -153,14 +161,14 @@ export async function persistLoadCache(
     )
       continue;
     // Markdown entries carry a stamp (size and time); data files are read and hashed each time.
-    if (!entry.stamp) {
-      const { parsed, issues } = entry.result as ReadResult;
+    if (!('doc' in entry.result)) {
+      const { parsed, issues } = entry.result;
       if (parsed && !issues.length)
         lines.push({ y: { abs, hash: entry.hash, source: parsed.source, data: parsed.data } });
       continue;
     }
-    const { doc, issues } = entry.result as ReturnType<typeof readMarkdown>;
-    if (issues.length) continue;
+    const { doc, issues } = entry.result;
+    if (issues.length || !entry.stamp) continue;
     const checked = verdicts && doc.front ? verdicts.checked(doc.front) : undefined;
     const clean = verdicts?.clean(doc) || undefined;
     lines.push({

@@ -24,13 +24,21 @@ export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
 /** The one place a payment term may appear: the answer to "what are the payment options?" (in content/home/index.<lang>.yaml). */
 export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', CONSTANTS.paymentFaqId, 'answer'];
 
-/** The first payment term in a text, if any. */
-export function findPaymentTerm(lang: Lang, text: string): string | undefined {
-  for (const re of PAYMENT_TERMS[lang]) {
+/** Patterns of one rule, per language: every rule below is one of these tables. */
+type ByLanguage = Readonly<Record<Lang, readonly RegExp[]>>;
+
+/** The one scan every rule runs: the first text a language's patterns find, in the patterns' order. */
+function firstMatch(table: ByLanguage, lang: Lang, text: string): string | undefined {
+  for (const re of table[lang]) {
     const m = re.exec(text);
     if (m) return m[0];
   }
   return undefined;
+}
+
+/** The first payment term in a text, if any. */
+export function findPaymentTerm(lang: Lang, text: string): string | undefined {
+  return firstMatch(PAYMENT_TERMS, lang, text);
 }
 
 /** "Dr." / "Dra." / "Dr " at the start of a name. */
@@ -114,10 +122,8 @@ export function findAdvertisingClaim(lang: Lang, text: string): { found: string;
     ['superlative', SUPERLATIVES],
     ['guarantee', GUARANTEES],
   ] as const) {
-    for (const re of rules[lang]) {
-      const m = re.exec(text);
-      if (m) return { found: m[0], kind };
-    }
+    const found = firstMatch(rules, lang, text);
+    if (found) return { found, kind };
   }
   return undefined;
 }
@@ -244,13 +250,8 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
 export function findSpecialtyClaims(lang: Lang, text: string): { found: string; claim: SpecialtyClaim }[] {
   const out: { found: string; claim: SpecialtyClaim }[] = [];
   for (const claim of SPECIALTY_CLAIMS) {
-    for (const re of claim.patterns[lang]) {
-      const m = re.exec(text);
-      if (m) {
-        out.push({ found: m[0], claim });
-        break;
-      }
-    }
+    const found = firstMatch(claim.patterns, lang, text);
+    if (found) out.push({ found, claim });
   }
   return out;
 }

@@ -34,9 +34,13 @@ function eachText(data: unknown, visit: (path: (string | number)[], text: string
   walk(data, [], lang === undefined);
 }
 
-/** An advertising mistake found in a text; a specialist named is a mistake only while no member holds `held`. */
+/**
+ * An advertising mistake found in a text; a specialist named is a mistake only while no member
+ * holds `held`. Its message is made only when reported: placing it may parse the file again
+ * for positions, and most specialists named are held.
+ */
 export interface AdvertisingFinding {
-  issue: ContentIssue;
+  issue: () => ContentIssue;
   held?: string;
 }
 
@@ -53,29 +57,33 @@ function claimsIn(lang: Lang, text: string, where: string, place: Place): Advert
   const out: AdvertisingFinding[] = [];
   const claim = findAdvertisingClaim(lang, text);
   if (claim) {
-    const p = place(claim.found);
     out.push({
-      issue: makeIssue(
-        'ADVERTISING_CLAIM',
-        { found: claim.found, kind: claim.kind, where },
-        p.file,
-        p.pos,
-        p.source,
-        p.lineOffset,
-      ),
+      issue: () => {
+        const p = place(claim.found);
+        return makeIssue(
+          'ADVERTISING_CLAIM',
+          { found: claim.found, kind: claim.kind, where },
+          p.file,
+          p.pos,
+          p.source,
+          p.lineOffset,
+        );
+      },
     });
   }
   for (const { found, claim: c } of findSpecialtyClaims(lang, text)) {
-    const p = place(found);
     out.push({
-      issue: makeIssue(
-        'SPECIALTY_NOT_HELD',
-        { found, specialty: c.name, held: c.held, where },
-        p.file,
-        p.pos,
-        p.source,
-        p.lineOffset,
-      ),
+      issue: () => {
+        const p = place(found);
+        return makeIssue(
+          'SPECIALTY_NOT_HELD',
+          { found, specialty: c.name, held: c.held, where },
+          p.file,
+          p.pos,
+          p.source,
+          p.lineOffset,
+        );
+      },
       held: c.held,
     });
   }
@@ -150,7 +158,7 @@ function checkTexts(
           }
           // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
           if (src === raw.team && path[0] === 'specialty_names') return;
-          for (const f of claimsIn(lang, text, where, placeInData(src, path))) if (keep(f)) issues.push(f.issue);
+          for (const f of claimsIn(lang, text, where, placeInData(src, path))) if (keep(f)) issues.push(f.issue());
         },
         only,
       );
@@ -161,7 +169,7 @@ function checkTexts(
     // An unchanged file is the same parsed object build after build (watch mode): scanned once.
     let found = cache.get(doc);
     if (!found) cache.set(doc, (found = findingsInPage(lang, doc)));
-    for (const f of found) if (keep(f)) issues.push(f.issue);
+    for (const f of found) if (keep(f)) issues.push(f.issue());
   }
 }
 
@@ -169,14 +177,13 @@ function checkTexts(
 function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): AdvertisingFinding[] {
   const out: AdvertisingFinding[] = [];
   const front = doc.front;
-  const visit = (value: unknown, path: (string | number)[]): void => {
-    if (typeof value === 'string') {
-      if (!front) return;
+  if (front)
+    eachText(front.data, (path, value) => {
       const where = `the field "${path.join('.')}"`;
       const found = findPaymentTerm(lang, value);
       if (found)
         out.push({
-          issue: makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1),
+          issue: () => makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1),
         });
       const place: Place = (word) => {
         const at = front.locate(path);
@@ -187,23 +194,21 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
         return { file: doc.file, pos: { line: p.line + 1, col: p.col }, source: front.source, lineOffset: 1 };
       };
       out.push(...claimsIn(lang, value, where, place));
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
-  };
-  if (front) visit(front.data, []);
+    });
   const offset = doc.bodyLine - 1;
   doc.body.split('\n').forEach((line, i) => {
     const found = findPaymentTerm(lang, line);
     if (found) {
       const col = line.indexOf(found) + 1;
       out.push({
-        issue: makeIssue(
-          'PAYMENT_TERMS',
-          { found, where: 'the page text' },
-          doc.file,
-          { line: doc.bodyLine + i, col },
-          undefined,
-        ),
+        issue: () =>
+          makeIssue(
+            'PAYMENT_TERMS',
+            { found, where: 'the page text' },
+            doc.file,
+            { line: doc.bodyLine + i, col },
+            undefined,
+          ),
       });
     }
     const place: Place = (word) => ({

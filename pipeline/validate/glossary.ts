@@ -116,7 +116,6 @@ function checkTreatmentNames(
   const known = [...new Set(raw.docs.filter((d) => d.kind === 'treatments').map((d) => d.slug))];
   terms.forEach((t, i) => {
     if (!t.treatment) return;
-    const at = glossary.parsed?.locate(['terms', i, 'treatment']);
     if (!known.includes(t.treatment)) {
       if (known.length)
         issues.push(
@@ -129,7 +128,7 @@ function checkTreatmentNames(
               suggestion: didYouMean(t.treatment, known),
             },
             glossary.file,
-            at,
+            glossary.parsed?.locate(['terms', i, 'treatment']),
             glossary.parsed?.source,
           ),
         );

@@ -3,14 +3,22 @@
  * and references between pages. Part of stage 2 (validate).
  */
 import type { z } from 'zod';
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGS, isLang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../source/check-schema';
 import type { RawDoc, RawSite } from '../source/load';
-import type { TreatmentFront, RecommendationFront, OwnerFront, PrivacyFront } from '../schemas/pages';
-import { PAGE_KINDS, PAGE_TYPES, pageFile, type KindContext, type PageKind } from '../content-types';
-import type { PostFront } from '../schemas/blog';
+import {
+  emptyPages,
+  PAGE_KINDS,
+  PAGE_TYPES,
+  pageFile,
+  type ByLang,
+  type KindContext,
+  type MarkdownKindDeclaration,
+  type PageKind,
+  type Pages,
+} from '../content-types';
 import {
   landingTextsSchema,
   neighbourhoodsSchema,
@@ -20,21 +28,7 @@ import {
 } from '../schemas/landing';
 import { fillPlace } from '../rules/landing';
 
-export interface Doc<T> {
-  file: string;
-  front: T;
-  body: string;
-  bodyLine: number;
-}
-export type ByLang<T> = Partial<Record<Lang, Doc<T>>>;
-
-export interface Pages {
-  treatments: Record<string, ByLang<TreatmentFront>>;
-  recommendations: Record<string, ByLang<RecommendationFront>>;
-  owners: Record<string, ByLang<OwnerFront>>;
-  legal: Record<string, ByLang<PrivacyFront>>;
-  posts: Record<string, ByLang<PostFront>>;
-}
+export type { ByLang, Doc, Pages } from '../content-types';
 
 export type { Landing } from '../schemas/landing';
 
@@ -98,7 +92,7 @@ export function validatePages(
   fronts: WeakMap<object, CheckedFront>,
 ): Pages {
   const ownerProfiles = ctx.owners;
-  const pages: Pages = { treatments: {}, recommendations: {}, owners: {}, legal: {}, posts: {} };
+  const pages: Pages = emptyPages();
   // Files that exist, valid or not: a page with a mistake is not also reported as missing.
   const present = new Set(raw.docs.map((d) => `${d.kind}/${d.slug}/${d.lang}`));
   for (const rd of raw.docs) {
@@ -109,8 +103,8 @@ export function validatePages(
       );
       continue;
     }
-    const reserved: readonly string[] =
-      'reserved' in PAGE_TYPES[rd.kind] ? (PAGE_TYPES[rd.kind] as { reserved: readonly string[] }).reserved : [];
+    const type: MarkdownKindDeclaration = PAGE_TYPES[rd.kind];
+    const reserved = type.reserved ?? [];
     if (reserved.includes(rd.slug)) {
       issues.push(makeIssue('RESERVED_SLUG', { slug: rd.slug, reserved }, file));
       continue;

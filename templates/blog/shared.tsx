@@ -1,8 +1,7 @@
 /** Pieces every blog page shares: post cards, category links, pagination, feed link. */
 import { usePage, useImage } from '../page-context';
 import { Picture } from '../../islands/shared/Picture';
-import { feedPath } from '../../model/urls';
-import { ROUTE_ID, type LinkedPage } from '../../model/route';
+import { ROUTE_ID, type LinkedPage, type PageMap } from '../../model/route';
 import type { Doc } from '../../pipeline/validate/pages';
 import type { PostFront } from '../../pipeline/schemas/blog';
 import type { PageData } from '../page-context';
@@ -29,8 +28,12 @@ export function listedPosts(
   });
 }
 
-export function feedLink(lang: Lang, title: string) {
-  return { rel: 'alternate', type: 'application/atom+xml', href: feedPath(lang), title };
+/** The head's link to the blog's feed, as the route table gives its address. */
+export function feedLink(pages: PageMap, lang: Lang, title: string) {
+  const href = pages.feed(lang);
+  // Blog pages exist only in the languages with posts, and each of those has its feed.
+  if (!href) throw new Error(`No blog feed in ${lang} in the route table`);
+  return { rel: 'alternate', type: 'application/atom+xml', href, title };
 }
 
 export function categoryName(site: Site, slug: string, lang: Lang): string {

@@ -79,7 +79,7 @@ export const blogListPage: PageTemplate = {
       title: pageTitle(titleOf(page), page.site.facts.name),
       description,
       jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
-      links: [feedLink(page.route.lang, page.t('blog.feed'))],
+      links: [feedLink(page.pages, page.route.lang, page.t('blog.feed'))],
     };
   },
   images: (site) =>

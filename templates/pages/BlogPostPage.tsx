@@ -160,7 +160,7 @@ export const blogPostPage: PageTemplate = {
       description: doc.front.description,
       ogType: 'article',
       jsonLd: [posting, breadcrumbJsonLd(origin, crumbs(page))],
-      links: [feedLink(page.route.lang, page.t('blog.feed'))],
+      links: [feedLink(page.pages, page.route.lang, page.t('blog.feed'))],
     };
   },
   images: (site) =>

@@ -52,7 +52,7 @@ export const blogSearchPage: PageTemplate = {
     title: pageTitle(page.t('blog.search'), page.site.facts.name),
     description: page.t('meta.search_description'),
     jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
-    links: [feedLink(page.route.lang, page.t('blog.feed'))],
+    links: [feedLink(page.pages, page.route.lang, page.t('blog.feed'))],
   }),
   images: () => [],
   headerSolid: true,

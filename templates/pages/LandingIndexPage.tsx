@@ -45,6 +45,24 @@ function FinderList({ id, title, groups }: { id: string; title: string; groups: 
   );
 }
 
+interface Named {
+  slug: string;
+  label: string;
+}
+
+/** One list of the matrix: each row's name opening to its pages, one per column. */
+function groupsOf(
+  rows: Named[],
+  columns: Named[],
+  page: (row: Named, column: Named) => { href: string; title: string },
+): FinderGroup[] {
+  return rows.map((r) => ({
+    key: r.slug,
+    label: r.label,
+    links: columns.map((c) => ({ key: c.slug, label: c.label, ...page(r, c) })),
+  }));
+}
+
 function LandingIndexPage() {
   const page = usePage();
   const { t, site, route, pages, content } = page;
@@ -53,6 +71,8 @@ function LandingIndexPage() {
     href: pages.urlOrOriginal(ROUTE_ID.landing(service, place), DEFAULT_LANG),
     title: content.landing.get(`${service}-${place}`)?.h1 ?? '',
   });
+  const services = site.landing.services.map((s) => ({ slug: s.slug, label: s.heading }));
+  const places = site.landing.neighbourhoods.map((n) => ({ slug: n.slug, label: n.name }));
   return (
     <Shell showLanguages={false} contactBar>
       <PageHeader crumbs={crumbs} title={site.landingIndex.title} lead={site.landingIndex.intro} />
@@ -60,20 +80,12 @@ function LandingIndexPage() {
         <FinderList
           id="por-tratamento"
           title={t('landing.find_by_service')}
-          groups={site.landing.services.map((s) => ({
-            key: s.slug,
-            label: s.heading,
-            links: site.landing.neighbourhoods.map((n) => ({ key: n.slug, label: n.name, ...link(s.slug, n.slug) })),
-          }))}
+          groups={groupsOf(services, places, (s, n) => link(s.slug, n.slug))}
         />
         <FinderList
           id="por-bairro"
           title={t('landing.find_by_place')}
-          groups={site.landing.neighbourhoods.map((n) => ({
-            key: n.slug,
-            label: n.name,
-            links: site.landing.services.map((s) => ({ key: s.slug, label: s.heading, ...link(s.slug, n.slug) })),
-          }))}
+          groups={groupsOf(places, services, (n, s) => link(s.slug, n.slug))}
         />
       </div>
       <div className="container">

@@ -11,11 +11,8 @@ import { ROUTE_ID } from '../../model/route';
 import { DEFAULT_LANG } from '../../model/languages';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Island } from '../ui/Island';
-import MapFacade, { MAP_FROM_MARKUP } from '../../islands/map/MapFacade';
-import { Picture } from '../../islands/shared/Picture';
 import { PictureSlot } from '../ui/PictureSlot';
+import { ClinicMap } from '../ui/ClinicMap';
 import type { Site } from '../../pipeline/validate/validate';
 
 function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
@@ -120,35 +117,6 @@ function LandingTestimonial({ service }: { service: Site['landing']['services'][
   );
 }
 
-/** The map, as on the home page: a picture until the visitor asks for the live map. */
-function LandingMap() {
-  const { t, site, images } = usePage();
-  const map = images[site.home.images.map];
-  if (!map) return null;
-  return (
-    <Island
-      name="map-facade"
-      component={MapFacade}
-      load="interaction"
-      className="contact-map landing-map"
-      fromMarkup={MAP_FROM_MARKUP}
-      props={{
-        picture: renderToStaticMarkup(
-          <Picture
-            image={map}
-            alt={site.homeText.pt.contact.map_alt}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            className="map-image"
-          />,
-        ),
-        embedUrl: site.facts.maps.embed,
-        title: t('contact.map_title'),
-        labels: { load: t('contact.load_map'), notice: t('contact.map_notice') },
-      }}
-    />
-  );
-}
-
 function LandingPage() {
   const page = usePage();
   const { t, site, images } = page;
@@ -188,7 +156,7 @@ function LandingPage() {
             )}
           </Block>
           <Block id="chegar" title={data.travelHeading} paragraphs={data.travel}>
-            <LandingMap />
+            <ClinicMap alt={site.homeText.pt.contact.map_alt} className="contact-map landing-map" />
           </Block>
           <LandingTestimonial service={data.service} />
         </div>

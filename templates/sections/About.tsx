@@ -1,5 +1,5 @@
 import { usePage, useImage } from '../page-context';
-import { Picture } from '../../islands/shared/Picture';
+import { PictureSlot } from '../ui/PictureSlot';
 import { Icon } from '../../islands/shared/Icon';
 
 export function About() {
@@ -10,7 +10,14 @@ export function About() {
     <section id="sobre" className="section about" aria-labelledby="sobre-title" data-reveal="">
       <div className="container about-grid">
         <div className="about-media">
-          <Picture image={image} alt={text.image_alt} sizes="(min-width: 1024px) 45vw, 100vw" />
+          <PictureSlot
+            image={image}
+            src={site.home.images.about}
+            alt={text.image_alt}
+            slot={site.home.slots.about}
+            sizes="(min-width: 1024px) 45vw, 100vw"
+            className="about-picture"
+          />
         </div>
         <div className="about-copy">
           <h2 id="sobre-title">{text.title}</h2>

@@ -1,6 +1,6 @@
 import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
-import { Picture } from '../../islands/shared/Picture';
+import { PictureSlot } from '../ui/PictureSlot';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function Photo({ item }: { item: HomeContent['gallery'][number] }) {
@@ -10,7 +10,14 @@ function Photo({ item }: { item: HomeContent['gallery'][number] }) {
   return (
     <li>
       <figure className="gallery-item">
-        <Picture image={image} alt={caption} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <PictureSlot
+          image={image}
+          src={item.image}
+          alt={caption}
+          slot={{ ...site.home.slots.gallery, focus: item.focus ?? site.home.slots.gallery.focus }}
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 85vw"
+          className="gallery-picture"
+        />
         <figcaption>{caption}</figcaption>
       </figure>
     </li>

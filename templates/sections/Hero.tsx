@@ -1,6 +1,6 @@
 import { noDashAtLineStart } from '../ui/typography';
 import { usePage, useImage } from '../page-context';
-import { Picture } from '../../islands/shared/Picture';
+import { PictureSlot } from '../ui/PictureSlot';
 import { Icon } from '../../islands/shared/Icon';
 import { bookingLink } from '../links';
 
@@ -32,12 +32,14 @@ export function Hero() {
           </div>
         </div>
         <div className="hero-media">
-          <Picture
+          <PictureSlot
             image={image}
+            src={site.home.images.hero}
             alt={text.image_alt}
+            slot={site.home.slots.hero}
             sizes="(min-width: 1024px) 50vw, 100vw"
             priority
-            className="hero-image"
+            className="hero-picture"
           />
         </div>
       </div>

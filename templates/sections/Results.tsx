@@ -1,7 +1,7 @@
 import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
-import { Picture } from '../../islands/shared/Picture';
+import { PictureSlot } from '../ui/PictureSlot';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function ResultCard({ item }: { item: HomeContent['results'][number] }) {
@@ -10,7 +10,14 @@ function ResultCard({ item }: { item: HomeContent['results'][number] }) {
   const image = useImage(item.image);
   return (
     <li className="card result-card">
-      <Picture image={image} alt="" sizes="(min-width: 1024px) 380px, 100vw" className="card-image" />
+      <PictureSlot
+        image={image}
+        src={item.image}
+        alt=""
+        slot={{ ...site.home.slots.results, focus: item.focus ?? site.home.slots.results.focus }}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 85vw"
+        className="card-picture"
+      />
       <div className="card-body">
         <h3>{text?.title}</h3>
         <p>{text?.text}</p>

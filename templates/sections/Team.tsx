@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
 import { Island } from '../ui/Island';
-import { Picture, type PictureSource } from '../../islands/shared/Picture';
+import type { PictureSource } from '../../islands/shared/Picture';
+import { PictureSlot, type SlotPicture } from '../ui/PictureSlot';
 import TeamCarousel, { CAROUSEL_FROM_MARKUP } from '../../islands/team-carousel/TeamCarousel';
 import { CONSTANTS } from '../../model/constants';
 import { ownerHref } from '../links';
@@ -10,12 +11,21 @@ import { nameIn } from '../../model/people';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
-  const { t, route, pages } = usePage();
+  const { t, site, route, pages } = usePage();
   const image = useImage(owner.image);
+  const slot = site.home.slots.team;
   return (
     <li className="owner-card">
       <a href={ownerHref(pages, route.lang, owner.profile)} className="owner-link">
-        <Picture image={image} alt="" sizes="(min-width: 640px) 240px, 200px" className="owner-photo" />
+        <PictureSlot
+          image={image}
+          src={owner.image}
+          alt=""
+          slot={{ ...slot, focus: owner.focus ?? slot.focus }}
+          sizes="(min-width: 640px) 200px, 110px"
+          className="portrait-slot"
+          imageClassName="owner-photo"
+        />
         <span className="owner-name">{nameIn(owner, route.lang)}</span>
         <span className="owner-job">{owner.job[route.lang]}</span>
         <span className="owner-cro">{owner.cro}</span>
@@ -26,10 +36,30 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
 }
 
 /** One professional's card: the carousel's slide, handed to the island as HTML. */
-function MemberCard({ name, specialty, image }: { name: string; specialty: string; image: PictureSource }) {
+function MemberCard({
+  name,
+  specialty,
+  image,
+  src,
+  slot,
+}: {
+  name: string;
+  specialty: string;
+  image: PictureSource;
+  src: string;
+  slot: SlotPicture;
+}) {
   return (
     <article className="member-card">
-      <Picture image={image} alt={name} sizes="160px" className="member-photo" />
+      <PictureSlot
+        image={image}
+        src={src}
+        alt={name}
+        slot={slot}
+        sizes="140px"
+        className="portrait-slot"
+        imageClassName="member-photo"
+      />
       <h4 className="member-name">{name}</h4>
       <p className="member-specialty">{specialty}</p>
     </article>
@@ -44,6 +74,8 @@ export function Team() {
     // The registration goes with the role: every dentist named on the site shows it (CFO).
     specialty: `${site.team.specialty_names[m.specialty][route.lang]} · ${m.cro}`,
     image: images[m.image]!,
+    src: m.image,
+    slot: { ...site.home.slots.team, focus: m.focus ?? site.home.slots.team.focus },
   }));
   return (
     <Section id="equipe" className="team" title={text.title} subtitle={text.subtitle}>

@@ -29,6 +29,7 @@ export function PictureSlot({
   sizes,
   priority = false,
   className,
+  imageClassName,
 }: {
   image: PictureSource;
   /** The picture's key under content/ (tells artwork from photographs). */
@@ -38,6 +39,8 @@ export function PictureSlot({
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** A class for the picture itself (a border drawn on the photo). */
+  imageClassName?: string;
 }) {
   return (
     <div
@@ -45,7 +48,13 @@ export function PictureSlot({
       style={slotStyle(slot)}
       {...(isArtwork(src) ? { 'data-artwork': '' } : {})}
     >
-      <Picture image={image} alt={alt} sizes={sizes} priority={priority} />
+      <Picture
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        {...(imageClassName ? { className: imageClassName } : {})}
+      />
     </div>
   );
 }

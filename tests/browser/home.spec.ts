@@ -198,3 +198,22 @@ test('on a host with one 404 page, a missing English or Arabic address reads the
   await expect(page.locator('section[data-not-found-lang] h1')).toHaveAttribute('id', 'nf-title');
   await expect(page.locator('section[data-not-found-lang]')).toHaveAttribute('lang', 'ar');
 });
+
+/*
+ * On a phone the home page is read, not searched: at most 15 screens of 390x844 in every
+ * language, every text still on the page (rows of cards swipe sideways instead of stacking).
+ * Sections lay out lazily (content-visibility), so each is laid out before measuring: the
+ * height a visitor meets by scrolling to the end, not the placeholders'.
+ */
+const MAX_SCREENS = 15;
+for (const home of HOMES) {
+  test(`home ${home.url} is at most ${MAX_SCREENS} screens long on a phone`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone screen');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(home.url);
+    await page.evaluate(() => document.fonts.ready);
+    await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+    expect(screens, `${home.url}: ${screens.toFixed(2)} screens`).toBeLessThanOrEqual(MAX_SCREENS);
+  });
+}

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { checkContent } from '../../pipeline/dev/check';
 import { formatIssues, type ContentIssue } from '../../pipeline/errors';
-import { RESERVED_IDS } from '../../pipeline/render/markdown';
+import { RESERVED_IDS } from '../../pipeline/check/markdown';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 import { treeHashes } from '../support/tree';

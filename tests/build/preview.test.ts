@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildState } from '../../pipeline/index';
 import { renderPreview } from '../../pipeline/dev/admin/preview';
 import { makeFixture, type Fixture } from '../support/fixture';
+import { ROOT } from '../../pipeline/config';
+import { ARTWORK_LABEL } from '../../pipeline/dev/admin/artwork-marker';
 
 const FILE = 'content/treatments/dtm/index.pt.md';
 let fx: Fixture;
@@ -37,5 +39,26 @@ describe("the editor's preview", () => {
     });
     expect(reply.ok).toBe(false);
     expect(!reply.ok && reply.error).toContain(`${FILE}:`);
+  });
+
+  it('labels the picture slots that still hold stand-in artwork, and only those', async () => {
+    const file = 'content/home.yaml';
+    const text = await fx.read(file);
+    const svgs = [...text.matchAll(/images\/gallery\/\w+\.svg/g)].map((m) => m[0]);
+    // One gallery picture becomes a photograph: its slot loses the mark, the others keep it.
+    const photo = svgs[0]!.replace(/\.svg$/, '.png');
+    await fs.copyFile(path.join(ROOT, 'tests/admin/cover.png'), path.join(fx.dir, 'content', photo));
+    const reply = await renderPreview(fx.paths, state, {
+      file,
+      text: text.replace(svgs[0]!, photo),
+      lang: 'pt',
+      templates: ['home'],
+    });
+    expect(reply.ok).toBe(true);
+    const html = reply.ok ? reply.html : '';
+    expect(html).toContain(`content:"${ARTWORK_LABEL}"`);
+    const gallery = [...html.matchAll(/<div class="picture-slot gallery-picture"[^>]*>/g)].map((m) => m[0]);
+    expect(gallery.filter((tag) => tag.includes('data-artwork'))).toHaveLength(svgs.length - 1);
+    expect(gallery[0]).not.toContain('data-artwork');
   });
 });

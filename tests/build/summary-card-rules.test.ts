@@ -103,3 +103,35 @@ describe('aftercare callouts', () => {
     expect(issue?.hint).toMatch(/Você quis dizer/);
   });
 });
+
+describe('home picture slots', () => {
+  it('a slot shape or focal point that is not one is refused at its line (the focal point in Portuguese)', async () => {
+    const text = await fx.edit('content/home.yaml', (t) =>
+      t
+        .replace(/^ {2}hero: \{.*\}$/m, '  hero: { ratio: "5:4", focus: "50% 50%" }')
+        .replace(/^ {2}gallery: \{.*\}$/m, '  gallery: { ratio: "4:3", focus: "centro" }'),
+    );
+    const issues = (await failingBuild()).filter((i) => i.file === 'content/home.yaml');
+    expect(issues).toContainEqual(
+      // A shape outside the list: the editor offers the list itself (and says so in Portuguese on save).
+      expect.objectContaining({
+        code: 'VALUE_NOT_ALLOWED',
+        line: lineOf(text, '"5:4"'),
+        message: expect.stringContaining('3:2, 4:3, 1:1, 16:9, 4:5'),
+      }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({ line: lineOf(text, '"centro"'), message: expect.stringMatching(/50% 40%/) }),
+    );
+  });
+
+  it("a team photo's own focal point is checked like a slot's", async () => {
+    const text = await fx.edit('content/team.yaml', (t) =>
+      t.replace(/^( {4}image: images\/team\/\S+)$/m, '$1\n    focus: "rosto"'),
+    );
+    const issues = (await failingBuild()).filter((i) => i.file === 'content/team.yaml');
+    expect(issues).toContainEqual(
+      expect.objectContaining({ line: lineOf(text, '"rosto"'), message: expect.stringMatching(/50% 40%/) }),
+    );
+  });
+});

@@ -67,6 +67,47 @@ const landingPages = site.landing.services.flatMap((service) =>
 );
 const testimonials = Object.values(site.homeText.pt.testimonials.items).map((i) => i.text);
 
+describe('home pages', () => {
+  /** The slots of one kind on the page, in order: their shape, focal point and artwork mark. */
+  const slotsOf = (html: string, kind: string) =>
+    [
+      ...html.matchAll(
+        new RegExp(
+          `<div class="picture-slot ${kind}" style="--slot-ratio:(\\d+) / (\\d+);--slot-focus:([^"]+)"( data-artwork="")?>`,
+          'g',
+        ),
+      ),
+    ].map((m) => ({ ratio: `${m[1]}:${m[2]}`, focus: m[3], artwork: Boolean(m[4]) }));
+  const { slots } = site.home;
+  const people = [...site.team.owners, ...site.team.members];
+  const expected = {
+    'hero-picture': [{ ...slots.hero, src: site.home.images.hero }],
+    'about-picture': [{ ...slots.about, src: site.home.images.about }],
+    'card-picture': site.home.results.map((r) => ({
+      ...slots.results,
+      focus: r.focus ?? slots.results.focus,
+      src: r.image,
+    })),
+    'gallery-picture': site.home.gallery.map((g) => ({
+      ...slots.gallery,
+      focus: g.focus ?? slots.gallery.focus,
+      src: g.image,
+    })),
+    'portrait-slot': people.map((p) => ({ ...slots.team, focus: p.focus ?? slots.team.focus, src: p.image })),
+  };
+
+  it('crop every picture to the shape and focal point its slot declares, and mark stand-in artwork', () => {
+    for (const lang of LANGS) {
+      const html = read(prefix(lang));
+      for (const [kind, pictures] of Object.entries(expected)) {
+        expect(slotsOf(html, kind), `${prefix(lang)} ${kind}`).toEqual(
+          pictures.map((p) => ({ ratio: p.ratio, focus: p.focus, artwork: /\.svg$/i.test(p.src) })),
+        );
+      }
+    }
+  });
+});
+
 describe('local landing pages', () => {
   it('show a described picture, the map facade under the way there, and a testimonial of the home page', () => {
     expect(landingPages.length).toBeGreaterThan(0);

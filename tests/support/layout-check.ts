@@ -1,6 +1,6 @@
 /**
  * Layout defects a visitor would notice, measured inside the page (passed to page.evaluate,
- * so each function is self-contained): sideways scroll, text cut by a clipping box, a desktop
+ * so each function is self-contained but for visiblePart, which checkLayout installs first): sideways scroll, text cut by a clipping box, a desktop
  * navigation that wraps or sticks out, text or controls left under a fixed element at the end
  * of the page, the chat button over text on desktop, and tap targets under 24x24 px.
  */
@@ -193,6 +193,31 @@ export function layoutProblems(o: LayoutOptions): string[] {
   return problems;
 }
 
+/**
+ * What shows of a box: cut by every ancestor that scrolls or hides its overflow (null: nothing).
+ * Installed in the page as `window.visiblePart` by checkLayout, for the checks that need it.
+ */
+export function visiblePart(el: Element, r: DOMRect): DOMRect | null {
+  let { left, top, right, bottom } = r;
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const st = getComputedStyle(a);
+    if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+    const c = a.getBoundingClientRect();
+    left = Math.max(left, c.left);
+    top = Math.max(top, c.top);
+    right = Math.min(right, c.right);
+    bottom = Math.min(bottom, c.bottom);
+    if (right <= left || bottom <= top) return null;
+  }
+  return new DOMRect(left, top, right - left, bottom - top);
+}
+
+declare global {
+  interface Window {
+    visiblePart: typeof visiblePart;
+  }
+}
+
 /** At the end of the page: no text or control under a fixed element. */
 export function coveredAtEnd(o: LayoutOptions): string[] {
   const problems: string[] = [];
@@ -204,21 +229,7 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
       return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 0 && r.height > 0;
     });
   if (!covers.length) return problems;
-  // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
-  const shown = (el: Element, r: DOMRect): DOMRect | null => {
-    let { left, top, right, bottom } = r;
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-      const st = getComputedStyle(a);
-      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
-      const c = a.getBoundingClientRect();
-      left = Math.max(left, c.left);
-      top = Math.max(top, c.top);
-      right = Math.min(right, c.right);
-      bottom = Math.min(bottom, c.bottom);
-      if (right <= left || bottom <= top) return null;
-    }
-    return new DOMRect(left, top, right - left, bottom - top);
-  };
+  const shown = window.visiblePart;
   const boxes = covers.map((el) => ({ el, r: el.getBoundingClientRect() }));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -254,21 +265,7 @@ export function chatOverText(chat: string): string[] {
   const button = document.querySelector(chat);
   if (!button || getComputedStyle(button).display === 'none') return [];
   const b = button.getBoundingClientRect();
-  // What shows of a box: cut by every ancestor that scrolls or hides its overflow.
-  const shown = (el: Element, r: DOMRect): DOMRect | null => {
-    let { left, top, right, bottom } = r;
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-      const st = getComputedStyle(a);
-      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
-      const c = a.getBoundingClientRect();
-      left = Math.max(left, c.left);
-      top = Math.max(top, c.top);
-      right = Math.min(right, c.right);
-      bottom = Math.min(bottom, c.bottom);
-      if (right <= left || bottom <= top) return null;
-    }
-    return new DOMRect(left, top, right - left, bottom - top);
-  };
+  const shown = window.visiblePart;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -292,6 +289,7 @@ export function chatOverText(chat: string): string[] {
 
 /** Every check at the page's current width: layout, clipping, end of page, and (desktop) chat at sampled scroll positions. */
 export async function checkLayout(page: Page, o: LayoutOptions = SITE_LAYOUT): Promise<string[]> {
+  await page.evaluate(`window.visiblePart = ${visiblePart.toString()}`);
   const problems = [...(await page.evaluate(layoutProblems, o)), ...(await page.evaluate(clippedText, o.scrollAreas))];
   const width = page.viewportSize()!.width;
   if (width >= 1024) {

@@ -34,7 +34,7 @@ const allImportsOf = (file: string) =>
 
 const OWN_CODE = ['pipeline', 'model', 'templates', 'islands', 'scripts'];
 
-const STAGES = ['source', 'validate', 'routes', 'render', 'outputs'];
+const STAGES = ['source', 'validate', 'routes', 'check', 'render', 'outputs'];
 
 describe('architecture', () => {
   it('no import circle, type imports included', () => {
@@ -107,7 +107,8 @@ describe('architecture', () => {
   });
 
   it('only stages.ts runs the stages: the build, the check and the preview call runStages', () => {
-    const stageFunctions = /\b(loadSources|validateSite|buildRoutes|renderContent|processImages|renderPages)\b/;
+    const stageFunctions =
+      /\b(loadSources|validateSite|buildRoutes|checkPages|renderContent|processImages|renderPages)\b/;
     const callers = [...OWN_CODE.flatMap(walk), 'build.ts'].filter(
       (f) => !STAGES.some((s) => f.startsWith(`pipeline/${s}/`)) && f !== 'pipeline/stages.ts',
     );
@@ -120,8 +121,16 @@ describe('architecture', () => {
   it("templates take every page's address from the route table: they apply no URL rule", () => {
     for (const file of walk('templates'))
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(
-        /\b(localizedPath|outputPathFor|SLUGS|sectionLink)\b/,
+        /\b(localizedPath|outputPathFor|SLUGS|sectionLink|feedPath)\b/,
       );
+  });
+
+  it('content mistakes are found before rendering: render/ reports none but a translation the page does not fill in', () => {
+    const reporting = walk('pipeline/render').filter((f) =>
+      /\bmakeIssue\(|\bimageIssue\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    // images.ts reports a picture that cannot be read while it is encoded (stage images, before pages).
+    expect(reporting.sort()).toEqual(['pipeline/render/i18n.ts', 'pipeline/render/images.ts']);
   });
 
   it('build.ts stays a thin entry', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/source/load';
 import { validateSite } from '../../pipeline/validate/validate';
-import { buildRoutes, assertUniqueUrls } from '../../pipeline/routes/routes';
+import { buildRoutes, assertUniqueUrls, pageMap } from '../../pipeline/routes/routes';
 import { BuildFailed } from '../../pipeline/errors';
 import { PAGE_KINDS, PAGE_TYPES } from '../../pipeline/content-types';
 import { LANGS } from '../../model/languages';
@@ -51,6 +51,15 @@ describe('the route table', () => {
         ).toEqual(r.alternates.map((x) => x.url));
       }
     }
+  });
+
+  it("gives each language with posts its blog feed, a file beside the blog's first page, and no other language one", () => {
+    const pages = pageMap(routes);
+    const first = routes.filter((r) => r.id === 'blog-index:1');
+    expect(first.length).toBeGreaterThan(0);
+    for (const r of first) expect(pages.feed(r.lang), r.lang).toBe(`${r.url}feed.xml`);
+    for (const lang of LANGS.filter((l) => !first.some((r) => r.lang === l))) expect(pages.feed(lang)).toBeUndefined();
+    expect(routes.filter((r) => r.feed).map((r) => r.id)).toEqual(first.map((r) => r.id));
   });
 
   it('keeps Portuguese slugs in every language and gives Arabic right-to-left', () => {

@@ -14,7 +14,7 @@ import { homeTextsSchema } from '../../schemas/home-texts';
 import { siteTextsSchema } from '../../schemas/site-texts';
 import { glossarySchema } from '../../schemas/glossary';
 import { LANGS } from '../../../model/languages';
-import { PAGE_TYPES, type PageKind } from '../../content-types';
+import { PAGE_KINDS, PAGE_TYPES, type MarkdownKindDeclaration, type PageKind } from '../../content-types';
 
 /** Markdown pages in every language: content/<folder>/<slug>/index.<lang>.md. */
 export interface PagesDeclaration {
@@ -88,40 +88,22 @@ export interface TextsDeclaration {
 
 export type Declaration = PagesDeclaration | FilesDeclaration | YamlFolderDeclaration | TextsDeclaration;
 
-/** What the editor calls each kind of page (where, schema and template come from content-types.ts). */
-const PAGE_LABELS: Record<PageKind, { label: string; description: string; deletable?: boolean }> = {
-  treatments: {
-    label: 'Treatments',
-    description: 'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.',
-  },
-  recommendations: {
-    label: 'Recommendations',
-    description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.',
-  },
-  owners: { label: 'Owners', description: "The owners' profile pages." },
-  legal: { label: 'Privacy policy', description: 'The privacy policy, in five languages.' },
-  posts: {
-    label: 'Blog posts',
-    description: 'A post in Portuguese first; a language left empty is not translated (no page in it).',
-    deletable: true,
-  },
-};
-
 /** A kind of Markdown page as declared once in content-types.ts. */
 function page(kind: PageKind): PagesDeclaration {
   const t = PAGE_TYPES[kind];
+  const editor: MarkdownKindDeclaration['editor'] = t.editor;
   if (!(t.schema instanceof z.ZodObject)) throw new Error(`${kind}: the front matter schema must be an object`);
   return {
     kind: 'pages',
     name: kind,
-    label: PAGE_LABELS[kind].label,
+    label: editor.label,
     singular: t.label,
     folder: t.folder,
     schema: t.schema,
     // Any folder name is a page for these kinds; owners and the policy are fixed.
     create: t.slugs === 'any',
-    delete: t.slugs === 'any' && Boolean(PAGE_LABELS[kind].deletable),
-    description: PAGE_LABELS[kind].description,
+    delete: t.slugs === 'any' && Boolean(editor.deletable),
+    description: editor.description,
     preview: t.template,
     url: `${t.url('{{dirname}}').replace(/^\/|\/$/g, '')}/`.replace(/^\/$/, ''),
   };
@@ -142,7 +124,7 @@ const home = (
   preview: ['home'],
 });
 
-export const DECLARATIONS: readonly Declaration[] = [
+const PLACED: readonly Declaration[] = [
   {
     kind: 'files',
     name: 'site',
@@ -179,7 +161,7 @@ export const DECLARATIONS: readonly Declaration[] = [
       home(
         'sections',
         'Sections: pictures, figures, differentials, treatment cards',
-        ['images', 'stats', 'differentials', 'treatments'],
+        ['images', 'slots', 'stats', 'differentials', 'treatments'],
         'The home page sections and their order.',
       ),
       home('results', 'Results', ['results'], 'The result cards and the pages they link to.'),
@@ -282,4 +264,10 @@ export const DECLARATIONS: readonly Declaration[] = [
       schema: glossarySchema,
     })),
   },
+];
+
+/** The collections in the editor's order; a kind of page placed nowhere above comes last. */
+export const DECLARATIONS: readonly Declaration[] = [
+  ...PLACED,
+  ...PAGE_KINDS.filter((k) => !PLACED.some((d) => d.kind === 'pages' && d.name === k)).map(page),
 ];

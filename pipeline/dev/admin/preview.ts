@@ -10,6 +10,7 @@ import { BuildFailed, formatIssues, type ContentIssue } from '../../errors';
 import type { Route, TemplateName } from '../../routes/routes';
 import type { BuildState } from '../../state';
 import { newStageCaches, runStages } from '../../stages';
+import { markArtwork } from './artwork-marker';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -60,9 +61,9 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
     const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
     if (req.checkOnly) {
-      // Links and Markdown are checked while the content is rendered. Drafts too: watch mode
+      // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
-      await runStages({ paths, caches, overrides, drafts: true, assets }, { until: 'content' });
+      await runStages({ paths, caches, overrides, drafts: true, assets }, { until: 'check' });
       return { ok: true, html: '', url: '' };
     }
     let route: Route | undefined;
@@ -79,7 +80,7 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
         error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.`,
       };
     return page
-      ? { ok: true, html: new TextDecoder().decode(page.bytes), url: route.url }
+      ? { ok: true, html: markArtwork(new TextDecoder().decode(page.bytes)), url: route.url }
       : { ok: false, error: 'A página não pôde ser montada.' };
   } catch (error) {
     if (error instanceof BuildFailed)

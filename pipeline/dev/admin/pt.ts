@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   'Sections: pictures, figures, differentials, treatment cards':
     'Seções: fotos, números, diferenciais, cartões de tratamento',
   Results: 'Resultados',
+  Slots: 'Espaços das fotos: formato e foco',
   Gallery: 'Galeria',
   Testimonials: 'Depoimentos',
   FAQ: 'Perguntas frequentes (ordem)',
@@ -433,6 +434,10 @@ const SENTENCES: Record<string, string> = {
   'One or two pictures, each with a description: the first beside the summary, the second within the text.':
     'Uma ou duas imagens, cada uma com descrição: a primeira ao lado do resumo, a segunda no meio do texto.',
   'Upload it here: it is saved beside the page.': 'Envie aqui: ela é salva junto da página.',
+  'A picture in content/images/. An SVG file is stand-in artwork: the preview marks it until a photo (JPG, WebP) replaces it.':
+    'Uma imagem de content/images/. Um arquivo SVG é uma ilustração provisória: a pré-visualização a marca até que uma foto (JPG, WebP) a substitua.',
+  'How each picture slot crops: its shape (width:height) and the point that stays in view.':
+    'Como cada espaço de foto corta a imagem: o formato (largura:altura) e o ponto que fica sempre visível.',
   'The shape the picture is shown in (width:height); a photo of another shape is cropped to it.':
     'O formato em que a imagem aparece (largura:altura); uma foto de outro formato é cortada para ele.',
   'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.':

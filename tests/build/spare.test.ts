@@ -1,0 +1,66 @@
+/**
+ * `npm run build` keeps the tree it replaced as a spare in the cache, and the next build makes
+ * its new tree from it (the files the last two builds changed) rather than from a copy of every
+ * file of dist/. Whatever the history, dist/ must hold what a full build of the same content
+ * holds, and a spare that no longer belongs to dist/ must never be used.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runBuild, snapshotStore, swapped } from '../../pipeline/index';
+import type { Paths } from '../../pipeline/config';
+import { makeFixture, type Fixture } from '../support/fixture';
+import { treeHashes } from '../support/tree';
+
+const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
+const OTHER = 'content/blog/posts/clareamento-dental-mitos-e-verdades/index.pt.md';
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanup.map((c) => c())));
+
+const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
+  Object.keys({ ...a, ...b })
+    .filter((k) => a[k] !== b[k])
+    .sort();
+
+describe('the replaced dist/ kept as a spare', () => {
+  it("gives a full build's bytes build after build, and is left unused once another build replaced dist/", async () => {
+    const fx: Fixture = await makeFixture({ ownCache: true });
+    cleanup.push(fx.remove);
+    const paths: Paths = fx.paths;
+    const spare = path.join(paths.cache, 'dist-spare');
+    const build = async (withSpare: boolean) => {
+      const r = await runBuild({
+        paths,
+        store: snapshotStore(paths),
+        target: swapped(paths.dist, withSpare ? { spare } : {}),
+      });
+      await r.cleanup;
+      return r;
+    };
+    let fulls = 0;
+    const sameAsFull = async (): Promise<string[]> => {
+      const dist = path.join(fx.dir, `dist-full-${fulls++}`);
+      await (await runBuild({ paths: { ...paths, dist } })).cleanup;
+      return differing(await treeHashes(paths.dist), await treeHashes(dist));
+    };
+    const retitle = (title: string, file = POST) =>
+      fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+
+    await build(true);
+    for (const title of ['Escovação: o guia', 'Escovação: passo a passo', 'Escovação em casa']) {
+      await retitle(title);
+      const r = await build(true);
+      expect(r.rendered).toBeLessThan(r.pages);
+      expect(existsSync(spare)).toBe(true);
+      expect(await sameAsFull()).toEqual([]);
+    }
+    // A build that does not keep a spare replaces dist/ (and records it), here for another
+    // post: the spare now describes a tree two builds old, and the next build must not start from it.
+    await retitle('Clareamento: mitos e fatos', OTHER);
+    await build(false);
+    await retitle('Escovação: o básico');
+    const next = await build(true);
+    expect(next.rendered).toBeLessThan(next.pages);
+    expect(await sameAsFull()).toEqual([]);
+  }, 240_000);
+});
