@@ -1,7 +1,8 @@
 /** Links every template shares, all taken from the route table's page map. */
 import type { Lang } from '../model/languages';
-import type { Translate } from '../pipeline/render/i18n';
 import type { Site } from '../pipeline/validate/validate';
+import type { HomeTexts } from '../pipeline/schemas/home-texts';
+import type { PageData } from './page-context';
 import { chatLink } from '../model/urls';
 import { phoneE164 } from '../model/phone';
 import { ROUTE_ID, type PageMap } from '../model/route';
@@ -23,8 +24,12 @@ export function bookingLink(site: Site, lang: Lang): string {
 }
 
 /** The treatments that have a page, with their card titles, in the home grid's order. */
-export function treatmentLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
-  const cards = site.homeText[lang].treatments.cards;
+export function treatmentLinks(
+  site: Site,
+  cards: HomeTexts['treatments']['cards'],
+  pages: PageMap,
+  lang: Lang,
+): { label: string; href: string }[] {
   return site.home.treatments.flatMap((tr) =>
     tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: treatmentHref(pages, lang, tr.route) }] : [],
   );
@@ -39,7 +44,14 @@ function recommendationLinks(site: Site, pages: PageMap, lang: Lang): { label: s
 }
 
 /** The header's eight entries, plus the Recommendations dropdown after Treatments (shared: do not change it). */
-export function navItems(site: Site, pages: PageMap, lang: Lang, t: Translate): NavItem[] {
+export function navItems({
+  site,
+  pages,
+  route,
+  t,
+  copy,
+}: Pick<PageData, 'site' | 'pages' | 'route' | 't' | 'copy'>): NavItem[] {
+  const lang = route.lang;
   const s = (anchor: string) => sectionHref(pages, lang, anchor);
   const recommendations = recommendationLinks(site, pages, lang);
   return [
@@ -48,7 +60,10 @@ export function navItems(site: Site, pages: PageMap, lang: Lang, t: Translate): 
     {
       label: t('header.treatments'),
       href: s('tratamentos'),
-      children: [...treatmentLinks(site, pages, lang), { label: t('header.all_treatments'), href: s('tratamentos') }],
+      children: [
+        ...treatmentLinks(site, copy.home.treatments.cards, pages, lang),
+        { label: t('header.all_treatments'), href: s('tratamentos') },
+      ],
     },
     { label: t('header.recommendations'), href: recommendations[0]?.href ?? s('inicio'), children: recommendations },
     { label: t('header.structure'), href: s('clinica') },

@@ -1,6 +1,6 @@
 /**
- * What a page template is given: its route, the validated site, a translator for its
- * language, processed images and the island registry. Templates read nothing else.
+ * What a page template is given: its route, the validated site, the clinic's texts and a
+ * translator in its language, processed images and the island registry. Templates read nothing else.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PageMap, Route } from '../model/route';
@@ -9,6 +9,8 @@ import type { Translate } from '../pipeline/render/i18n';
 import type { ImageMap, ImageSet } from '../pipeline/render/images';
 import type { RenderedContent } from '../pipeline/render/content';
 import type { FormatDate } from './ui/format';
+import type { HomeTexts } from '../pipeline/schemas/home-texts';
+import type { SiteTexts } from '../pipeline/schemas/site-texts';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
@@ -21,6 +23,8 @@ export interface PageData {
   /** Every page's URL by route id and language: the only way a template links to another page. */
   pages: PageMap;
   site: Site;
+  /** What the clinic says on this page, in its language: bound once, so no template picks a language. */
+  copy: { home: HomeTexts; site: SiteTexts };
   t: Translate;
   images: ImageMap;
   content: RenderedContent;

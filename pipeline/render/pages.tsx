@@ -63,6 +63,7 @@ export function renderPage(
     route,
     pages,
     site,
+    copy: { home: site.homeText[route.lang], site: site.siteText[route.lang] },
     t,
     images,
     content,

@@ -30,7 +30,7 @@ export function Shell({
   contactBar = false,
   languages,
 }: ShellProps) {
-  const { t, site, route, pages } = usePage();
+  const { copy, t, site, route, pages } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -55,7 +55,7 @@ export function Shell({
           policyHref: pages.urlOrOriginal(ROUTE_ID.privacy, route.lang),
           labels: {
             title: t('cookies.title'),
-            text: site.siteText[route.lang].cookies[site.facts.analytics.measurement_id ? 'analytics' : 'text'],
+            text: copy.site.cookies[site.facts.analytics.measurement_id ? 'analytics' : 'text'],
             accept: t('cookies.accept'),
             refuse: t('cookies.refuse'),
             policy: t('cookies.policy_link'),

@@ -67,7 +67,7 @@ export function SiteFooter() {
 }
 
 function FooterContent() {
-  const { t, site, route, pages } = usePage();
+  const { copy, t, site, route, pages } = usePage();
   const f = site.facts;
   const social = [
     { key: 'instagram', href: f.social.instagram, icon: 'instagram' as const },
@@ -79,7 +79,7 @@ function FooterContent() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <Brand name={f.name} />
-          <p>{site.siteText[route.lang].footer.about}</p>
+          <p>{copy.site.footer.about}</p>
           <h2 className="footer-title">{t('footer.social_title')}</h2>
           <ul className="social">
             {social.map((s) => (
@@ -100,7 +100,7 @@ function FooterContent() {
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
           <ul className="footer-links">
-            {navItems(site, pages, route.lang, t)
+            {navItems({ site, pages, route, t, copy })
               .flatMap((item) => (item.children ? item.children.filter((c) => !c.href.includes('#')) : [item]))
               .map((item) => (
                 <li key={item.href}>
@@ -124,7 +124,7 @@ function FooterContent() {
         <LandingLinks />
       </div>
       <div className="container footer-legal">
-        <p>{site.siteText[route.lang].footer.notice}</p>
+        <p>{copy.site.footer.notice}</p>
         <p>
           {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
         </p>

@@ -37,9 +37,10 @@ export function SiteHeader({
   showLanguages?: boolean;
   languages?: { lang: Lang; href: string }[];
 }) {
-  const { t, site, route, pages } = usePage();
+  const page = usePage();
+  const { t, site, route, pages } = page;
   const lang = route.lang;
-  const items = navItems(site, pages, lang, t);
+  const items = navItems(page);
   const choices = languages ?? route.alternates.map((a) => ({ lang: a.lang, href: new URL(a.url).pathname }));
   return (
     <header

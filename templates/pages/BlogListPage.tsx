@@ -13,11 +13,9 @@ function listOf({ route }: Pick<PageData, 'route'>) {
   return { category: route.props.category, page: Number(route.props.page ?? '1') };
 }
 
-function titleOf(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
+function titleOf(page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'copy'>): string {
   const { category, page: n } = listOf(page);
-  const name = category
-    ? categoryName(page.site, category, page.route.lang)
-    : page.site.siteText[page.route.lang].blog.title;
+  const name = category ? categoryName(page.site, category, page.route.lang) : page.copy.site.blog.title;
   return n > 1 ? `${name} – ${page.t('blog.page', { page: n })}` : name;
 }
 
@@ -31,11 +29,11 @@ function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
 
 function BlogListPage() {
   const page = usePage();
-  const { site, route } = page;
+  const { site, route, copy } = page;
   const { category, page: n } = listOf(page);
   const posts = listedPosts(page);
   const cat = category ? site.categories.find((c) => c.slug === category) : undefined;
-  const lead = cat ? cat.description[route.lang] : site.siteText[route.lang].blog.intro;
+  const lead = cat ? cat.description[route.lang] : copy.site.blog.intro;
   // The category's introduction opens its first page (later pages are lists only).
   const intro =
     cat && n === 1
@@ -74,7 +72,7 @@ export const blogListPage: PageTemplate = {
     const { category } = listOf(page);
     const description = category
       ? (page.site.categories.find((c) => c.slug === category)?.description[page.route.lang] ?? '')
-      : page.site.siteText[page.route.lang].blog.intro;
+      : page.copy.site.blog.intro;
     return {
       title: pageTitle(titleOf(page), page.site.facts.name),
       description,

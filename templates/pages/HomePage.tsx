@@ -37,11 +37,11 @@ function HomePage() {
 
 export const homePage: PageTemplate = {
   Body: HomePage,
-  meta: ({ site, route }) => ({
-    title: site.homeText[route.lang].meta.title,
-    description: site.homeText[route.lang].meta.description,
+  meta: ({ site, copy }) => ({
+    title: copy.home.meta.title,
+    description: copy.home.meta.description,
     // Structured data is advertising too: the answer about payment stays on the page only.
-    jsonLd: [faqJsonLd(homeFaq(site, route.lang).filter((item) => item.id !== CONSTANTS.paymentFaqId))],
+    jsonLd: [faqJsonLd(homeFaq(site, copy.home.faq.items).filter((item) => item.id !== CONSTANTS.paymentFaqId))],
   }),
   images: (site) => [
     ...Object.values(site.home.images),

@@ -86,8 +86,11 @@ const stems = (text: string): Set<string> =>
  * One of the home page's testimonials: the one that speaks of the page's treatment (its page's
  * title: "implante" on the implant pages), else one that speaks of no treatment; the same on every build.
  */
-function testimonialFor(site: Site, service: Site['landing']['services'][number]) {
-  const text = site.homeText.pt.testimonials;
+function testimonialFor(
+  site: Site,
+  text: PageData['copy']['home']['testimonials'],
+  service: Site['landing']['services'][number],
+) {
   const items = site.home.testimonials.flatMap((id) => (text.items[id] ? [text.items[id]!] : []));
   const topic = (slug: string) => stems(site.pages.treatments[slug]?.pt?.front.title ?? '');
   const overlap = (item: { text: string }, slug: string) =>
@@ -100,8 +103,8 @@ function testimonialFor(site: Site, service: Site['landing']['services'][number]
 }
 
 function LandingTestimonial({ service }: { service: Site['landing']['services'][number] }) {
-  const { site } = usePage();
-  const quote = testimonialFor(site, service);
+  const { copy, site } = usePage();
+  const quote = testimonialFor(site, copy.home.testimonials, service);
   if (!quote) return null;
   return (
     <section className="landing-testimonial" aria-labelledby="depoimento">
@@ -119,7 +122,7 @@ function LandingTestimonial({ service }: { service: Site['landing']['services'][
 
 function LandingPage() {
   const page = usePage();
-  const { t, site, images } = page;
+  const { t, site, images, copy } = page;
   const data = landing(page);
   const picture = servicePicture(site, data.service.treatment);
   const pictureSet = picture && images[picture.src];
@@ -156,12 +159,12 @@ function LandingPage() {
             )}
           </Block>
           <Block id="chegar" title={data.travelHeading} paragraphs={data.travel}>
-            <ClinicMap alt={site.homeText.pt.contact.map_alt} className="contact-map landing-map" />
+            <ClinicMap alt={copy.home.contact.map_alt} className="contact-map landing-map" />
           </Block>
           <LandingTestimonial service={data.service} />
         </div>
         <Faq
-          title={site.homeText.pt.faq.title}
+          title={copy.home.faq.title}
           items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
         />
         <div className="container">

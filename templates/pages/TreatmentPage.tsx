@@ -109,7 +109,7 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
 
 function TreatmentPage() {
   const page = usePage();
-  const { t, route, site, content } = page;
+  const { t, route, site, content, copy } = page;
   const doc = treatmentDoc(page);
   const html = content.docs.get(doc.file);
   const pictures = doc.front.pictures.flatMap((p) =>
@@ -165,7 +165,7 @@ function TreatmentPage() {
             {doc.front.risks.length > 0 && (
               <section id="riscos" className="risks" aria-labelledby="risks-title">
                 <h2 id="risks-title">{t('page.risks_title')}</h2>
-                <p>{site.siteText[route.lang].treatment_page.risks_intro}</p>
+                <p>{copy.site.treatment_page.risks_intro}</p>
                 <ul className="styled-list">
                   {doc.front.risks.map((r) => (
                     <li key={r}>{r}</li>

@@ -3,9 +3,9 @@ import { PictureSlot } from '../ui/PictureSlot';
 import { Icon } from '../../islands/shared/Icon';
 
 export function About() {
-  const { site, route } = usePage();
+  const { copy, site } = usePage();
   const image = useImage(site.home.images.about);
-  const text = site.homeText[route.lang].about;
+  const text = copy.home.about;
   return (
     <section id="sobre" className="section about" aria-labelledby="sobre-title" data-reveal="">
       <div className="container about-grid">

@@ -35,8 +35,8 @@ export function Banner({ id, tone, image, title, text, button, href }: BannerPro
 }
 
 export function AlignerBanner() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].aligner_banner;
+  const { copy, site } = usePage();
+  const text = copy.home.aligner_banner;
   return (
     <Banner
       id="alinhadores"
@@ -51,8 +51,8 @@ export function AlignerBanner() {
 }
 
 export function ReferralBanner() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].referral_banner;
+  const { copy, site } = usePage();
+  const text = copy.home.referral_banner;
   return (
     <Banner
       id="indica-ai"

@@ -7,8 +7,8 @@ import { bookingLink } from '../links';
 import { ClinicMap } from '../ui/ClinicMap';
 
 export function Contact() {
-  const { t, site, route } = usePage();
-  const text = site.homeText[route.lang].contact;
+  const { copy, t, site, route } = usePage();
+  const text = copy.home.contact;
   return (
     <Section id="contato" className="contact" title={text.title} subtitle={text.subtitle}>
       <div className="contact-grid">

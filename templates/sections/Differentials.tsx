@@ -14,8 +14,8 @@ const ICONS: Record<string, IconName> = {
 };
 
 export function Differentials() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].differentials;
+  const { copy, site, route } = usePage();
+  const text = copy.home.differentials;
   return (
     <Section id="diferenciais" className="differentials" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-4" tabIndex={0} aria-labelledby="diferenciais-title">

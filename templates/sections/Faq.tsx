@@ -5,7 +5,7 @@ import { Island } from '../ui/Island';
 import FaqAccordion, { FAQ_FROM_MARKUP } from '../../islands/faq/FaqAccordion';
 import { escapeHtml } from '../../islands/shared/markup';
 import type { Site } from '../../pipeline/validate/validate';
-import type { Lang } from '../../model/languages';
+import type { HomeTexts } from '../../pipeline/schemas/home-texts';
 
 export interface FaqItem {
   id: string;
@@ -14,15 +14,14 @@ export interface FaqItem {
 }
 
 /** The home page's questions, in the order content/home.yaml gives. */
-export function homeFaq(site: Site, lang: Lang): FaqItem[] {
-  const texts = site.homeText[lang].faq.items;
+export function homeFaq(site: Site, texts: HomeTexts['faq']['items']): FaqItem[] {
   return site.home.faq.map((id) => ({ id, question: texts[id]?.question ?? '', answer: texts[id]?.answer ?? '' }));
 }
 
 export function Faq({ title, items }: { title?: string; items?: FaqItem[] }) {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].faq;
-  const list = items ?? homeFaq(site, route.lang);
+  const { copy, site } = usePage();
+  const text = copy.home.faq;
+  const list = items ?? homeFaq(site, text.items);
   return (
     <Section id="faq" className="faq" title={title ?? text.title} subtitle={items ? undefined : text.subtitle}>
       <Island

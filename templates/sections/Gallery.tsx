@@ -4,9 +4,9 @@ import { PictureSlot } from '../ui/PictureSlot';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function Photo({ item }: { item: HomeContent['gallery'][number] }) {
-  const { site, route } = usePage();
+  const { copy, site } = usePage();
   const image = useImage(item.image);
-  const caption = site.homeText[route.lang].gallery.captions[item.key] ?? '';
+  const caption = copy.home.gallery.captions[item.key] ?? '';
   return (
     <li>
       <figure className="gallery-item">
@@ -25,8 +25,8 @@ function Photo({ item }: { item: HomeContent['gallery'][number] }) {
 }
 
 export function Gallery() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].gallery;
+  const { copy, site } = usePage();
+  const text = copy.home.gallery;
   return (
     <Section id="clinica" className="gallery" title={text.title} subtitle={text.subtitle}>
       <ul className="gallery-grid" tabIndex={0} aria-labelledby="clinica-title">

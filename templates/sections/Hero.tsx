@@ -5,9 +5,9 @@ import { Icon } from '../../islands/shared/Icon';
 import { bookingLink } from '../links';
 
 export function Hero() {
-  const { t, site, route } = usePage();
+  const { copy, t, site, route } = usePage();
   const image = useImage(site.home.images.hero);
-  const text = site.homeText[route.lang].hero;
+  const text = copy.home.hero;
   return (
     <section id="inicio" className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">

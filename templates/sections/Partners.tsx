@@ -17,8 +17,8 @@ function PartnerLogo({ partner }: { partner: HomeContent['partners'][number] }) 
 }
 
 export function Partners() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].partners;
+  const { copy, site } = usePage();
+  const text = copy.home.partners;
   return (
     <Section id="parcerias" className="partners" title={text.title} subtitle={text.subtitle}>
       <ul className="partner-grid">

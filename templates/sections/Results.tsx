@@ -5,8 +5,8 @@ import { PictureSlot } from '../ui/PictureSlot';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function ResultCard({ item }: { item: HomeContent['results'][number] }) {
-  const { t, site, route } = usePage();
-  const text = site.homeText[route.lang].results.items[item.key];
+  const { copy, t, site } = usePage();
+  const text = copy.home.results.items[item.key];
   const image = useImage(item.image);
   return (
     <li className="card result-card">
@@ -31,8 +31,8 @@ function ResultCard({ item }: { item: HomeContent['results'][number] }) {
 }
 
 export function Results() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].results;
+  const { copy, site } = usePage();
+  const text = copy.home.results;
   return (
     <Section id="resultados" className="results" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">

@@ -67,8 +67,8 @@ function MemberCard({
 }
 
 export function Team() {
-  const { t, site, route, images } = usePage();
-  const text = site.homeText[route.lang].team;
+  const { copy, t, site, route, images } = usePage();
+  const text = copy.home.team;
   const members = site.team.members.map((m) => ({
     name: nameIn(m, route.lang),
     // The registration goes with the role: every dentist named on the site shows it (CFO).

@@ -2,8 +2,8 @@ import { usePage } from '../page-context';
 import { Section } from '../ui/Section';
 
 export function Testimonials() {
-  const { site, route } = usePage();
-  const text = site.homeText[route.lang].testimonials;
+  const { copy, site } = usePage();
+  const text = copy.home.testimonials;
   return (
     <Section id="depoimentos" className="testimonials" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3" tabIndex={0} aria-labelledby="depoimentos-title">

@@ -5,8 +5,8 @@ import { Icon } from '../../islands/shared/Icon';
 import { treatmentHref } from '../links';
 
 export function Treatments() {
-  const { t, site, route, pages } = usePage();
-  const text = site.homeText[route.lang].treatments;
+  const { copy, t, site, route, pages } = usePage();
+  const text = copy.home.treatments;
   return (
     <Section id="tratamentos" className="treatments" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">

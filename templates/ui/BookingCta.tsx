@@ -5,9 +5,9 @@ import { ExternalLink } from './ExternalLink';
 
 /** The one action of every page: a chat with a greeting that names what the visitor wants. */
 export function BookingCta({ greeting }: { greeting?: string }) {
-  const { t, site, route } = usePage();
+  const { copy, t, site, route } = usePage();
   const text = greeting ?? site.facts.messaging.greeting[route.lang];
-  const words = site.siteText[route.lang].booking;
+  const words = copy.site.booking;
   return (
     <aside className="booking-cta" aria-labelledby="booking-title">
       <div>

@@ -6,8 +6,8 @@ import { ExternalLink } from './ExternalLink';
 
 /** The action of the care pages: call the clinic (a message is the second choice). */
 export function CallCta({ topic }: { topic: string }) {
-  const { t, site, route } = usePage();
-  const text = site.siteText[route.lang].aftercare_call;
+  const { copy, t, site } = usePage();
+  const text = copy.site.aftercare_call;
   return (
     <aside className="booking-cta call-cta" aria-labelledby="call-title">
       <div>

@@ -32,8 +32,8 @@ export function UrgentCare({
   headingClass?: string;
   landmark?: boolean;
 }) {
-  const { t, site, route } = usePage();
-  const text = site.siteText[route.lang].urgent;
+  const { copy, t } = usePage();
+  const text = copy.site.urgent;
   const Box = landmark ? 'section' : 'div';
   return (
     <Box className="urgent-care" {...(landmark ? { 'aria-labelledby': id } : {})}>

@@ -125,6 +125,11 @@ describe('architecture', () => {
       );
   });
 
+  it("templates read the clinic's texts bound to the page's language (copy): none picks a language itself", () => {
+    for (const file of walk('templates'))
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/\b(homeText|siteText)\b/);
+  });
+
   it('content mistakes are found before rendering: render/ reports none but a translation the page does not fill in', () => {
     const reporting = walk('pipeline/render').filter((f) =>
       /\bmakeIssue\(|\bimageIssue\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
