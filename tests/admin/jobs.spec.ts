@@ -81,6 +81,8 @@ test('a Markdown body: "## Título" stays a heading, and no other line of the te
   const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md';
   const before = await read(file);
   await openEditor(editor, 'collections/posts/entries/alinhadores-invisiveis-ou-aparelho-fixo/index');
+  // The translation notice re-lays the form out when it arrives: wait for it, so the caret stays put.
+  await editor.locator('[aria-label="Traduções desta página"]').first().waitFor();
   // The text is Markdown as written (no rich-text mode re-writing it): typed at its end.
   await editor.getByRole('textbox').filter({ hasText: 'Quem decide corrigir' }).first().click();
   await editor.keyboard.press('Control+End');
