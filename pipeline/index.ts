@@ -16,11 +16,11 @@ import { emptyDist, newState, type BuildState, type DistState, type StateStore }
 import type { Site } from './validate/validate';
 import { routesToRender, type Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
-import type { RenderedContent } from './render/content';
+import type { RenderedContent } from './content/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
-import type { OutputFile, Processed } from './render/images';
+import type { OutputFile, Processed } from './images/images';
 import { runStages } from './stages';
-import { sharePath } from './render/share-images';
+import { sharePath } from './render/share-request';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';

@@ -75,7 +75,7 @@ export function contextFor(shared: MarkdownShared): (job: MarkdownJob) => Markdo
 export async function checkHere(jobs: readonly MarkdownJob[], shared: MarkdownShared) {
   const [{ checkMarkdown }, { markdownHtml }] = await Promise.all([
     import('./check/markdown'),
-    import('./render/markdown'),
+    import('./content/markdown'),
   ]);
   const ctx = contextFor(shared);
   const checked: CheckedMarkdown[] = jobs.map((j) => checkMarkdown(j.body, ctx(j)));

@@ -7,14 +7,15 @@
 import path from 'node:path';
 import type { Paths } from './config';
 import type { ContentIssue } from './errors';
-import { loadSources, newLoadCaches, type LoadCaches, type Overrides, type RawSite } from './source/load';
+import { loadSources, newLoadCaches, type LoadCaches, type Overrides, type RawSite } from './load/load';
 import { newValidateCaches, validateSite, type Site, type ValidateCaches } from './validate/validate';
 import { buildRoutes, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
-import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './render/content';
-import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './render/images';
+import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
+import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './images/images';
 import { createTranslator } from './render/i18n';
-import { shareImages, type ShareRequest } from './render/share-images';
+import { shareImages } from './share/share-images';
+import type { ShareRequest } from './render/share-request';
 import type { AssetManifest } from './render/bundle';
 
 export const STAGES = ['load', 'validate', 'routes', 'check', 'content', 'images', 'render', 'share'] as const;

@@ -8,11 +8,11 @@
 import type { Route } from './routes/routes';
 import type { Site } from './validate/validate';
 import type { AssetManifest } from './render/bundle';
-import { newLoadCaches, type LoadCaches } from './source/load';
+import { newLoadCaches, type LoadCaches } from './load/load';
 import { newValidateCaches, type ValidateCaches } from './validate/validate';
 import { newCheckCaches, type CheckCaches } from './check/content';
-import { newContentCaches, type ContentCaches } from './render/content';
-import { newImageCaches, type ImageCaches } from './render/images';
+import { newContentCaches, type ContentCaches } from './content/content';
+import { newImageCaches, type ImageCaches } from './images/images';
 import { newOutputCaches, type OutputCaches } from './outputs/site-files';
 import type { WrittenDist } from './outputs/write';
 
@@ -37,7 +37,7 @@ export interface DistState extends WrittenDist {
 
 /**
  * The caches of every stage, each declared by the stage that reads it (LoadCaches in
- * source/load.ts, and so on); this file only puts them together. `imageSizes` is one map
+ * load/load.ts, and so on); this file only puts them together. `imageSizes` is one map
  * shared by load and images.
  */
 export type BuildCaches = LoadCaches & ValidateCaches & CheckCaches & ContentCaches & ImageCaches & OutputCaches;

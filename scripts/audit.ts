@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../pipeline/config';
 import { compressOne, securityHeadersOf } from '../pipeline/outputs/hosting';
-import type { OutputFile } from '../pipeline/render/images';
+import type { OutputFile } from '../pipeline/images/images';
 import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 

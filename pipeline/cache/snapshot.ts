@@ -14,8 +14,8 @@ import { writeFileAtomically } from '../write-file';
 import { ROOT, type Paths } from '../config';
 import type { Route } from '../routes/routes';
 import type { AssetManifest } from '../render/bundle';
-import type { ImageMap } from '../render/images';
-import type { Listing } from '../source/page-files';
+import type { ImageMap } from '../images/images';
+import type { Listing } from '../load/page-files';
 import { sweepLeftovers } from '../outputs/targets';
 
 const FILE = 'build-state.json';

@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Paths } from '../config';
 import type { Route } from '../routes/routes';
-import type { LoadCache, OnDisk } from '../source/stored-sources';
-import type { MarkdownSource } from '../source/read-markdown';
+import type { LoadCache, OnDisk } from '../load/stored-sources';
+import type { MarkdownSource } from '../load/read-markdown';
 import { newState, type BuildState, type StateStore } from '../state';
-import type { ImageMap } from '../render/images';
-import { loadMarkdown, saveMarkdown } from '../render/content';
-import { persistLoadCache, restoreLoadCache } from '../source/stored-sources';
-import type { Listing } from '../source/page-files';
+import type { ImageMap } from '../images/images';
+import { loadMarkdown, saveMarkdown } from '../content/content';
+import { persistLoadCache, restoreLoadCache } from '../load/stored-sources';
+import type { Listing } from '../load/page-files';
 import {
   buildOptions,
   changedInputs,

@@ -3,7 +3,7 @@
  * against the route table (and prefixed for the page's language), its pictures against the
  * pictures there are, its placeholders against the known ones. The checked tree carries what
  * rendering needs (links resolved, external ones opening a new tab with rel noopener, level-2
- * headings with their anchors); render/markdown.ts turns it into HTML (raw HTML is dropped there).
+ * headings with their anchors); content/markdown.ts turns it into HTML (raw HTML is dropped there).
  */
 import { remark } from 'remark';
 import { visit } from 'unist-util-visit';
@@ -13,7 +13,7 @@ import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { phoneE164 } from '../../model/phone';
 import { localizedPath } from '../../model/urls';
-import { pictureKey } from '../source/pictures';
+import { pictureKey } from '../load/pictures';
 import { readingMinutes } from '../rules/blog';
 import { markdownLimitIssues } from './markdown-limits';
 

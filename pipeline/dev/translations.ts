@@ -13,10 +13,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
-import { PAGE_FILE, listDocs } from '../source/page-files';
-import { readMarkdown } from '../source/read-markdown';
-import { readYaml } from '../source/read-yaml';
-import type { RawSite } from '../source/load';
+import { PAGE_FILE, listDocs } from '../load/page-files';
+import { readMarkdown } from '../load/read-markdown';
+import { readYaml } from '../load/read-yaml';
+import type { RawSite } from '../load/load';
 import { resolvePaths } from '../config';
 import {
   MARKS_FILE,

@@ -5,7 +5,7 @@ import { postsIn } from '../rules/blog';
 import { absoluteUrl } from '../../model/urls';
 import { ROUTE_ID, type PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
-import type { OutputFile } from '../render/images';
+import type { OutputFile } from '../images/images';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -4,7 +4,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { OutputFile } from '../render/images';
+import type { OutputFile } from '../images/images';
 
 // The policy itself is made where the pages are (they carry it as a meta), and read here for _headers.
 export {

@@ -16,8 +16,8 @@
 import { createHash } from 'node:crypto';
 import type { Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
-import type { RenderedContent } from '../render/content';
-import type { OutputFile } from '../render/images';
+import type { RenderedContent } from '../content/content';
+import type { OutputFile } from '../images/images';
 import type { Lang } from '../../model/languages';
 import type { OutputPart } from './write';
 

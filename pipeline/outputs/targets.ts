@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { OutputFile } from '../render/images';
+import type { OutputFile } from '../images/images';
 
 /** Replaced trees wait beside dist/ under this prefix until they are removed. */
 const OLD_PREFIX = '.dist-old-';

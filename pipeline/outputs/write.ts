@@ -8,10 +8,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { linkTarget, listFiles } from '../source/walk';
+import { linkTarget, listFiles } from '../load/walk';
 import { relativeFile, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { OutputFile } from '../render/images';
+import type { OutputFile } from '../images/images';
 import type { Route } from '../routes/routes';
 import { precompress } from './hosting';
 import { DistIncomplete, type Staging } from './targets';

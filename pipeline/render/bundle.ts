@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { ROOT } from '../config';
-import type { OutputFile } from './images';
+import type { OutputFile } from '../images/images';
 
 export interface AssetManifest {
   /** Public URL of the entry module every page loads. */

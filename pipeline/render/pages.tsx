@@ -12,28 +12,14 @@ import { dateFormat, type FormatDate } from '../../templates/ui/format';
 import { BuildFailed, RenderFailed } from '../errors';
 import { buildHead } from '../../templates/document/head';
 import type { Translate } from './i18n';
-import type { ImageMap, OutputFile } from './images';
+import type { ImageMap, OutputFile } from '../images/images';
 import type { AssetManifest } from './bundle';
 import type { Lang } from '../../model/languages';
 import { pageMap, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
-import type { RenderedContent } from './content';
-import { SHARE_SIZE, sharePath, type ShareRequest } from './share-images';
-
-/** What a page's share image shows: its title without the clinic's name (the picture carries it). */
-export function shareRequest(route: Route, site: Site, title: string): ShareRequest {
-  const brand = site.facts.name;
-  const shown = title.split(' | ').filter((part) => part.trim() !== brand)[0] ?? title;
-  const { street, district, city } = site.facts.address;
-  return {
-    outputPath: sharePath(route.outputPath),
-    title: shown,
-    dir: route.dir,
-    brand,
-    address: `${street} · ${district} · ${city}`,
-  };
-}
+import type { RenderedContent } from '../content/content';
+import { SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
 export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {

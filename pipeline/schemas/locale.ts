@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { SourceFile } from '../source/read-yaml';
+import type { SourceFile } from '../load/read-yaml';
 import { DEFAULT_LANG, type Lang } from '../../model/languages';
 
 export const localeSchema = z.record(

@@ -4,7 +4,7 @@
  */
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
-import type { RawSite } from '../source/load';
+import type { RawSite } from '../load/load';
 import type { Pages } from './pages';
 
 /** The level-2 headings of a Markdown body, as written. */

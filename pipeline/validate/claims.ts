@@ -7,7 +7,7 @@
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite, SourceFile } from '../source/load';
+import type { RawSite, SourceFile } from '../load/load';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';

@@ -8,10 +8,10 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
-import { checkSchema } from '../source/check-schema';
-import type { RawSite, SourceFile } from '../source/load';
-import type { MarkdownSource } from '../source/read-markdown';
-import type { DataPath } from '../source/read-yaml';
+import { checkSchema } from '../load/check-schema';
+import type { RawSite, SourceFile } from '../load/load';
+import type { MarkdownSource } from '../load/read-markdown';
+import type { DataPath } from '../load/read-yaml';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary';
 
 interface Matcher {

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { DEFAULT_LANG, LANGS, isLang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
-import { checkSchema } from '../source/check-schema';
-import type { RawDoc, RawSite } from '../source/load';
+import { checkSchema } from '../load/check-schema';
+import type { RawDoc, RawSite } from '../load/load';
 import {
   emptyPages,
   PAGE_KINDS,

@@ -1,12 +1,12 @@
 /**
- * Placeholders ({{...}}) are filled in only in Markdown bodies ({{site.x}}, render/markdown.ts)
+ * Placeholders ({{...}}) are filled in only in Markdown bodies ({{site.x}}, content/markdown.ts)
  * and in the interface words of locales/ (checked there): in any other text, a YAML file's or a
  * page's field, one would be published as it is. Every string of every YAML file is looked at.
  */
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite, SourceFile } from '../source/load';
-import type { DataPath, ParsedYaml } from '../source/read-yaml';
+import type { RawSite, SourceFile } from '../load/load';
+import type { DataPath, ParsedYaml } from '../load/read-yaml';
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LANGS } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite } from '../source/load';
+import type { RawSite } from '../load/load';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 

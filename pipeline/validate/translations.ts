@@ -10,7 +10,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import { z } from 'zod';
-import type { RawSite, SourceFile } from '../source/load';
+import type { RawSite, SourceFile } from '../load/load';
 
 /** The marks file, under content/. */
 export const MARKS_FILE = 'translations.yaml';

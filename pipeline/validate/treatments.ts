@@ -6,8 +6,8 @@
 import { LANGS } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import { similarImage, type RawSite } from '../source/load';
-import { pictureKey } from '../source/pictures';
+import { similarImage, type RawSite } from '../load/load';
+import { pictureKey } from '../load/pictures';
 import type { TeamContent } from '../schemas/team';
 import type { Pages } from './pages';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/source/load';
+import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { LANGS } from '../../model/languages';
 import { DIST, htmlPages } from '../support/dist';

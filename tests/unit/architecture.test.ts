@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
+import { STAGES as STAGE_NAMES } from '../../pipeline/stages';
 import { circles, importGraph, importsIn, sourceFiles } from '../support/imports';
 
 const walk = (dir: string): string[] => sourceFiles(ROOT, dir);
@@ -34,7 +35,8 @@ const allImportsOf = (file: string) =>
 
 const OWN_CODE = ['pipeline', 'model', 'templates', 'islands', 'scripts'];
 
-const STAGES = ['source', 'validate', 'routes', 'check', 'render', 'outputs'];
+/** The stage folders in the order the build runs them (stages.ts), then what writes the outputs. */
+const STAGES = [...STAGE_NAMES, 'outputs'];
 
 describe('architecture', () => {
   it('no import circle, type imports included', () => {
@@ -55,7 +57,12 @@ describe('architecture', () => {
           walk('tests/fixtures/import-circle/pipeline').map((f) => path.relative('tests/fixtures/import-circle', f)),
         ),
       ),
-    ).toEqual([['pipeline/source/load.ts', 'pipeline/state.ts']]);
+    ).toEqual([['pipeline/load/load.ts', 'pipeline/state.ts']]);
+  });
+
+  it('each stage of the sequence has its folder of the same name in pipeline/', () => {
+    for (const stage of STAGES)
+      expect(fs.existsSync(path.join(ROOT, 'pipeline', stage)), `pipeline/${stage}/`).toBe(true);
   });
 
   it('each pipeline stage imports only from stages before it, types included', () => {
@@ -131,11 +138,11 @@ describe('architecture', () => {
   });
 
   it('content mistakes are found before rendering: render/ reports none but a translation the page does not fill in', () => {
-    const reporting = walk('pipeline/render').filter((f) =>
-      /\bmakeIssue\(|\bimageIssue\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    const reporting = [...walk('pipeline/content'), ...walk('pipeline/images'), ...walk('pipeline/render')].filter(
+      (f) => /\bmakeIssue\(|\bimageIssue\(/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
     );
     // images.ts reports a picture that cannot be read while it is encoded (stage images, before pages).
-    expect(reporting.sort()).toEqual(['pipeline/render/i18n.ts', 'pipeline/render/images.ts']);
+    expect(reporting.sort()).toEqual(['pipeline/images/images.ts', 'pipeline/render/i18n.ts']);
   });
 
   it('build.ts stays a thin entry', () => {

@@ -3,7 +3,7 @@ import { paginate, readingMinutes, postsIn } from '../../pipeline/rules/blog';
 import { SLUGS } from '../../model/urls';
 import { LANGS } from '../../model/languages';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/source/load';
+import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { buildRoutes, pageMap } from '../../pipeline/routes/routes';
 import { atomFeed, FEED_ENTRIES } from '../../pipeline/outputs/feeds';

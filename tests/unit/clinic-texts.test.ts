@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
 import { LANGS, type Lang } from '../../model/languages';
 import { checkClinicText, checkLocaleParity, clinicTextPlace, type Messages } from '../../pipeline/schemas/locale';
-import { readYaml } from '../../pipeline/source/read-yaml';
+import { readYaml } from '../../pipeline/load/read-yaml';
 import { compareTexts } from '../../pipeline/validate/texts';
 import { homeTextsSchema } from '../../pipeline/schemas/home-texts';
 import { siteTextsSchema } from '../../pipeline/schemas/site-texts';

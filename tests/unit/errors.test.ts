@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeFrame, formatIssue } from '../../pipeline/errors';
 import { didYouMean } from '../../pipeline/error-catalog';
-import { readYaml } from '../../pipeline/source/read-yaml';
+import { readYaml } from '../../pipeline/load/read-yaml';
 
 describe('editor messages', () => {
   it('shows two lines around the problem with a caret under the column', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processImages } from '../../pipeline/render/images';
+import { processImages } from '../../pipeline/images/images';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-images-'));
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, resolvePaths } from '../../pipeline/config';
 import { newCaches } from '../../pipeline/state';
-import { loadSources } from '../../pipeline/source/load';
-import { persistLoadCache, restoreLoadCache, type LoadCache } from '../../pipeline/source/stored-sources';
+import { loadSources } from '../../pipeline/load/load';
+import { persistLoadCache, restoreLoadCache, type LoadCache } from '../../pipeline/load/stored-sources';
 
 describe('stored sources', () => {
   const dirs: string[] = [];

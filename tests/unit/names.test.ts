@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { LANGS } from '../../model/languages';
-import { loadSources } from '../../pipeline/source/load';
+import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { nameIn, teamNameIn } from '../../model/people';
 import { atomFeed } from '../../pipeline/outputs/feeds';

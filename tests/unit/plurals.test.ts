@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTranslator } from '../../pipeline/render/i18n';
 import { LANGS, type Lang } from '../../model/languages';
 import { checkLocaleParity, checkPluralForms, type Messages } from '../../pipeline/schemas/locale';
-import { readYaml } from '../../pipeline/source/read-yaml';
+import { readYaml } from '../../pipeline/load/read-yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const fileOf = (lang: Lang): string => `locales/${lang}.json`;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { readYaml } from '../../pipeline/source/read-yaml';
-import { readMarkdown } from '../../pipeline/source/read-markdown';
-import { listFiles } from '../../pipeline/source/walk';
+import { readYaml } from '../../pipeline/load/read-yaml';
+import { readMarkdown } from '../../pipeline/load/read-markdown';
+import { listFiles } from '../../pipeline/load/walk';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
-import { loadSources } from '../../pipeline/source/load';
+import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { buildRoutes, assertUniqueUrls, pageMap } from '../../pipeline/routes/routes';
 import { BuildFailed } from '../../pipeline/errors';

@@ -4,7 +4,7 @@
  * each page and text file, in every language, accents and capitals aside, and the editor shows
  * what it finds beside Decap's own results (admin.tsx).
  */
-import type { RawSite } from '../../source/load';
+import type { RawSite } from '../../load/load';
 import { DEFAULT_LANG } from '../../../model/languages';
 import { translatedTexts } from '../../validate/translations';
 import { labelPath } from './decap-config';

@@ -8,7 +8,7 @@ import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { BuildFailed } from '../errors';
-import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION, type ImageSizes } from '../source/image-size';
+import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION, type ImageSizes } from '../load/image-size';
 
 export interface ImageVariant {
   src: string;

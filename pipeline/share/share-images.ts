@@ -11,29 +11,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { writeFileAtomically } from '../write-file';
-import type { OutputFile } from './images';
+import type { OutputFile } from '../images/images';
+import { SHARE_SIZE, type ShareRequest } from '../render/share-request';
 
-export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 /** Bumped when the drawing changes: every picture is drawn again. */
 const RECIPE = 4;
-
-export interface ShareRequest {
-  /** dist/-relative path of the picture ("og/implantodontia.jpg"). */
-  outputPath: string;
-  title: string;
-  dir: 'ltr' | 'rtl';
-  brand: string;
-  address: string;
-}
-
-/** Where a page's share image lives: beside nothing else, named after the page ("og/en/implantodontia.jpg"). */
-export function sharePath(pageOutputPath: string): string {
-  const base = pageOutputPath
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')
-    .replace(/\/$/, '');
-  return `og/${base || 'index'}.jpg`;
-}
 
 const require = createRequire(import.meta.url);
 /** The font files, resolved from their packages (no system font is ever used). */
