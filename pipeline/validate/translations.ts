@@ -27,7 +27,7 @@ export function textHash(text: string): string {
  * Values that are the same in every language or are not words (people, dates, categories,
  * pictures, links to other pages, layout): a change there is not a translation to redo.
  */
-const NOT_TEXT = new Set([
+const NOT_TEXT: ReadonlySet<string> = new Set([
   'author',
   'date',
   'updated',
