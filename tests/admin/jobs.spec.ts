@@ -84,7 +84,16 @@ test('a Markdown body: "## Título" stays a heading, and no other line of the te
   // The translation notice re-lays the form out when it arrives: wait for it, so the caret stays put.
   await editor.locator('[aria-label="Traduções desta página"]').first().waitFor();
   // The text is Markdown as written (no rich-text mode re-writing it): typed at its end.
-  await editor.getByRole('textbox').filter({ hasText: 'Quem decide corrigir' }).first().click();
+  const body = editor.getByRole('textbox').filter({ hasText: 'Quem decide corrigir' }).first();
+  await body.click();
+  // The caret at the text's end, as an editor places it (the editor follows the page's selection).
+  await body.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
   await editor.keyboard.press('Control+End');
   await editor.keyboard.type('\n\n## Título novo\n\nUm parágrafo novo.');
   const saved = await publish(editor);
