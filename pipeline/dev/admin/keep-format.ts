@@ -136,14 +136,19 @@ function appendLines(
       .join('');
     return previous.slice(0, end) + lines + previous.slice(end);
   }
-  if (isRecord(before) && isRecord(after)) {
-    const keys = Object.keys(before);
-    if (keys.length !== Object.keys(after).length || !keys.every((k) => k in after)) return undefined;
-    const differing = keys.filter((k) => !isDeepStrictEqual(before[k], after[k]));
-    if (differing.length !== 1) return undefined;
-    return appendLines(previous, doc, before[differing[0]!], after[differing[0]!], [...at, differing[0]!]);
-  }
+  const key = onlyChangedKey(before, after);
+  if (key !== undefined && isRecord(before) && isRecord(after))
+    return appendLines(previous, doc, before[key], after[key], [...at, key]);
   return undefined;
+}
+
+/** The one key of two maps with the same keys whose values differ; undefined otherwise. */
+function onlyChangedKey(before: unknown, after: unknown): string | undefined {
+  if (!isRecord(before) || !isRecord(after)) return undefined;
+  const keys = Object.keys(before);
+  if (keys.length !== Object.keys(after).length || !keys.every((k) => k in after)) return undefined;
+  const differing = keys.filter((k) => !isDeepStrictEqual(before[k], after[k]));
+  return differing.length === 1 ? differing[0] : undefined;
 }
 
 /**
@@ -184,13 +189,9 @@ function removeLines(
     }
     return text;
   }
-  if (isRecord(before) && isRecord(after)) {
-    const keys = Object.keys(before);
-    if (keys.length !== Object.keys(after).length || !keys.every((k) => k in after)) return undefined;
-    const differing = keys.filter((k) => !isDeepStrictEqual(before[k], after[k]));
-    if (differing.length !== 1) return undefined;
-    return removeLines(previous, doc, before[differing[0]!], after[differing[0]!], [...at, differing[0]!]);
-  }
+  const key = onlyChangedKey(before, after);
+  if (key !== undefined && isRecord(before) && isRecord(after))
+    return removeLines(previous, doc, before[key], after[key], [...at, key]);
   return undefined;
 }
 
