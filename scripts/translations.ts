@@ -30,10 +30,13 @@ if (args.includes('--mark-all')) {
     root,
     rel.map((file) => ({ file })),
   );
-  const missed = rel.filter((f) => !marked.includes(f));
+  // A multilingual file (content/team.yaml) is marked language by language ("content/team.yaml#de").
+  const missed = rel.filter((f) => !marked.some((m) => m === f || m.startsWith(`${f}#`)));
   for (const f of marked) console.log(`✔ ${f}: em dia com o português`);
   for (const f of missed)
-    console.error(`✖ ${f}: não é a tradução de uma página (index.<idioma>.md ou .yaml, com o index.pt ao lado)`);
+    console.error(
+      `✖ ${f}: não é uma tradução (index.<idioma>.md ou .yaml com o index.pt ao lado, ou site.yaml, team.yaml, blog/categories.yaml)`,
+    );
   process.exit(missed.length ? 1 : 0);
 } else {
   const status = translationStatus(root);

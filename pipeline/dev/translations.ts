@@ -20,6 +20,11 @@ import type { RawSite } from '../load/load';
 import { resolvePaths } from '../config';
 import {
   MARKS_FILE,
+  MULTILINGUAL_FILES,
+  langMarkKey,
+  markedFile,
+  sideBySide,
+  type TextsRaw,
   markKey,
   marksFor,
   statusOf,
@@ -35,8 +40,8 @@ const HEADER = `# The Portuguese text each translation was made from: per transl
 # Written by the editor when a translation is saved and by npm run translations -- --mark <file>.
 `;
 
-/** The Markdown pages and the per-language texts, read from disk (no pictures, no other checks). */
-export function readTexts(root: string): Pick<RawSite, 'docs' | 'texts'> {
+/** The Markdown pages, the per-language texts and the multilingual files, read from disk (no pictures, no other checks). */
+export function readTexts(root: string): TextsRaw {
   const paths = resolvePaths(root);
   const docs: RawSite['docs'] = listDocs(paths).docs.map(({ kind, slug, name, abs }) => ({
     kind,
@@ -51,8 +56,25 @@ export function readTexts(root: string): Pick<RawSite, 'docs' | 'texts'> {
       const abs = path.join(root, file);
       if (existsSync(abs)) texts[kind][lang] = { file, parsed: readYaml(readFileSync(abs, 'utf8'), file).parsed };
     }
-  return { docs, texts };
+  const shared = Object.fromEntries(
+    MULTILINGUAL_FILES.flatMap((m) => {
+      const file = MULTILINGUAL_PATHS[m.raw];
+      const abs = path.join(root, file);
+      return existsSync(abs) ? [[m.raw, { file, parsed: readYaml(readFileSync(abs, 'utf8'), file).parsed }]] : [];
+    }),
+  ) as Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
+  return { docs, texts, ...shared };
 }
+
+/** Where each multilingual file is (root-relative). */
+const MULTILINGUAL_PATHS: Record<(typeof MULTILINGUAL_FILES)[number]['raw'], string> = {
+  site: 'content/site.yaml',
+  team: 'content/team.yaml',
+  categories: 'content/blog/categories.yaml',
+};
+
+/** Is `file` (root-relative) one of the files holding every language side by side? */
+export const isMultilingual = (file: string): boolean => Object.values(MULTILINGUAL_PATHS).includes(file);
 
 export function readMarks(root: string): Marks {
   const abs = path.join(root, 'content', MARKS_FILE);
@@ -64,7 +86,7 @@ export function readMarks(root: string): Marks {
 /** Sorted, and without files that no longer exist (a page deleted takes its marks with it). */
 export async function writeMarks(root: string, marks: Marks): Promise<void> {
   const kept = Object.keys(marks)
-    .filter((k) => existsSync(path.join(root, 'content', k)) && Object.keys(marks[k]!).length)
+    .filter((k) => existsSync(path.join(root, 'content', markedFile(k))) && Object.keys(marks[k]!).length)
     .sort();
   const sorted = Object.fromEntries(kept.map((k) => [k, Object.fromEntries(Object.entries(marks[k]!).sort())]));
   const text = `${HEADER}${kept.length ? stringify(sorted, { lineWidth: 0 }) : ''}`;
@@ -92,36 +114,85 @@ export function textsOfFile(root: string, file: string, text?: string): Map<stri
 }
 
 /**
- * Records that the translation `file` (root-relative) was made from the Portuguese beside it as
- * it is now: every field, or only `fields` (those a save changed; the others keep their marks).
+ * One translation's texts beside their Portuguese, and its marks' key: a translation file
+ * (index.de.md beside index.pt.md), or one language of a multilingual file (`lang` given).
+ */
+function translationPair(
+  root: string,
+  file: string,
+  lang?: Lang,
+): { key: string; source: Map<string, string>; translation: Map<string, string> } | undefined {
+  if (translationLang(file)) {
+    const source = textsOfFile(root, file.replace(/index\.\w+\.(md|yaml)$/, `index.${DEFAULT_LANG}.$1`));
+    const translation = textsOfFile(root, file);
+    return source && translation ? { key: markKey(file), source, translation } : undefined;
+  }
+  const abs = path.join(root, file);
+  if (!lang || lang === DEFAULT_LANG || !isMultilingual(file) || !existsSync(abs)) return undefined;
+  const texts = sideBySide(readYaml(readFileSync(abs, 'utf8'), file).parsed?.data);
+  return {
+    key: langMarkKey(file, lang),
+    source: new Map([...texts].map(([at, v]) => [at, v[DEFAULT_LANG] ?? ''] as const)),
+    translation: new Map([...texts].flatMap(([at, v]) => (v[lang]?.trim() ? [[at, v[lang]!] as const] : []))),
+  };
+}
+
+/**
+ * Records that a translation (root-relative `file`, with `lang` for a multilingual file) was
+ * made from the Portuguese beside it as it is now: every field, or only `fields` (those a
+ * save changed; the others keep their marks). Answers the keys it marked.
  */
 export async function markTranslations(
   root: string,
-  files: readonly { file: string; fields?: ReadonlySet<string> }[],
+  files: readonly { file: string; lang?: Lang; fields?: ReadonlySet<string> }[],
 ): Promise<string[]> {
   const marks = readMarks(root);
   const marked: string[] = [];
-  for (const { file, fields } of files) {
-    const lang = translationLang(file);
-    if (!lang) continue;
-    const source = textsOfFile(root, file.replace(/index\.\w+\.(md|yaml)$/, `index.${DEFAULT_LANG}.$1`));
-    const translation = textsOfFile(root, file);
-    if (!source || !translation) continue;
-    const now = marksFor(source, translation);
-    const key = markKey(file);
-    const kept = Object.fromEntries(Object.entries(marks[key] ?? {}).filter(([f]) => fields && !fields.has(f)));
+  // A multilingual file named alone: each of its languages.
+  const each = files.flatMap((f) =>
+    f.lang || !isMultilingual(f.file) ? [f] : LANGS.filter((l) => l !== DEFAULT_LANG).map((lang) => ({ ...f, lang })),
+  );
+  for (const { file, lang, fields } of each) {
+    const pair = translationPair(root, file, lang);
+    if (!pair) continue;
+    const now = marksFor(pair.source, pair.translation);
+    const kept = Object.fromEntries(Object.entries(marks[pair.key] ?? {}).filter(([f]) => fields && !fields.has(f)));
     const fresh = Object.fromEntries(Object.entries(now).filter(([f]) => !fields || fields.has(f)));
-    marks[key] = { ...kept, ...fresh };
-    marked.push(file);
+    marks[pair.key] = { ...kept, ...fresh };
+    marked.push(lang && !translationLang(file) ? `${file}#${lang}` : file);
   }
   await writeMarks(root, marks);
   return marked;
 }
 
+/**
+ * The translations a save of `file` changed, and which of their fields: a translation file's
+ * changed fields, or per language those of a multilingual file whose value changed.
+ */
+export function translationsChanged(
+  root: string,
+  file: string,
+  before: string | undefined,
+  after: string,
+): { file: string; lang?: Lang; fields: Set<string> }[] {
+  if (translationLang(file)) return [{ file, fields: changedFields(root, file, before, after) }];
+  if (!isMultilingual(file)) return [];
+  const a = before === undefined ? new Map() : sideBySide(readYaml(before, file).parsed?.data);
+  const b = sideBySide(readYaml(after, file).parsed?.data);
+  return LANGS.filter((l) => l !== DEFAULT_LANG).flatMap((lang) => {
+    const fields = new Set(
+      [...b].filter(([at, v]) => v[lang]?.trim() && a.get(at)?.[lang] !== v[lang]).map(([at]) => at),
+    );
+    return fields.size ? [{ file, lang, fields }] : [];
+  });
+}
+
 /** Every translation that exists, marked as made from today's Portuguese (the first marks of a site). */
 export async function markAll(root: string): Promise<string[]> {
   const files = translatedTexts(readTexts(root)).flatMap((t) =>
-    Object.values(t.translations).flatMap((x) => (x ? [{ file: x.file }] : [])),
+    Object.entries(t.translations).flatMap(([lang, x]) =>
+      x ? [{ file: x.file, ...(isMultilingual(x.file) && isLang(lang) ? { lang } : {}) }] : [],
+    ),
   );
   return markTranslations(root, files);
 }

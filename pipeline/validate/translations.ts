@@ -72,7 +72,7 @@ export interface TranslatedText {
   /** Root-relative, "content/treatments/clareamento/index.pt.md". */
   source: string;
   texts: Map<string, string>;
-  translations: Partial<Record<Lang, { file: string; texts: Map<string, string> } | undefined>>;
+  translations: Partial<Record<Lang, { file: string; texts: Map<string, string>; key?: string } | undefined>>;
   /** The editor's collection and entry ("treatments", "clareamento/index"), for links. */
   entry?: { collection: string; slug: string };
 }
@@ -84,6 +84,8 @@ export interface TranslationStatus {
   lang: Lang;
   /** Root-relative translation file (where it would be, when missing). */
   file: string;
+  /** Its marks' key in content/translations.yaml ("team.yaml#de" for a language of a multilingual file). */
+  key: string;
   /** 'missing': no file in this language; 'review': some texts to review or missing; 'ok': up to date. */
   state: 'missing' | 'review' | 'ok';
   fields: { field: string; state: TextState }[];
@@ -91,6 +93,49 @@ export interface TranslationStatus {
 
 /** Root-relative -> the marks file's key (content-relative). */
 export const markKey = (file: string): string => file.replace(/^content\//, '');
+
+/** The marks' key of one language of a file that holds every language side by side ("team.yaml#de"). */
+export const langMarkKey = (file: string, lang: Lang): string => `${markKey(file)}#${lang}`;
+
+/** The file a marks key is about ("team.yaml#de" -> "team.yaml"), content-relative. */
+export const markedFile = (key: string): string => key.replace(/#\w+$/, '');
+
+/**
+ * YAML files that hold a text in every language side by side (`job: { pt: …, en: …, … }`),
+ * with the editor's name and entry for each. A translation there is one language's value.
+ */
+export const MULTILINGUAL_FILES = [
+  { raw: 'site', name: 'Dados da clínica', entry: { collection: 'site', slug: 'facts' } },
+  { raw: 'team', name: 'Equipe', entry: { collection: 'team', slug: 'team' } },
+  { raw: 'categories', name: 'Categorias do blog', entry: { collection: 'categories', slug: 'categories' } },
+] as const;
+
+/** What the status reads: the pages, the per-language texts and, when given, the multilingual files. */
+export type TextsRaw = Pick<RawSite, 'docs' | 'texts'> & Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
+
+/**
+ * The texts of a multilingual file by dotted path ("owners.0.job"), each in the languages it
+ * has: every object whose keys are languages, one of them Portuguese (a person's `names`, which
+ * has no Portuguese, is a name as written elsewhere, not a translation).
+ */
+export function sideBySide(data: unknown): Map<string, Partial<Record<Lang, string>>> {
+  const out = new Map<string, Partial<Record<Lang, string>>>();
+  const visit = (value: unknown, at: string[]): void => {
+    if (!value || typeof value !== 'object' || value instanceof Date) return;
+    const entries = Object.entries(value);
+    if (
+      !Array.isArray(value) &&
+      typeof (value as Record<string, unknown>)[DEFAULT_LANG] === 'string' &&
+      entries.every(([k, v]) => LANGS.includes(k as Lang) && typeof v === 'string')
+    ) {
+      out.set(at.join('.'), value as Partial<Record<Lang, string>>);
+      return;
+    }
+    for (const [k, v] of entries) visit(v, [...at, k]);
+  };
+  visit(data, []);
+  return out;
+}
 
 /** Where the translation of `source` in `lang` is (index.pt.md -> index.de.md). */
 export const translationFile = (source: string, lang: Lang): string =>
@@ -108,19 +153,23 @@ export function statusOf(text: TranslatedText, marks: Marks): TranslationStatus[
   return LANGS.filter((l) => l !== DEFAULT_LANG).map((lang) => {
     const t = text.translations[lang];
     const file = t?.file ?? translationFile(text.source, lang);
-    if (!t) return { text, lang, file, state: 'missing', fields: [] };
-    const recorded = marks[markKey(file)] ?? {};
+    const key = t?.key ?? markKey(file);
+    if (!t) return { text, lang, file, key, state: 'missing', fields: [] };
+    const recorded = marks[key] ?? {};
     const fields: TranslationStatus['fields'] = [];
     for (const [field, pt] of text.texts) {
       if (!t.texts.has(field)) fields.push({ field, state: 'missing' });
       else if (recorded[field] !== textHash(pt)) fields.push({ field, state: 'review' });
     }
-    return { text, lang, file, state: fields.length ? 'review' : 'ok', fields };
+    return { text, lang, file, key, state: fields.length ? 'review' : 'ok', fields };
   });
 }
 
-/** Every text with translations that the site holds: Markdown pages, the home page's and the shared texts. */
-export function translatedTexts(raw: Pick<RawSite, 'docs' | 'texts'>): TranslatedText[] {
+/**
+ * Every text with translations that the site holds: Markdown pages, the home page's and the
+ * shared texts, and the multilingual YAML files (site.yaml, team.yaml, categories.yaml).
+ */
+export function translatedTexts(raw: TextsRaw): TranslatedText[] {
   const out: TranslatedText[] = [];
   const bySlug = new Map<string, RawSite['docs']>();
   for (const d of raw.docs) {
@@ -160,11 +209,34 @@ export function translatedTexts(raw: Pick<RawSite, 'docs' | 'texts'>): Translate
       entry: { collection: `${kind}-texts`, slug: 'index' },
     });
   }
+  for (const m of MULTILINGUAL_FILES) {
+    const src = raw[m.raw];
+    if (!src?.parsed) continue;
+    const texts = sideBySide(src.parsed.data);
+    if (!texts.size) continue;
+    out.push({
+      name: m.name,
+      source: src.file,
+      texts: new Map([...texts].map(([at, v]) => [at, v[DEFAULT_LANG]!] as const)),
+      // Every language "exists" (the file is shared): a value it lacks is missing.
+      translations: Object.fromEntries(
+        LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => [
+          l,
+          {
+            file: src.file,
+            key: langMarkKey(src.file, l),
+            texts: new Map([...texts].flatMap(([at, v]) => (v[l]?.trim() ? [[at, v[l]!] as const] : []))),
+          },
+        ]),
+      ),
+      entry: m.entry,
+    });
+  }
   return out;
 }
 
 /** One warning per translation with texts to review: its file, the line of the first, and every field. */
-export function translationWarnings(raw: Pick<RawSite, 'docs' | 'texts'>, marks: Marks): ContentIssue[] {
+export function translationWarnings(raw: TextsRaw, marks: Marks): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const text of translatedTexts(raw))
     for (const s of statusOf(text, marks)) {
@@ -175,7 +247,7 @@ export function translationWarnings(raw: Pick<RawSite, 'docs' | 'texts'>, marks:
           'TRANSLATION_TO_REVIEW',
           { fields: review, source: text.source, lang: s.lang },
           s.file,
-          lineOf(raw, s.file, review[0]!),
+          lineOf(raw, s.file, review[0]!, s.lang),
         ),
       );
     }
@@ -183,16 +255,16 @@ export function translationWarnings(raw: Pick<RawSite, 'docs' | 'texts'>, marks:
 }
 
 /** The line of a field in a translation file (its text's first line, for a page's body). */
-function lineOf(
-  raw: Pick<RawSite, 'docs' | 'texts'>,
-  file: string,
-  field: string,
-): { line: number; col: number } | undefined {
+function lineOf(raw: TextsRaw, file: string, field: string, lang: Lang): { line: number; col: number } | undefined {
   const doc = raw.docs.find((d) => d.doc.file === file)?.doc;
+  const parts = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   if (doc) {
     if (field === 'body') return { line: doc.bodyLine, col: 1 };
-    return doc.front?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
+    return doc.front?.locate(parts);
   }
+  // A multilingual file: the language's own value.
+  const shared = MULTILINGUAL_FILES.map((m) => raw[m.raw]).find((f) => f?.file === file);
+  if (shared) return shared.parsed?.locate([...parts, lang]);
   const yaml = [...Object.values(raw.texts.home), ...Object.values(raw.texts.site)].find((f) => f?.file === file);
   return yaml?.parsed?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
 }

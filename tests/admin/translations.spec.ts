@@ -3,6 +3,8 @@
  * "a revisar" on the entry and in /admin/traducoes/; saving a translation, or marking it as
  * reviewed, records the Portuguese it now follows (content/translations.yaml).
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { markTranslations } from '../../pipeline/dev/translations';
@@ -70,4 +72,29 @@ test('a Portuguese summary changed: its translations are to review; translated o
   await shot(editor, 'traducoes-situacao');
   await row.getByRole('link').click();
   await expect(editor.locator('input[id^="title-field"]').first()).toHaveValue(/Periodontia/);
+});
+
+test('a job title changed in Portuguese in team.yaml: the other languages of it are to review on the entry, and one is marked', async ({
+  page: editor,
+}) => {
+  const file = 'content/team.yaml';
+  // Whatever the tests before changed: every language of the file starts up to date.
+  await markTranslations(SITE, [{ file }]);
+  const text = await read(file);
+  const job = /job:\n\s+pt: "([^"]+)"/.exec(text)?.[1];
+  expect(job).toBeTruthy();
+  await fs.writeFile(path.join(SITE, file), text.replace(`pt: "${job}"`, `pt: "${job} e Coordenação"`));
+
+  await openEditor(editor, 'collections/team/entries/team', '[id^="owners-field"]');
+  const notice = editor.locator('#translation-status');
+  for (const lang of ['Inglês', 'Espanhol', 'Alemão', 'Árabe'])
+    await expect(notice).toContainText(new RegExp(`${lang}: a revisar «[^»]+», o português mudou depois da tradução`));
+  await shot(editor, 'traducao-equipe-a-revisar');
+
+  // German still right: marked as reviewed, German alone.
+  await notice.locator('li[data-lang="de"]').getByRole('button', { name: 'Marcar como revisada' }).click();
+  await expect(notice.locator('li[data-lang="de"]')).toHaveCount(0);
+  await expect(notice).toContainText(/Em dia: alemão\./);
+  expect((await marks('team.yaml#de'))['owners.0.job']).toBe(textHash(`${job} e Coordenação`));
+  expect((await marks('team.yaml#en'))['owners.0.job']).not.toBe(textHash(`${job} e Coordenação`));
 });

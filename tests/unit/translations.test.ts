@@ -16,6 +16,7 @@ import {
   readMarks,
   readTexts,
   translationStatus,
+  translationsChanged,
 } from '../../pipeline/dev/translations';
 import {
   statusOf,
@@ -137,6 +138,52 @@ describe('the marks on a small site (tests/fixtures/translations)', () => {
     expect([...fields]).toEqual(['description']);
     await markTranslations(root, [{ file, fields }]);
     expect(of(file).fields).toEqual([{ field: 'body', state: 'review' }]);
+  });
+
+  it('a multilingual file (team.yaml): each language of a text is to review when its Portuguese changes, then marked', async () => {
+    const team = [
+      'owners:',
+      '  - name: Dra. Ana Lima',
+      '    names: { de: Ana Lima, ar: الدكتورة آنا ليما }',
+      '    job:',
+      '      pt: "Ortodontista"',
+      '      en: "Orthodontist"',
+      '      de: "Kieferorthopädin"',
+      '    cro: CRO-SP 000001',
+      '',
+    ].join('\n');
+    await fs.writeFile(path.join(root, 'content/team.yaml'), team);
+    const langOf = (lang: string) =>
+      translationStatus(root).find((s) => s.file === 'content/team.yaml' && s.lang === lang)!;
+    // Never marked: to review; a language without its text: missing. A person's names are not translations.
+    expect(langOf('de')).toMatchObject({ state: 'review', fields: [{ field: 'owners.0.job', state: 'review' }] });
+    expect(langOf('es').fields).toEqual([{ field: 'owners.0.job', state: 'missing' }]);
+
+    await markAll(root);
+    expect(langOf('de')).toMatchObject({ state: 'ok', key: 'team.yaml#de' });
+    expect(readMarks(root)['team.yaml#de']).toEqual({ 'owners.0.job': textHash('Ortodontista') });
+
+    // The Portuguese changes: every translated language is to review, the warning at its own line.
+    await edit('content/team.yaml', '"Ortodontista"', '"Ortodontista e Diretora Clínica"');
+    expect(langOf('en').state).toBe('review');
+    const warning = translationWarnings(readTexts(root), readMarks(root)).find(
+      (w) => w.file === 'content/team.yaml' && w.message.includes('"owners.0.job"') && w.hint?.includes('the de text'),
+    )!;
+    expect(warning.line).toBe(7);
+
+    // A save that changed the German text marks German only.
+    const before = await fs.readFile(path.join(root, 'content/team.yaml'), 'utf8');
+    await edit('content/team.yaml', '"Kieferorthopädin"', '"Kieferorthopädin und klinische Leitung"');
+    const changed = translationsChanged(
+      root,
+      'content/team.yaml',
+      before,
+      await fs.readFile(path.join(root, 'content/team.yaml'), 'utf8'),
+    );
+    expect(changed).toEqual([{ file: 'content/team.yaml', lang: 'de', fields: new Set(['owners.0.job']) }]);
+    await markTranslations(root, changed);
+    expect(langOf('de').state).toBe('ok');
+    expect(langOf('en').state).toBe('review');
   });
 
   it('npm run translations: --mark clears a translation, the report says what is left per page and language', async () => {

@@ -5,7 +5,7 @@
  */
 import type { TranslationStatus } from '../../validate/translations';
 import type { DecapField } from './zod-fields';
-import { labelPath } from './decap-config';
+import { LIST_FIELD, labelPath } from './decap-config';
 
 export const LANG_NAMES: Record<string, string> = {
   pt: 'português',
@@ -40,7 +40,11 @@ export function entryStatus(
   for (const s of status) {
     const key = s.text.source;
     const fields = fieldsOf(s.text.source) ?? [];
-    const label = (f: string): string => labelPath(fields, f.split('.')) ?? f;
+    // A file whose root is a list (categories.yaml) is edited as its one list field.
+    const label = (f: string): string => {
+      const parts = f.split('.');
+      return labelPath(fields, /^\d+$/.test(parts[0] ?? '') ? [LIST_FIELD, ...parts] : parts) ?? f;
+    };
     const entry = out.get(key) ?? {
       collection: s.text.entry?.collection ?? '',
       slug: s.text.entry?.slug ?? '',
