@@ -1,11 +1,11 @@
 /**
  * What the editor's browser tests share: the copy of the site they edit, opening an entry,
- * publishing as an editor does, waiting for the site to show a change, and comparing files
+ * publishing as an editor does (draft, ready, published), waiting for the site to show a change, and comparing files
  * line by line (only the edited lines may change).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { parse } from 'yaml';
 
 export const SITE = process.env.ADMIN_SITE ?? '';
@@ -40,14 +40,41 @@ export async function openEditor(p: Page, hash: string, ready = 'input[id^="titl
   await p.locator(ready).first().waitFor();
 }
 
-/** Publish as an editor does; returns when the save has been answered. */
-export async function publish(p: Page): Promise<number> {
-  await p.getByRole('button', { name: 'Publicar' }).click();
-  const saved = p.waitForResponse(
-    (r) => r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes('"persistEntry"'),
-  );
+const asks = (action: string) => (r: Response) =>
+  r.url().endsWith('/admin/api/v1') && (r.request().postData() ?? '').includes(`"action":"${action}"`);
+
+/** "Salvar" as an editor does: the change becomes a draft (not yet on the site); the save's answer. */
+export async function saveDraft(p: Page): Promise<Response> {
+  const saved = p.waitForResponse(asks('persistEntry'));
+  await p.getByRole('button', { name: 'Salvar', exact: true }).click();
+  return saved;
+}
+
+/** The open draft moved to "Pronto" from the editor's toolbar. */
+export async function markReady(p: Page): Promise<void> {
+  await p.getByText(/^Situação: /).click();
+  const moved = p.waitForResponse(asks('updateUnpublishedEntryStatus'));
+  await p.getByText('Pronto', { exact: true }).click();
+  expect((await moved).status()).toBe(200);
+}
+
+/** "Publicar agora" on the open draft, confirmed; the publication's answer. */
+export async function publishDraft(p: Page): Promise<Response> {
+  p.once('dialog', (d) => void d.accept());
+  await p.getByRole('button', { name: 'Publicar', exact: true }).click();
+  const published = p.waitForResponse(asks('publishUnpublishedEntry'));
   await p.getByText('Publicar agora').click();
-  await saved;
+  return published;
+}
+
+/**
+ * Publish as an editor does in the editorial workflow: save the draft, mark it ready, publish
+ * it; returns when the publication has been answered.
+ */
+export async function publish(p: Page): Promise<number> {
+  expect((await saveDraft(p)).status()).toBe(200);
+  await markReady(p);
+  expect((await publishDraft(p)).status()).toBe(200);
   return Date.now();
 }
 

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { publish } from './editor-helpers';
 
 const SITE = process.env.ADMIN_SITE ?? '';
 const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
@@ -29,11 +30,6 @@ async function openEditor(p: Page, hash: string): Promise<void> {
   await p.getByRole('button', { name: 'Entrar' }).click();
   await p.goto(`/admin/#/${hash}`);
   await p.locator('input[id^="title-field"]').first().waitFor();
-}
-
-async function publish(p: Page): Promise<void> {
-  await p.getByRole('button', { name: 'Publicar' }).click();
-  await p.getByText('Publicar agora').click();
 }
 
 /** Polls a page of the dev server until it answers `status` with `text` in it. */

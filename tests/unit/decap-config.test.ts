@@ -332,6 +332,13 @@ describe('the editor in Portuguese', () => {
     expect(config.locale).toBe('pt');
   });
 
+  it('saves drafts that are published after review, in watch mode and on the Git host alike', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    const onHost = decapConfig({ options, backend: { name: 'github', repo: 'clinic/site', branch: 'main' } });
+    expect(onHost.publish_mode).toBe('editorial_workflow');
+    expect(onHost.local_backend).toBeUndefined();
+  });
+
   it('leaves no English on screen: every text is Portuguese from pt.ts, or a name content holds', () => {
     const fromContent = new Set<string>();
     for (const list of [

@@ -20,12 +20,20 @@ import { problemLines, refusalMessage, refusedFields, type RefusedField } from '
 import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
-import { previewSource, type PreviewEntry } from './preview-source';
+import { previewSource, templatesOf, type PreviewEntry } from './preview-source';
 import type { PreviewReply, PreviewRequest } from './preview';
-import { changedFields, markTranslations, translationLang, translationStatus } from '../translations';
+import {
+  isMultilingual,
+  markTranslations,
+  translationLang,
+  translationsChanged,
+  translationStatus,
+} from '../translations';
 import { entryStatus, statusPage } from './translation-view';
 import { searchTexts } from './text-search';
 import { readTexts } from '../translations';
+import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
+import { parseContentKey } from './drafts';
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -59,18 +67,6 @@ function fromHere(req: http.IncomingMessage): boolean {
   if (!LOCAL_HOSTS.includes(name)) return false;
   const origin = req.headers.origin;
   return origin === undefined || origin === `http://${host}`;
-}
-
-/** An answer the editor shows as it is (Decap puts `error` in its message). */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The fields the editor marks (a save refused by the build's checks). */
-    readonly fields?: RefusedField[],
-  ) {
-    super(message);
-  }
 }
 
 async function body(req: http.IncomingMessage, limit: number): Promise<string> {
@@ -178,6 +174,7 @@ export function adminHandler(opts: AdminOptions): Handler {
   async function refusal(
     files: { path: string; raw: string }[],
     host: string,
+    done: 'salvo' | 'publicado' = 'salvo',
   ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
@@ -191,13 +188,52 @@ export function adminHandler(opts: AdminOptions): Handler {
     });
     if (reply.ok) return undefined;
     if (!reply.issues?.length)
-      return { message: `Nada foi salvo: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
+      return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
     const ctx = { fieldsOf: fieldsOfFile(configOf(host)) };
-    return { message: refusalMessage(reply.issues, ctx), fields: refusedFields(reply.issues, ctx) };
+    return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
+  }
+
+  const workflowOf = (host: string) =>
+    editorialWorkflow({
+      root: opts.root,
+      refusal: (files, done) => refusal(files, host, done),
+      sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
+      draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
+    });
+
+  /** A draft's page whole, as the site will show it once published ("Ver pré-visualização"). */
+  async function draftPage(res: http.ServerResponse, key: string, host: string): Promise<void> {
+    const page = (status: number, text: string) => send(res, status, 'text/html; charset=utf-8', problemPage(text));
+    const files = await workflowOf(host).pageFiles(key);
+    if (!files) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
+    const [first, ...rest] = files;
+    if (!first || !opts.preview) return page(200, 'Este rascunho ainda não muda nenhum arquivo.');
+    const { collection, slug } = parseContentKey(key);
+    const lang = translationLang(first.path) ?? DEFAULT_LANG;
+    const reply = await opts.preview({
+      file: first.path,
+      text: first.raw,
+      also: rest.map((f) => ({ file: f.path, text: f.raw })),
+      lang,
+      templates: templatesOf(collection, slug),
+    });
+    if (!reply.ok)
+      return page(
+        200,
+        reply.issues?.length
+          ? `O site recusaria este rascunho:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(host)) }).join('\n\n')}`
+          : reply.error,
+      );
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      reply.html.replace('<head>', `<head><base href="http://${host}${reply.url}">`),
+    );
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const translated: { file: string; fields: Set<string> }[] = [];
+    const translated: ReturnType<typeof translationsChanged> = [];
     const text = await body(req, BACKEND_BODY_LIMIT);
     let request: { action?: string; params?: Record<string, unknown> };
     try {
@@ -227,6 +263,23 @@ export function adminHandler(opts: AdminOptions): Handler {
         413,
         `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
       );
+    const host = req.headers.host ?? 'localhost';
+    // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
+    if (request.action === 'info')
+      return send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
+      );
+    const useWorkflow = Boolean((params.options as { useWorkflow?: unknown } | undefined)?.useWorkflow);
+    if (
+      typeof request.action === 'string' &&
+      (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow))
+    ) {
+      const answer = await workflowOf(host).answer(request.action, params);
+      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
+    }
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
       const files: { path: string; raw: string }[] = [];
       const same = new Set(SAME_IN_EVERY_LANGUAGE);
@@ -239,8 +292,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
           files.push({ ...f, raw });
           // A translation saved: the fields it changed are now translated from the Portuguese beside it.
-          if (translationLang(normal(f.path)))
-            translated.push({ file: normal(f.path), fields: changedFields(opts.root, normal(f.path), before, raw) });
+          translated.push(...translationsChanged(opts.root, normal(f.path), before, raw));
         }
       }
       params.dataFiles = files;
@@ -364,6 +416,13 @@ export function adminHandler(opts: AdminOptions): Handler {
           JSON.stringify({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
         );
       }
+    } else if (name.startsWith('rascunho/') && req.method === 'GET') {
+      // The draft's key is the address's first part; Decap adds the page's own address after it.
+      await draftPage(
+        res,
+        decodeURIComponent(name.slice('rascunho/'.length).split('/')[0] ?? ''),
+        req.headers.host ?? 'localhost',
+      );
     } else if (name === 'translations.json' && req.method === 'GET') {
       const host = req.headers.host ?? 'localhost';
       send(
@@ -389,16 +448,23 @@ export function adminHandler(opts: AdminOptions): Handler {
       );
     } else if (name === 'translations/mark' && req.method === 'POST') {
       // "Marcar como revisada": a translation checked against today's Portuguese, unchanged.
+      // One language of a multilingual file (team.yaml) is named by the file and its `lang`.
       let file = '';
+      let lang: string | undefined;
       try {
-        file = normal(String((JSON.parse(await body(req, 4096)) as { file?: unknown }).file ?? ''));
+        const asked = JSON.parse(await body(req, 4096)) as { file?: unknown; lang?: unknown };
+        file = normal(String(asked.file ?? ''));
+        lang = typeof asked.lang === 'string' ? asked.lang : undefined;
       } catch {
         /* answered below */
       }
-      if (!translationLang(file) || !insideContent(file) || !(await staysInside(opts.root, file)))
+      const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
+      if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(opts.root, file)))
         send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
       else {
-        const marked = await markTranslations(opts.root, [{ file }]);
+        const marked = await markTranslations(opts.root, [
+          { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
+        ]);
         send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
       }
     } else if (name === 'traducoes' || name === 'traducoes/') {

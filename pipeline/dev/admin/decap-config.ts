@@ -246,7 +246,10 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
     locale: 'pt',
     site_url: input.siteUrl,
     display_url: input.siteUrl,
-    publish_mode: 'simple',
+    // "Salvar" keeps a draft; it reaches the site when published from the editor or its board
+    // ("Fluxo de trabalho"). On the Git host a draft is a branch and pull request, checked by the
+    // deploy workflow; in watch mode the proxy keeps drafts out of content/ (workflow.ts).
+    publish_mode: 'editorial_workflow',
     // Shared pictures (fields that take images/...); page collections keep theirs beside the page.
     media_folder: 'content/images',
     public_folder: 'images',

@@ -60,3 +60,11 @@ export function previewSource(
     templates: f.preview,
   };
 }
+
+/** The pages that show an entry of `collection` (a files collection's entry is named by its file's name). */
+export function templatesOf(collection: string, slug: string): TemplateName[] {
+  const d = DECLARATIONS.find((x) => x.name === collection);
+  if (!d) return [];
+  if (d.kind !== 'files') return [d.preview];
+  return d.files.find((f) => f.name === slug)?.preview ?? [];
+}

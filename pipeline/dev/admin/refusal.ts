@@ -182,10 +182,14 @@ export function problemLines(issues: readonly ContentIssue[], ctx: RefusalContex
   ];
 }
 
-/** The whole answer: every problem of the save, one per line. */
-export function refusalMessage(issues: readonly ContentIssue[], ctx: RefusalContext): string {
+/** The whole answer: every problem of the save (or of publishing a draft), one per line. */
+export function refusalMessage(
+  issues: readonly ContentIssue[],
+  ctx: RefusalContext,
+  done: 'salvo' | 'publicado' = 'salvo',
+): string {
   const lines = problemLines(issues, ctx);
-  return `Nada foi salvo: ${lines.length === 1 ? 'o site recusaria esta alteração' : `o site recusaria esta alteração por ${lines.length} motivos`}.\n${lines.join('\n')}`;
+  return `Nada foi ${done}: ${lines.length === 1 ? 'o site recusaria esta alteração' : `o site recusaria esta alteração por ${lines.length} motivos`}.\n${lines.join('\n')}`;
 }
 
 /** A field a refusal names, for the editor to mark: its language and its label at the top of the form. */

@@ -238,7 +238,7 @@ function fieldsLabelled(pane: Element, label: string): HTMLElement[] {
     .filter((f): f is HTMLElement => Boolean(f));
 }
 
-/** A refused save stays on screen (Decap's notice leaves after a few seconds) until the next save goes through. */
+/** A refused save or publication stays on screen (Decap's notice leaves after a few seconds) until the next save goes through. */
 function keepRefusals(): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
@@ -296,8 +296,9 @@ function keepRefusals(): void {
     const reply = await original(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
-    if (url.endsWith('/admin/api/v1') && body.includes('"persistEntry"')) {
-      if (reply.status === 422) {
+    // A save (a draft) and a publication face the same checks, and say why alike.
+    if (url.endsWith('/admin/api/v1') && /"(persistEntry|publishUnpublishedEntry)"/.test(body)) {
+      if (reply.status === 422 || reply.status === 409) {
         const { error, fields } = (await reply.clone().json()) as {
           error?: string;
           fields?: { lang: string; label: string }[];
@@ -439,7 +440,8 @@ function translationNotice(): void {
           await fetch('/admin/translations/mark', {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ file: l.file }),
+            // A multilingual file (team.yaml) holds every language: the language says which.
+            body: JSON.stringify({ file: l.file, lang: l.lang }),
           });
           await refresh();
         };
@@ -465,6 +467,11 @@ function translationNotice(): void {
     let row: Element | null | undefined = button;
     while (row?.parentElement && !row.parentElement.querySelector('input, textarea')) row = row.parentElement;
     if (row && row.nextElementSibling !== box) row.after(box);
+    // A file with every language side by side (team.yaml) has no language panes: above its first field.
+    if (!button) {
+      const first = document.querySelector('label')?.closest('[class*="ControlContainer"]');
+      if (first && first.previousElementSibling !== box) first.before(box);
+    }
     for (const pane of document.querySelectorAll('button, span')) {
       const lang = /^Escrevendo em ([A-Z]{2})$/.exec(pane.textContent?.trim() ?? '')?.[1]?.toLowerCase();
       if (!lang || lang === 'pt') continue;

@@ -15,6 +15,13 @@ export const DECAP_PT = {
     entries: { unpublishedHeader: 'Entradas não publicadas' },
   },
   editor: {
+    // The workflow's columns are a draft's "situação" (the guide's word; "status" is English).
+    editor: {
+      onPublishingNotReady: 'Antes de publicar, mude a situação para "Pronto".',
+      onPublishingWithUnsavedChanges: 'Há mudanças não salvas: salve antes de publicar.',
+      onUpdatingWithUnsavedChanges: 'Há mudanças não salvas: salve antes de mudar a situação.',
+      onPublishing: 'Publicar esta entrada? Ela aparece no site em seguida.',
+    },
     editorControl: { field: { widgetLabel: 'campo %{widgetLabel}' } },
     editorControlPane: {
       i18n: {
@@ -39,7 +46,13 @@ export const DECAP_PT = {
       confirmDelete: 'Excluir esta nota?',
       shortcut: 'Dica: Ctrl+Enter adiciona a nota',
     },
-    editorToolbar: { deployButtonLabel: 'Ver a página no site' },
+    editorToolbar: {
+      deployButtonLabel: 'Ver a página no site',
+      // A draft's page whole, built from the draft (/admin/rascunho/).
+      deployPreviewButtonLabel: 'Ver o rascunho como no site',
+      deployPreviewPendingButtonLabel: 'Procurar a pré-visualização',
+      status: 'Situação: %{status}',
+    },
     editorWidgets: {
       markdown: {
         strikethrough: 'Tachado',
@@ -59,12 +72,31 @@ export const DECAP_PT = {
       object: { expand: 'Abrir', collapse: 'Fechar' },
     },
   },
+  workflow: {
+    workflow: {
+      // Decap's default ("MMMM D") names the month in English.
+      dateFormat: 'DD/MM/YYYY',
+      workflowHeading: 'Fluxo de trabalho: rascunhos, revisão e publicação',
+      newPost: 'Nova entrada',
+    },
+    workflowList: {
+      onPublishingNotReadyEntry:
+        'Só entradas na coluna "Prontos" podem ser publicadas: arraste o cartão para lá antes de publicar.',
+      onPublishEntry: 'Publicar esta entrada? Ela aparece no site em seguida.',
+      onDeleteEntry: 'Excluir este rascunho? A página no site continua como está.',
+      inReviewHeader: 'Em revisão',
+    },
+  },
   mediaLibrary: { mediaLibraryModal: { close: 'Fechar' } },
   ui: {
     settingsDropdown: { account: 'Opções da conta' },
     toast: {
       // The reasons are shown in full below (client/admin.tsx keeps them on screen).
       onFailToPersist: 'Nada foi salvo: veja os motivos abaixo.',
+      onFailToPublishEntry: 'Nada foi publicado: veja os motivos abaixo.',
+      onFailToUpdateStatus: 'A situação não mudou: %{details}',
+      entryUpdated: 'Situação da entrada atualizada',
+      entrySaved: 'Rascunho salvo: ainda não está no site',
       noteAdded: 'Nota adicionada',
       onFailToAddNote: 'Não foi possível adicionar a nota: %{details}',
       noteUpdated: 'Nota atualizada',

@@ -1,0 +1,137 @@
+/**
+ * The editorial workflow's drafts in watch mode ("Salvar" saves a draft, "Publicar" writes it
+ * into content/). They live outside content/, in .cache/drafts/, one JSON file per entry, so
+ * the site the dev server builds never shows a draft and no branch is ever checked out under
+ * the editor. Each file of a draft keeps the text it was made from (`base`): a file that
+ * changed on the site meanwhile is merged line by line at publishing (git merge-file), and a
+ * clash is refused rather than either side lost.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { writeFileAtomically } from '../../write-file';
+
+/** Decap's three columns: Rascunhos, Em revisão, Prontos. */
+export const DRAFT_STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+export const isDraftStatus = (s: unknown): s is DraftStatus => DRAFT_STATUSES.includes(s as DraftStatus);
+
+export interface DraftFile {
+  /** As the editor names it ("content/./home.yaml" for the second entry of home.yaml). */
+  path: string;
+  raw: string;
+  /** The file on the site when the draft was started; null for a new file. */
+  base: string | null;
+}
+
+export interface DraftAsset {
+  path: string;
+  /** base64 */
+  content: string;
+}
+
+export interface Draft {
+  collection: string;
+  slug: string;
+  status: DraftStatus;
+  updatedAt: string;
+  files: DraftFile[];
+  assets: DraftAsset[];
+}
+
+/** Decap's name for an entry under the workflow ("collection/slug"). */
+export const contentKey = (collection: string, slug: string): string => `${collection}/${slug}`;
+
+export function parseContentKey(key: string): { collection: string; slug: string } {
+  const at = key.indexOf('/');
+  return { collection: key.slice(0, at), slug: key.slice(at + 1) };
+}
+
+export class DraftStore {
+  readonly dir: string;
+  constructor(root: string) {
+    this.dir = path.join(root, '.cache', 'drafts');
+  }
+
+  /** One flat file name per entry: the key encoded, so no slug can name a path. */
+  private fileOf(collection: string, slug: string): string {
+    return path.join(this.dir, `${encodeURIComponent(contentKey(collection, slug))}.json`);
+  }
+
+  async get(collection: string, slug: string): Promise<Draft | undefined> {
+    const text = await fs.readFile(this.fileOf(collection, slug), 'utf8').catch(() => undefined);
+    return text === undefined ? undefined : (JSON.parse(text) as Draft);
+  }
+
+  async list(): Promise<Draft[]> {
+    const names = await fs.readdir(this.dir).catch(() => [] as string[]);
+    const drafts = await Promise.all(
+      names
+        .filter((n) => n.endsWith('.json'))
+        .map(async (n) => {
+          const text = await fs.readFile(path.join(this.dir, n), 'utf8').catch(() => undefined);
+          return text === undefined ? undefined : (JSON.parse(text) as Draft);
+        }),
+    );
+    return drafts.filter((d): d is Draft => Boolean(d)).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  }
+
+  async put(draft: Draft): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    await writeFileAtomically(this.fileOf(draft.collection, draft.slug), JSON.stringify(draft, null, 1));
+  }
+
+  async remove(collection: string, slug: string): Promise<boolean> {
+    return fs.rm(this.fileOf(collection, slug)).then(
+      () => true,
+      () => false,
+    );
+  }
+}
+
+/** What Decap reads of a draft (decap-server's "unpublished entry"): its files as a diff against the site. */
+export function unpublishedEntry(d: Draft) {
+  return {
+    collection: d.collection,
+    slug: d.slug,
+    status: d.status,
+    updatedAt: d.updatedAt,
+    diffs: [
+      ...d.files.map((f) => ({
+        path: f.path,
+        id: f.path,
+        newFile: f.base === null,
+        status: f.base === null ? 'added' : 'modified',
+        binary: false,
+      })),
+      ...d.assets.map((a) => ({ path: a.path, id: a.path, newFile: true, status: 'added', binary: true })),
+    ],
+  };
+}
+
+/**
+ * The draft's text laid over the site's file as it is now: the draft itself when the site's
+ * file is still the one it was made from, else a three-way merge; undefined when both changed
+ * the same lines.
+ */
+export function withSiteChanges(file: DraftFile, now: string | undefined): string | undefined {
+  if ((now ?? null) === file.base) return file.raw;
+  // Deleted on the site, or created there meanwhile: nothing to merge with.
+  if (now === undefined || file.base === null) return undefined;
+  return mergeLines(now, file.base, file.raw);
+}
+
+function mergeLines(current: string, base: string, other: string): string | undefined {
+  const at = mkdtempSync(path.join(os.tmpdir(), 'draft-merge-'));
+  try {
+    const names = ['site', 'base', 'draft'].map((n) => path.join(at, n));
+    [current, base, other].forEach((text, i) => writeFileSync(names[i]!, text));
+    const r = spawnSync('git', ['merge-file', '-p', ...names], { encoding: 'utf8' });
+    // Exit status: the number of clashes (0: merged cleanly); null or negative: git failed.
+    return r.status === 0 ? r.stdout : undefined;
+  } finally {
+    rmSync(at, { recursive: true, force: true });
+  }
+}

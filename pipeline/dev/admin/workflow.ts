@@ -1,0 +1,249 @@
+/**
+ * Decap's editorial workflow behind the local proxy (the actions of decap-server's git mode,
+ * answered from drafts.ts instead of branches of the working repository): "Salvar" keeps a
+ * draft out of content/, the "Fluxo de trabalho" board lists drafts by status, and publishing
+ * writes a draft into content/ only when the build's checks accept it as the site is now.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isBlank, keepFormat } from './keep-format';
+import { markTranslations, translationsChanged } from '../translations';
+import {
+  contentKey,
+  DraftStore,
+  isDraftStatus,
+  parseContentKey,
+  unpublishedEntry,
+  withSiteChanges,
+  type Draft,
+  type DraftAsset,
+  type DraftFile,
+} from './drafts';
+import type { RefusedField } from './refusal';
+
+/** The actions only the workflow uses (persistEntry joins them when it carries useWorkflow). */
+export const WORKFLOW_ACTIONS = new Set([
+  'unpublishedEntries',
+  'unpublishedEntry',
+  'unpublishedEntryDataFile',
+  'unpublishedEntryMediaFile',
+  'deleteUnpublishedEntry',
+  'updateUnpublishedEntryStatus',
+  'publishUnpublishedEntry',
+  'getDeployPreview',
+]);
+
+/** An answer with a status other than 200: what the editor shows (Decap puts `error` in its message). */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: RefusedField[],
+  ) {
+    super(message);
+  }
+}
+
+export interface WorkflowDeps {
+  root: string;
+  /** The build's checks on would-be files: the refusal (worded for `done`), or undefined. */
+  refusal(
+    files: { path: string; raw: string }[],
+    done: 'salvo' | 'publicado',
+  ): Promise<{ message: string; fields: RefusedField[] } | undefined>;
+  /** Fields the editor copies into every language (a new language's file of them alone is blank). */
+  sameInEveryLanguage: readonly string[];
+  /** Where a draft's page is shown whole (the editor's "Ver pré-visualização"). */
+  draftPageUrl(key: string): string;
+}
+
+const normal = (p: string): string => path.posix.normalize(p.replace(/\\/g, '/'));
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+export function editorialWorkflow(deps: WorkflowDeps) {
+  const drafts = new DraftStore(deps.root);
+  const onSite = (p: string): Promise<string | undefined> =>
+    fs.readFile(path.join(deps.root, normal(p)), 'utf8').catch(() => undefined);
+
+  /** Pictures on disk while `run` checks (a Markdown picture must exist); removed after unless `keep` says. */
+  async function withPictures<T>(
+    assets: readonly DraftAsset[],
+    run: () => Promise<T>,
+    keep: (result: T) => boolean,
+  ): Promise<T> {
+    const added: string[] = [];
+    for (const a of assets) {
+      const abs = path.join(deps.root, normal(a.path));
+      const there = await fs.access(abs).then(
+        () => true,
+        () => false,
+      );
+      if (there) continue;
+      await fs.mkdir(path.dirname(abs), { recursive: true });
+      await fs.writeFile(abs, Buffer.from(a.content, 'base64'));
+      added.push(abs);
+    }
+    let kept = false;
+    try {
+      const result = await run();
+      kept = keep(result);
+      return result;
+    } finally {
+      if (!kept) await Promise.all(added.map((f) => fs.rm(f, { force: true })));
+    }
+  }
+
+  /** The draft a request names: by collection and slug, or by its key (`id`, unpublishedEntry only: elsewhere `id` names a file). */
+  async function draftOf(params: Record<string, unknown>, byId = false): Promise<Draft> {
+    const { collection, slug } = byId && params.id
+      ? parseContentKey(str(params.id))
+      : { collection: str(params.collection), slug: str(params.slug) };
+    const draft = await drafts.get(collection, slug);
+    // 404: Decap then opens the entry as published (not under the workflow).
+    if (!draft) throw new Refused(404, 'Não há rascunho desta entrada.');
+    return draft;
+  }
+
+  /** "Salvar": the entry's files as the editor sends them, kept as a draft if the build would take them. */
+  async function save(params: Record<string, unknown>): Promise<unknown> {
+    const options = (params.options ?? {}) as { collectionName?: unknown; status?: unknown };
+    const sent = (Array.isArray(params.dataFiles) ? params.dataFiles : []) as {
+      path: string;
+      raw: string;
+      slug?: string;
+    }[];
+    const collection = str(options.collectionName);
+    const slug = str(sent[0]?.slug);
+    if (!collection || !slug) throw new Refused(400, 'Pedido inválido: falta a coleção ou a entrada.');
+    const before = await drafts.get(collection, slug);
+    const files: DraftFile[] = [...(before?.files ?? [])];
+    const same = new Set(deps.sameInEveryLanguage);
+    for (const f of sent) {
+      const live = await onSite(f.path);
+      const at = files.findIndex((x) => normal(x.path) === normal(f.path));
+      const prior = at >= 0 ? files.splice(at, 1)[0] : undefined;
+      const raw = keepFormat(f.path, prior ? prior.raw : live, f.raw);
+      // A file as the site has it is no part of the draft; nor a language nobody wrote in.
+      if (raw === live || (live === undefined && f.path.endsWith('.md') && isBlank(raw, same))) continue;
+      files.push({ path: f.path, raw, base: prior ? prior.base : (live ?? null) });
+    }
+    const sentAssets = (Array.isArray(params.assets) ? params.assets : []) as { path: string; content: string }[];
+    const assets = [
+      ...(before?.assets ?? []).filter((a) => !sentAssets.some((s) => normal(s.path) === normal(a.path))),
+      ...sentAssets.map((a) => ({ path: a.path, content: a.content })),
+    ];
+    const refused = await withPictures(
+      assets,
+      () => deps.refusal(files, 'salvo'),
+      () => false,
+    );
+    if (refused) throw new Refused(422, refused.message, refused.fields);
+    await drafts.put({
+      collection,
+      slug,
+      status: before?.status ?? (isDraftStatus(options.status) ? options.status : 'draft'),
+      updatedAt: new Date().toISOString(),
+      files,
+      assets,
+    });
+    return { message: 'entry persisted' };
+  }
+
+  /** "Publicar agora": the draft into content/, checked as the site is now; then it is gone. */
+  async function publish(draft: Draft): Promise<unknown> {
+    const files: { path: string; raw: string; before: string | undefined }[] = [];
+    const clashes: string[] = [];
+    for (const f of draft.files) {
+      const now = await onSite(f.path);
+      const raw = withSiteChanges(f, now);
+      if (raw === undefined) clashes.push(normal(f.path));
+      else if (raw !== now) files.push({ path: f.path, raw, before: now });
+    }
+    if (clashes.length)
+      throw new Refused(
+        409,
+        `Nada foi publicado: ${clashes.join(', ')} mudou no site depois deste rascunho, nas mesmas linhas que ele muda. Anote a sua alteração, exclua este rascunho e faça-a de novo sobre o texto atual.`,
+      );
+    const refused = await withPictures(
+      draft.assets,
+      () => deps.refusal(files, 'publicado'),
+      (r) => r === undefined,
+    );
+    if (refused) throw new Refused(422, refused.message, refused.fields);
+    // Translations published: the fields they changed are now translated from the Portuguese beside them.
+    const translated = files.flatMap((f) => translationsChanged(deps.root, normal(f.path), f.before, f.raw));
+    for (const f of files) {
+      const abs = path.join(deps.root, normal(f.path));
+      await fs.mkdir(path.dirname(abs), { recursive: true });
+      await fs.writeFile(abs, f.raw);
+    }
+    if (translated.length) await markTranslations(deps.root, translated);
+    await drafts.remove(draft.collection, draft.slug);
+    return { message: `${contentKey(draft.collection, draft.slug)} publicado` };
+  }
+
+  /** The answer to one workflow action (the proxy has checked every path it names). */
+  async function answer(action: string, params: Record<string, unknown>): Promise<unknown> {
+    switch (action) {
+      case 'persistEntry':
+        return save(params);
+      case 'unpublishedEntries':
+        return (await drafts.list()).map((d) => contentKey(d.collection, d.slug));
+      case 'unpublishedEntry':
+        return unpublishedEntry(await draftOf(params, true));
+      case 'unpublishedEntryDataFile': {
+        // Decap reads every language of an entry: those the draft leaves alone come from the site.
+        const draft = await draftOf(params);
+        const own = draft.files.find((f) => normal(f.path) === normal(str(params.path)));
+        const data = own?.raw ?? (await onSite(str(params.path)));
+        if (data === undefined) throw new Refused(404, 'Este idioma não tem texto.');
+        return { data };
+      }
+      case 'unpublishedEntryMediaFile': {
+        const draft = await draftOf(params);
+        const p = str(params.path);
+        const own = draft.assets.find((a) => normal(a.path) === normal(p));
+        const content =
+          own?.content ??
+          (await fs.readFile(path.join(deps.root, normal(p))).then(
+            (b) => b.toString('base64'),
+            () => undefined,
+          ));
+        if (content === undefined) throw new Refused(404, 'Imagem não encontrada.');
+        return { id: p, content, encoding: 'base64', path: p, name: path.posix.basename(p) };
+      }
+      case 'deleteUnpublishedEntry': {
+        const draft = await draftOf(params);
+        await drafts.remove(draft.collection, draft.slug);
+        return { message: 'rascunho excluído' };
+      }
+      case 'updateUnpublishedEntryStatus': {
+        const draft = await draftOf(params);
+        if (!isDraftStatus(params.newStatus)) throw new Refused(400, 'Situação desconhecida.');
+        await drafts.put({ ...draft, status: params.newStatus, updatedAt: new Date().toISOString() });
+        return { message: `situação: ${params.newStatus}` };
+      }
+      case 'publishUnpublishedEntry':
+        return publish(await draftOf(params));
+      case 'getDeployPreview': {
+        const draft = await drafts.get(str(params.collection), str(params.slug));
+        return draft ? { url: deps.draftPageUrl(contentKey(draft.collection, draft.slug)), status: 'SUCCESS' } : null;
+      }
+      default:
+        throw new Refused(422, `Ação desconhecida: ${action}`);
+    }
+  }
+
+  /** A draft's files for showing its page: the Portuguese first, each laid over the site as it is now. */
+  async function pageFiles(key: string): Promise<{ path: string; raw: string }[] | undefined> {
+    const { collection, slug } = parseContentKey(key);
+    const draft = await drafts.get(collection, slug);
+    if (!draft) return undefined;
+    const files = await Promise.all(
+      draft.files.map(async (f) => ({ path: normal(f.path), raw: withSiteChanges(f, await onSite(f.path)) ?? f.raw })),
+    );
+    return files.sort((a, b) => Number(/\.pt\.\w+$/.test(b.path)) - Number(/\.pt\.\w+$/.test(a.path)));
+  }
+
+  return { answer, pageFiles, drafts };
+}

@@ -1,0 +1,221 @@
+/**
+ * The editorial workflow behind the editor's proxy in watch mode: "Salvar" keeps a draft out of
+ * content/ (the site the dev server builds does not change), the board lists it with its
+ * status, it reads as the site would show it, and publishing writes only what the draft
+ * changed, after the build's checks; a draft the build would refuse is not published, and a
+ * file changed on the site meanwhile is merged, or refused where both changed the same line.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminHandler } from '../../pipeline/dev/admin/admin-server';
+import type { PreviewRequest } from '../../pipeline/dev/admin/preview';
+import { makeIssue } from '../../pipeline/error-catalog';
+
+let root: string;
+let server: http.Server;
+let port = 0;
+/** What the checks (and the draft's page) were asked. */
+const checked: PreviewRequest[] = [];
+/** The build refuses any file whose text holds this. */
+const REFUSED_TEXT = '21x sem juros';
+let refuseEverything = false;
+
+const PT = 'content/treatments/x/index.pt.md';
+const EN = 'content/treatments/x/index.en.md';
+const PT_TEXT = '---\n# kept\ntitle: "Antes"\nsummary: Resumo.\n---\n\nPrimeira linha.\n\nSegunda linha.\n';
+const EN_TEXT = '---\ntitle: "Before"\n---\n\nText.\n';
+
+const listen = (s: http.Server): Promise<number> =>
+  new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
+
+function call(
+  action: string,
+  params: Record<string, unknown> = {},
+): Promise<{ status: number; json: Record<string, unknown> & { error?: string } }> {
+  return request('POST', '/admin/api/v1', JSON.stringify({ action, params: { branch: 'main', ...params } })).then(
+    (r) => ({ status: r.status, json: JSON.parse(r.text) as Record<string, unknown> }),
+  );
+}
+
+function request(method: string, pathname: string, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method,
+        headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const save = (files: { path: string; raw: string }[], assets: unknown[] = []) =>
+  call('persistEntry', {
+    dataFiles: files.map((f) => ({ ...f, slug: 'x/index' })),
+    assets,
+    options: { collectionName: 'treatments', useWorkflow: true, status: 'draft', commitMessage: 'x' },
+  });
+const entry = { collection: 'treatments', slug: 'x/index' };
+const onDisk = (file: string): Promise<string> => fs.readFile(path.join(root, file), 'utf8');
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-workflow-'));
+  const decap = async () => ({ status: 200, type: 'application/json', body: Buffer.from('{"message":"ok"}') });
+  const preview = async (req: PreviewRequest) => {
+    checked.push(req);
+    const texts = [req.text, ...(req.also ?? []).map((a) => a.text)];
+    if (refuseEverything || texts.some((t) => t.includes(REFUSED_TEXT)))
+      return {
+        ok: false as const,
+        error: 'refused',
+        issues: [makeIssue('FIELD_INVALID', { field: 'summary', detail: 'no payment terms' }, PT, { line: 4, col: 1 })],
+      };
+    return { ok: true as const, html: `<html><head></head><body>${req.text}</body></html>`, url: '/x/' };
+  };
+  const handle = adminHandler({ root, decap, preview });
+  server = http.createServer((req, res) => {
+    void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
+      if (!done) res.writeHead(404).end();
+    });
+  });
+  port = await listen(server);
+});
+
+beforeEach(async () => {
+  refuseEverything = false;
+  await fs.rm(path.join(root, 'content'), { recursive: true, force: true });
+  await fs.rm(path.join(root, '.cache'), { recursive: true, force: true });
+  await fs.mkdir(path.join(root, 'content/treatments/x'), { recursive: true });
+  await fs.writeFile(path.join(root, PT), PT_TEXT);
+  await fs.writeFile(path.join(root, EN), EN_TEXT);
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('the editorial workflow in watch mode', () => {
+  it('tells Decap the local backend has the editorial workflow', async () => {
+    const r = await request('POST', '/admin/api/v1', JSON.stringify({ action: 'info' }));
+    expect(JSON.parse(r.text).publish_modes).toContain('editorial_workflow');
+  });
+
+  it('keeps a saved draft out of content/, lists it, and reads it back as the site would show it', async () => {
+    const r = await save([
+      { path: PT, raw: '---\ntitle: Depois\nsummary: Resumo.\n---\n\nPrimeira linha.\n\nSegunda linha.' },
+      { path: EN, raw: '---\ntitle: Before\n---\nText.' },
+    ]);
+    expect(r.status).toBe(200);
+    expect(await onDisk(PT)).toBe(PT_TEXT);
+    expect(await onDisk(EN)).toBe(EN_TEXT);
+    expect((await call('unpublishedEntries')).json).toEqual(['treatments/x/index']);
+    const un = (await call('unpublishedEntry', { id: 'treatments/x/index' })).json as {
+      status: string;
+      diffs: { path: string; newFile: boolean }[];
+    };
+    expect(un.status).toBe('draft');
+    // Only the file the draft changes; English was left as it is.
+    expect(un.diffs.map((d) => [d.path, d.newFile])).toEqual([[PT, false]]);
+    const pt = (await call('unpublishedEntryDataFile', { ...entry, path: PT, id: PT })).json.data as string;
+    expect(pt).toBe(PT_TEXT.replace('title: "Antes"', 'title: "Depois"'));
+    // A language the draft leaves alone reads as on the site.
+    expect((await call('unpublishedEntryDataFile', { ...entry, path: EN, id: EN })).json.data).toBe(EN_TEXT);
+    // No draft: Decap opens the published entry.
+    expect((await call('unpublishedEntry', { collection: 'treatments', slug: 'y/index' })).status).toBe(404);
+  });
+
+  it("moves a draft between the board's columns and deletes it without touching content/", async () => {
+    await save([{ path: PT, raw: PT_TEXT.replace('Antes', 'Depois') }]);
+    expect((await call('updateUnpublishedEntryStatus', { ...entry, newStatus: 'pending_review' })).status).toBe(200);
+    expect((await call('unpublishedEntry', entry)).json.status).toBe('pending_review');
+    expect((await call('updateUnpublishedEntryStatus', { ...entry, newStatus: 'published?' })).status).toBe(400);
+    expect((await call('deleteUnpublishedEntry', entry)).status).toBe(200);
+    expect((await call('unpublishedEntries')).json).toEqual([]);
+    expect(await onDisk(PT)).toBe(PT_TEXT);
+  });
+
+  it('publishes only what the draft changed, formatting and comments kept, and forgets the draft', async () => {
+    await save([{ path: PT, raw: '---\ntitle: Depois\nsummary: Resumo.\n---\n\nPrimeira linha.\n\nSegunda linha.' }]);
+    const r = await call('publishUnpublishedEntry', entry);
+    expect(r.status).toBe(200);
+    expect(await onDisk(PT)).toBe(PT_TEXT.replace('title: "Antes"', 'title: "Depois"'));
+    expect(await onDisk(EN)).toBe(EN_TEXT);
+    expect((await call('unpublishedEntries')).json).toEqual([]);
+    expect(checked.at(-1)).toMatchObject({ file: PT, checkOnly: true });
+  });
+
+  it('refuses to save a draft the build would refuse, in Portuguese naming the field', async () => {
+    const r = await save([{ path: PT, raw: PT_TEXT.replace('Resumo.', `Pague em ${REFUSED_TEXT}.`) }]);
+    expect(r.status).toBe(422);
+    expect(r.json.error).toMatch(/^Nada foi salvo/);
+    expect(r.json.error).toContain('«Resumo» (português)');
+    expect((await call('unpublishedEntries')).json).toEqual([]);
+  });
+
+  it('does not publish a draft the build refuses as the site is now; the draft stays for fixing', async () => {
+    await save([{ path: PT, raw: PT_TEXT.replace('Antes', 'Depois') }]);
+    refuseEverything = true;
+    const r = await call('publishUnpublishedEntry', entry);
+    expect(r.status).toBe(422);
+    expect(r.json.error).toMatch(/^Nada foi publicado/);
+    expect(r.json.error).toContain('«Resumo» (português)');
+    expect(r.json.fields).toEqual([{ lang: 'pt', label: 'Resumo' }]);
+    expect(await onDisk(PT)).toBe(PT_TEXT);
+    expect((await call('unpublishedEntries')).json).toEqual(['treatments/x/index']);
+  });
+
+  it('merges a change made on the site meanwhile, and refuses where both changed the same line', async () => {
+    await save([{ path: PT, raw: PT_TEXT.replace('Segunda linha.', 'Segunda linha, no rascunho.') }]);
+    await fs.writeFile(path.join(root, PT), PT_TEXT.replace('Primeira linha.', 'Primeira linha, no site.'));
+    expect((await call('publishUnpublishedEntry', entry)).status).toBe(200);
+    expect(await onDisk(PT)).toBe(
+      PT_TEXT.replace('Primeira linha.', 'Primeira linha, no site.').replace(
+        'Segunda linha.',
+        'Segunda linha, no rascunho.',
+      ),
+    );
+
+    const now = await onDisk(PT);
+    await save([{ path: PT, raw: now.replace('Segunda linha, no rascunho.', 'Segunda, outra vez.') }]);
+    await fs.writeFile(path.join(root, PT), now.replace('Segunda linha, no rascunho.', 'Segunda, no site.'));
+    const r = await call('publishUnpublishedEntry', entry);
+    expect(r.status).toBe(409);
+    expect(r.json.error).toMatch(/^Nada foi publicado: content\/treatments\/x\/index\.pt\.md mudou no site/);
+    expect(await onDisk(PT)).toContain('Segunda, no site.');
+  });
+
+  it("shows a draft's page whole, built from the draft's files, at the address the editor's button opens", async () => {
+    await save([{ path: PT, raw: PT_TEXT.replace('Segunda linha.', 'Texto só do rascunho.') }]);
+    const { json } = await call('getDeployPreview', entry);
+    expect(json).toMatchObject({ status: 'SUCCESS' });
+    const url = new URL(String(json.url));
+    const page = await request('GET', `${url.pathname}x/`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Texto só do rascunho.');
+    expect(checked.at(-1)).toMatchObject({ file: PT, lang: 'pt' });
+    expect((await call('getDeployPreview', { collection: 'treatments', slug: 'y/index' })).json).toBeNull();
+  });
+
+  it('keeps a new picture of a draft out of content/ until it is published', async () => {
+    const picture = { path: 'content/treatments/x/foto.png', content: Buffer.from('png').toString('base64') };
+    await save([{ path: PT, raw: PT_TEXT.replace('Segunda linha.', '![Foto](foto.png)') }], [picture]);
+    await expect(fs.access(path.join(root, picture.path))).rejects.toThrow();
+    const media = await call('unpublishedEntryMediaFile', { ...entry, path: picture.path, id: picture.path });
+    expect(media.json).toMatchObject({ content: picture.content, name: 'foto.png' });
+    expect((await call('publishUnpublishedEntry', entry)).status).toBe(200);
+    expect(await fs.readFile(path.join(root, picture.path), 'utf8')).toBe('png');
+  });
+});
