@@ -97,7 +97,8 @@ test('a required field left empty is refused, with the reason', async ({ page: e
   const before = await read(file);
   await openEditor(editor, 'collections/recommendations/entries/pos-cirurgia/index');
   await editor.locator('input[id^="title-field"]').first().fill('');
-  await publish(editor);
+  // Refused in the page itself: no save reaches the server.
+  await editor.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(editor.getByText(/campo obrigatório/i)).toBeVisible();
   await expect(editor.getByText('Título é obrigatório.').first()).toBeVisible();
   expect(await read(file)).toBe(before);

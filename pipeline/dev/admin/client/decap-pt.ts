@@ -49,7 +49,7 @@ export const DECAP_PT = {
     editorToolbar: {
       deployButtonLabel: 'Ver a página no site',
       // A draft's page whole, built from the draft (/admin/rascunho/).
-      deployPreviewButtonLabel: 'Ver o rascunho como no site',
+      deployPreviewButtonLabel: 'Ver o rascunho no site',
       deployPreviewPendingButtonLabel: 'Procurar a pré-visualização',
       status: 'Situação: %{status}',
     },
