@@ -6,6 +6,7 @@
  * letters need). Cut once per source file and range, kept in .cache/fonts.
  */
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -32,7 +33,9 @@ export function declaredRanges(css: string, cssFile: string): Map<string, string
   for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
     const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(face!)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(face!)?.[1];
-    if (url && range) ranges.set(path.resolve(path.dirname(cssFile), url), range.replace(/\s+/g, ' ').trim());
+    // By its real path, as esbuild names what it loads (node_modules may be a link).
+    if (url && range)
+      ranges.set(realpathSync(path.resolve(path.dirname(cssFile), url)), range.replace(/\s+/g, ' ').trim());
   }
   return ranges;
 }
