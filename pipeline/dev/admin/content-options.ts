@@ -91,6 +91,7 @@ function keyNames(
     pick(record(home.results).items, 'title'),
     pick(record(home.differentials).items, 'title'),
     pick(record(home.differentials).stats),
+    pick(record(home.treatments).cards, 'title'),
     pick(team.specialty_names, DEFAULT_LANG),
   ];
   return (values) => sources.find((names) => values.length > 0 && values.every((v) => v in names));
