@@ -16,12 +16,14 @@ export type PageDocument = <K extends PageKind>(kind: K) => Doc<FrontOf<K>>;
  */
 export type DocIn = <K extends PageKind>(kind: K, slug: string, fallback?: 'original') => Doc<FrontOf<K>> | undefined;
 
-const KIND_OF_TEMPLATE = new Map<TemplateName, PageKind>(PAGE_KINDS.map((k) => [PAGE_TYPES[k].template, k]));
+/** The Markdown kind whose pages a template renders (none for the home, lists, local pages, 404). */
+const kindOf = (template: TemplateName): PageKind | undefined =>
+  PAGE_KINDS.find((k) => PAGE_TYPES[k].template === template);
 
 export function pageDocuments(route: Route, pages: Pages): { doc: PageDocument; docIn: DocIn } {
   const docIn: DocIn = (kind, slug, fallback) =>
     pages[kind][slug]?.[route.lang] ?? (fallback ? pages[kind][slug]?.[DEFAULT_LANG] : undefined);
-  const own = KIND_OF_TEMPLATE.get(route.template);
+  const own = kindOf(route.template);
   const doc: PageDocument = (kind) => {
     const found = kind === own ? docIn(kind, route.props.slug ?? '') : undefined;
     // The route table makes a page of a kind only from its document: a miss is a pipeline bug.
