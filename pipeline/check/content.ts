@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
+import { localizedPath } from '../../model/urls';
 import type { MarkdownFacts, RenderedMarkdown } from './markdown';
 import { checkMarkdownBatch, type CheckedBatch, type MarkdownJob } from '../markdown-pool';
 import type { Route } from '../routes/routes';
@@ -128,7 +129,7 @@ function pageList(routes: readonly Route[], lists: CheckCaches['pageLists']): Pa
   if (hit) return hit;
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
-    const prefix = r.lang === DEFAULT_LANG ? '/' : `/${r.lang}/`;
+    const prefix = localizedPath(r.lang);
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
   const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };

@@ -19,6 +19,7 @@ import { pageMap, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from '../content/content';
+import { pageDocuments } from './page-docs';
 import { SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
@@ -50,6 +51,7 @@ export function renderPage(
     pages,
     site,
     copy: { home: site.homeText[route.lang], site: site.siteText[route.lang] },
+    ...pageDocuments(route, site.pages),
     t,
     images,
     content,
@@ -66,7 +68,7 @@ export function renderPage(
     const meta = template.meta(data);
     const share = shareRequest(route, site, meta.title);
     shares.push(share);
-    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE });
+    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE }, pages.absolute);
     const html = renderToStaticMarkup(
       <Document
         head={head}

@@ -119,6 +119,7 @@ function specGroup(
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
     if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
+    if (spec.formerly) r.formerly = spec.formerly.map((p) => localizedPath(r.lang, p));
     const list = spec.list?.(r.lang);
     if (!list) continue;
     r.items = list.posts.map(linkedPage(PAGE_TYPES.posts, r.lang));
@@ -234,6 +235,12 @@ export function pageMap(routes: readonly Route[]): PageMap {
       return url;
     },
     feed: (lang) => feeds[lang],
+    absolute: (pathname) => {
+      // Every route's canonical address is on the site's origin.
+      const first = routes[0];
+      if (!first) throw new Error(`No route to read the site's address from (for ${pathname})`);
+      return absoluteUrl(new URL(first.canonical).origin, pathname);
+    },
   };
 }
 

@@ -66,7 +66,7 @@ afterAll(async () => {
 describe('watch mode', () => {
   it('serves the first build, a preview without the compressed copies a host would serve', async () => {
     expect(replies[0]?.ok).toBe(true);
-    expect(await get('/dtm/')).toContain('<h1>');
+    expect(await get('/ortodontia/')).toContain('<h1>');
     const files = (await fs.readdir(path.join(fx.dir, 'dist'), { recursive: true })).map(String);
     expect(files).toContain('index.html');
     expect(files.filter((f) => f.endsWith('.br') || f.endsWith('.gz'))).toEqual([]);
@@ -74,21 +74,21 @@ describe('watch mode', () => {
 
   it('re-renders only the pages a Markdown edit feeds, and the open tab reloads by itself', async () => {
     const page = await browser.newPage();
-    await page.goto(new URL('/periodontia/', watcher.server.url).href);
+    await page.goto(new URL('/implantodontia/', watcher.server.url).href);
     const build = nextBuild();
-    await fx.edit('content/treatments/periodontia/index.pt.md', (t) =>
+    await fx.edit('content/treatments/implantodontia/index.pt.md', (t) =>
       t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'),
     );
     const reply = await build;
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     const pages = reply.written.filter((f) => f.endsWith('.html'));
-    expect(pages).toContain('periodontia/index.html');
+    expect(pages).toContain('implantodontia/index.html');
     expect(pages).not.toContain('index.html');
-    expect(pages).not.toContain('en/periodontia/index.html');
+    expect(pages).not.toContain('en/implantodontia/index.html');
     expect(pages.every((p) => !p.startsWith('blog/'))).toBe(true);
     // Besides pages and the sitemap, only the retitled page's own share image.
-    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual(['og/periodontia.jpg']);
+    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual(['og/implantodontia.jpg']);
     await page.waitForFunction(
       () => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis',
       null,
@@ -111,16 +111,16 @@ describe('watch mode', () => {
   });
 
   it('keeps serving the last good page during a YAML mistake, shows it, and recovers', async () => {
-    const before = await get('/dtm/');
+    const before = await get('/ortodontia/');
     let build = nextBuild();
     await fx.edit('content/site.yaml', (t) => t.replace('  landline:', ' landline:'));
     const failed = await build;
     expect(failed.ok).toBe(false);
     if (failed.ok) return;
     expect(failed.error).toMatch(/content\/site\.yaml:\d+:\d+/);
-    expect(await get('/dtm/')).toBe(before);
+    expect(await get('/ortodontia/')).toBe(before);
     const page = await browser.newPage();
-    await page.goto(new URL('/dtm/', watcher.server.url).href);
+    await page.goto(new URL('/ortodontia/', watcher.server.url).href);
     await expect.poll(() => page.locator('#__dev-overlay').textContent(), { timeout: 10_000 }).toContain('site.yaml');
     build = nextBuild();
     await fx.edit('content/site.yaml', (t) => t.replace(' landline:', '  landline:'));
@@ -191,20 +191,20 @@ describe('watch mode', () => {
     build = nextBuild();
     await fx.edit('locales/en.json', (t) => t.replace(/("header\.book": ")/, '$1Now '));
     expect((await build).ok).toBe(true);
-    expect(await get('/en/dtm/')).toContain('Now ');
+    expect(await get('/en/ortodontia/')).toContain('Now ');
     await fs.rm(saved, { recursive: true });
     await quiet();
   });
 
   it('removes the output of a deleted page', async () => {
-    const out = path.join(fx.paths.dist, 'de/dtm/index.html');
+    const out = path.join(fx.paths.dist, 'de/ortodontia/index.html');
     await fs.access(out);
     const build = nextBuild();
-    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/index.de.md'));
+    await fs.rm(path.join(fx.dir, 'content/treatments/ortodontia/index.de.md'));
     const reply = await build;
-    expect(reply.ok && reply.removed).toContain('de/dtm/index.html');
+    expect(reply.ok && reply.removed).toContain('de/ortodontia/index.html');
     await expect(fs.access(out)).rejects.toThrow();
     // The other language versions drop the alternate.
-    expect(await get('/dtm/')).not.toContain('/de/dtm/');
+    expect(await get('/ortodontia/')).not.toContain('/de/ortodontia/');
   });
 });
