@@ -23,19 +23,24 @@ const watcher = await startWatch({ root: fx.dir, port: 0 });
 const base = watcher.server.url;
 const executablePath = findChromium();
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-photos-'));
+// Photos of this run only: none is in the image cache from an earlier run.
+const run = Date.now() % 997;
 
 /** A photo as a phone takes it: 12 megapixels, soft shapes and grain, a few MB of JPEG. */
 async function phonePhoto(i: number): Promise<string> {
   const [w, h] = [3024, 4032];
   const small = Buffer.alloc(48 * 64 * 3);
-  for (let p = 0; p < small.length; p++) small[p] = (Math.sin(p * 0.37 + i) * 0.5 + 0.5) * 200 + ((p * 7919 + i * 131) % 55);
+  for (let p = 0; p < small.length; p++)
+    small[p] = (Math.sin(p * 0.37 + i + run) * 0.5 + 0.5) * 200 + ((p * 7919 + i * 131 + run) % 55);
   const soft = await sharp(small, { raw: { width: 48, height: 64, channels: 3 } })
     .resize(w, h, { kernel: 'cubic' })
     .raw()
     .toBuffer();
   for (let p = 0; p < soft.length; p += 3) soft[p] = (soft[p]! + ((p * 2654435761) >>> 28)) & 255;
   const file = path.join(tmp, `foto-equipe-${i}.jpg`);
-  await sharp(soft, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 88 }).toFile(file);
+  await sharp(soft, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toFile(file);
   return file;
 }
 
@@ -64,7 +69,13 @@ async function photoSave(editor: Page, site: Page, i: number): Promise<number> {
   const owners = editor.locator('[id^="owners-field"]').first();
   await owners.waitFor();
   // The first owner opened, her photo replaced through the media library, as an editor does.
-  await owners.locator('[aria-roledescription="sortable"]').first().locator('xpath=..').locator('button').first().click();
+  await owners
+    .locator('[aria-roledescription="sortable"]')
+    .first()
+    .locator('xpath=..')
+    .locator('button')
+    .first()
+    .click();
   await owners.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
   await editor.locator('input[type="file"]').setInputFiles(file);
   await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
@@ -93,6 +104,8 @@ try {
   await editor.getByRole('button', { name: 'Entrar' }).click();
   const times: number[] = [];
   for (let i = 1; i <= saves; i++) {
+    // An editor's saves are seconds apart: the site has finished the last one's other pages.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     times.push(await (photo ? photoSave : titleSave)(editor, site, i));
     console.log(`save ${i}: ${Math.round(times.at(-1)!)} ms`);
   }
