@@ -90,6 +90,7 @@ function keyNames(
     pick(record(home.results).items, 'title'),
     pick(record(home.differentials).items, 'title'),
     pick(record(home.differentials).stats),
+    pick(record(home.treatments).cards, 'title'),
     pick(team.specialty_names, 'pt'),
   ];
   return (values) => sources.find((names) => values.length > 0 && values.every((v) => v in names));
