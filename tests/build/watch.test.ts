@@ -214,9 +214,12 @@ describe('watch mode', () => {
     // A photo no cache holds: its pixels are this run's own.
     const pixels = randomBytes(600 * 800 * 3);
     const photo = 'content/images/team/helena-nova.jpg';
+    // Uploaded first, as the editor does: a build of its own, which no page needs.
+    const added = nextBuild();
     await sharp(pixels, { raw: { width: 600, height: 800, channels: 3 } })
       .jpeg()
       .toFile(path.join(fx.dir, photo));
+    await added;
     await quiet();
     const build = nextBuild();
     await fx.edit('content/team.yaml', (t) =>
@@ -258,6 +261,9 @@ describe('watch mode', () => {
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     const pages = reply.written.filter((f) => f.endsWith('.html'));
+    // Rendered again: the pages that show it, not every page of the site.
+    const all = (await fs.readdir(fx.paths.dist, { recursive: true })).filter((f) => String(f).endsWith('.html'));
+    expect(reply.rendered).toBeLessThan(all.length / 2);
     // The home pages and her own pages show her photo; a treatment page does not.
     expect(pages).toContain('index.html');
     expect(pages).toContain('de/dra-helena-marques/index.html');
