@@ -155,20 +155,18 @@ export async function checkPages(
   };
   const docs = new Map<string, CheckedDoc>();
   const imageKeys = [...site.images.keys()].sort();
-  const imageSig = signature(new Set(imageKeys));
   const misses: { job: MarkdownJob; key: string }[] = [];
   const varsJson = JSON.stringify(vars);
   for (const [pagePath, byLang] of documentsByPath(site)) {
     for (const lang of LANGS) {
       const doc = byLang[lang];
       if (!doc) continue;
-      const key = cacheKey(
-        lang,
-        doc,
-        `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`,
-        caches.markdownKeys,
-      );
-      const hit = rendered(key);
+      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${pagePath}`, caches.markdownKeys);
+      // The pictures a body shows are all a rendering depends on of the set of pictures (its
+      // markup names them by key): another picture added or changed leaves it as it was, and
+      // one removed is checked again.
+      const found = rendered(key);
+      const hit = found?.images.every((k) => site.images.has(k)) ? found : undefined;
       // A miss's facts are filled in below, in this order.
       docs.set(doc.file, { key, facts: hit ?? NOT_YET, rendered: hit });
       if (!hit) misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang, pagePath } });

@@ -15,7 +15,7 @@ import type { Translate } from './i18n';
 import type { ImageMap, OutputFile } from '../images/images';
 import type { AssetManifest } from './bundle';
 import type { Lang } from '../../model/languages';
-import { pageMap, type Route } from '../routes/routes';
+import { pageMap, type PicturesShown, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from '../content/content';
@@ -29,6 +29,21 @@ export function imagesNeeded(routes: readonly Route[], site: Site, content?: Ren
     for (const k of TEMPLATES[template].images(site)) keys.add(k);
   for (const doc of content?.docs.values() ?? []) for (const k of doc.images ?? []) keys.add(k);
   return [...keys].sort();
+}
+
+/**
+ * The pictures each page may show: its template's, its Markdown bodies', and the share
+ * picture. A changed picture re-renders these pages only (routes/routes.ts affectedRoutes).
+ */
+export function picturesShown(site: Site, content: RenderedContent): PicturesShown {
+  const byTemplate = new Map<string, string[]>();
+  return (route) => {
+    let keys = byTemplate.get(route.template);
+    if (!keys)
+      byTemplate.set(route.template, (keys = [site.facts.share_image, ...TEMPLATES[route.template].images(site)]));
+    const own = route.sources.flatMap((f) => content.docs.get(f)?.images ?? []);
+    return new Set([...keys, ...own]);
+  };
 }
 
 export function renderPage(

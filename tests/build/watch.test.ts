@@ -4,10 +4,12 @@
  * a YAML mistake is reported while the last good page stays served, fixing it recovers,
  * deleting a page removes its output, and an open browser tab reloads by itself.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { startWatch, type Watcher } from '../../pipeline/dev/watch';
 import type { WorkerReply } from '../../pipeline/dev/watch-worker';
 import { makeFixture, type Fixture } from '../support/fixture';
@@ -206,5 +208,90 @@ describe('watch mode', () => {
     await expect(fs.access(out)).rejects.toThrow();
     // The other language versions drop the alternate.
     expect(await get('/ortodontia/')).not.toContain('/de/ortodontia/');
+  });
+
+  it("writes a new photo's page first, naming its files, and serves each file once it is made", async () => {
+    // A photo no cache holds: its pixels are this run's own.
+    const pixels = randomBytes(600 * 800 * 3);
+    const photo = 'content/images/team/helena-nova.jpg';
+    // Uploaded first, as the editor does: a build of its own, which no page needs.
+    const added = nextBuild();
+    await sharp(pixels, { raw: { width: 600, height: 800, channels: 3 } })
+      .jpeg()
+      .toFile(path.join(fx.dir, photo));
+    await added;
+    await quiet();
+    const build = nextBuild();
+    await fx.edit('content/team.yaml', (t) =>
+      t.replace('image: images/team/helena-marques.svg', 'image: images/team/helena-nova.jpg'),
+    );
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    const html = await get('/dra-helena-marques/');
+    const named = [...new Set(html.match(/\/assets\/img\/helena-nova-\d+\.\w+\.(avif|webp)/g) ?? [])];
+    expect(named.map((u) => u.replace(/\.\w+\.(avif|webp)$/, '.$1')).sort()).toEqual([
+      '/assets/img/helena-nova-160.avif',
+      '/assets/img/helena-nova-160.webp',
+      '/assets/img/helena-nova-320.avif',
+      '/assets/img/helena-nova-320.webp',
+    ]);
+    // The tab reloads with the pages; the new picture's files follow, written on their own.
+    expect(reply.written).toContain('dra-helena-marques/index.html');
+    expect(reply.written.filter((f) => f.includes('helena-nova'))).toEqual([]);
+    // Asked for at once, as the reloaded tab does: each comes, whole, at its width.
+    for (const url of named) {
+      const r = await fetch(new URL(url, watcher.server.url));
+      expect(r.status).toBe(200);
+      const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+      expect(meta.width).toBe(Number(/-(\d+)\./.exec(url)![1]));
+    }
+    await quiet();
+    for (const url of named) await fs.access(path.join(fx.paths.dist, url));
+  });
+
+  it('rewrites only the pages that show a picture whose file changed, naming its new files', async () => {
+    const photo = 'content/images/team/helena-nova.jpg';
+    const before = await get('/dra-helena-marques/');
+    const build = nextBuild();
+    await sharp(randomBytes(600 * 800 * 3), { raw: { width: 600, height: 800, channels: 3 } })
+      .jpeg()
+      .toFile(path.join(fx.dir, photo));
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    const pages = reply.written.filter((f) => f.endsWith('.html'));
+    // Rendered again: the pages that show it, not every page of the site.
+    const all = (await fs.readdir(fx.paths.dist, { recursive: true })).filter((f) => String(f).endsWith('.html'));
+    expect(reply.rendered).toBeLessThan(all.length / 2);
+    // The home pages and her own pages show her photo; a treatment page does not.
+    expect(pages).toContain('index.html');
+    expect(pages).toContain('de/dra-helena-marques/index.html');
+    expect(pages).not.toContain('periodontia/index.html');
+    const after = await get('/dra-helena-marques/');
+    const names = (html: string) => html.match(/\/assets\/img\/helena-nova-320\.\w+\.avif/)?.[0];
+    expect(names(after)).toBeDefined();
+    expect(names(after)).not.toBe(names(before));
+    await quiet();
+  });
+
+  it('writes the pages open in a browser first, and then every other page the change feeds', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(new URL('/dra-helena-marques/', watcher.server.url).href);
+    const build = nextBuild();
+    await fx.edit('content/site.yaml', (t) => t.replace('street: Rua Roma, 340', 'street: Rua Roma, 342'));
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    // The open page, in each of its languages: the tab reloads with these.
+    expect(reply.written.filter((f) => f.endsWith('.html')).sort()).toEqual(
+      ['', 'ar/', 'de/', 'en/', 'es/'].map((l) => `${l}dra-helena-marques/index.html`).sort(),
+    );
+    await tab.waitForFunction(() => document.body.textContent?.includes('Rua Roma, 342'), null, { timeout: 10_000 });
+    await tab.close();
+    // The others follow, without another change.
+    for (const url of ['/', '/periodontia/', '/en/periodontia/', '/blog/'])
+      await expect.poll(async () => (await get(url)).includes('Rua Roma, 342'), { timeout: 30_000 }).toBe(true);
+    await quiet();
   });
 });
