@@ -47,6 +47,8 @@ export interface Route {
   pagination?: string[];
   /** The address of the feed this list offers ('/en/blog/feed.xml'): the blog's first page. */
   feed?: string;
+  /** Addresses the page had before ('/informacoes/old-name-lapa/'): _redirects leads each to it. */
+  formerly?: string[];
 }
 
 /**
@@ -60,4 +62,6 @@ export interface PageMap {
   urlOrOriginal(id: string, lang: Lang): string;
   /** The blog's feed in `lang`, when the language has posts. */
   feed(lang: Lang): string | undefined;
+  /** An address of the site as structured data, feeds and crawlers need it: '/en/' -> 'https://…/en/'. */
+  absolute(path: string): string;
 }

@@ -39,5 +39,12 @@ export const SLUGS = {
   search: 'blog/busca',
   /** The blog's Atom feed (a file, beside its first list page). */
   feed: 'blog/feed.xml',
+  /** A language's page for a missing address (a file, at the root of the language's folder). */
+  notFound: '404.html',
+  /** The files for crawlers and hosts, at the root of the site. */
+  sitemap: 'sitemap.xml',
+  robots: 'robots.txt',
+  headers: '_headers',
+  redirects: '_redirects',
   landing: (service: string, place: string): string => `informacoes/${service}-${place}`,
 } as const;

@@ -77,6 +77,8 @@ export interface PageSpec {
   file?: boolean;
   /** The feed the page offers, a file (without the language prefix). */
   feed?: string;
+  /** Addresses the page had before (without the language prefix): each leads to it. */
+  formerly?: readonly string[];
   /** A list page: per language, the posts it lists (by slug) and the addresses of the list's pages. */
   list?: (lang: Lang) => { posts: readonly string[]; pages: readonly string[] };
 }
@@ -93,7 +95,10 @@ export type PageKindDeclaration = MarkdownKindDeclaration | MadeKindDeclaration;
 /** What the route table hands the declarations: the validated content, in the shapes they read. */
 export interface RouteContext {
   pages: Pages;
-  landing: { services: readonly { slug: string }[]; neighbourhoods: readonly { slug: string }[] };
+  landing: {
+    services: readonly { slug: string; formerly?: readonly string[] }[];
+    neighbourhoods: readonly { slug: string }[];
+  };
   categories: readonly { slug: string }[];
   blog: {
     /** Languages with posts (in the category). */
@@ -275,6 +280,8 @@ export const PAGE_KIND_DECLARATIONS = {
           langs: [DEFAULT_LANG],
           sources: [...LANDING_SHOWS, `content/landing/pages/${n.slug}.yaml`],
           props: { service: s.slug, place: n.slug },
+          // A renamed service's old addresses (its `formerly` slugs).
+          ...(s.formerly?.length ? { formerly: s.formerly.map((old) => SLUGS.landing(old, n.slug)) } : {}),
         })),
       ),
   },
@@ -286,7 +293,7 @@ export const PAGE_KIND_DECLARATIONS = {
     pages: () =>
       LANGS.map((lang) => ({
         id: ROUTE_ID.notFound(lang),
-        path: '404.html',
+        path: SLUGS.notFound,
         file: true,
         indexable: false,
         langs: [lang],

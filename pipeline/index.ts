@@ -14,11 +14,11 @@ import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
 import type { Site } from './validate/validate';
-import { routesToRender, type Route } from './routes/routes';
+import { routesToRender, type PicturesShown, type Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import type { RenderedContent } from './content/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
-import type { OutputFile, Processed } from './images/images';
+import type { LatePictures, OutputFile, Processed } from './images/images';
 import { runStages } from './stages';
 import { sharePath } from './render/share-request';
 import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
@@ -51,6 +51,15 @@ export interface BuildOptions {
   target?: OutputTarget;
   /** Index the blog search only once the pages are written, in a write of its own (watch mode: the tab reloads first). */
   searchAfterPages?: boolean;
+  /** Encode new pictures only once the pages naming them are written, each file written as it is made (watch mode). */
+  picturesAfterPages?: boolean;
+  /**
+   * Addresses of the pages open in a browser (watch mode): of the pages a change feeds, these
+   * are rendered and written first, and the others follow (in `cleanup`).
+   */
+  first?: readonly string[];
+  /** The route ids to render (the pages left by a build that wrote `first` ones). */
+  only?: ReadonlySet<string>;
 }
 
 export interface BuildResult {
@@ -79,6 +88,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     await run.store.loadCaches(state);
     // What the build starts once the Markdown is rendered, beside rendering.
     const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search> } = {};
+    // The pages left for after the open ones (opts.first).
+    let rest: Set<string> | undefined;
     const assetsMade = bundle(run, previous, changed);
     const staged = await runStages(
       {
@@ -86,6 +97,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         caches: state.caches,
         changed,
         drafts: opts.drafts,
+        latePictures: opts.picturesAfterPages,
         assets: assetsMade,
         run: run.stage,
         warn: (issues) => run.warn(formatIssues(issues)),
@@ -105,8 +117,11 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
           begun.cachesSaved = later(run.store.saveCaches(state, changed));
           if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content);
         },
-        select: (routes, assets) => {
-          const only = pagesToRender(previous, routes, assets, changed);
+        select: (routes, assets, shows) => {
+          const all = opts.only ?? pagesToRender(previous, routes, assets, changed, shows);
+          const open = changed && opts.first?.length ? openFirst(routes, all, opts.first) : undefined;
+          if (open) rest = new Set([...all].filter((id) => !open.has(id)));
+          const only = open ?? all;
           return only.size ? (r) => only.has(r.id) : undefined;
         },
       },
@@ -153,8 +168,15 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     };
     await begun.cachesSaved;
     await run.store.saveDist(state, run.warnings);
+    const pictured = images?.later ? picturesAfterPages(run, state, images.later) : Promise.resolve();
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
-    return result(run, state, pages.length, written, searching);
+    // The other pages once the open ones' pictures and the search are in: the same build over them.
+    const others = Promise.all([pictured, searching]).then(async () => {
+      if (!rest?.size) return;
+      const after = await runBuild({ ...opts, state, changed, first: undefined, only: rest });
+      await after.cleanup;
+    });
+    return result(run, state, pages.length, written, others);
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
     await staging.abandon();
@@ -275,15 +297,29 @@ function frontText(state: BuildState, root: string, file: string): string | unde
   return entry?.doc?.front?.source;
 }
 
+/** Of the route ids to render, those of the open pages, when there are others too (else undefined). */
+function openFirst(
+  routes: readonly Route[],
+  ids: ReadonlySet<string>,
+  open: readonly string[],
+): Set<string> | undefined {
+  const urls = new Set(open);
+  const first = new Set(routes.filter((r) => ids.has(r.id) && urls.has(r.url)).map((r) => r.id));
+  return first.size && first.size < ids.size ? first : undefined;
+}
+
 /** Route ids to render: those the changes feed; all when the changes are unknown or the pages' script or stylesheet changed. */
 function pagesToRender(
   previous: DistState,
   routes: Route[],
   assets: AssetManifest,
   changed: readonly string[] | undefined,
+  shows?: PicturesShown,
 ): Set<string> {
   const sameAssets = previous.assets?.script === assets.script && previous.assets.css === assets.css;
-  return changed && sameAssets ? routesToRender(previous.routes, routes, changed) : new Set(routes.map((r) => r.id));
+  return changed && sameAssets
+    ? routesToRender(previous.routes, routes, changed, shows)
+    : new Set(routes.map((r) => r.id));
 }
 
 interface Made {
@@ -326,6 +362,32 @@ async function outputs(
   if (made.assets !== previous.assets) parts.push({ name: 'bundle', files: made.assets.files });
   if (made.search) parts.push(await made.search);
   return { parts, copied: pub.all };
+}
+
+/**
+ * The caller's choice for watch mode: the pictures the cache did not hold, encoded once the
+ * pages naming them are written, each written as soon as it is made (a browser asking for one
+ * first gets it first: state.pictures).
+ */
+async function picturesAfterPages(run: Run, state: BuildState, later: LatePictures): Promise<void> {
+  state.pictures = later;
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const count = later.waiting.size;
+  try {
+    await later.run(async (file) => {
+      const written = await writeChanges(run.target.open(false), state.dist, [
+        { name: 'images', files: [file], keeps: () => true },
+      ]);
+      await written.cleanup();
+    });
+  } finally {
+    if (state.pictures === later) state.pictures = undefined;
+  }
+  const used = process.cpuUsage(cpu);
+  run.log(
+    `[images] ${count} files encoded after the pages, ${Math.round(performance.now() - start)} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+  );
 }
 
 /** The caller's choice for watch mode: the search index once the pages are written (the tab reloads first), in a write of its own. */

@@ -9,7 +9,7 @@ import type { Paths } from './config';
 import type { ContentIssue } from './errors';
 import { loadSources, newLoadCaches, type LoadCaches, type Overrides, type RawSite } from './load/load';
 import { newValidateCaches, validateSite, type Site, type ValidateCaches } from './validate/validate';
-import { buildRoutes, type Route } from './routes/routes';
+import { buildRoutes, isSitePicture, type PicturesShown, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
 import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './images/images';
@@ -81,8 +81,10 @@ export interface StageInput {
   reuseRoutes?: (site: Site) => Route[] | undefined;
   /** Called once the Markdown is rendered (the build starts the search index there, beside rendering). */
   afterContent?: (made: Staged<'content'>) => void;
+  /** Pictures the image cache does not hold are encoded after the pages are written (watch mode; see images.ts). */
+  latePictures?: boolean;
   /** Which pages to render (default: all); none, and images and render are skipped. */
-  select?: (routes: Route[], assets: AssetManifest) => ((route: Route) => boolean) | undefined;
+  select?: (routes: Route[], assets: AssetManifest, shows?: PicturesShown) => ((route: Route) => boolean) | undefined;
 }
 
 export async function runStages<U extends StageName>(input: StageInput, { until }: { until: U }): Promise<Staged<U>> {
@@ -183,7 +185,11 @@ async function renderStages(
   made.render = [];
   made.share = undefined;
   if (!assets) throw new Error('Rendering needs the bundle: give runStages its assets.');
-  const only = input.select ? input.select(made.routes, assets) : () => true;
+  // Which pages show a changed picture is the templates' to say: loaded first only then.
+  const shows = input.changed?.some(isSitePicture)
+    ? (await import('./render/pages')).picturesShown(made.validate, made.content)
+    : undefined;
+  const only = input.select ? input.select(made.routes, assets, shows) : () => true;
   if (!only) return;
   const pages = await import('./render/pages');
   made.images = await images(
@@ -208,10 +214,13 @@ function images(
   needed: string[],
 ): Promise<Processed> {
   const describe = (r: Processed): string =>
-    `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}`;
+    `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}${r.later ? `, ${r.later.waiting.size} to encode after the pages` : ''}`;
   return run(
     'images',
-    () => processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches),
+    () =>
+      processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches, {
+        late: input.latePictures,
+      }),
     describe,
   );
 }

@@ -12,7 +12,7 @@ import { newLoadCaches, type LoadCaches } from './load/load';
 import { newValidateCaches, type ValidateCaches } from './validate/validate';
 import { newCheckCaches, type CheckCaches } from './check/content';
 import { newContentCaches, type ContentCaches } from './content/content';
-import { newImageCaches, type ImageCaches } from './images/images';
+import { newImageCaches, type ImageCaches, type LatePictures } from './images/images';
 import { newOutputCaches, type OutputCaches } from './outputs/site-files';
 import type { WrittenDist } from './outputs/write';
 
@@ -47,6 +47,8 @@ export interface BuildState {
   caches: BuildCaches;
   /** Pagefind runs one service per process, stopped by close(): each index waits for the last. */
   indexing: Promise<unknown>;
+  /** Pictures the last build's pages name that are still being encoded (watch mode): a browser's request can hurry one. */
+  pictures?: LatePictures;
 }
 
 export const emptyDist = (): DistState => ({ hashes: new Map(), routes: [], public: [], search: {} });

@@ -47,9 +47,9 @@ if (!fresh()) {
     // Chunks sit beside the entries, so import.meta.url-relative paths mean the same in both.
     chunkNames: 'chunk-[hash]',
     // Pure-JavaScript packages are bundled in, rather than hundreds of small modules resolved
-    // and loaded one by one at each build's start. Packages with native code,
-    // a binary or their own workers stay outside.
-    external: ['sharp', 'pagefind', 'esbuild', 'chokidar'],
+    // and loaded one by one at each build's start. Packages with native code, WebAssembly
+    // they locate from their own folder, a binary or their own workers stay outside.
+    external: ['sharp', 'pagefind', 'esbuild', 'chokidar', 'subset-font'],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     platform: 'node',
     format: 'esm',

@@ -36,9 +36,12 @@ export function treatmentLinks(
 }
 
 /** The Recommendations menu: home.yaml's order, each page named by its `menu` field. */
-function recommendationLinks(site: Site, pages: PageMap, lang: Lang): { label: string; href: string }[] {
+function recommendationLinks(
+  { site, pages, docIn }: Pick<PageData, 'site' | 'pages' | 'docIn'>,
+  lang: Lang,
+): { label: string; href: string }[] {
   return site.home.recommendations.map((slug) => {
-    const doc = site.pages.recommendations[slug]?.[lang] ?? site.pages.recommendations[slug]?.pt;
+    const doc = docIn('recommendations', slug, 'original');
     return { label: doc?.front.menu ?? slug, href: pages.urlOrOriginal(ROUTE_ID.recommendation(slug), lang) };
   });
 }
@@ -50,10 +53,11 @@ export function navItems({
   route,
   t,
   copy,
-}: Pick<PageData, 'site' | 'pages' | 'route' | 't' | 'copy'>): NavItem[] {
+  docIn,
+}: Pick<PageData, 'site' | 'pages' | 'route' | 't' | 'copy' | 'docIn'>): NavItem[] {
   const lang = route.lang;
   const s = (anchor: string) => sectionHref(pages, lang, anchor);
-  const recommendations = recommendationLinks(site, pages, lang);
+  const recommendations = recommendationLinks({ site, pages, docIn }, lang);
   return [
     { label: t('header.home'), href: s('inicio') },
     { label: t('header.about'), href: s('sobre') },

@@ -11,6 +11,7 @@ import type { RenderedContent } from '../pipeline/content/content';
 import type { FormatDate } from './ui/format';
 import type { HomeTexts } from '../pipeline/schemas/home-texts';
 import type { SiteTexts } from '../pipeline/schemas/site-texts';
+import type { DocIn, PageDocument } from '../pipeline/render/page-docs';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
@@ -25,6 +26,10 @@ export interface PageData {
   site: Site;
   /** What the clinic says on this page, in its language: bound once, so no template picks a language. */
   copy: { home: HomeTexts; site: SiteTexts };
+  /** A Markdown page's own document, in its language: `doc('treatments')` on a treatment page. */
+  doc: PageDocument;
+  /** Another Markdown page in this page's language (a related page, a listed post), bound like `doc`. */
+  docIn: DocIn;
   t: Translate;
   images: ImageMap;
   content: RenderedContent;

@@ -1,13 +1,16 @@
 /** schema.org data for pages below home, typed with schema-dts. */
 import type { BreadcrumbList, FAQPage, MedicalProcedure, Person, WithContext } from 'schema-dts';
-import { absoluteUrl } from '../model/urls';
+import type { PageMap } from '../model/route';
+
+/** The route table's absolute address of a site path (structured data names pages by full address). */
+export type Absolute = PageMap['absolute'];
 
 export interface Crumb {
   label: string;
   href: string;
 }
 
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(absolute: Absolute, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -15,7 +18,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): WithContext<B
       '@type': 'ListItem',
       position: i + 1,
       name: c.label,
-      item: absoluteUrl(origin, c.href),
+      item: absolute(c.href),
     })),
   };
 }
@@ -33,7 +36,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
 }
 
 export function procedureJsonLd(
-  origin: string,
+  absolute: Absolute,
   url: string,
   name: string,
   description: string,
@@ -44,13 +47,13 @@ export function procedureJsonLd(
     '@type': 'MedicalProcedure',
     name,
     description,
-    url: absoluteUrl(origin, url),
+    url: absolute(url),
     provider: { '@id': clinicId },
   } as WithContext<MedicalProcedure>;
 }
 
 export function personJsonLd(
-  origin: string,
+  absolute: Absolute,
   url: string,
   p: { name: string; job: string; description: string; image: string; registrations: string[] },
   clinicId: string,
@@ -61,11 +64,12 @@ export function personJsonLd(
     name: p.name,
     jobTitle: p.job,
     description: p.description,
-    image: absoluteUrl(origin, p.image),
-    url: absoluteUrl(origin, url),
+    image: absolute(p.image),
+    url: absolute(url),
     identifier: p.registrations,
     worksFor: { '@id': clinicId },
   };
 }
 
-export const clinicId = (origin: string): string => `${absoluteUrl(origin, '/')}#clinic`;
+/** The clinic's one schema.org identity: the Dentist on every page's head, which other data points at. */
+export const clinicId = (absolute: Absolute): string => `${absolute('/')}#clinic`;

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
+import { localizedPath } from '../../model/urls';
 import type { MarkdownFacts, RenderedMarkdown } from './markdown';
 import { checkMarkdownBatch, type CheckedBatch, type MarkdownJob } from '../markdown-pool';
 import type { Route } from '../routes/routes';
@@ -128,7 +129,7 @@ function pageList(routes: readonly Route[], lists: CheckCaches['pageLists']): Pa
   if (hit) return hit;
   const slugsByLang = new Map<Lang, Set<string>>(LANGS.map((l) => [l, new Set<string>()]));
   for (const r of routes) {
-    const prefix = r.lang === DEFAULT_LANG ? '/' : `/${r.lang}/`;
+    const prefix = localizedPath(r.lang);
     if (r.url.startsWith(prefix)) slugsByLang.get(r.lang)!.add(r.url.slice(prefix.length).replace(/\/$/, ''));
   }
   const list = { slugsByLang, sigs: new Map([...slugsByLang].map(([l, set]) => [l, signature(set)])) };
@@ -154,20 +155,18 @@ export async function checkPages(
   };
   const docs = new Map<string, CheckedDoc>();
   const imageKeys = [...site.images.keys()].sort();
-  const imageSig = signature(new Set(imageKeys));
   const misses: { job: MarkdownJob; key: string }[] = [];
   const varsJson = JSON.stringify(vars);
   for (const [pagePath, byLang] of documentsByPath(site)) {
     for (const lang of LANGS) {
       const doc = byLang[lang];
       if (!doc) continue;
-      const key = cacheKey(
-        lang,
-        doc,
-        `${pageSigs.get(lang)}\0${varsJson}\0${imageSig}\0${pagePath}`,
-        caches.markdownKeys,
-      );
-      const hit = rendered(key);
+      const key = cacheKey(lang, doc, `${pageSigs.get(lang)}\0${varsJson}\0${pagePath}`, caches.markdownKeys);
+      // The pictures a body shows are all a rendering depends on of the set of pictures (its
+      // markup names them by key): another picture added or changed leaves it as it was, and
+      // one removed is checked again.
+      const found = rendered(key);
+      const hit = found?.images.every((k) => site.images.has(k)) ? found : undefined;
       // A miss's facts are filled in below, in this order.
       docs.set(doc.file, { key, facts: hit ?? NOT_YET, rendered: hit });
       if (!hit) misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang, pagePath } });

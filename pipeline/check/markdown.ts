@@ -8,7 +8,7 @@
 import { remark } from 'remark';
 import { visit } from 'unist-util-visit';
 import type { Heading, Html, Image, Root, Text, PhrasingContent } from 'mdast';
-import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, HTML_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { phoneE164 } from '../../model/phone';
@@ -176,7 +176,7 @@ function checkTree(tree: Root, data: FileData): void {
         }
         if (slug && !ctx.pages.has(slug) && ctx.fallback.has(slug)) {
           node.url = localizedPath(DEFAULT_LANG, slug) + (hash ? `#${hash}` : '');
-          if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: 'pt-BR' } };
+          if (node.type === 'link') node.data = { ...node.data, hProperties: { hrefLang: HTML_LANG[DEFAULT_LANG] } };
           return;
         }
         if (slug && !ctx.pages.has(slug)) {
@@ -286,10 +286,11 @@ const safeDecode = (s: string): string => {
 
 /** A relative address read from the page's own (language-less) address, as a browser would. */
 function resolveFrom(ctx: MarkdownContext, relative: string): string {
-  const prefix = ctx.lang === DEFAULT_LANG ? '' : `/${ctx.lang}`;
-  const resolved = new URL(relative, `http://site${prefix}/${ctx.pagePath}/`).pathname;
-  const lang = LANGS.find((l) => l !== DEFAULT_LANG && (resolved === `/${l}/` || resolved.startsWith(`/${l}/`)));
-  return lang ? resolved.slice(lang.length + 1) : resolved;
+  const resolved = new URL(relative, `http://site${localizedPath(ctx.lang, ctx.pagePath)}`).pathname;
+  const home = LANGS.filter((l) => l !== DEFAULT_LANG)
+    .map((l) => localizedPath(l))
+    .find((h) => resolved.startsWith(h));
+  return home ? resolved.slice(home.length - 1) : resolved;
 }
 
 // Built once and frozen.

@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 };
 
 export const DEV_CLIENT = `
-const es = new EventSource('/__dev/events');
+const es = new EventSource('/__dev/events?page=' + encodeURIComponent(location.pathname));
 es.addEventListener('reload', () => location.reload());
 es.addEventListener('css', (e) => {
   const link = document.querySelector('link[rel="stylesheet"]');
@@ -43,6 +43,8 @@ export interface DevServer {
   /** A CSS-only edit: swap the stylesheet without a full reload. */
   swapCss(href: string): void;
   reportError(text: string | null): void;
+  /** The addresses of the pages open in a browser now (each tab listens for reloads). */
+  openPages(): string[];
   close(): Promise<void>;
 }
 
@@ -78,11 +80,23 @@ export function localHost(host: string | undefined): boolean {
 /** A handler that answers some requests itself (the editor at /admin/); false leaves the request to dist/. */
 export type ExtraHandler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 
-export async function startDevServer(distDir: string, port = 3000, extra?: ExtraHandler): Promise<DevServer> {
-  const clients = new Set<http.ServerResponse>();
+/**
+ * A picture the last build's pages name but whose file is still being encoded (watch mode
+ * writes the pages first): resolves once it is in dist/, false if it is not one of those.
+ */
+export type LateFile = (distPath: string) => Promise<boolean>;
+
+export async function startDevServer(
+  distDir: string,
+  port = 3000,
+  extra?: ExtraHandler,
+  lateFile?: LateFile,
+): Promise<DevServer> {
+  // Each open tab's stream, with the address of its page.
+  const clients = new Map<http.ServerResponse, string>();
   let lastError: string | null = null;
   const send = (event: string, data: unknown) => {
-    for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const c of clients.keys()) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   const server = http.createServer((req, res) => {
     handle(req, res).catch(() => {
@@ -131,7 +145,7 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
         connection: 'keep-alive',
       });
       res.write(`event: error-report\ndata: ${JSON.stringify(lastError)}\n\n`);
-      clients.add(res);
+      clients.set(res, url.searchParams.get('page') ?? '');
       req.on('close', () => clients.delete(res));
       return;
     }
@@ -147,8 +161,14 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
       return;
     }
     if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+    // A new picture's page is served before its files are made: its request waits for its file.
+    const read = (): Promise<Buffer> =>
+      fs.readFile(file).catch(async (error: unknown) => {
+        if (!lateFile || !pathname.startsWith('/assets/img/') || !(await lateFile(pathname.slice(1)))) throw error;
+        return fs.readFile(file);
+      });
     try {
-      let body: Buffer | string = await fs.readFile(file);
+      let body: Buffer | string = await read();
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       if (type.startsWith('text/html'))
         body = body
@@ -175,13 +195,14 @@ export async function startDevServer(distDir: string, port = 3000, extra?: Extra
     url: `http://localhost:${actual}/`,
     reload: () => send('reload', null),
     swapCss: (href) => send('css', href),
+    openPages: () => [...new Set(clients.values())].filter(Boolean),
     reportError: (text) => {
       lastError = text;
       send('error-report', text);
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const c of clients) c.end();
+        for (const c of clients.keys()) c.end();
         server.close(() => resolve());
       }),
   };

@@ -1,8 +1,8 @@
 /**
  * Watch mode's build options: drafts included, the preview written in place (never
  * published), and after the first build the state kept in memory only (rewriting the caches on
- * disk after each edit is not worth it) and the search index built once the pages are written,
- * so the open tab reloads first.
+ * disk after each edit is not worth it), and the search index built and new pictures encoded
+ * once the pages are written, so the open tab reloads first.
  */
 import type { Paths } from '../config';
 import { inMemory, type BuildState } from '../state';
@@ -10,7 +10,13 @@ import { inPlace } from '../outputs/targets';
 import { markdownOnDisk } from '../cache/stores';
 import type { BuildOptions } from '..';
 
-export function previewBuild(paths: Paths, state: BuildState, changed?: readonly string[]): BuildOptions {
+/** `open`: the addresses of the pages open in a browser, rendered first. */
+export function previewBuild(
+  paths: Paths,
+  state: BuildState,
+  changed?: readonly string[],
+  open?: readonly string[],
+): BuildOptions {
   const first = state.dist.hashes.size === 0;
   return {
     paths,
@@ -21,5 +27,7 @@ export function previewBuild(paths: Paths, state: BuildState, changed?: readonly
     // Thousands of unlinks would hold up the next build: a process of their own takes them.
     target: inPlace(paths.dist, { background: true }),
     searchAfterPages: !first,
+    picturesAfterPages: !first,
+    first: open,
   };
 }

@@ -8,7 +8,7 @@
  * the clinic wrote (no hash in the fields a person reads or in the editor's forms), and the
  * schemas and the editor's generated forms need no field nobody may edit.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -40,27 +40,48 @@ const HEADER = `# The Portuguese text each translation was made from: per transl
 # Written by the editor when a translation is saved and by npm run translations -- --mark <file>.
 `;
 
+/**
+ * Parses kept by a long-lived caller (the editor's server, which reads the texts at every save
+ * and status request): a file is parsed again only when its size or time changed.
+ */
+export type TextCache = Map<string, { stamp: string; parsed: unknown }>;
+
+/** `parse` of the file at `abs`, from `cache` while the file's size and time are the same. */
+function parsedOnce<T>(abs: string, cache: TextCache | undefined, parse: (text: string) => T): T {
+  if (!cache) return parse(readFileSync(abs, 'utf8'));
+  const st = statSync(abs);
+  const stamp = `${st.size}:${st.mtimeMs}`;
+  const hit = cache.get(abs);
+  if (hit?.stamp === stamp) return hit.parsed as T;
+  const parsed = parse(readFileSync(abs, 'utf8'));
+  cache.set(abs, { stamp, parsed });
+  return parsed;
+}
+
 /** The Markdown pages, the per-language texts and the multilingual files, read from disk (no pictures, no other checks). */
-export function readTexts(root: string): TextsRaw {
+export function readTexts(root: string, cache?: TextCache): TextsRaw {
   const paths = resolvePaths(root);
   const docs: RawSite['docs'] = listDocs(paths).docs.map(({ kind, slug, name, abs }) => ({
     kind,
     slug,
     lang: PAGE_FILE.exec(name)?.[1] ?? name,
-    doc: readMarkdown(readFileSync(abs, 'utf8'), path.relative(root, abs).split(path.sep).join('/')).doc,
+    doc: parsedOnce(abs, cache, (text) => readMarkdown(text, path.relative(root, abs).split(path.sep).join('/')).doc),
   }));
   const texts: RawSite['texts'] = { home: {}, site: {} };
   for (const kind of ['home', 'site'] as const)
     for (const lang of LANGS) {
       const file = `content/${kind}/index.${lang}.yaml`;
       const abs = path.join(root, file);
-      if (existsSync(abs)) texts[kind][lang] = { file, parsed: readYaml(readFileSync(abs, 'utf8'), file).parsed };
+      if (existsSync(abs))
+        texts[kind][lang] = { file, parsed: parsedOnce(abs, cache, (t) => readYaml(t, file).parsed) };
     }
   const shared = Object.fromEntries(
     MULTILINGUAL_FILES.flatMap((m) => {
       const file = MULTILINGUAL_PATHS[m.raw];
       const abs = path.join(root, file);
-      return existsSync(abs) ? [[m.raw, { file, parsed: readYaml(readFileSync(abs, 'utf8'), file).parsed }]] : [];
+      return existsSync(abs)
+        ? [[m.raw, { file, parsed: parsedOnce(abs, cache, (t) => readYaml(t, file).parsed) }]]
+        : [];
     }),
   ) as Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
   return { docs, texts, ...shared };
@@ -205,9 +226,9 @@ export function changedFields(root: string, file: string, before: string | undef
 }
 
 /** The status of every translated text on disk, language by language. */
-export function translationStatus(root: string): TranslationStatus[] {
+export function translationStatus(root: string, cache?: TextCache): TranslationStatus[] {
   const marks = readMarks(root);
-  return translatedTexts(readTexts(root)).flatMap((t) => statusOf(t, marks));
+  return translatedTexts(readTexts(root, cache)).flatMap((t) => statusOf(t, marks));
 }
 
 export { translationFile };

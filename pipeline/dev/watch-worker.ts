@@ -12,7 +12,10 @@ import { previewBuild } from './preview';
 import { renderPreview, type PreviewReply, type PreviewRequest } from './admin/preview';
 import { endWithParent } from './parent-watchdog';
 
-export type WorkerRequest = { changed?: string[] } | { preview: PreviewRequest; id: number };
+export type WorkerRequest =
+  | { changed?: string[]; open?: string[] }
+  | { preview: PreviewRequest; id: number }
+  | { picture: string; id: number };
 export type WorkerReply =
   | { ok: true; ms: number; rendered: number; written: string[]; removed: string[]; css: string }
   | { ok: false; error: string };
@@ -21,8 +24,13 @@ export interface PreviewAnswer {
   preview: number;
   reply: PreviewReply;
 }
+/** A picture the dev server was asked for: in dist/ now (`ready`), or not one the last build is still making. */
+export interface PictureAnswer {
+  picture: number;
+  ready: boolean;
+}
 
-function send(reply: WorkerReply | PreviewAnswer): void {
+function send(reply: WorkerReply | PreviewAnswer | PictureAnswer): void {
   process.send?.(reply);
 }
 
@@ -34,6 +42,13 @@ function serve(paths: Paths): void {
   const state = newState();
   let chain = Promise.resolve();
   process.on('message', (msg: WorkerRequest) => {
+    // Answered at once, not after the build: the picture is one that build is still encoding.
+    if ('picture' in msg) {
+      void (state.pictures?.hurry(msg.picture) ?? Promise.resolve(false)).then((ready) =>
+        send({ picture: msg.id, ready }),
+      );
+      return;
+    }
     if ('preview' in msg) {
       chain = chain.then(async () => send({ preview: msg.id, reply: await renderPreview(paths, state, msg.preview) }));
       return;
@@ -41,7 +56,7 @@ function serve(paths: Paths): void {
     chain = chain.then(async () => {
       try {
         const result = await runBuild({
-          ...previewBuild(paths, state, msg.changed),
+          ...previewBuild(paths, state, msg.changed, msg.open),
           log: (line) => console.log(line),
           warn: (text) => console.warn(text),
         });

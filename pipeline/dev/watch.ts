@@ -10,7 +10,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { ROOT } from '../config';
 import { startDevServer, type DevServer } from './dev-server';
-import type { PreviewAnswer, WorkerReply } from './watch-worker';
+import type { PictureAnswer, PreviewAnswer, WorkerReply } from './watch-worker';
 import { adminHandler } from './admin/admin-server';
 import { startDecapServer, type DecapServer } from './admin/decap-server';
 import type { PreviewReply, PreviewRequest } from './admin/preview';
@@ -38,18 +38,27 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   let waiting: ((r: WorkerReply) => void) | undefined;
   // Previews asked of the worker, by number; a restarted worker drops them, so they are answered.
   const previews = new Map<number, (r: PreviewReply) => void>();
+  // Pictures the dev server waits for, by number: answered false by a restarted worker.
+  const pictures = new Map<number, (ready: boolean) => void>();
   let nextPreview = 0;
   const spawnWorker = (): Promise<WorkerReply> =>
     new Promise((resolve) => {
       for (const answer of previews.values())
         answer({ ok: false, error: 'The site is being rebuilt after a code change: the preview follows in a moment.' });
       previews.clear();
+      for (const answer of pictures.values()) answer(false);
+      pictures.clear();
       // tsx as a loader: the worker imports TypeScript directly, fresh on every restart.
       worker = fork(path.join(ROOT, 'pipeline/dev/watch-worker.ts'), [], {
         execArgv: ['--import', 'tsx'],
         env: { ...process.env, SITE_ROOT: root },
       });
-      worker.on('message', (m: WorkerReply | PreviewAnswer) => {
+      worker.on('message', (m: WorkerReply | PreviewAnswer | PictureAnswer) => {
+        if ('picture' in m) {
+          pictures.get(m.picture)?.(m.ready);
+          pictures.delete(m.picture);
+          return;
+        }
         if ('preview' in m) {
           previews.get(m.preview)?.(m.reply);
           previews.delete(m.preview);
@@ -61,10 +70,12 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         else resolve(m);
       });
     });
+  // The pages open in a browser are rendered before the others a change feeds.
+  let openPages = (): string[] => [];
   const build = (changed?: string[]): Promise<WorkerReply> =>
     new Promise((resolve) => {
       waiting = resolve;
-      worker.send({ changed });
+      worker.send({ changed, open: openPages() });
     });
 
   const preview = (req: PreviewRequest): Promise<PreviewReply> =>
@@ -72,6 +83,14 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       const id = ++nextPreview;
       previews.set(id, resolve);
       worker.send({ preview: req, id });
+    });
+
+  /** A file of dist/ the last build's pages name but is still encoding: resolves once it is there (false: not one of those). */
+  const picture = (file: string): Promise<boolean> =>
+    new Promise((resolve) => {
+      const id = ++nextPreview;
+      pictures.set(id, resolve);
+      worker.send({ picture: file, id });
     });
 
   // The editor's backend starts beside the first build.
@@ -88,8 +107,14 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   const admin =
     opts.admin === false
       ? undefined
-      : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview });
-  const server = await startDevServer(path.join(root, 'dist'), opts.port ?? Number(process.env.PORT ?? 3000), admin);
+      : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview, hold });
+  const server = await startDevServer(
+    path.join(root, 'dist'),
+    opts.port ?? Number(process.env.PORT ?? 3000),
+    admin,
+    picture,
+  );
+  openPages = () => server.openPages();
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);
   // Printed in Portuguese: the clinic's editors read this terminal.
@@ -101,11 +126,13 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   let pending = new Set<string>();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
+  // Saves being answered by the editor's backend: changes wait for them (see AdminOptions.hold).
+  let holds = 0;
   let lastCss = first.ok ? first.css : '';
   const run = async (): Promise<void> => {
-    if (running) return;
+    if (running || holds) return;
     running = true;
-    while (pending.size) {
+    while (pending.size && !holds) {
       const changed = [...pending].sort();
       pending = new Set();
       if (changed.some(needsRestart)) {
@@ -153,6 +180,19 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
           ['templates', 'islands'].map((d) => path.join(ROOT, d)),
           { ignoreInitial: true },
         );
+  // Released, the files the save wrote are seen within the watcher's write-finish wait: one build takes them all.
+  const SETTLE_MS = 150;
+  function hold(): () => void {
+    holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds--;
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(), SETTLE_MS);
+    };
+  }
   const onChange = (file: string): void => {
     const base = file.startsWith(root) ? root : ROOT;
     pending.add(path.relative(base, file).split(path.sep).join('/'));

@@ -125,7 +125,14 @@ const short = (s: string): string => createHash('sha1').update(s).digest('hex').
  * Names, sizes and files of a set of pictures. `inDist`: an answer read back with the
  * snapshot of dist/, which holds its files already (they are neither read nor written again).
  */
-export type Processed = { images: ImageMap; files: OutputFile[]; stats: ImageStats; inDist?: boolean };
+export type Processed = {
+  images: ImageMap;
+  files: OutputFile[];
+  stats: ImageStats;
+  inDist?: boolean;
+  /** Files named in `images` but made after the pages are written (`late`); joined to `files` as each is made. */
+  later?: LatePictures;
+};
 
 /** The key of a set of pictures: the same key, the same names, sizes and files. */
 function processedKey(
@@ -157,17 +164,112 @@ export async function processImages(
   cacheDir: string,
   share?: string,
   caches: ImageCaches = newImageCaches(),
+  { late = false }: { late?: boolean } = {},
 ): Promise<Processed> {
   const key = processedKey(sources, keys, cacheDir, share);
   // A long-lived process (watch mode) asks for the same set after every edit: answer from
   // memory. So does a new one whose snapshot of dist/ recorded the answer for this set.
   const last = caches.processed.get(key);
-  if (last) return { ...last, stats: { encoded: 0, reused: last.inDist ? 0 : last.files.length } };
+  if (last) return { ...last, later: undefined, stats: { encoded: 0, reused: last.inDist ? 0 : last.files.length } };
   const { images, jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes, share);
-  const result = { images, ...(await encodeAll(jobs, cacheDir)) };
+  // `late`: what the cache does not hold yet is encoded once the pages are written (their
+  // names and sizes are known already), so a new photo's page is written without waiting for it.
+  const missing = late ? await uncached(jobs, cacheDir) : new Set<EncodeJob>();
+  const result: Processed = {
+    images,
+    ...(await encodeAll(
+      jobs.filter((j) => !missing.has(j)),
+      cacheDir,
+    )),
+  };
+  if (missing.size) result.later = latePictures([...missing], cacheDir, result);
   caches.processed.clear();
   caches.processed.set(key, result);
   return result;
+}
+
+/** The jobs whose file is not in the cache folder. */
+async function uncached(jobs: readonly EncodeJob[], cacheDir: string): Promise<Set<EncodeJob>> {
+  const found = await Promise.all(
+    jobs.map((j) =>
+      fs.access(path.join(cacheDir, j.cacheKey)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return new Set(jobs.filter((_, i) => !found[i]));
+}
+
+/**
+ * Pictures encoded after the pages that show them are written (watch mode): the pages name
+ * every file at once, and the files follow, smallest first, or the one a browser asks for
+ * (`hurry`) before the others.
+ */
+export interface LatePictures {
+  /** dist/-relative paths not made yet. */
+  readonly waiting: ReadonlySet<string>;
+  /** Makes them, handing each file to `put` as soon as it is made; resolves once every one is put. */
+  run(put: (file: OutputFile) => Promise<void>): Promise<void>;
+  /** Makes this one now if it is still waiting; resolves once it is put (false: not one of these, or it failed). */
+  hurry(outputPath: string): Promise<boolean>;
+}
+
+function latePictures(jobs: readonly EncodeJob[], cacheDir: string, result: Processed): LatePictures {
+  // Smallest first: the narrow widths are what most screens show first, and each is quick.
+  const queue = [...jobs].sort((a, b) => a.cost - b.cost || (a.outputPath < b.outputPath ? -1 : 1));
+  const waiting = new Set(jobs.map((j) => j.outputPath));
+  const put = new Map<string, { promise: Promise<boolean>; resolve: (ok: boolean) => void }>();
+  for (const j of jobs) {
+    let resolve: (ok: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((r) => {
+      resolve = r;
+    });
+    put.set(j.outputPath, { promise, resolve });
+  }
+  const started: Promise<void>[] = [];
+  let putFile: ((file: OutputFile) => Promise<void>) | undefined;
+  const make = (job: EncodeJob): Promise<void> => {
+    const made = (async () => {
+      try {
+        const file = {
+          outputPath: job.outputPath,
+          bytes: await cached(cacheDir, job.cacheKey, job.make, result.stats),
+        };
+        await putFile!(file);
+        result.files.push(file);
+        waiting.delete(job.outputPath);
+        put.get(job.outputPath)!.resolve(true);
+      } catch (error) {
+        put.get(job.outputPath)!.resolve(false);
+        throw error;
+      }
+    })();
+    started.push(made);
+    return made;
+  };
+  return {
+    waiting,
+    async run(to) {
+      putFile = to;
+      await Promise.all(
+        Array.from({ length: ENCODE_LANES }, async () => {
+          for (let job = queue.shift(); job; job = queue.shift()) await make(job);
+        }),
+      );
+      // A hurried one may still be under way.
+      await Promise.all(started);
+      result.files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
+    },
+    hurry(outputPath) {
+      const entry = put.get(outputPath);
+      if (!entry) return Promise.resolve(false);
+      const i = queue.findIndex((j) => j.outputPath === outputPath);
+      // Beside the lanes, at once: a browser is waiting for it.
+      if (i >= 0 && putFile) make(queue.splice(i, 1)[0]!).catch(() => undefined);
+      return entry.promise;
+    },
+  };
 }
 
 /** One file to read from the cache or encode; `cost` orders the queue (pixels to encode). */

@@ -2,7 +2,6 @@
 import { LANGS, HTML_LANG, type Lang } from '../../model/languages';
 import { nameIn } from '../../model/people';
 import { postsIn } from '../rules/blog';
-import { absoluteUrl } from '../../model/urls';
 import { ROUTE_ID, type PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { OutputFile } from '../images/images';
@@ -18,14 +17,13 @@ export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_EN
   const self = pages.feed(lang);
   if (all.length === 0 || !self) return undefined;
   const posts = all.slice(0, limit);
-  const origin = site.facts.url;
-  const blogUrl = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.blog(), lang));
+  const blogUrl = pages.absolute(pages.urlOrOriginal(ROUTE_ID.blog(), lang));
   const updated = posts
     .map((p) => p.doc.front.updated ?? p.doc.front.date)
     .sort()
     .at(-1)!;
   const entries = posts.map((p) => {
-    const url = absoluteUrl(origin, pages.urlOrOriginal(ROUTE_ID.post(p.slug), lang));
+    const url = pages.absolute(pages.urlOrOriginal(ROUTE_ID.post(p.slug), lang));
     const found = site.authors.find((a) => a.slug === p.doc.front.author);
     const author = found ? nameIn(found, lang) : p.doc.front.author;
     return [
@@ -46,7 +44,7 @@ export function atomFeed(site: Site, pages: PageMap, lang: Lang, limit = FEED_EN
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[lang]}">`,
     `  <title>${esc(`${site.siteText[lang].blog.title} – ${site.facts.name}`)}</title>`,
     `  <link rel="alternate" type="text/html" href="${esc(blogUrl)}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${esc(absoluteUrl(origin, self))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${esc(pages.absolute(self))}"/>`,
     `  <id>${esc(blogUrl)}</id>`,
     `  <updated>${updated}T00:00:00Z</updated>`,
     ...entries,

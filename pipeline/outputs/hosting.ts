@@ -52,11 +52,13 @@ export function securityHeadersOf(headersText: string): Record<string, string> {
 }
 
 /**
- * Netlify's _redirects: a missing address under a language prefix answers with that
- * language's 404 page (a rule without "!" never hides a file that exists). Cloudflare Pages
- * needs no rule: it serves the nearest 404.html up the folder tree.
+ * Netlify's _redirects, from the route table's addresses: a missing address under a 404
+ * page's folder (/en/) answers with that page (a rule without "!" never hides a file that
+ * exists; the root's 404.html needs no rule). Cloudflare Pages needs no rule: it serves the
+ * nearest 404.html up the folder tree.
  */
-export function redirectsFile(langs: readonly string[], moved: readonly (readonly [string, string])[] = []): string {
+export function redirectsFile(notFound: readonly string[], moved: readonly (readonly [string, string])[] = []): string {
+  const folder = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
   return [
     ...(moved.length
       ? [
@@ -65,7 +67,7 @@ export function redirectsFile(langs: readonly string[], moved: readonly (readonl
         ]
       : []),
     '# A missing page under /en/, /es/, ... is answered in that language (Netlify). See README for nginx.',
-    ...langs.map((l) => `/${l}/*  /${l}/404.html  404`),
+    ...notFound.filter((url) => folder(url) !== '/').map((url) => `${folder(url)}*  ${url}  404`),
     '',
   ].join('\n');
 }

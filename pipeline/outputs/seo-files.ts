@@ -1,6 +1,5 @@
 /** sitemap.xml (with each page's language alternates) and robots.txt, from the route table. */
 import type { Route } from '../routes/routes';
-import { absoluteUrl } from '../../model/urls';
 import { DEFAULT_LANG } from '../../model/languages';
 
 const esc = (s: string): string =>
@@ -38,6 +37,7 @@ function buildSitemap(routes: readonly Route[]): string {
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+/** robots.txt: every page open to crawlers, and where the sitemap is (an absolute address). */
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }

@@ -1,5 +1,4 @@
 /** The files every build makes in full beside the pages: sitemap, robots.txt, feeds, and the host's rules. */
-import { DEFAULT_LANG, LANGS } from '../../model/languages';
 import { SLUGS } from '../../model/urls';
 import { pageMap, type Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
@@ -17,39 +16,29 @@ export interface OutputCaches {
 
 export const newOutputCaches = (): OutputCaches => ({ sitemaps: new WeakMap() });
 
-/** A local service renamed (its `formerly` slugs): each old page address and the new one. */
-function movedLandingPages(site: Site): [string, string][] {
-  return site.landing.services.flatMap((s) =>
-    (s.formerly ?? []).flatMap((old) =>
-      site.landing.neighbourhoods.map((n): [string, string] => [
-        `/${SLUGS.landing(old, n.slug)}/`,
-        `/${SLUGS.landing(s.slug, n.slug)}/`,
-      ]),
-    ),
-  );
-}
-
 export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: OutputCaches['sitemaps']): OutputPart {
   const encoder = new TextEncoder();
   const text = (outputPath: string, body: string) => ({ outputPath, bytes: encoder.encode(body) });
+  const pages = pageMap(routes);
   return {
     name: 'site',
     files: [
-      text('sitemap.xml', sitemapXml(routes, sitemaps)),
-      text('robots.txt', robotsTxt(site.facts.url)),
-      ...feedFiles(site, pageMap(routes)),
+      text(SLUGS.sitemap, sitemapXml(routes, sitemaps)),
+      text(SLUGS.robots, robotsTxt(pages.absolute(`/${SLUGS.sitemap}`))),
+      ...feedFiles(site, pages),
       text(
-        '_headers',
+        SLUGS.headers,
         headersFile({
           frameSrc: frameOrigin(site.facts.maps.embed),
           measurementId: site.facts.analytics.measurement_id,
         }),
       ),
       text(
-        '_redirects',
+        SLUGS.redirects,
         redirectsFile(
-          LANGS.filter((l) => l !== DEFAULT_LANG),
-          movedLandingPages(site),
+          routes.filter((r) => r.template === 'not-found').map((r) => r.url),
+          // A page whose address changed: each old address leads to the new one.
+          routes.flatMap((r) => (r.formerly ?? []).map((old): [string, string] => [old, r.url])),
         ),
       ),
     ],

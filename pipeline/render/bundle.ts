@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { ROOT } from '../config';
 import type { OutputFile } from '../images/images';
+import { fontSubsets } from './font-subset';
 
 export interface AssetManifest {
   /** Public URL of the entry module every page loads. */
@@ -22,6 +23,7 @@ export interface AssetManifest {
 const ENTRY = path.join(ROOT, 'islands/main.ts');
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 const STYLES = path.join(ROOT, 'templates/styles/site.css');
+const FONT_FACES = path.join(ROOT, 'templates/styles/fonts.css');
 
 export async function bundleIslands(): Promise<AssetManifest> {
   const result = await esbuild.build({
@@ -38,8 +40,10 @@ export async function bundleIslands(): Promise<AssetManifest> {
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     assetNames: '[name].[hash]',
-    // The type pair's files, from @fontsource, copied beside the stylesheet under hashed names.
+    // The type pair's files, from @fontsource, cut to their declared characters and copied
+    // beside the stylesheet under hashed names.
     loader: { '.woff2': 'file' },
+    plugins: [fontSubsets(FONT_FACES)],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,

@@ -15,10 +15,11 @@ import type { Translate } from './i18n';
 import type { ImageMap, OutputFile } from '../images/images';
 import type { AssetManifest } from './bundle';
 import type { Lang } from '../../model/languages';
-import { pageMap, type Route } from '../routes/routes';
+import { pageMap, type PicturesShown, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from '../content/content';
+import { pageDocuments } from './page-docs';
 import { SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
@@ -28,6 +29,21 @@ export function imagesNeeded(routes: readonly Route[], site: Site, content?: Ren
     for (const k of TEMPLATES[template].images(site)) keys.add(k);
   for (const doc of content?.docs.values() ?? []) for (const k of doc.images ?? []) keys.add(k);
   return [...keys].sort();
+}
+
+/**
+ * The pictures each page may show: its template's, its Markdown bodies', and the share
+ * picture. A changed picture re-renders these pages only (routes/routes.ts affectedRoutes).
+ */
+export function picturesShown(site: Site, content: RenderedContent): PicturesShown {
+  const byTemplate = new Map<string, string[]>();
+  return (route) => {
+    let keys = byTemplate.get(route.template);
+    if (!keys)
+      byTemplate.set(route.template, (keys = [site.facts.share_image, ...TEMPLATES[route.template].images(site)]));
+    const own = route.sources.flatMap((f) => content.docs.get(f)?.images ?? []);
+    return new Set([...keys, ...own]);
+  };
 }
 
 export function renderPage(
@@ -50,6 +66,7 @@ export function renderPage(
     pages,
     site,
     copy: { home: site.homeText[route.lang], site: site.siteText[route.lang] },
+    ...pageDocuments(route, site.pages),
     t,
     images,
     content,
@@ -66,7 +83,7 @@ export function renderPage(
     const meta = template.meta(data);
     const share = shareRequest(route, site, meta.title);
     shares.push(share);
-    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE });
+    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE }, pages.absolute);
     const html = renderToStaticMarkup(
       <Document
         head={head}
@@ -75,7 +92,7 @@ export function renderPage(
         version={site.version}
         measurementId={site.facts.analytics.measurement_id}
         css={assets.css}
-        fonts={preloadFonts(assets.fonts ?? [])}
+        fonts={preloadFonts(assets.fonts ?? [], route.lang)}
         script={assets.script}
         bodyHtml={bodyHtml}
       />,
@@ -89,13 +106,13 @@ export function renderPage(
 }
 
 /**
- * The fonts fetched with the stylesheet instead of after it: the Latin file, on every page
- * (Arabic pages show Latin names and numbers too). The Arabic files are not preloaded: fetched
- * early they compete with the largest picture or paragraph of the first screen, while their
- * text already shows in the metric-matched fallback (swap) and the font follows.
+ * The fonts fetched with the stylesheet instead of after it: the Latin file on every page
+ * (Arabic pages show Latin names and numbers too), the Arabic files on Arabic pages only, where
+ * the first screen's text is set in them. Cut to the letters the site writes, they are small
+ * enough not to hold back the first screen's largest paint.
  */
-export function preloadFonts(fonts: readonly string[]): string[] {
-  return fonts.filter((f) => !/arabic/.test(f));
+export function preloadFonts(fonts: readonly string[], lang: Lang): string[] {
+  return fonts.filter((f) => !/arabic/.test(f) || lang === 'ar');
 }
 
 // The encoding opens the head. React hoists its viewport tag above any other, so the charset

@@ -119,6 +119,7 @@ function specGroup(
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
     if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
+    if (spec.formerly) r.formerly = spec.formerly.map((p) => localizedPath(r.lang, p));
     const list = spec.list?.(r.lang);
     if (!list) continue;
     r.items = list.posts.map(linkedPage(PAGE_TYPES.posts, r.lang));
@@ -210,10 +211,17 @@ const isPagePicture = (file: string): boolean =>
   /\.(svg|png|jpe?g|webp|avif)$/i.test(file) &&
   PAGE_FOLDERS.some((d) => file.startsWith(d) && file.slice(d.length).split('/').length === 2);
 
-/** Files whose change re-renders every page: shared data, translations, pictures in content/images/. */
+/** A picture of content/images/: it feeds the pages that show it, when those are known (see affectedRoutes). */
+export const isSitePicture = (file: string): boolean =>
+  file.startsWith('content/images/') && /\.(svg|png|jpe?g|webp|avif)$/i.test(file);
+
+/** Files whose change re-renders every page: shared data and translations. */
 export function isSharedSource(file: string): boolean {
-  return !file.endsWith('.md') && !isPagePicture(file);
+  return !file.endsWith('.md') && !isPagePicture(file) && !isSitePicture(file);
 }
+
+/** The pictures a page may show, by key ("images/team/x.jpg"). */
+export type PicturesShown = (route: Route) => ReadonlySet<string>;
 
 /** Every page's URL by id and language, from one route table (see model/route.ts). */
 export function pageMap(routes: readonly Route[]): PageMap {
@@ -234,16 +242,27 @@ export function pageMap(routes: readonly Route[]): PageMap {
       return url;
     },
     feed: (lang) => feeds[lang],
+    absolute: (pathname) => {
+      // Every route's canonical address is on the site's origin.
+      const first = routes[0];
+      if (!first) throw new Error(`No route to read the site's address from (for ${pathname})`);
+      return absoluteUrl(new URL(first.canonical).origin, pathname);
+    },
   };
 }
 
-/** The routes a set of changed files affects. */
-export function affectedRoutes(routes: readonly Route[], changed: readonly string[]): Route[] {
-  if (changed.some(isSharedSource)) return [...routes];
+/**
+ * The routes a set of changed files affects. A picture of content/images/ affects the pages
+ * that show it (`shows`); not knowing those, every page.
+ */
+export function affectedRoutes(routes: readonly Route[], changed: readonly string[], shows?: PicturesShown): Route[] {
+  if (changed.some((f) => isSharedSource(f) || (!shows && isSitePicture(f)))) return [...routes];
   const set = new Set(changed);
   const folders = changed.filter(isPagePicture).map((f) => f.slice(0, f.lastIndexOf('/') + 1));
   const beside = (s: string): boolean => folders.some((d) => s.startsWith(d) && !s.includes('/', d.length));
-  return routes.filter((r) => r.sources.some((s) => set.has(s) || beside(s)));
+  const pictures = changed.filter(isSitePicture).map((f) => f.slice('content/'.length));
+  const showsOne = (r: Route): boolean => pictures.length > 0 && pictures.some((k) => shows!(r).has(k));
+  return routes.filter((r) => r.sources.some((s) => set.has(s) || beside(s)) || showsOne(r));
 }
 
 /**
@@ -256,8 +275,11 @@ export function routesToRender(
   before: readonly Route[],
   after: readonly Route[],
   changed: readonly string[],
+  shows?: PicturesShown,
 ): Set<string> {
-  const ids = new Set([...affectedRoutes(before, changed), ...affectedRoutes(after, changed)].map((r) => r.id));
+  const ids = new Set(
+    [...affectedRoutes(before, changed, shows), ...affectedRoutes(after, changed, shows)].map((r) => r.id),
+  );
   if (before === after) return ids;
   // Its sources, and its other language versions (a post removed in one language drops the
   // alternate of the blog's search page in every other language).

@@ -1,11 +1,10 @@
 /** The blog: categories (content/blog/categories.yaml) and posts (content/blog/posts/<slug>/index.<lang>.md). */
 import { z } from 'zod';
 import { LANGS } from '../../model/languages';
+import { fromKeys } from '../../model/records';
 import { SPECIALTIES } from './team';
 
-const perLang = z.strictObject(
-  Object.fromEntries(LANGS.map((l) => [l, z.string().min(2)])) as Record<(typeof LANGS)[number], z.ZodString>,
-);
+const perLang = z.strictObject(fromKeys(LANGS, () => z.string().min(2)));
 const date = z
   .union([z.date(), z.iso.date()], { message: 'must be a date like 2026-03-14' })
   .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
@@ -15,12 +14,9 @@ export const AUTHOR_SPECIALTIES = SPECIALTIES.filter((s) => s !== 'digital');
 
 /** A category page's introduction: one or two paragraphs (separated by a blank line) per language. */
 const intro = z.strictObject(
-  Object.fromEntries(
-    LANGS.map((l) => [
-      l,
-      z.string().min(200, 'is too short to introduce the category (write a paragraph or two, at least 200 characters)'),
-    ]),
-  ) as Record<(typeof LANGS)[number], z.ZodString>,
+  fromKeys(LANGS, () =>
+    z.string().min(200, 'is too short to introduce the category (write a paragraph or two, at least 200 characters)'),
+  ),
 );
 
 export const categoriesSchema = z

@@ -5,6 +5,7 @@
  * A map whose ids are content rather than code says where they come from in `.meta({ keysFrom })`.
  */
 import { z } from 'zod';
+import { fromKeys } from '../../model/records';
 import {
   DIFFERENTIALS,
   GALLERY_KEYS,
@@ -21,9 +22,7 @@ const paragraph = (label: string) => text(label).meta({ multiline: true });
 
 /** One entry per id: each optional, so an id dropped from content/home.yaml may lose its text too. */
 function byId<K extends string, T extends z.ZodType>(ids: readonly K[], item: T, label: string) {
-  return z
-    .strictObject(Object.fromEntries(ids.map((id) => [id, item.optional()])) as Record<K, z.ZodOptional<T>>)
-    .describe(label);
+  return z.strictObject(fromKeys(ids, () => item.optional())).describe(label);
 }
 
 const card = (what: string) => z.strictObject({ title: text(`${what}: title`), text: paragraph(`${what}: text`) });

@@ -1,6 +1,7 @@
 /** content/site.yaml: every fact of the clinic. */
 import { z } from 'zod';
 import { LANGS } from '../../model/languages';
+import { fromKeys } from '../../model/records';
 import { HOSTS, mapEmbedUrl, phone, webUrl } from './web';
 import { STAT_LABELS } from './home';
 
@@ -67,9 +68,7 @@ export const siteSchema = z.strictObject({
         .regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340')
         .describe('Digits only, with country and area code.'),
       greeting: z
-        .strictObject(
-          Object.fromEntries(LANGS.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGS)[number], z.ZodString>,
-        )
+        .strictObject(fromKeys(LANGS, () => z.string().min(1)))
         .describe('The message a WhatsApp chat opens with, per language.'),
     })
     .meta({ title: 'WhatsApp' }),
@@ -92,12 +91,7 @@ export const siteSchema = z.strictObject({
     .describe("The clinic's registration at the dental council (CRO-SP 012345)."),
   /** The source of each home-page figure, per language: a figure without one is not published. */
   statistics: z
-    .partialRecord(
-      z.enum(STAT_LABELS),
-      z.strictObject(
-        Object.fromEntries(LANGS.map((l) => [l, z.string().min(5)])) as Record<(typeof LANGS)[number], z.ZodString>,
-      ),
-    )
+    .partialRecord(z.enum(STAT_LABELS), z.strictObject(fromKeys(LANGS, () => z.string().min(5))))
     .describe('The source of each home-page figure, per language: a figure without one is not published.'),
   static_host: z.enum(STATIC_HOSTS).default('netlify').meta({
     title: 'Static host',

@@ -1,6 +1,7 @@
 /** content/team.yaml: the two owners and the professionals of the carousel. */
 import { z } from 'zod';
-import { LANGS, type Lang } from '../../model/languages';
+import { LANGS } from '../../model/languages';
+import { fromKeys } from '../../model/records';
 import { imagePath } from './home';
 import { focalPoint } from './picture';
 
@@ -27,11 +28,7 @@ export const SPECIALTIES = [
 
 /** A text in every language (the team's texts are few: they stay beside the people, like `names`). */
 const inEveryLanguage = (label: string) =>
-  z
-    .strictObject(
-      Object.fromEntries(LANGS.map((l) => [l, z.string().min(1, 'cannot be empty')])) as Record<Lang, z.ZodString>,
-    )
-    .describe(label);
+  z.strictObject(fromKeys(LANGS, () => z.string().min(1, 'cannot be empty'))).describe(label);
 
 /** A registration at a regional dental council, e.g. CRO-SP 012345 (a technician: CRO-SP TSB 012345). */
 const registration = z
@@ -75,12 +72,7 @@ export const teamSchema = z.strictObject({
     .min(1),
   /** What each specialty is called, shown on the team cards. */
   specialty_names: z
-    .strictObject(
-      Object.fromEntries(SPECIALTIES.map((s) => [s, inEveryLanguage(`Name of the specialty "${s}"`)])) as Record<
-        (typeof SPECIALTIES)[number],
-        ReturnType<typeof inEveryLanguage>
-      >,
-    )
+    .strictObject(fromKeys(SPECIALTIES, (s) => inEveryLanguage(`Name of the specialty "${s}"`)))
     .describe('Names of the specialties'),
 });
 

@@ -114,7 +114,7 @@ export function checkPosts(
         );
       }
       const fits = (a: Author): boolean =>
-        Boolean(category) && a.specialties.some((s) => (category!.specialties as readonly string[]).includes(s));
+        a.specialties.some((s) => category?.specialties.some((c) => c === s) ?? false);
       if (author && category && !fits(author)) {
         const fitting = (authors ?? []).filter(fits).map((a) => a.slug);
         issues.push(

@@ -4,6 +4,7 @@
  * no member of the team is, a technician titled "Dr.", a home-page figure without a source, a
  * registration that differs between the team list and a page.
  */
+import { fieldOf } from '../../model/records';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
@@ -241,7 +242,7 @@ function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): voi
   for (const { kind, slug, doc } of raw.docs) {
     if (kind !== 'owners') continue;
     const owner = team.owners.find((o) => o.profile === slug);
-    const regs = (doc.front?.data as { registrations?: unknown } | undefined)?.registrations;
+    const regs = fieldOf(doc.front?.data, 'registrations');
     if (!owner || !Array.isArray(regs) || regs.includes(owner.cro)) continue;
     issues.push(
       makeIssue(

@@ -2,6 +2,7 @@
  * Markdown pages and the landing matrix: front matter schemas, known slugs and languages,
  * and references between pages. Part of stage 2 (validate).
  */
+import { fieldOf } from '../../model/records';
 import type { z } from 'zod';
 import { DEFAULT_LANG, LANGS, isLang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
@@ -43,11 +44,11 @@ function allowedSlugs(kind: PageKind, owners: readonly string[]): readonly strin
   return rule === 'any' ? undefined : rule === 'owners' ? owners : rule;
 }
 
-function lengthWarnings(raw: RawDoc, front: { title?: string; description?: string }): ContentIssue[] {
+function lengthWarnings(raw: RawDoc, front: unknown): ContentIssue[] {
   const out: ContentIssue[] = [];
   for (const field of ['title', 'description'] as const) {
-    const value = front[field];
-    if (value && value.length > LIMITS[field]) {
+    const value = fieldOf(front, field);
+    if (typeof value === 'string' && value.length > LIMITS[field]) {
       out.push(
         makeIssue(
           'TOO_LONG',
@@ -135,7 +136,7 @@ export function validatePages(
     const checked = checkFront(PAGE_TYPES[rd.kind].schema, rd.doc.front, file, fronts);
     issues.push(...checked.issues);
     if (!checked.data) continue;
-    issues.push(...lengthWarnings(rd, checked.data as { title?: string; description?: string }));
+    issues.push(...lengthWarnings(rd, checked.data));
     const target = pages[rd.kind] as Record<string, ByLang<unknown>>;
     (target[rd.slug] ??= {})[rd.lang] = { file, front: checked.data, body: rd.doc.body, bodyLine: rd.doc.bodyLine };
   }

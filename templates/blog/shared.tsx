@@ -18,11 +18,11 @@ export interface PostItem {
 
 /** The posts the route table says this page lists (a list page's, a post's related ones). */
 export function listedPosts(
-  { site, route }: Pick<PageData, 'site' | 'route'>,
+  { docIn, route }: Pick<PageData, 'docIn' | 'route'>,
   items: readonly LinkedPage[] = route.items ?? [],
 ): PostItem[] {
   return items.map((i) => {
-    const doc = site.pages.posts[i.slug]?.[route.lang];
+    const doc = docIn('posts', i.slug);
     if (!doc) throw new Error(`${route.url} lists ${i.url}, which has no ${route.lang} post`);
     return { slug: i.slug, url: i.url, doc };
   });

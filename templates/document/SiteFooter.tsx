@@ -7,6 +7,7 @@ import { UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 import { ROUTE_ID } from '../../model/route';
+import { DEFAULT_LANG, HTML_LANG } from '../../model/languages';
 import { teamNameIn } from '../../model/people';
 import { navItems } from '../links';
 import { Brand } from './Brand';
@@ -17,15 +18,17 @@ import { Brand } from './Brand';
  */
 function LandingLinks() {
   const { t, content, route, pages, site } = usePage();
-  if (route.lang !== 'pt') {
+  // The list page's language (Portuguese): the same for the local pages it lists.
+  const listLang = HTML_LANG[DEFAULT_LANG];
+  if (!pages.url(ROUTE_ID.landingIndex, route.lang)) {
     return (
       <nav aria-labelledby="footer-info-title" className="footer-info">
         <h2 id="footer-info-title" className="footer-title">
           {t('footer.info_title')}
         </h2>
         <p>
-          <a href={pages.urlOrOriginal(ROUTE_ID.landingIndex, 'pt')} {...htmlAttrs({ hreflang: 'pt-BR' })}>
-            <span lang="pt-BR">{site.landingIndex.title}</span> ({t('footer.info_in_portuguese')})
+          <a href={pages.urlOrOriginal(ROUTE_ID.landingIndex, route.lang)} {...htmlAttrs({ hreflang: listLang })}>
+            <span lang={listLang}>{site.landingIndex.title}</span> ({t('footer.info_in_portuguese')})
           </a>
         </p>
       </nav>
@@ -37,7 +40,7 @@ function LandingLinks() {
         {t('footer.info_title')}
       </h2>
       {/* The local pages, their names and titles are Portuguese: said once for the list. */}
-      <ul className="footer-info-list" tabIndex={0} lang="pt-BR">
+      <ul className="footer-info-list" tabIndex={0} lang={listLang}>
         {content.footerLinks.map((l) => (
           <li key={l.href}>
             <a href={l.href} title={l.title}>
@@ -67,7 +70,7 @@ export function SiteFooter() {
 }
 
 function FooterContent() {
-  const { copy, t, site, route, pages } = usePage();
+  const { copy, t, site, route, pages, docIn } = usePage();
   const f = site.facts;
   const social = [
     { key: 'instagram', href: f.social.instagram, icon: 'instagram' as const },
@@ -100,7 +103,7 @@ function FooterContent() {
         <nav aria-label={t('a11y.footer_nav')}>
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
           <ul className="footer-links">
-            {navItems({ site, pages, route, t, copy })
+            {navItems({ site, pages, route, t, copy, docIn })
               .flatMap((item) => (item.children ? item.children.filter((c) => !c.href.includes('#')) : [item]))
               .map((item) => (
                 <li key={item.href}>

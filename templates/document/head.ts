@@ -6,7 +6,7 @@ import type { Dentist, WithContext, DayOfWeek } from 'schema-dts';
 import { DEFAULT_LANG, OG_LOCALE } from '../../model/languages';
 import type { Route } from '../../model/route';
 import type { Site } from '../../pipeline/validate/validate';
-import { absoluteUrl } from '../../model/urls';
+import { clinicId, type Absolute } from '../structured-data';
 
 export interface HeadData {
   title: string;
@@ -36,16 +36,17 @@ export interface PageMeta {
   ogType?: string;
 }
 
-const DAYS: Record<'weekdays' | 'saturday' | 'sunday', DayOfWeek[]> = {
+const DAY_GROUPS = ['weekdays', 'saturday', 'sunday'] as const;
+const DAYS: Record<(typeof DAY_GROUPS)[number], DayOfWeek[]> = {
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   saturday: ['Saturday'],
   sunday: ['Sunday'],
 };
 
 /** The clinic as schema.org Dentist, built only from content/site.yaml. */
-export function dentistJsonLd(site: Site, imageUrl: string): WithContext<Dentist> {
+export function dentistJsonLd(site: Site, imageUrl: string, absolute: Absolute): WithContext<Dentist> {
   const f = site.facts;
-  const hours = (Object.keys(DAYS) as (keyof typeof DAYS)[]).flatMap((k) => {
+  const hours = DAY_GROUPS.flatMap((k) => {
     const v = f.hours[k];
     return v === 'closed'
       ? []
@@ -54,10 +55,10 @@ export function dentistJsonLd(site: Site, imageUrl: string): WithContext<Dentist
   return {
     '@context': 'https://schema.org',
     '@type': 'Dentist',
-    '@id': `${absoluteUrl(f.url, '/')}#clinic`,
+    '@id': clinicId(absolute),
     name: f.name,
     image: imageUrl,
-    url: absoluteUrl(f.url, '/'),
+    url: absolute('/'),
     telephone: f.phones.landline,
     email: f.email,
     priceRange: f.price_range,
@@ -89,9 +90,9 @@ export function buildHead(
   site: Site,
   meta: PageMeta,
   shareImage: { src: string; width: number; height: number },
+  absolute: Absolute,
 ): HeadData {
-  const origin = site.facts.url;
-  const image = absoluteUrl(origin, shareImage.src);
+  const image = absolute(shareImage.src);
   const alternates = route.alternates.map((a) => ({ hreflang: a.hreflang, href: a.url }));
   const xDefault = route.alternates.find((a) => a.lang === DEFAULT_LANG);
   if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault.url });
@@ -110,7 +111,7 @@ export function buildHead(
       imageHeight: shareImage.height,
       url: route.canonical,
     },
-    jsonLd: [dentistJsonLd(site, image), ...(meta.jsonLd ?? [])],
+    jsonLd: [dentistJsonLd(site, image, absolute), ...(meta.jsonLd ?? [])],
     links: meta.links ?? [],
   };
 }

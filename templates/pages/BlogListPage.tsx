@@ -76,7 +76,7 @@ export const blogListPage: PageTemplate = {
     return {
       title: pageTitle(titleOf(page), page.site.facts.name),
       description,
-      jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+      jsonLd: [breadcrumbJsonLd(page.pages.absolute, crumbs(page))],
       links: [feedLink(page.pages, page.route.lang, page.t('blog.feed'))],
     };
   },

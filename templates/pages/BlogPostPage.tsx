@@ -8,7 +8,6 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { PostCard, categoryName, feedLink, listedPosts } from '../blog/shared';
 import { Picture } from '../../islands/shared/Picture';
-import { absoluteUrl } from '../../model/urls';
 import { ROUTE_ID } from '../../model/route';
 import { ownerHref } from '../links';
 import { nameIn } from '../../model/people';
@@ -18,14 +17,12 @@ import { pageTitle } from '../document/head';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
-function postOf({ site, route }: Pick<PageData, 'site' | 'route'>) {
+function postOf({ route, doc: docOf }: Pick<PageData, 'route' | 'doc'>) {
   const slug = route.props.slug ?? '';
-  const doc = site.pages.posts[slug]?.[route.lang];
-  if (!doc) throw new Error(`No post for ${route.url}`);
-  return { slug, doc };
+  return { slug, doc: docOf('posts') };
 }
 
-function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>) {
   const { doc } = postOf(page);
   const lang = page.route.lang;
   return trail(
@@ -132,7 +129,7 @@ export const blogPostPage: PageTemplate = {
   Body: BlogPostPage,
   meta: (page) => {
     const { doc } = postOf(page);
-    const origin = page.site.facts.url;
+    const absolute = page.pages.absolute;
     const author = page.site.authors.find((a) => a.slug === doc.front.author);
     const cover = page.images[doc.front.cover];
     const posting: WithContext<BlogPosting> = {
@@ -143,23 +140,21 @@ export const blogPostPage: PageTemplate = {
       datePublished: doc.front.date,
       dateModified: doc.front.updated ?? doc.front.date,
       inLanguage: page.route.htmlLang,
-      url: absoluteUrl(origin, page.route.url),
-      ...(cover ? { image: absoluteUrl(origin, cover.fallback) } : {}),
+      url: absolute(page.route.url),
+      ...(cover ? { image: absolute(cover.fallback) } : {}),
       author: {
         '@type': 'Person',
         name: author ? nameIn(author, page.route.lang) : doc.front.author,
-        ...(author?.profile
-          ? { url: absoluteUrl(origin, ownerHref(page.pages, page.route.lang, author.profile)) }
-          : {}),
+        ...(author?.profile ? { url: absolute(ownerHref(page.pages, page.route.lang, author.profile)) } : {}),
       },
-      publisher: { '@id': clinicId(origin) },
+      publisher: { '@id': clinicId(absolute) },
       keywords: doc.front.tags.join(', '),
     };
     return {
       title: pageTitle(doc.front.title, page.site.facts.name),
       description: doc.front.description,
       ogType: 'article',
-      jsonLd: [posting, breadcrumbJsonLd(origin, crumbs(page))],
+      jsonLd: [posting, breadcrumbJsonLd(absolute, crumbs(page))],
       links: [feedLink(page.pages, page.route.lang, page.t('blog.feed'))],
     };
   },

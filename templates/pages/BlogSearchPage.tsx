@@ -51,7 +51,7 @@ export const blogSearchPage: PageTemplate = {
   meta: (page) => ({
     title: pageTitle(page.t('blog.search'), page.site.facts.name),
     description: page.t('meta.search_description'),
-    jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+    jsonLd: [breadcrumbJsonLd(page.pages.absolute, crumbs(page))],
     links: [feedLink(page.pages, page.route.lang, page.t('blog.feed'))],
   }),
   images: () => [],

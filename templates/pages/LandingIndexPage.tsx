@@ -102,7 +102,7 @@ export const landingIndexPage: PageTemplate = {
     description: page.site.landingIndex.intro,
     jsonLd: [
       breadcrumbJsonLd(
-        page.site.facts.url,
+        page.pages.absolute,
         trail(page, { label: page.t('landing.index_short'), href: page.route.url }),
       ),
     ],

@@ -65,9 +65,9 @@ function UrgentContact() {
   );
 }
 
-/** The picture of a local page: its service's treatment's first picture (in Portuguese, as the page). */
-function servicePicture(site: Site, treatment: string) {
-  return site.pages.treatments[treatment]?.pt?.front.pictures[0];
+/** The picture of a local page: its service's treatment's first picture (in the page's language, Portuguese). */
+function servicePicture(docIn: PageData['docIn'], treatment: string) {
+  return docIn('treatments', treatment)?.front.pictures[0];
 }
 
 /** Six-letter stems of a text's longer words ("implantes", "implante" -> "implan"). */
@@ -87,12 +87,12 @@ const stems = (text: string): Set<string> =>
  * title: "implante" on the implant pages), else one that speaks of no treatment; the same on every build.
  */
 function testimonialFor(
-  site: Site,
+  { site, docIn }: Pick<PageData, 'site' | 'docIn'>,
   text: PageData['copy']['home']['testimonials'],
   service: Site['landing']['services'][number],
 ) {
   const items = site.home.testimonials.flatMap((id) => (text.items[id] ? [text.items[id]!] : []));
-  const topic = (slug: string) => stems(site.pages.treatments[slug]?.pt?.front.title ?? '');
+  const topic = (slug: string) => stems(docIn('treatments', slug)?.front.title ?? '');
   const overlap = (item: { text: string }, slug: string) =>
     [...topic(slug)].filter((w) => stems(item.text).has(w)).length;
   const specific = items.map((item) => overlap(item, service.treatment));
@@ -103,8 +103,8 @@ function testimonialFor(
 }
 
 function LandingTestimonial({ service }: { service: Site['landing']['services'][number] }) {
-  const { copy, site } = usePage();
-  const quote = testimonialFor(site, copy.home.testimonials, service);
+  const page = usePage();
+  const quote = testimonialFor(page, page.copy.home.testimonials, service);
   if (!quote) return null;
   return (
     <section className="landing-testimonial" aria-labelledby="depoimento">
@@ -122,13 +122,13 @@ function LandingTestimonial({ service }: { service: Site['landing']['services'][
 
 function LandingPage() {
   const page = usePage();
-  const { t, site, images, copy } = page;
+  const { t, images, copy, docIn } = page;
   const data = landing(page);
-  const picture = servicePicture(site, data.service.treatment);
+  const picture = servicePicture(docIn, data.service.treatment);
   const pictureSet = picture && images[picture.src];
-  const treatment = site.pages.treatments[data.service.treatment]?.pt;
+  const treatment = docIn('treatments', data.service.treatment);
   const related = data.service.related.flatMap((slug) => {
-    const doc = site.pages.treatments[slug]?.pt;
+    const doc = docIn('treatments', slug);
     return doc && slug !== data.service.treatment ? [{ slug, title: doc.front.title }] : [];
   });
   return (
@@ -192,21 +192,27 @@ export const landingPage: PageTemplate = {
   Body: LandingPage,
   meta: (page) => {
     const data = landing(page);
-    const origin = page.site.facts.url;
+    const absolute = page.pages.absolute;
     return {
       title: data.title,
       description: data.description,
       jsonLd: [
         ...(data.service.guide
           ? []
-          : [procedureJsonLd(origin, page.route.url, data.h1, data.description, clinicId(origin))]),
+          : [procedureJsonLd(absolute, page.route.url, data.h1, data.description, clinicId(absolute))]),
         faqJsonLd(data.faq),
-        breadcrumbJsonLd(origin, crumbs(page)),
+        breadcrumbJsonLd(absolute, crumbs(page)),
       ],
     };
   },
-  images: (site) => [
-    site.home.images.map,
-    ...site.landing.services.flatMap((s) => servicePicture(site, s.treatment)?.src ?? []),
-  ],
+  // The first picture of each service's treatment, as the local pages show it.
+  images: (site) => {
+    const served = new Set(site.landing.services.map((s) => s.treatment));
+    return [
+      site.home.images.map,
+      ...Object.entries(site.pages.treatments).flatMap(([slug, byLang]) =>
+        served.has(slug) ? Object.values(byLang).flatMap((d) => d?.front.pictures[0]?.src ?? []) : [],
+      ),
+    ];
+  },
 };

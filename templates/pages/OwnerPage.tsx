@@ -9,15 +9,15 @@ import { sectionHref } from '../links';
 import { breadcrumbJsonLd, clinicId, personJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 
-function owner({ site, route }: Pick<PageData, 'site' | 'route'>) {
+function owner({ site, route, doc: docOf }: Pick<PageData, 'site' | 'route' | 'doc'>) {
   const slug = route.props.slug ?? '';
-  const doc = site.pages.owners[slug]?.[route.lang];
+  const doc = docOf('owners');
   const member = site.team.owners.find((o) => o.profile === slug);
-  if (!doc || !member) throw new Error(`No owner profile for ${route.url}`);
+  if (!member) throw new Error(`No owner profile for ${route.url}`);
   return { doc, member };
 }
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>) =>
   trail(
     page,
     { label: page.t('page.team_label'), href: sectionHref(page.pages, page.route.lang, 'equipe') },
@@ -72,14 +72,14 @@ export const ownerPage: PageTemplate = {
   Body: OwnerPage,
   meta: (page) => {
     const { doc, member } = owner(page);
-    const origin = page.site.facts.url;
+    const absolute = page.pages.absolute;
     const image = page.images[member.image]?.fallback ?? '/favicon.svg';
     return {
       title: `${doc.front.name} – ${doc.front.job}`,
       description: doc.front.description,
       jsonLd: [
         personJsonLd(
-          origin,
+          absolute,
           page.route.url,
           {
             name: doc.front.name,
@@ -88,9 +88,9 @@ export const ownerPage: PageTemplate = {
             image,
             registrations: doc.front.registrations,
           },
-          clinicId(origin),
+          clinicId(absolute),
         ),
-        breadcrumbJsonLd(origin, crumbs(page)),
+        breadcrumbJsonLd(absolute, crumbs(page)),
       ],
     };
   },

@@ -10,13 +10,9 @@ import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
-function policy({ site, route }: Pick<PageData, 'site' | 'route'>) {
-  const doc = site.pages.legal.privacy?.[route.lang];
-  if (!doc) throw new Error(`No privacy policy for ${route.url}`);
-  return doc;
-}
+const policy = (page: Pick<PageData, 'doc'>) => page.doc('legal');
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>) =>
   trail(page, { label: policy(page).front.title, href: page.route.url });
 
 /** Who answers for the data, from content/site.yaml: the company and its data protection officer. */
@@ -70,7 +66,7 @@ export const privacyPage: PageTemplate = {
   meta: (page) => ({
     title: pageTitle(policy(page).front.title, page.site.facts.name),
     description: policy(page).front.description,
-    jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+    jsonLd: [breadcrumbJsonLd(page.pages.absolute, crumbs(page))],
   }),
   images: () => [],
 };

@@ -10,13 +10,9 @@ import { breadcrumbJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
 
-function recDoc({ site, route }: Pick<PageData, 'site' | 'route'>) {
-  const doc = site.pages.recommendations[route.props.slug ?? '']?.[route.lang];
-  if (!doc) throw new Error(`No recommendation page for ${route.url}`);
-  return doc;
-}
+const recDoc = (page: Pick<PageData, 'doc'>) => page.doc('recommendations');
 
-const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) =>
+const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>) =>
   trail(page, { label: recDoc(page).front.title, href: page.route.url });
 
 /** Only on paper: who the sheet is from and the two numbers to call. */
@@ -70,7 +66,7 @@ export const recommendationPage: PageTemplate = {
     return {
       title: pageTitle(doc.front.title, page.site.facts.name),
       description: doc.front.description,
-      jsonLd: [breadcrumbJsonLd(page.site.facts.url, crumbs(page))],
+      jsonLd: [breadcrumbJsonLd(page.pages.absolute, crumbs(page))],
     };
   },
   images: () => [],

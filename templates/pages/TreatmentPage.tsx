@@ -19,14 +19,10 @@ import { pageTitle } from '../document/head';
 import type { Doc } from '../../pipeline/validate/pages';
 import type { TreatmentFront } from '../../pipeline/schemas/pages';
 
-function treatmentDoc({ site, route }: Pick<PageData, 'site' | 'route'>): Doc<TreatmentFront> {
-  const doc = site.pages.treatments[route.props.slug ?? '']?.[route.lang];
-  if (!doc) throw new Error(`No treatment page for ${route.url}`);
-  return doc;
-}
+const treatmentDoc = (page: Pick<PageData, 'doc'>): Doc<TreatmentFront> => page.doc('treatments');
 
 /** "Implantes Dentários na Lapa, São Paulo": a treatment's title names the place. */
-export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>): string {
+export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>): string {
   const { address, name } = page.site.facts;
   return pageTitle(
     page.t('meta.treatment_title', {
@@ -38,7 +34,7 @@ export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't' | 'pa
   );
 }
 
-function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages'>) {
+function crumbs(page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>) {
   const doc = treatmentDoc(page);
   return trail(page, treatmentsCrumb(page), { label: doc.front.title, href: page.route.url });
 }
@@ -109,7 +105,7 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
 
 function TreatmentPage() {
   const page = usePage();
-  const { t, route, site, content, copy } = page;
+  const { t, route, content, copy } = page;
   const doc = treatmentDoc(page);
   const html = content.docs.get(doc.file);
   const pictures = doc.front.pictures.flatMap((p) =>
@@ -117,7 +113,7 @@ function TreatmentPage() {
   );
   const [first, ...more] = pictures;
   const related = doc.front.related.flatMap((slug) => {
-    const other = site.pages.treatments[slug]?.[route.lang];
+    const other = page.docIn('treatments', slug);
     return other ? [{ slug, title: other.front.title, summary: other.front.summary }] : [];
   });
   return (
@@ -205,14 +201,14 @@ export const treatmentPage: PageTemplate = {
   Body: TreatmentPage,
   meta: (page) => {
     const doc = treatmentDoc(page);
-    const origin = page.site.facts.url;
+    const absolute = page.pages.absolute;
     return {
       title: treatmentTitle(page),
       description: doc.front.description,
       jsonLd: [
-        procedureJsonLd(origin, page.route.url, doc.front.title, doc.front.description, clinicId(origin)),
+        procedureJsonLd(absolute, page.route.url, doc.front.title, doc.front.description, clinicId(absolute)),
         faqJsonLd(doc.front.faq),
-        breadcrumbJsonLd(origin, crumbs(page)),
+        breadcrumbJsonLd(absolute, crumbs(page)),
       ],
     };
   },

@@ -7,6 +7,8 @@ import { treatmentHref } from '../links';
 export function Treatments() {
   const { copy, t, site, route, pages } = usePage();
   const text = copy.home.treatments;
+  // The whitening card's page, which the line under the grid invites to (when the clinic lists one).
+  const whitening = site.home.treatments.find((tr) => tr.key === 'laser_whitening')?.route;
   return (
     <Section id="tratamentos" className="treatments" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">
@@ -35,11 +37,13 @@ export function Treatments() {
           </li>
         ))}
       </ul>
-      <p className="after-grid">
-        <a className="button button-ghost" href={treatmentHref(pages, route.lang, 'clareamento')}>
-          {text.whitening_link}
-        </a>
-      </p>
+      {whitening && (
+        <p className="after-grid">
+          <a className="button button-ghost" href={treatmentHref(pages, route.lang, whitening)}>
+            {text.whitening_link}
+          </a>
+        </p>
+      )}
     </Section>
   );
 }

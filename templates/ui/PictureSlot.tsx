@@ -13,9 +13,9 @@ export interface SlotPicture {
 }
 
 /** The slot's shape and focal point as custom properties the stylesheet reads. */
-export function slotStyle({ ratio, focus }: SlotPicture): CSSProperties {
+export function slotStyle({ ratio, focus }: SlotPicture): CSSProperties & Record<`--slot-${string}`, string> {
   const [w, h] = ratio.split(':');
-  return { ['--slot-ratio' as string]: `${w} / ${h}`, ['--slot-focus' as string]: focus };
+  return { '--slot-ratio': `${w} / ${h}`, '--slot-focus': focus };
 }
 
 /** Pictures in SVG are the stand-in artwork; a photograph replaces them under any name. */

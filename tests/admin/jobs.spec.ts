@@ -3,9 +3,12 @@
  * each then checked on disk (only the edited values change; comments, quotes and Markdown
  * kept) and on the site the dev server shows.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import {
   changedLines,
   exists,
@@ -174,6 +177,45 @@ test('a new team member, with the name in Arabic letters: one line added to team
     .last()
     .click();
   await expect(editor.locator('[id^="members-field"] [aria-roledescription="sortable"]')).toHaveCount(count);
+});
+
+test("replace an owner's photo: the picture is uploaded to the team's folder, one line of team.yaml changes, and her page shows it", async ({
+  page: editor,
+}) => {
+  const file = 'content/team.yaml';
+  const before = await read(file);
+  // A photo as a phone takes it, of this run only (no encoded copy of it is cached).
+  const photo = path.join(os.tmpdir(), 'retrato-helena.jpg');
+  await sharp(randomBytes(900 * 1200 * 3), { raw: { width: 900, height: 1200, channels: 3 } })
+    .jpeg()
+    .toFile(photo);
+  await openEditor(editor, 'collections/team/entries/team', '[id^="owners-field"]');
+  const owners = editor.locator('[id^="owners-field"]').first();
+  await owners
+    .locator('[aria-roledescription="sortable"]')
+    .first()
+    .locator('xpath=..')
+    .locator('button')
+    .first()
+    .click();
+  await owners.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(photo);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  const saved = await publish(editor);
+  await pageShows('/dra-helena-marques/', /\/assets\/img\/retrato-helena-\d+\.\w+\.avif/, saved);
+  // Each width the page names is served whole, as a browser asks for it once the page is there.
+  const html = await (await fetch(new URL('/dra-helena-marques/', test.info().project.use.baseURL))).text();
+  const files = [...new Set(html.match(/\/assets\/img\/retrato-helena-\d+\.\w+\.(avif|webp)/g) ?? [])];
+  expect(files.length).toBeGreaterThanOrEqual(2);
+  for (const src of files) {
+    const r = await fetch(new URL(src, test.info().project.use.baseURL));
+    expect(r.status, src).toBe(200);
+    expect((await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width).toBe(Number(/-(\d+)\./.exec(src)![1]));
+  }
+  expect(changedLines(before, await read(file))).toEqual([
+    { before: '    image: images/team/helena-marques.svg', after: '    image: images/team/retrato-helena.jpg' },
+  ]);
+  expect(await exists('content/images/team/retrato-helena.jpg')).toBe(true);
 });
 
 test('delete a post: its files go, and its page is gone from the site', async ({ page: editor }) => {

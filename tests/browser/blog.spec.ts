@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
+
+/** The address of a category's page, from the blog's list of categories. */
+const categoryHref = (page: Page, name: string) =>
+  page.locator('a[href*="/categoria/"]').filter({ hasText: name }).first().getAttribute('href');
 
 test('the blog list shows posts newest first with cover, excerpt, date and reading time', async ({ page }) => {
   await page.goto('/blog/');
   const cards = page.locator('.post-card');
-  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  expect(await cards.count()).toBeGreaterThan(0);
   const dates = await page
     .locator('.post-card time')
     .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
@@ -28,63 +33,87 @@ test('the header is white at the top of blog pages', async ({ page }) => {
 });
 
 test('a category page lists only its posts', async ({ page }) => {
-  await page.goto('/blog/categoria/implantes/');
-  await expect(page.locator('h1')).toHaveText('Implantes');
+  // The category of the newest post, reached as a visitor would.
+  await page.goto('/blog/');
+  const category = page.locator('.post-card .post-category').first();
+  const name = (await category.textContent())!.trim();
+  await page.goto((await categoryHref(page, name))!);
+  await expect(page.locator('h1')).toHaveText(name);
   // A real introduction before the list, not just a heading over cards.
-  await expect(page.locator('.category-intro p')).toHaveCount(2);
+  expect(await page.locator('.category-intro p').count()).toBeGreaterThan(0);
   const categories = await page.locator('.post-card .post-category').allTextContents();
-  expect(categories.length).toBeGreaterThanOrEqual(2);
-  expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set(['implantes']));
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories.map((c) => c.trim().toLowerCase()))).toEqual(new Set([name.toLowerCase()]));
 });
 
 test('a post shows author (linked for owners), dates, category, cover, contents and related posts', async ({
   page,
 }) => {
-  await page.goto('/blog/implante-dentario-passo-a-passo/');
+  await page.goto('/blog/');
+  await page.locator('.post-card h2 a, .post-card h3 a').first().click();
   await expect(page.locator('h1')).toBeVisible();
-  await expect(page.locator('.post-meta a[href="/dr-rafael-toledo/"], .post-meta span')).not.toHaveCount(0);
-  await expect(page.locator('.post-meta time').first()).toHaveAttribute('datetime', /^2026-/);
+  await expect(page.locator('.post-meta a[href^="/"], .post-meta span')).not.toHaveCount(0);
+  await expect(page.locator('.post-meta time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
   await expect(page.locator('img.post-cover')).toHaveAttribute('fetchpriority', 'high');
   await expect(page.locator('.prose h2[id]').first()).toBeVisible();
-  await expect(page.locator('.related .post-card')).toHaveCount(3);
+  const related = await page.locator('.related .post-card').count();
+  expect(related).toBeGreaterThan(0);
+  expect(related).toBeLessThanOrEqual(3);
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
   expect(ld).toContain('"BlogPosting"');
 });
 
-// Every published post is translated now; that a missing translation is neither listed nor built is
-// covered in tests/unit/blog.test.ts with a post's translations left out.
-test('the German and Arabic blogs list every published post in their own language', async ({ page }) => {
+// A post missing in a language is neither listed nor built there (tests/unit/blog.test.ts); here,
+// each language's blog lists exactly the Portuguese posts that exist in it, in the same order.
+test('the German and Arabic blogs list every post translated into them, in their own language', async ({
+  page,
+  request,
+}) => {
   await page.goto('/blog/');
   const pt = await page
     .locator('.post-card h2 a, .post-card h3 a')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(pt.length).toBeGreaterThanOrEqual(8);
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(pt.length).toBeGreaterThan(0);
   for (const lang of ['de', 'ar']) {
+    const translated: string[] = [];
+    for (const href of pt) {
+      if ((await request.get(`/${lang}${href}`)).ok()) translated.push(`/${lang}${href}`);
+    }
     await page.goto(`/${lang}/blog/`);
     const hrefs = await page
       .locator('.post-card h2 a, .post-card h3 a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(pt.map((h) => `/${lang}${h}`));
+    expect(hrefs, lang).toEqual(translated);
   }
-  await page.goto('/ar/blog/ortodontia-em-adultos/');
+  // A post's links to other posts stay in the reader's language.
+  await page.goto('/ar/blog/');
+  await page.locator('.post-card h2 a, .post-card h3 a').first().click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('.prose a[href="/ar/blog/alinhadores-invisiveis-ou-aparelho-fixo/"]')).toHaveCount(1);
+  const links = await page.locator('.prose a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const href of links) expect(href).toMatch(/^\/ar\//);
 });
 
 test('search finds a post as you type, highlights the match, and says clearly when nothing matches', async ({
   page,
 }) => {
+  // A word of the newest post's title, typed as a visitor would.
+  await page.goto('/blog/');
+  const title = (await page.locator('.post-card h2 a, .post-card h3 a').first().textContent())!.trim();
+  const word = title
+    .split(/[^\p{L}]+/u)
+    .sort((a, b) => b.length - a.length)[0]!
+    .toLowerCase();
   await page.goto('/blog/busca/');
   // The search's code (React and Pagefind) is fetched when the visitor reaches for the field.
   await page.waitForTimeout(1000);
   await expect(page.locator('[data-island="blog-search"][data-hydrated]')).toHaveCount(0);
   const input = page.getByLabel('Palavra ou assunto');
-  await input.pressSequentially('alinhadores', { delay: 40 });
+  await input.pressSequentially(word, { delay: 40 });
   await hydrated(page, 'blog-search');
-  const first = page.locator('.search-results li').first();
-  await expect(first).toContainText(/Alinhadores/i, { timeout: 10_000 });
-  await expect(first.locator('mark').first()).toBeVisible();
-  await expect(page).toHaveURL(/\?q=alinhadores$/);
+  const found = page.locator('.search-results li').filter({ hasText: title });
+  await expect(found.first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.search-results mark').first()).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word);
   await input.fill('xyzzyqwerty');
   await expect(page.locator('.no-results')).toContainText('Nenhum artigo encontrado');
 });

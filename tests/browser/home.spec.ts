@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { clinicContent } from '../support/clinic-content';
 
 const HOMES = [
   { url: '/', lang: 'pt-BR', dir: 'ltr', faq: 'Dúvidas Frequentes' },
@@ -18,33 +19,37 @@ for (const home of HOMES) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('#diferenciais .feature-card')).toHaveCount(8);
-    // Each figure with its source (dental advertising rules); the satisfaction rate has none.
-    await expect(page.locator('#diferenciais .stat')).toHaveCount(3);
-    await expect(page.locator('#diferenciais .stat dd:not(.stat-source)')).toHaveText(['1000+', '15+', '24h']);
-    await expect(page.locator('#diferenciais .stat .stat-source')).toHaveCount(3);
+    // Every item of each list in content/home.yaml and content/team.yaml, in this language.
+    const { home: content, team } = await clinicContent();
+    await expect(page.locator('#diferenciais .feature-card')).toHaveCount(content.differentials.length);
+    // Each figure with its source (dental advertising rules).
+    await expect(page.locator('#diferenciais .stat dd:not(.stat-source)')).toHaveText(
+      content.stats.map((s) => s.value),
+    );
+    await expect(page.locator('#diferenciais .stat .stat-source')).toHaveCount(content.stats.length);
     const cards = page.locator('#tratamentos .treatment-card');
-    await expect(cards).toHaveCount(12);
-    // Eleven cards link to their page; "other specialties" does not.
+    await expect(cards).toHaveCount(content.treatments.length);
+    // A card links to its page when the treatment has one, and otherwise to none.
     const prefix = home.url === '/' ? '' : home.url.slice(0, -1);
-    await expect(cards.locator(`a[href^="${prefix}/"]:not([target])`)).toHaveCount(11);
-    await expect(page.locator('[data-treatment="other_specialties"] a[href^="/"]')).toHaveCount(0);
-    await expect(page.locator('[data-treatment="orthodontics"] a[target="_blank"]')).toHaveCount(1);
-    await expect(page.locator(`#tratamentos .after-grid a[href="${prefix}/clareamento/"]`)).toHaveCount(1);
-    await expect(page.locator('#resultados .result-card a[target="_blank"]')).toHaveCount(3);
+    for (const t of content.treatments) {
+      const internal = page.locator(`[data-treatment="${t.key}"] a[href^="/"]:not([target])`);
+      if (t.route) await expect(internal).toHaveAttribute('href', `${prefix}/${t.route}/`);
+      else await expect(internal).toHaveCount(0);
+    }
+    await expect(page.locator('#resultados .result-card')).toHaveCount(content.results.length);
     await expect(page.locator('#alinhadores a[target="_blank"]')).toHaveCount(1);
-    await expect(page.locator('#clinica figure img')).toHaveCount(6);
+    await expect(page.locator('#clinica figure img')).toHaveCount(content.gallery.length);
     // The referral programme without points or prizes: the name stays, the inducement goes.
     await expect(page.locator('#indica-ai h2')).toContainText('Indica Aí');
     await expect(page.locator('#indica-ai h2')).not.toContainText('Programa de Pontos');
-    await expect(page.locator('#equipe .owner-card')).toHaveCount(2);
-    await expect(page.locator('#equipe .carousel-slide')).toHaveCount(10);
-    await expect(page.locator('#depoimentos .testimonial')).toHaveCount(3);
+    await expect(page.locator('#equipe .owner-card')).toHaveCount(team.owners.length);
+    await expect(page.locator('#equipe .carousel-slide')).toHaveCount(team.members.length);
+    await expect(page.locator('#depoimentos .testimonial')).toHaveCount(content.testimonials.length);
     // The clinic's own testimonials carry no rating: a score it gives itself would be advertising.
     await expect(page.locator('#depoimentos .stars')).toHaveCount(0);
-    await expect(page.locator('#faq .faq-item')).toHaveCount(8);
+    await expect(page.locator('#faq .faq-item')).toHaveCount(content.faq.length);
     if (home.faq) await expect(page.locator('#faq h2')).toHaveText(home.faq);
-    await expect(page.locator('#parcerias a[target="_blank"]')).toHaveCount(4);
+    await expect(page.locator('#parcerias li')).toHaveCount(content.partners.length);
     await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(3);
     await expect(page.locator('#contato')).toContainText('Rua Roma, 340');
   });

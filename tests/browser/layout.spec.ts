@@ -16,8 +16,9 @@ const PAGE_TYPES: Record<string, string> = {
   owner: '/dra-helena-marques/',
   privacy: '/politica-de-privacidade/',
   blog: '/blog/',
-  post: '/blog/implante-dentario-passo-a-passo/',
-  category: '/blog/categoria/implantes/',
+  // The newest post and the first category, as the blog lists them (posts come and go).
+  post: '/blog/ .post-card h2 a',
+  category: '/blog/ .category-nav a[href*="/categoria/"]',
   search: '/blog/busca/',
   landingIndex: '/informacoes/',
   landing: '/informacoes/implante-dentario-lapa/',
@@ -33,15 +34,24 @@ for (const [type, ptPath] of Object.entries(PAGE_TYPES)) {
       test.skip(info.project.name !== 'desktop', 'the widths are walked in one project');
       test.setTimeout(90_000);
       let url = ptPath;
+      // "list selector": the first link the selector finds on the list page.
+      const space = ptPath.indexOf(' ');
+      if (space > 0) {
+        await page.goto(ptPath.slice(0, space));
+        url = (await page
+          .locator(ptPath.slice(space + 1))
+          .first()
+          .getAttribute('href'))!;
+      }
       if (lang !== 'pt') {
         if (type === 'notFound') url = `/${lang}/404.html`;
         else {
-          await page.goto(ptPath);
+          await page.goto(url);
           const alt = await page.evaluate(
             (l) => document.querySelector(`link[rel="alternate"][hreflang^="${l}"]`)?.getAttribute('href'),
             lang,
           );
-          test.skip(!alt, `no ${lang} version of ${ptPath}`);
+          test.skip(!alt, `no ${lang} version of ${url}`);
           url = new URL(alt!).pathname;
         }
       }

@@ -13,7 +13,7 @@ import { failingBuild as failingBuildOf } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture();
+  fx = await makeFixture({ real: true });
 });
 afterEach(() => fx.remove());
 

@@ -22,7 +22,7 @@ const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8
 const page = (lang: Lang, slug: string) => `${localizedPath(lang, slug).slice(1)}index.html`;
 
 beforeAll(async () => {
-  fx = await makeFixture({ small: true });
+  fx = await makeFixture({ real: true, small: true });
   await editAsAnEditor(fx.dir);
   await runBuild({ paths: fx.paths });
 }, 180_000);

@@ -12,7 +12,7 @@ import { verdictOf } from '../support/run-verdict';
 
 const PAGES = [
   'content/blog/posts/ortodontia-em-adultos/index.pt.md',
-  'content/treatments/clareamento/index.en.md',
+  'content/treatments/ortodontia/index.en.md',
   'content/legal/privacy/index.ar.md',
 ];
 /** A seed, and whether its inputs stay within what is valid (then both must build and pass). */
@@ -77,7 +77,7 @@ let fx: Fixture;
 let originals: string[];
 
 beforeAll(async () => {
-  fx = await makeFixture({ small: true, ownCache: true });
+  fx = await makeFixture({ ownCache: true });
   originals = await Promise.all(PAGES.map((p) => fx.read(p)));
 });
 afterAll(() => fx.remove());

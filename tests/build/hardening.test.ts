@@ -53,7 +53,7 @@ const appendBody = (md: string) => (t: string) => `${t.trimEnd()}\n\n${md}\n`;
 
 describe('a heading never hangs a tool, and never takes an id of its page', () => {
   beforeEach(async () => {
-    fx = await makeFixture({ small: true, ownCache: true });
+    fx = await makeFixture({ real: true, small: true, ownCache: true });
   });
   afterEach(() => fx.remove());
 
@@ -98,7 +98,7 @@ describe('a heading never hangs a tool, and never takes an id of its page', () =
 
 describe('refused with file and line, by the build and by npm run check alike', () => {
   beforeEach(async () => {
-    fx = await makeFixture({ small: true });
+    fx = await makeFixture({ real: true, small: true });
     await markLastGoodBuild(fx);
   });
   afterEach(() => fx.remove());
@@ -240,7 +240,7 @@ describe('refused with file and line, by the build and by npm run check alike', 
 
 describe('builds as it should', () => {
   beforeEach(async () => {
-    fx = await makeFixture({ small: true });
+    fx = await makeFixture({ real: true, small: true });
   });
   afterEach(() => fx.remove());
 

@@ -29,7 +29,7 @@ const setHost = (fx: Fixture, host: string) =>
 
 describe('hosting', () => {
   it('writes compressed copies only for a host that serves them, and follows a change of host', async () => {
-    const fx = await makeFixture({ ownCache: true, small: true });
+    const fx = await makeFixture({ ownCache: true });
     fixtures.push(fx);
     await build(fx.paths);
     const plain = await treeHashes(fx.paths.dist);
@@ -61,7 +61,7 @@ describe('hosting', () => {
   }, 240_000);
 
   it('refuses a host it has no recipe for, naming the field', async () => {
-    const fx = await makeFixture({ ownCache: true, small: true });
+    const fx = await makeFixture({ ownCache: true });
     fixtures.push(fx);
     await setHost(fx, 'apache');
     const error = await build(fx.paths).then(

@@ -27,7 +27,7 @@ const failingBuild = async (): Promise<ContentIssue[]> =>
 
 describe('refused with file, line and a fix', () => {
   beforeEach(async () => {
-    fx = await makeFixture();
+    fx = await makeFixture({ real: true });
     await markLastGoodBuild(fx);
   });
   afterEach(() => fx.remove());
@@ -305,7 +305,7 @@ describe('unusual but fine inputs build', () => {
   let dist: string;
   const read = (file: string) => fs.readFile(path.join(dist, file), 'utf8');
   beforeAll(async () => {
-    fx = await makeFixture();
+    fx = await makeFixture({ real: true });
     dist = fx.paths.dist;
     const bom = (t: string) => `\uFEFF${t}`;
     await fx.edit(TREATMENT, (t) =>

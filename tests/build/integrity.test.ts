@@ -86,7 +86,7 @@ function cliBuild(fx: Fixture, killAfter?: { from: 'start' | 'dist' | 'swap'; ms
 describe('a killed incremental build', () => {
   it('leaves the old site or the new one, never a mix, at 20 random kill points', async () => {
     const rand = random(SEED);
-    const fx = await makeFixture({ ownCache: true, small: true });
+    const fx = await makeFixture({ real: true, ownCache: true, small: true });
     fixtures.push(fx);
     // A host that serves compressed copies: each page's copies must change with it.
     await fx.edit('content/site.yaml', (t) => t.replace(/^static_host: .*$/m, 'static_host: nginx'));
@@ -287,7 +287,7 @@ const EDITS: Record<string, Edit> = {
 describe('after any sequence of edits', () => {
   it('dist/ holds exactly what a cold build of the same content holds (npm run build and watch mode)', async () => {
     const rand = random(SEED + 1);
-    const fx = await makeFixture({ ownCache: true, small: true });
+    const fx = await makeFixture({ real: true, ownCache: true, small: true });
     fixtures.push(fx);
     // Drafts are built by watch mode only: without the draft post, both modes build the same site.
     await fs.rm(path.join(fx.dir, 'content/blog/posts/rascunho-dieta-e-saude-bucal'), { recursive: true });

@@ -13,7 +13,7 @@ import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/fa
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture();
+  fx = await makeFixture({ real: true });
   await markLastGoodBuild(fx);
 });
 afterEach(() => fx.remove());

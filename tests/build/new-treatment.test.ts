@@ -19,8 +19,9 @@ let fx: Fixture;
 const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8');
 
 beforeAll(async () => {
-  fx = await makeFixture({ small: true });
-  await addTreatment(fx.dir);
+  fx = await makeFixture();
+  // The fixture clinic's implant page, whose related treatment is orthodontics.
+  await addTreatment(fx.dir, 'implantodontia');
   await runBuild({ paths: fx.paths });
 }, 120_000);
 afterAll(() => fx.remove());
@@ -41,7 +42,7 @@ describe('a treatment added as content only', () => {
       expect(links, lang).toBeGreaterThanOrEqual(3);
       expect(html, lang).toContain(`data-treatment="${KEY}"`);
       // An inner page's menu lists it too.
-      expect(await read(`${home(lang).slice(1)}clareamento/index.html`), lang).toContain(`<a href="${page(lang)}">`);
+      expect(await read(`${home(lang).slice(1)}ortodontia/index.html`), lang).toContain(`<a href="${page(lang)}">`);
     }
   });
 

@@ -28,7 +28,7 @@ let fx: Fixture;
 const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8');
 
 beforeAll(async () => {
-  fx = await makeFixture({ small: true });
+  fx = await makeFixture();
   await fs.cp(path.join(import.meta.dirname, '../fixtures/page-kind/content'), path.join(fx.dir, 'content'), {
     recursive: true,
   });

@@ -16,7 +16,7 @@ const PICTURE = 'content/blog/posts/ortodontia-em-adultos/sorriso-alinhado.png';
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture({ small: true });
+  fx = await makeFixture();
   const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 130 } } })
     .png()
     .toBuffer();

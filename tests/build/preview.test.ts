@@ -11,23 +11,25 @@ import { makeFixture, type Fixture } from '../support/fixture';
 import { ROOT } from '../../pipeline/config';
 import { ARTWORK_LABEL } from '../../pipeline/dev/admin/artwork-marker';
 
-const FILE = 'content/treatments/dtm/index.pt.md';
+const FILE = 'content/treatments/ortodontia/index.pt.md';
 let fx: Fixture;
 let state: BuildState;
 
 beforeAll(async () => {
-  fx = await makeFixture({ small: true, ownCache: true });
+  fx = await makeFixture({ ownCache: true });
   state = (await runBuild({ paths: fx.paths })).state;
 }, 120_000);
 afterAll(() => fx.remove());
 
 describe("the editor's preview", () => {
   it('renders the page of the entry with its unsaved text, and writes nothing', async () => {
-    const text = (await fx.read(FILE)).replace(/^title: .*$/m, 'title: "Dor na mandíbula: um título novo"');
+    const text = (await fx.read(FILE)).replace(/^title: .*$/m, 'title: "Ortodontia: um título novo"');
     const reply = await renderPreview(fx.paths, state, { file: FILE, text, lang: 'pt', templates: ['treatment'] });
-    expect(reply.ok && reply.url).toBe('/dtm/');
-    expect(reply.ok && reply.html).toContain('<h1>Dor na mandíbula: um título novo</h1>');
-    expect(await fs.readFile(path.join(fx.paths.dist, 'dtm/index.html'), 'utf8')).not.toContain('um título novo');
+    expect(reply.ok && reply.url).toBe('/ortodontia/');
+    expect(reply.ok && reply.html).toContain('<h1>Ortodontia: um título novo</h1>');
+    expect(await fs.readFile(path.join(fx.paths.dist, 'ortodontia/index.html'), 'utf8')).not.toContain(
+      'um título novo',
+    );
   });
 
   it("names the content mistake of the unsaved text, with the file's line", async () => {

@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, snapshotStore } from '../../pipeline/index';
-import { ROOT } from '../../pipeline/config';
-import { makeFixture, type Fixture } from '../support/fixture';
+import { CLINIC, makeFixture, type Fixture } from '../support/fixture';
 
 let fx: Fixture;
-const slug = fs.readdirSync(path.join(ROOT, 'content/treatments')).sort()[0]!;
+const slug = fs.readdirSync(path.join(CLINIC, 'content/treatments')).sort()[0]!;
 /** The build, and how many share images it drew rather than took from the cache. */
 const build = async () => {
   const lines: string[] = [];
@@ -21,7 +20,7 @@ const build = async () => {
 };
 
 beforeAll(async () => {
-  fx = await makeFixture({ ownCache: true, small: true });
+  fx = await makeFixture({ ownCache: true });
   await build();
 }, 300_000);
 afterAll(() => fx.remove());

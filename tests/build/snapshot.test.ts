@@ -25,7 +25,7 @@ afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
 async function fixtureWithCache(): Promise<{ fx: Fixture; paths: Paths }> {
-  const fx = await makeFixture({ ownCache: true });
+  const fx = await makeFixture({ real: true, ownCache: true });
   cleanup.push(fx.remove);
   return { fx, paths: fx.paths };
 }

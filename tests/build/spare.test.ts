@@ -12,8 +12,9 @@ import type { Paths } from '../../pipeline/config';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { treeHashes } from '../support/tree';
 
-const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
-const OTHER = 'content/blog/posts/clareamento-dental-mitos-e-verdades/index.pt.md';
+// The fixture clinic's two posts.
+const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
+const OTHER = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanup.map((c) => c())));
 
@@ -47,7 +48,7 @@ describe('the replaced dist/ kept as a spare', () => {
       fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
 
     await build(true);
-    for (const title of ['Escovação: o guia', 'Escovação: passo a passo', 'Escovação em casa']) {
+    for (const title of ['Implante: o guia', 'Implante: passo a passo', 'Implante em etapas']) {
       await retitle(title);
       const r = await build(true);
       expect(r.rendered).toBeLessThan(r.pages);
@@ -56,9 +57,9 @@ describe('the replaced dist/ kept as a spare', () => {
     }
     // A build that does not keep a spare replaces dist/ (and records it), here for another
     // post: the spare now describes a tree two builds old, and the next build must not start from it.
-    await retitle('Clareamento: mitos e fatos', OTHER);
+    await retitle('Ortodontia depois dos 30', OTHER);
     await build(false);
-    await retitle('Escovação: o básico');
+    await retitle('Implante: o básico');
     const next = await build(true);
     expect(next.rendered).toBeLessThan(next.pages);
     expect(await sameAsFull()).toEqual([]);

@@ -7,20 +7,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentIssue } from '../../pipeline/errors';
-import { ROOT } from '../../pipeline/config';
-import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { CLINIC, lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture({ small: true });
+  fx = await makeFixture();
   await markLastGoodBuild(fx);
 });
 afterEach(() => fx.remove());
 
 const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
-/** Any one treatment and aftercare page: whichever the clinic has. */
-const firstFolder = (kind: string) => fs.readdirSync(path.join(ROOT, 'content', kind)).sort()[0]!;
+/** Any one treatment and aftercare page of the fixture clinic. */
+const firstFolder = (kind: string) => fs.readdirSync(path.join(CLINIC, 'content', kind)).sort()[0]!;
 const treatment = (lang: string) => `content/treatments/${firstFolder('treatments')}/index.${lang}.md`;
 const aftercare = `content/recommendations/${firstFolder('recommendations')}/index.pt.md`;
 

@@ -9,7 +9,7 @@ import { makeFixture, type Fixture } from '../support/fixture';
 
 let fx: Fixture;
 beforeAll(async () => {
-  fx = await makeFixture({ small: true });
+  fx = await makeFixture();
   // Whatever the clinic's marks are today, the copy starts with every translation up to date.
   await markAll(fx.dir);
 }, 120_000);
@@ -20,13 +20,13 @@ it('a changed Portuguese summary: one warning per translation, with file, line a
   expect(before.ok).toBe(true);
   expect(before.warnings.filter((w) => w.code === 'TRANSLATION_TO_REVIEW')).toEqual([]);
 
-  await fx.edit('content/treatments/periodontia/index.pt.md', (t) =>
+  await fx.edit('content/treatments/ortodontia/index.pt.md', (t) =>
     t.replace(/^summary: "(.*)"$/m, 'summary: "$1 Revisado."'),
   );
   const after = await checkContent(fx.paths);
   expect(after.ok).toBe(true);
   const review = after.warnings.filter((w) => w.code === 'TRANSLATION_TO_REVIEW');
-  const translations = ['en', 'es', 'de', 'ar'].map((l) => `content/treatments/periodontia/index.${l}.md`);
+  const translations = ['en', 'es', 'de', 'ar'].map((l) => `content/treatments/ortodontia/index.${l}.md`);
   expect(review.map((w) => w.file).sort()).toEqual(translations.sort());
   for (const w of review) {
     expect(w.message).toContain('"summary"');

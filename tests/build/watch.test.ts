@@ -4,10 +4,12 @@
  * a YAML mistake is reported while the last good page stays served, fixing it recovers,
  * deleting a page removes its output, and an open browser tab reloads by itself.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { startWatch, type Watcher } from '../../pipeline/dev/watch';
 import type { WorkerReply } from '../../pipeline/dev/watch-worker';
 import { makeFixture, type Fixture } from '../support/fixture';
@@ -66,7 +68,7 @@ afterAll(async () => {
 describe('watch mode', () => {
   it('serves the first build, a preview without the compressed copies a host would serve', async () => {
     expect(replies[0]?.ok).toBe(true);
-    expect(await get('/dtm/')).toContain('<h1>');
+    expect(await get('/ortodontia/')).toContain('<h1>');
     const files = (await fs.readdir(path.join(fx.dir, 'dist'), { recursive: true })).map(String);
     expect(files).toContain('index.html');
     expect(files.filter((f) => f.endsWith('.br') || f.endsWith('.gz'))).toEqual([]);
@@ -74,21 +76,21 @@ describe('watch mode', () => {
 
   it('re-renders only the pages a Markdown edit feeds, and the open tab reloads by itself', async () => {
     const page = await browser.newPage();
-    await page.goto(new URL('/periodontia/', watcher.server.url).href);
+    await page.goto(new URL('/implantodontia/', watcher.server.url).href);
     const build = nextBuild();
-    await fx.edit('content/treatments/periodontia/index.pt.md', (t) =>
+    await fx.edit('content/treatments/implantodontia/index.pt.md', (t) =>
       t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'),
     );
     const reply = await build;
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     const pages = reply.written.filter((f) => f.endsWith('.html'));
-    expect(pages).toContain('periodontia/index.html');
+    expect(pages).toContain('implantodontia/index.html');
     expect(pages).not.toContain('index.html');
-    expect(pages).not.toContain('en/periodontia/index.html');
+    expect(pages).not.toContain('en/implantodontia/index.html');
     expect(pages.every((p) => !p.startsWith('blog/'))).toBe(true);
     // Besides pages and the sitemap, only the retitled page's own share image.
-    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual(['og/periodontia.jpg']);
+    expect(reply.written.filter((f) => !f.endsWith('.html') && f !== 'sitemap.xml')).toEqual(['og/implantodontia.jpg']);
     await page.waitForFunction(
       () => document.querySelector('h1')?.textContent === 'Periodontia: Gengivas Saudáveis',
       null,
@@ -111,16 +113,16 @@ describe('watch mode', () => {
   });
 
   it('keeps serving the last good page during a YAML mistake, shows it, and recovers', async () => {
-    const before = await get('/dtm/');
+    const before = await get('/ortodontia/');
     let build = nextBuild();
     await fx.edit('content/site.yaml', (t) => t.replace('  landline:', ' landline:'));
     const failed = await build;
     expect(failed.ok).toBe(false);
     if (failed.ok) return;
     expect(failed.error).toMatch(/content\/site\.yaml:\d+:\d+/);
-    expect(await get('/dtm/')).toBe(before);
+    expect(await get('/ortodontia/')).toBe(before);
     const page = await browser.newPage();
-    await page.goto(new URL('/dtm/', watcher.server.url).href);
+    await page.goto(new URL('/ortodontia/', watcher.server.url).href);
     await expect.poll(() => page.locator('#__dev-overlay').textContent(), { timeout: 10_000 }).toContain('site.yaml');
     build = nextBuild();
     await fx.edit('content/site.yaml', (t) => t.replace(' landline:', '  landline:'));
@@ -191,20 +193,105 @@ describe('watch mode', () => {
     build = nextBuild();
     await fx.edit('locales/en.json', (t) => t.replace(/("header\.book": ")/, '$1Now '));
     expect((await build).ok).toBe(true);
-    expect(await get('/en/dtm/')).toContain('Now ');
+    expect(await get('/en/ortodontia/')).toContain('Now ');
     await fs.rm(saved, { recursive: true });
     await quiet();
   });
 
   it('removes the output of a deleted page', async () => {
-    const out = path.join(fx.paths.dist, 'de/dtm/index.html');
+    const out = path.join(fx.paths.dist, 'de/ortodontia/index.html');
     await fs.access(out);
     const build = nextBuild();
-    await fs.rm(path.join(fx.dir, 'content/treatments/dtm/index.de.md'));
+    await fs.rm(path.join(fx.dir, 'content/treatments/ortodontia/index.de.md'));
     const reply = await build;
-    expect(reply.ok && reply.removed).toContain('de/dtm/index.html');
+    expect(reply.ok && reply.removed).toContain('de/ortodontia/index.html');
     await expect(fs.access(out)).rejects.toThrow();
     // The other language versions drop the alternate.
-    expect(await get('/dtm/')).not.toContain('/de/dtm/');
+    expect(await get('/ortodontia/')).not.toContain('/de/ortodontia/');
+  });
+
+  it("writes a new photo's page first, naming its files, and serves each file once it is made", async () => {
+    // A photo no cache holds: its pixels are this run's own.
+    const pixels = randomBytes(600 * 800 * 3);
+    const photo = 'content/images/team/helena-nova.jpg';
+    // Uploaded first, as the editor does: a build of its own, which no page needs.
+    const added = nextBuild();
+    await sharp(pixels, { raw: { width: 600, height: 800, channels: 3 } })
+      .jpeg()
+      .toFile(path.join(fx.dir, photo));
+    await added;
+    await quiet();
+    const build = nextBuild();
+    await fx.edit('content/team.yaml', (t) =>
+      t.replace('image: images/team/helena-marques.svg', 'image: images/team/helena-nova.jpg'),
+    );
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    const html = await get('/dra-helena-marques/');
+    const named = [...new Set(html.match(/\/assets\/img\/helena-nova-\d+\.\w+\.(avif|webp)/g) ?? [])];
+    expect(named.map((u) => u.replace(/\.\w+\.(avif|webp)$/, '.$1')).sort()).toEqual([
+      '/assets/img/helena-nova-160.avif',
+      '/assets/img/helena-nova-160.webp',
+      '/assets/img/helena-nova-320.avif',
+      '/assets/img/helena-nova-320.webp',
+    ]);
+    // The tab reloads with the pages; the new picture's files follow, written on their own.
+    expect(reply.written).toContain('dra-helena-marques/index.html');
+    expect(reply.written.filter((f) => f.includes('helena-nova'))).toEqual([]);
+    // Asked for at once, as the reloaded tab does: each comes, whole, at its width.
+    for (const url of named) {
+      const r = await fetch(new URL(url, watcher.server.url));
+      expect(r.status).toBe(200);
+      const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+      expect(meta.width).toBe(Number(/-(\d+)\./.exec(url)![1]));
+    }
+    await quiet();
+    for (const url of named) await fs.access(path.join(fx.paths.dist, url));
+  });
+
+  it('rewrites only the pages that show a picture whose file changed, naming its new files', async () => {
+    const photo = 'content/images/team/helena-nova.jpg';
+    const before = await get('/dra-helena-marques/');
+    const build = nextBuild();
+    await sharp(randomBytes(600 * 800 * 3), { raw: { width: 600, height: 800, channels: 3 } })
+      .jpeg()
+      .toFile(path.join(fx.dir, photo));
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    const pages = reply.written.filter((f) => f.endsWith('.html'));
+    // Rendered again: the pages that show it, not every page of the site.
+    const all = (await fs.readdir(fx.paths.dist, { recursive: true })).filter((f) => String(f).endsWith('.html'));
+    expect(reply.rendered).toBeLessThan(all.length / 2);
+    // The home pages and her own pages show her photo; a treatment page does not.
+    expect(pages).toContain('index.html');
+    expect(pages).toContain('de/dra-helena-marques/index.html');
+    expect(pages).not.toContain('periodontia/index.html');
+    const after = await get('/dra-helena-marques/');
+    const names = (html: string) => html.match(/\/assets\/img\/helena-nova-320\.\w+\.avif/)?.[0];
+    expect(names(after)).toBeDefined();
+    expect(names(after)).not.toBe(names(before));
+    await quiet();
+  });
+
+  it('writes the pages open in a browser first, and then every other page the change feeds', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(new URL('/dra-helena-marques/', watcher.server.url).href);
+    const build = nextBuild();
+    await fx.edit('content/site.yaml', (t) => t.replace('street: Rua Roma, 340', 'street: Rua Roma, 342'));
+    const reply = await build;
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    // The open page, in each of its languages: the tab reloads with these.
+    expect(reply.written.filter((f) => f.endsWith('.html')).sort()).toEqual(
+      ['', 'ar/', 'de/', 'en/', 'es/'].map((l) => `${l}dra-helena-marques/index.html`).sort(),
+    );
+    await tab.waitForFunction(() => document.body.textContent?.includes('Rua Roma, 342'), null, { timeout: 10_000 });
+    await tab.close();
+    // The others follow, without another change.
+    for (const url of ['/', '/periodontia/', '/en/periodontia/', '/blog/'])
+      await expect.poll(async () => (await get(url)).includes('Rua Roma, 342'), { timeout: 30_000 }).toBe(true);
+    await quiet();
   });
 });

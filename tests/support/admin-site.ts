@@ -10,7 +10,7 @@ import { startWatch } from '../../pipeline/dev/watch';
 
 const [port, dir] = process.argv.slice(2);
 if (!port || !dir) throw new Error('usage: admin-site.ts <port> <folder>');
-const fx = await makeFixture({ small: true });
+const fx = await makeFixture({ real: true, small: true });
 await fs.rm(dir, { recursive: true, force: true });
 await fs.rename(fx.dir, dir).catch(async () => {
   await fs.cp(fx.dir, dir, { recursive: true });

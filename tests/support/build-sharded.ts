@@ -9,7 +9,7 @@ import { searchShards } from '../../pipeline/outputs/search-index';
 import { makeFixture } from './fixture';
 
 const SHARD_POSTS = 2;
-const fx = await makeFixture({ ownCache: true });
+const fx = await makeFixture({ real: true, ownCache: true });
 const result = await runBuild({ paths: fx.paths, searchShardPosts: SHARD_POSTS });
 await result.cleanup;
 const posts = result.state.dist.routes.filter((r) => r.template === 'blog-post' && r.lang === 'pt');

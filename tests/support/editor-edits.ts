@@ -40,14 +40,14 @@ const edit = async (dir: string, file: string, change: (text: string) => string)
   await fs.writeFile(abs, change(await fs.readFile(abs, 'utf8')));
 };
 
-/** A treatment copied from another one's pages, retitled, with its home card in every language. */
-export async function addTreatment(dir: string): Promise<void> {
+/** A treatment copied from another one's pages (`from`), retitled, with its home card in every language. */
+export async function addTreatment(dir: string, from = 'dtm'): Promise<void> {
   const { slug, key, names } = NEW_TREATMENT;
   // Made once: a copy of content that already has it (these edits applied) is left as it is.
   if (await exists(path.join(dir, 'content/treatments', slug))) return;
   await fs.mkdir(path.join(dir, 'content/treatments', slug), { recursive: true });
   for (const lang of LANGS) {
-    const source = await fs.readFile(path.join(dir, `content/treatments/dtm/index.${lang}.md`), 'utf8');
+    const source = await fs.readFile(path.join(dir, `content/treatments/${from}/index.${lang}.md`), 'utf8');
     const page = source
       .replace(/^title: .*$/m, `title: "${names[lang]}"`)
       .replace(/^description: .*$/m, `description: "${names[lang]}: ${DESCRIBED[lang]}"`);

@@ -1,9 +1,18 @@
-/** A temporary copy of the real content, to build with one deliberate mistake. */
+/**
+ * A temporary site to build, with one deliberate mistake or edit: the small fixture clinic
+ * (tests/fixtures/clinic: two treatments, one aftercare page, two owners, one post in
+ * Portuguese and one in every language, one local page matrix of two services in one
+ * neighbourhood), or with `real` a copy of the clinic's own content. The interface words
+ * (locales/) and the static files (public/) are the project's: they belong to the templates.
+ */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { ROOT, resolvePaths, type Paths } from '../../pipeline/config';
+
+/** The fixture clinic: a small, complete site in every language (its content/ folder). */
+export const CLINIC = path.join(ROOT, 'tests/fixtures/clinic');
 
 export interface Fixture {
   dir: string;
@@ -15,13 +24,17 @@ export interface Fixture {
 }
 
 /**
+ * @param real copy the clinic's own content/ instead of the fixture clinic
+ * @param small (with real) cut the local pages to two services in one neighbourhood
  * @param ownCache give the copy a cache folder of its own (its snapshot and Markdown cache),
  *   still sharing the project's encoded images
  */
-export async function makeFixture({ ownCache = false, small = false } = {}): Promise<Fixture> {
+export async function makeFixture({ ownCache = false, small = false, real = false } = {}): Promise<Fixture> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-fixture-'));
-  for (const d of ['content', 'locales', 'public'])
-    await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  await fs.cp(real ? path.join(ROOT, 'content') : path.join(CLINIC, 'content'), path.join(dir, 'content'), {
+    recursive: true,
+  });
+  for (const d of ['locales', 'public']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   if (small) await shrink(dir);
   await fs.copyFile(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   // Reuse the project's image cache: encoding is not what these tests are about.

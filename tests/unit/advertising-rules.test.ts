@@ -88,8 +88,9 @@ describe('Content-Security-Policy and analytics', () => {
 });
 
 describe('404 host rules', () => {
-  it('send a missing page of each prefixed language to its own 404 page', () => {
-    const text = redirectsFile(['en', 'es', 'de', 'ar']);
+  it("send a missing page of each prefixed language to its own 404 page; the root's needs no rule", () => {
+    const text = redirectsFile(['/404.html', '/en/404.html', '/es/404.html', '/de/404.html', '/ar/404.html']);
     for (const l of ['en', 'es', 'de', 'ar']) expect(text).toContain(`/${l}/*  /${l}/404.html  404`);
+    expect(text).not.toMatch(/^\/\*/m);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
 import { STAGES as STAGE_NAMES } from '../../pipeline/stages';
+import { PAGE_KINDS } from '../../pipeline/content-types';
 import { circles, importGraph, importsIn, sourceFiles } from '../support/imports';
 
 const walk = (dir: string): string[] => sourceFiles(ROOT, dir);
@@ -32,6 +33,9 @@ const importsOf = (file: string) =>
 /** Every import, type-only ones included. */
 const allImportsOf = (file: string) =>
   importsIn(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).flatMap((i) => target(file, i.spec) ?? []);
+
+/** A read into one page of a kind's documents (`site.pages.posts[slug]…`); listing a whole kind is not one. */
+const DOCUMENT_LOOKUP = new RegExp(`\\bpages(\\.(${PAGE_KINDS.join('|')})\\s*(\\?\\.|\\.|\\[)|\\s*\\[)`);
 
 const OWN_CODE = ['pipeline', 'model', 'templates', 'islands', 'scripts'];
 
@@ -128,13 +132,30 @@ describe('architecture', () => {
   it("templates take every page's address from the route table: they apply no URL rule", () => {
     for (const file of walk('templates'))
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(
-        /\b(localizedPath|outputPathFor|SLUGS|sectionLink|feedPath)\b/,
+        /\b(localizedPath|outputPathFor|absoluteUrl|SLUGS|sectionLink|feedPath)\b/,
       );
   });
 
   it("templates read the clinic's texts bound to the page's language (copy): none picks a language itself", () => {
     for (const file of walk('templates'))
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(/\b(homeText|siteText)\b/);
+  });
+
+  it("templates receive each page's Markdown documents with the page (doc, docIn): none looks one up by language", () => {
+    for (const file of walk('templates'))
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).not.toMatch(DOCUMENT_LOOKUP);
+  });
+
+  it('the document rule catches a lookup by language and lets a whole kind be listed', () => {
+    for (const lookup of [
+      "site.pages.treatments[route.props.slug ?? '']?.[route.lang]",
+      'site.pages.legal.privacy?.[lang]',
+      'site.pages.recommendations[slug]?.pt',
+      'page.site.pages.posts [slug]',
+      'site.pages[kind][slug]',
+    ])
+      expect(lookup).toMatch(DOCUMENT_LOOKUP);
+    expect('Object.values(site.pages.posts).flatMap((byLang) => byLang)').not.toMatch(DOCUMENT_LOOKUP);
   });
 
   it('content mistakes are found before rendering: render/ reports none but a translation the page does not fill in', () => {

@@ -1,14 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paginate, readingMinutes, postsIn } from '../../pipeline/rules/blog';
 import { SLUGS } from '../../model/urls';
 import { LANGS } from '../../model/languages';
-import { resolvePaths } from '../../pipeline/config';
+import { makeFixture } from '../support/fixture';
 import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { buildRoutes, pageMap } from '../../pipeline/routes/routes';
 import { atomFeed, FEED_ENTRIES } from '../../pipeline/outputs/feeds';
 
-const raw = await loadSources(resolvePaths());
+// The fixture clinic, with a draft: a copy of its Portuguese-only post marked `draft: true`.
+const fx = await makeFixture();
+afterAll(() => fx.remove());
+const DRAFT = 'rascunho';
+const ONLY_PT = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
+await fs.mkdir(path.join(fx.dir, `content/blog/posts/${DRAFT}`));
+await fs.writeFile(
+  path.join(fx.dir, `content/blog/posts/${DRAFT}/index.pt.md`),
+  (await fx.read(ONLY_PT)).replace(/^draft: false$/m, 'draft: true'),
+);
+const raw = await loadSources(fx.paths);
 
 describe('pagination', () => {
   const n = (count: number) =>
@@ -33,7 +45,7 @@ describe('posts', () => {
   it('leaves drafts out of a production build and keeps them in watch mode', () => {
     const prod = validateSite(raw);
     const dev = validateSite(raw, { drafts: true });
-    const draftSlug = 'rascunho-dieta-e-saude-bucal';
+    const draftSlug = DRAFT;
     expect(prod.pages.posts[draftSlug]).toBeUndefined();
     expect(dev.pages.posts[draftSlug]?.pt).toBeDefined();
     expect(buildRoutes(prod).some((r) => r.url.includes(draftSlug))).toBe(false);
@@ -41,7 +53,7 @@ describe('posts', () => {
   });
 
   // A post without one language is made by leaving its files out (the content may have none).
-  const SOLO = 'primeira-consulta-da-crianca-no-dentista';
+  const SOLO = 'ortodontia-em-adultos';
   const onlyPortuguese = {
     ...raw,
     docs: raw.docs.filter((d) => !(d.kind === 'posts' && d.slug === SOLO && d.lang !== 'pt')),
@@ -61,8 +73,8 @@ describe('posts', () => {
   });
 
   it('gives untranslated posts no alternate in the missing language', () => {
-    // Every post of the site is translated: take one translation away.
-    const slug = 'cuidados-depois-do-clareamento';
+    // Take one translation of a translated post away.
+    const slug = 'ortodontia-em-adultos';
     const routes = buildRoutes(
       validateSite({
         ...raw,

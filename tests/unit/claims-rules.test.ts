@@ -150,7 +150,7 @@ describe('cookies and storage keys in browser code', () => {
 describe('renamed local pages', () => {
   it('their old addresses lead to the new ones in _redirects', () => {
     const text = redirectsFile(
-      ['en'],
+      ['/404.html', '/en/404.html'],
       [['/informacoes/melhor-clinica-de-implante-lapa/', '/informacoes/como-escolher-clinica-de-implante-lapa/']],
     );
     expect(text).toContain(

@@ -151,4 +151,29 @@ describe('dev server', () => {
       blocker.close();
     }
   });
+
+  it('holds a request for a picture still being made until it is there, and answers 404 for any other missing file', async () => {
+    const asked: string[] = [];
+    const late = path.join(dir, 'assets/img/foto-320.abc.avif');
+    const server = await startDevServer(dir, 0, undefined, async (file) => {
+      asked.push(file);
+      if (file !== 'assets/img/foto-320.abc.avif') return false;
+      await fs.mkdir(path.dirname(late), { recursive: true });
+      await fs.writeFile(late, 'avif bytes');
+      return true;
+    });
+    try {
+      const base = server.url.replace('localhost', '127.0.0.1');
+      const res = await fetch(new URL('/assets/img/foto-320.abc.avif', base));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/avif');
+      expect(await res.text()).toBe('avif bytes');
+      expect((await fetch(new URL('/assets/img/other-160.abc.webp', base))).status).toBe(404);
+      // Only pictures are waited for: a missing page is not.
+      expect((await fetch(new URL('/missing/', base))).status).toBe(404);
+      expect(asked).toEqual(['assets/img/foto-320.abc.avif', 'assets/img/other-160.abc.webp']);
+    } finally {
+      await server.close();
+    }
+  });
 });

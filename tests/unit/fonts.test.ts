@@ -1,8 +1,8 @@
 /**
  * The type pair: the fallbacks in fonts.css carry the metrics @capsizecss computes for each
  * web font over Arial (so text does not move when the font arrives), every @font-face swaps,
- * the files it names exist, and the bundle preloads the Latin file everywhere and the Arabic
- * ones nowhere (their text shows in the fallback until they arrive).
+ * the files it names exist, and the pages preload the Latin file everywhere and the Arabic
+ * ones on Arabic pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import notoSansArabic from '@capsizecss/metrics/notoSansArabic';
 import arial from '@capsizecss/metrics/arial';
 import { ROOT } from '../../pipeline/config';
 import { preloadFonts } from '../../pipeline/render/pages';
+import { LANGS } from '../../model/languages';
 
 const STYLES = path.join(ROOT, 'templates/styles');
 const css = fs.readFileSync(path.join(STYLES, 'fonts.css'), 'utf8');
@@ -52,9 +53,13 @@ describe('fonts.css', () => {
 });
 
 describe('preloadFonts', () => {
-  const files = ['/assets/figtree-latin-wght-normal.AB.woff2', '/assets/noto-sans-arabic-arabic-400-normal.CD.woff2'];
-  it('preloads the Latin file on every page, Arabic pages included, and never the Arabic files', () => {
-    // Preloaded, the Arabic files share the first screen's bandwidth with its largest paint.
-    expect(preloadFonts(files)).toEqual([files[0]]);
+  const files = [
+    '/assets/figtree-latin-wght-normal.AB.woff2',
+    '/assets/noto-sans-arabic-arabic-400-normal.CD.woff2',
+    '/assets/noto-sans-arabic-arabic-700-normal.EF.woff2',
+  ];
+  it('preloads the Latin file on every page and the Arabic files on Arabic pages only', () => {
+    for (const lang of LANGS.filter((l) => l !== 'ar')) expect(preloadFonts(files, lang), lang).toEqual([files[0]]);
+    expect(preloadFonts(files, 'ar')).toEqual(files);
   });
 });

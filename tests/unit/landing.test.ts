@@ -180,7 +180,7 @@ describe('the Portuguese of the headings', () => {
 describe('content mistakes in the landing files', () => {
   let fx: Fixture;
   beforeEach(async () => {
-    fx = await makeFixture();
+    fx = await makeFixture({ real: true });
   });
   afterEach(() => fx.remove());
   const issuesOf = async (): Promise<ContentIssue[]> => {

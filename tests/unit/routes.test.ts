@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { resolvePaths } from '../../pipeline/config';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { buildRoutes, assertUniqueUrls, pageMap } from '../../pipeline/routes/routes';
@@ -8,7 +7,12 @@ import { PAGE_KINDS, PAGE_TYPES } from '../../pipeline/content-types';
 import { LANGS } from '../../model/languages';
 import { localizedPath } from '../../model/urls';
 
-const site = validateSite(await loadSources(resolvePaths()));
+import { makeFixture } from '../support/fixture';
+
+// The fixture clinic (tests/fixtures/clinic): its treatment "ortodontia" is written in every language.
+const fx = await makeFixture();
+afterAll(() => fx.remove());
+const site = validateSite(await loadSources(fx.paths));
 const routes = buildRoutes(site);
 
 describe('the route table', () => {
@@ -63,15 +67,15 @@ describe('the route table', () => {
   });
 
   it('keeps Portuguese slugs in every language and gives Arabic right-to-left', () => {
-    const ar = routes.find((r) => r.url === '/ar/clareamento/')!;
+    const ar = routes.find((r) => r.url === '/ar/ortodontia/')!;
     expect(ar.dir).toBe('rtl');
     expect(ar.htmlLang).toBe('ar');
     expect(ar.alternates.map((a) => new URL(a.url).pathname)).toEqual([
-      '/clareamento/',
-      '/en/clareamento/',
-      '/es/clareamento/',
-      '/de/clareamento/',
-      '/ar/clareamento/',
+      '/ortodontia/',
+      '/en/ortodontia/',
+      '/es/ortodontia/',
+      '/de/ortodontia/',
+      '/ar/ortodontia/',
     ]);
     expect(routes.find((r) => r.url === '/')!.htmlLang).toBe('pt-BR');
   });
@@ -88,7 +92,7 @@ describe('the route table', () => {
     );
     expect(of('/en/')).not.toContain('content/home/index.pt.yaml');
     // Every page's menu names the treatments by their cards (content/home/index.<lang>.yaml).
-    expect(of('/de/clareamento/')).toEqual(
+    expect(of('/de/ortodontia/')).toEqual(
       expect.arrayContaining(['content/site/index.de.yaml', 'content/home/index.de.yaml', 'locales/de.json']),
     );
     expect(of('/informacoes/')).toContain('content/landing/index.yaml');

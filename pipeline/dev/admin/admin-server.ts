@@ -31,7 +31,7 @@ import {
 } from '../translations';
 import { entryStatus, statusPage } from './translation-view';
 import { searchTexts } from './text-search';
-import { readTexts } from '../translations';
+import { readTexts, type TextCache } from '../translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey } from './drafts';
 
@@ -54,6 +54,12 @@ export interface AdminOptions {
   /** Renders a preview in the watch worker (and runs a save's checks: `checkOnly`). */
   preview?: (req: PreviewRequest) => Promise<PreviewReply>;
   backend?: BackendBlock;
+  /**
+   * Holds the site's rebuilds while a request to the backend is answered; returns the release.
+   * A save writes its pictures first (to be checked) and its data files last: one build follows
+   * it, not one per file.
+   */
+  hold?: () => () => void;
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
@@ -161,6 +167,9 @@ const decodedSize = (a: { content?: unknown }): number =>
 
 export function adminHandler(opts: AdminOptions): Handler {
   let script: Promise<string> | undefined;
+  // The pages and texts parsed for the status and the search, kept while their files are unchanged:
+  // the status is asked for after every save, and parsing every page again held up the server.
+  const texts: TextCache = new Map();
   const backend = opts.backend ?? { name: 'git-gateway', branch: 'main' };
   const configOf = (host: string): Record<string, unknown> =>
     decapConfig({
@@ -406,7 +415,14 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) {
       try {
-        await (name === 'api/v1' ? api(req, res) : preview(req, res));
+        if (name === 'api/v1') {
+          const release = opts.hold?.();
+          try {
+            await api(req, res);
+          } finally {
+            release?.();
+          }
+        } else await preview(req, res);
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
         send(
@@ -429,7 +445,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         res,
         200,
         'application/json; charset=utf-8',
-        JSON.stringify(entryStatus(translationStatus(opts.root), fieldsOfFile(configOf(host)))),
+        JSON.stringify(entryStatus(translationStatus(opts.root, texts), fieldsOfFile(configOf(host)))),
       );
     } else if (name === 'search' && req.method === 'GET') {
       const config = configOf(req.headers.host ?? 'localhost');
@@ -438,7 +454,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         200,
         'application/json; charset=utf-8',
         JSON.stringify(
-          searchTexts(readTexts(opts.root), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map((h) => ({
+          searchTexts(readTexts(opts.root, texts), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map((h) => ({
             ...h,
             collectionLabel:
               (config.collections as { name: string; label: string }[]).find((c) => c.name === h.collection)?.label ??
@@ -476,7 +492,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         res,
         200,
         'text/html; charset=utf-8',
-        statusPage(entryStatus(translationStatus(opts.root), fieldsOfFile(config)), (n) => labels.get(n) ?? n),
+        statusPage(entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config)), (n) => labels.get(n) ?? n),
       );
     } else if (name === '' || name === 'index.html')
       send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));

@@ -13,7 +13,7 @@ import { landingIndexSchema, landingTextsSchema, neighbourhoodsSchema, servicesS
 import { homeTextsSchema } from '../../schemas/home-texts';
 import { siteTextsSchema } from '../../schemas/site-texts';
 import { glossarySchema } from '../../schemas/glossary';
-import { LANGS } from '../../../model/languages';
+import { DEFAULT_LANG, LANGS } from '../../../model/languages';
 import { PAGE_KINDS, PAGE_TYPES, type MarkdownKindDeclaration, type PageKind } from '../../content-types';
 
 /** Markdown pages in every language: content/<folder>/<slug>/index.<lang>.md. */
@@ -257,7 +257,7 @@ const PLACED: readonly Declaration[] = [
     name: 'glossary',
     label: 'Glossary',
     description: 'What the clinic calls things in each language, and the words the build refuses.',
-    files: LANGS.filter((l) => l !== 'pt').map((l) => ({
+    files: LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => ({
       name: l,
       label: l.toUpperCase(),
       file: `glossary/${l}.yaml`,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { ContentOptions, Option } from './zod-fields';
 import { PAGE_TYPES } from '../../content-types';
+import { DEFAULT_LANG } from '../../../model/languages';
 
 const read = (file: string): unknown => {
   try {
@@ -90,7 +91,8 @@ function keyNames(
     pick(record(home.results).items, 'title'),
     pick(record(home.differentials).items, 'title'),
     pick(record(home.differentials).stats),
-    pick(team.specialty_names, 'pt'),
+    pick(record(home.treatments).cards, 'title'),
+    pick(team.specialty_names, DEFAULT_LANG),
   ];
   return (values) => sources.find((names) => values.length > 0 && values.every((v) => v in names));
 }

@@ -9,6 +9,7 @@ import { DEFAULT_LANG, LANGS } from '../../../model/languages';
 import { DECLARATIONS, type Declaration, type FileDeclaration } from './collections';
 import { fieldsOf, fieldFor, type ContentOptions, type DecapField, type Option } from './zod-fields';
 import { explain, label, option, sentence } from './pt';
+import { DECAP_LOCALE } from './client/decap-pt';
 
 /** Where saves go in production (the clinic's Git host); see README "Editing online". */
 export interface BackendBlock {
@@ -243,7 +244,7 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
     backend: input.backend,
     ...(input.localBackend ? { local_backend: { url: input.localBackend } } : {}),
     // Decap's own Portuguese interface; the fields' words come from pt.ts.
-    locale: 'pt',
+    locale: DECAP_LOCALE,
     site_url: input.siteUrl,
     display_url: input.siteUrl,
     // "Salvar" keeps a draft; it reaches the site when published from the editor or its board

@@ -56,8 +56,16 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
   if (!assets)
     return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
   try {
-    // A copy of the parsed files: the preview's text must not reach the next build.
-    const caches = { ...newStageCaches(), files: new Map(state.caches.files) };
+    // A copy of the parsed files: the preview's text must not reach the next build. The
+    // caches keyed by content (a hash, a parsed object, a body) are the build's own: what they
+    // hold for the entry's unsaved text is never found for other text, and the unchanged
+    // pages' verdicts and Markdown are not worked out again at each save.
+    const { fronts, paymentTerms, markdownKeys, pageLists, markdown, imageSizes } = state.caches;
+    const caches = {
+      ...newStageCaches(),
+      ...{ fronts, paymentTerms, markdownKeys, pageLists, markdown, imageSizes },
+      files: new Map(state.caches.files),
+    };
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
     const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
     if (req.checkOnly) {

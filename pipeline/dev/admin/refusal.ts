@@ -7,6 +7,7 @@ import type { ContentIssue } from '../../errors';
 import type { IssueCode } from '../../error-catalog';
 import type { DecapField } from './zod-fields';
 import { labelPath } from './decap-config';
+import { DEFAULT_LANG } from '../../../model/languages';
 
 const LANG_NAMES: Record<string, string> = { pt: 'português', en: 'inglês', es: 'espanhol', de: 'alemão', ar: 'árabe' };
 
@@ -203,7 +204,7 @@ export interface RefusedField {
 export function refusedFields(issues: readonly ContentIssue[], ctx: RefusalContext): RefusedField[] {
   const out = new Map<string, RefusedField>();
   for (const issue of issues) {
-    const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(issue.file)?.[1] ?? 'pt';
+    const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(issue.file)?.[1] ?? DEFAULT_LANG;
     const fields = ctx.fieldsOf(issue.file) ?? [];
     const path = quoted(issue.message).find((q) => labelPath(fields, q.split('.')));
     const top = path ? labelPath(fields, [path.split('.')[0]!]) : undefined;

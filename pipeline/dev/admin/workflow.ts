@@ -95,9 +95,10 @@ export function editorialWorkflow(deps: WorkflowDeps) {
 
   /** The draft a request names: by collection and slug, or by its key (`id`, unpublishedEntry only: elsewhere `id` names a file). */
   async function draftOf(params: Record<string, unknown>, byId = false): Promise<Draft> {
-    const { collection, slug } = byId && params.id
-      ? parseContentKey(str(params.id))
-      : { collection: str(params.collection), slug: str(params.slug) };
+    const { collection, slug } =
+      byId && params.id
+        ? parseContentKey(str(params.id))
+        : { collection: str(params.collection), slug: str(params.slug) };
     const draft = await drafts.get(collection, slug);
     // 404: Decap then opens the entry as published (not under the workflow).
     if (!draft) throw new Refused(404, 'Não há rascunho desta entrada.');

@@ -10,7 +10,8 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
-import { DECAP_PT } from './decap-pt';
+import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
+import { DEFAULT_LANG } from '../../../../model/languages';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -162,7 +163,7 @@ function sitePreview(
     const body = JSON.stringify({
       collection,
       file,
-      locale: locale ?? 'pt',
+      locale: locale ?? DEFAULT_LANG,
       slug: entry.get('slug') ?? '',
       path: entry.get('path') ?? '',
       data: plain(entry.get('data')),
@@ -209,9 +210,9 @@ function over(phrases: Phrases, changes: Phrases): Phrases {
 
 /** Decap's Portuguese interface, completed (decap-pt.ts). */
 function relabel(cms: Cms): void {
-  const pt = cms.getLocale('pt');
+  const pt = cms.getLocale(DECAP_LOCALE);
   if (!pt) return;
-  cms.registerLocale('pt', over(pt, DECAP_PT));
+  cms.registerLocale(DECAP_LOCALE, over(pt, DECAP_PT));
 }
 
 /** The pane of one language (its "Escrevendo em XX" row and its fields), or the whole form when there are none. */
@@ -474,7 +475,7 @@ function translationNotice(): void {
     }
     for (const pane of document.querySelectorAll('button, span')) {
       const lang = /^Escrevendo em ([A-Z]{2})$/.exec(pane.textContent?.trim() ?? '')?.[1]?.toLowerCase();
-      if (!lang || lang === 'pt') continue;
+      if (!lang || lang === DEFAULT_LANG) continue;
       let container: Element | null = pane.parentElement;
       while (container && !container.querySelector('input, textarea')) container = container.parentElement;
       const l = status.langs.find((x) => x.lang === lang);

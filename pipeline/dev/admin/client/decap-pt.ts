@@ -3,6 +3,9 @@
  * (Decap would show them in English), and a few it words differently from this site.
  * tests/unit/decap-config.test.ts checks that no phrase of Decap's English locale is left out.
  */
+/** Decap's own locale the editor's interface speaks (its code in Decap's list, not a site language). */
+export const DECAP_LOCALE = 'pt';
+
 export const DECAP_PT = {
   auth: { loginWithForgejo: 'Entrar com Forgejo' },
   collection: {

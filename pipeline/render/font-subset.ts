@@ -1,0 +1,76 @@
+/**
+ * Each web font cut to the characters its @font-face declares (`unicode-range` in fonts.css):
+ * the files from @fontsource cover every language of their script (Arabic's covers Persian,
+ * Urdu and more), the site writes fewer. The range in the stylesheet is the one declaration;
+ * the file follows it, shaping rules included (HarfBuzz keeps the joined Arabic forms the kept
+ * letters need). Cut once per source file and range, kept in .cache/fonts.
+ */
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { ROOT } from '../config';
+
+const CACHE = path.join(ROOT, '.cache/fonts');
+
+/** `U+060C, U+0621-063A` as the characters it names. */
+export function rangeText(range: string): string {
+  let text = '';
+  for (const part of range.split(',')) {
+    const m = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
+    if (!m) throw new Error(`fonts.css: "${part.trim()}" is not a unicode-range such as U+0600-06FF.`);
+    const from = Number.parseInt(m[1]!, 16);
+    const to = m[2] ? Number.parseInt(m[2], 16) : from;
+    for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
+  }
+  return text;
+}
+
+/** Each font file a stylesheet's @font-face rules name (absolute path), with its unicode-range. */
+export function declaredRanges(css: string, cssFile: string): Map<string, string> {
+  const ranges = new Map<string, string>();
+  for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(face!)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(face!)?.[1];
+    // By its real path, as esbuild names what it loads (node_modules may be a link).
+    if (url && range)
+      ranges.set(realpathSync(path.resolve(path.dirname(cssFile), url)), range.replace(/\s+/g, ' ').trim());
+  }
+  return ranges;
+}
+
+async function cut(file: string, range: string): Promise<Uint8Array> {
+  const source = await fs.readFile(file);
+  const key = createHash('sha256').update(source).update(range).digest('hex').slice(0, 24);
+  const cached = path.join(CACHE, `${key}.woff2`);
+  try {
+    return await fs.readFile(cached);
+  } catch {
+    // Loaded only when a file is cut: a build that finds its fonts cut already never needs it.
+    const { default: subsetFont } = await import('subset-font');
+    const bytes = await subsetFont(source, rangeText(range), { targetFormat: 'woff2' });
+    await fs.mkdir(CACHE, { recursive: true });
+    // Written aside and renamed: two builds at once never read half a file.
+    const tmp = `${cached}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, cached);
+    return bytes;
+  }
+}
+
+/** An esbuild plugin: the font files named by `stylesheet`'s @font-face rules, cut to their ranges. */
+export function fontSubsets(stylesheet: string): esbuild.Plugin {
+  return {
+    name: 'font-subsets',
+    setup(build) {
+      let ranges: Promise<Map<string, string>> | undefined;
+      build.onLoad({ filter: /\.woff2$/ }, async (args) => {
+        ranges ??= fs.readFile(stylesheet, 'utf8').then((css) => declaredRanges(css, stylesheet));
+        const range = (await ranges).get(args.path);
+        if (!range) return undefined;
+        return { contents: await cut(args.path, range), loader: 'file' };
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The web fonts cut to their declared characters: the Arabic files keep every glyph and
+ * joining rule Arabic text needs (shaped the same as with the whole font, never a missing-glyph
+ * box), and the bundle ships the cut files, smaller than the ones they come from.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as hb from 'harfbuzzjs';
+import subsetFont from 'subset-font';
+import { ROOT } from '../../pipeline/config';
+import { declaredRanges, rangeText } from '../../pipeline/render/font-subset';
+import { bundleIslands } from '../../pipeline/render/bundle';
+
+const FONTS_CSS = path.join(ROOT, 'templates/styles/fonts.css');
+const ranges = declaredRanges(fs.readFileSync(FONTS_CSS, 'utf8'), FONTS_CSS);
+const arabic = [...ranges].filter(([file]) => /noto-sans-arabic/.test(file));
+// What @fontsource's "arabic" files cover: the whole script, every language written in it.
+const WHOLE_SCRIPT =
+  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
+// Every letter in its joined forms, the vowel marks, shadda, tatweel, digits and punctuation.
+const SAMPLE =
+  'صِفْ خَلْقَ خَوْدٍ كَمِثْلِ الشَّمْسِ إِذْ بَزَغَتْ يَحْظَى الضَّجِيعُ بِهَا نَجْلَاءَ مِعْطَارِ ' + 'ؤ ئ آ أ إ ة ى لا لأ ـ ٠١٢٣٤٥٦٧٨٩ ٪ ، ؛ ؟ ءاثذغ';
+
+function shaped(font: Uint8Array, text: string): { glyph: number; advance: number }[] {
+  const face = new hb.Face(new hb.Blob(font));
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(new hb.Font(face), buffer);
+  const positions = buffer.getGlyphPositions();
+  return buffer.getGlyphInfos().map((g, i) => ({ glyph: g.codepoint, advance: positions[i]!.xAdvance }));
+}
+
+describe('font subsets', () => {
+  it('reads a unicode-range and refuses one it cannot read', () => {
+    expect(rangeText('U+0041-0043, U+060C')).toBe('ABC،');
+    expect(() => rangeText('U+06ZZ')).toThrow(/fonts\.css/);
+  });
+
+  it('every web font of fonts.css declares its characters, the Arabic ones in both weights', () => {
+    expect(ranges.size).toBeGreaterThanOrEqual(3);
+    expect(arabic.map(([file]) => path.basename(file)).sort()).toEqual([
+      'noto-sans-arabic-arabic-400-normal.woff2',
+      'noto-sans-arabic-arabic-700-normal.woff2',
+    ]);
+  });
+
+  for (const [file, range] of arabic) {
+    it(`${path.basename(file)}, cut to its range, shapes Arabic text as the whole font does`, async () => {
+      const source = fs.readFileSync(file);
+      const cut = await subsetFont(source, rangeText(range), { targetFormat: 'sfnt' });
+      const whole = await subsetFont(source, rangeText(WHOLE_SCRIPT), { targetFormat: 'sfnt' });
+      // Word by word: the space between words comes from the Latin face, whose range has it.
+      const a = SAMPLE.split(' ').flatMap((word) => shaped(cut, word));
+      const b = SAMPLE.split(' ').flatMap((word) => shaped(whole, word));
+      expect(
+        a.filter((g) => g.glyph === 0),
+        'glyphs missing from the cut font',
+      ).toEqual([]);
+      // Glyph ids differ between the two files; the widths, hence the joined forms, must not.
+      expect(a.map((g) => g.advance)).toEqual(b.map((g) => g.advance));
+      expect(cut.length).toBeLessThan(whole.length / 2);
+    });
+  }
+
+  it('the bundle ships the cut Arabic files', async () => {
+    const assets = await bundleIslands();
+    for (const [file] of arabic) {
+      const name = path.basename(file, '.woff2');
+      const out = assets.files.find((f) => path.basename(f.outputPath).startsWith(`${name}.`));
+      expect(out, name).toBeDefined();
+      expect(out!.bytes.length).toBeLessThan(fs.statSync(file).size / 2);
+    }
+  }, 60_000);
+});
