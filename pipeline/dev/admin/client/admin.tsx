@@ -324,10 +324,12 @@ function confirmRemovals(): void {
     (e) => {
       const button = (e.target as Element | null)?.closest('button');
       const bar = button?.parentElement;
-      // Decap's list item bar: fold button, drag handle, remove button (the last).
+      // Decap's list item bar: fold button, drag handle, remove button (the last), inside a
+      // field (the toolbar's three buttons, "Excluir entrada publicada" last, are not).
       if (
         !button ||
         !bar ||
+        !button.closest('[id*="-field"]') ||
         bar.children.length !== 3 ||
         bar.lastElementChild !== button ||
         bar.firstElementChild?.tagName !== 'BUTTON'
