@@ -22,7 +22,7 @@ import {
 import type { RefusedField } from './refusal';
 
 /** The actions only the workflow uses (persistEntry joins them when it carries useWorkflow). */
-export const WORKFLOW_ACTIONS = new Set([
+export const WORKFLOW_ACTIONS: ReadonlySet<string> = new Set([
   'unpublishedEntries',
   'unpublishedEntry',
   'unpublishedEntryDataFile',
