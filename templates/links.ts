@@ -3,7 +3,6 @@ import type { Lang } from '../model/languages';
 import type { Site } from '../pipeline/validate/validate';
 import type { HomeTexts } from '../pipeline/schemas/home-texts';
 import type { PageData } from './page-context';
-import { chatLink } from '../model/urls';
 import { phoneE164 } from '../model/phone';
 import { ROUTE_ID, type PageMap } from '../model/route';
 import type { NavItem } from '../islands/header/nav-types';
@@ -18,10 +17,6 @@ export const treatmentHref = (pages: PageMap, lang: Lang, slug: string): string 
   pages.urlOrOriginal(ROUTE_ID.treatment(slug), lang);
 export const ownerHref = (pages: PageMap, lang: Lang, slug: string): string =>
   pages.urlOrOriginal(ROUTE_ID.owner(slug), lang);
-
-export function bookingLink(site: Site, lang: Lang): string {
-  return chatLink(site.facts.messaging.number, site.facts.messaging.greeting[lang]);
-}
 
 /** The treatments that have a page, with their card titles, in the home grid's order. */
 export function treatmentLinks(

@@ -31,6 +31,11 @@ export interface PageData {
   /** Another Markdown page in this page's language (a related page, a listed post), bound like `doc`. */
   docIn: DocIn;
   t: Translate;
+  /**
+   * The page's chat links, made before rendering: `booking` greets with the site's greeting,
+   * `page` with the page's own (its template's `greeting`), or the site's when it has none.
+   */
+  chat: { booking: string; page: string };
   images: ImageMap;
   content: RenderedContent;
   islands: IslandUse;

@@ -17,6 +17,7 @@ import type { AssetManifest } from './bundle';
 import type { Lang } from '../../model/languages';
 import { pageMap, type PicturesShown, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
+import { chatLink } from '../../model/urls';
 import type { Site } from '../validate/validate';
 import type { RenderedContent } from '../content/content';
 import { pageDocuments } from './page-docs';
@@ -61,7 +62,7 @@ export function renderPage(
 ): string {
   const template = TEMPLATES[route.template];
   let counter = 0;
-  const data: PageData = {
+  const base: Omit<PageData, 'chat'> = {
     route,
     pages,
     site,
@@ -75,6 +76,7 @@ export function renderPage(
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
   };
   try {
+    const data: PageData = { ...base, chat: chatLinks(site, route.lang, template.greeting?.(base)) };
     const bodyHtml = renderToStaticMarkup(
       <PageProvider value={data}>
         <template.Body />
@@ -103,6 +105,13 @@ export function renderPage(
     if (cause instanceof BuildFailed) throw cause;
     throw new RenderFailed(route.url, route.sources, cause);
   }
+}
+
+/** A page's chat links: the site's greeting in its language, and the page's own greeting. */
+function chatLinks(site: Site, lang: Lang, greeting: string | undefined): PageData['chat'] {
+  const { number, greeting: greetings } = site.facts.messaging;
+  const booking = chatLink(number, greetings[lang]);
+  return { booking, page: greeting === undefined ? booking : chatLink(number, greeting) };
 }
 
 /**

@@ -1,14 +1,13 @@
 /** The floating chat button, bottom right (bottom left in Arabic, by logical properties). */
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
-import { bookingLink } from '../links';
 
 export function FloatingChat() {
-  const { t, site, route } = usePage();
+  const { t, chat } = usePage();
   return (
     <a
       className="floating-chat"
-      href={bookingLink(site, route.lang)}
+      href={chat.booking}
       target="_blank"
       rel="noopener noreferrer"
       title={t('chat.tooltip')}

@@ -14,7 +14,7 @@ import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-s
 import { HTML_LANG, LANG_NAMES, type Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
-import { bookingLink, navItems, telHref } from '../links';
+import { navItems, telHref } from '../links';
 import { Icon } from '../../islands/shared/Icon';
 import { Brand } from './Brand';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -38,7 +38,7 @@ export function SiteHeader({
   languages?: { lang: Lang; href: string }[];
 }) {
   const page = usePage();
-  const { t, site, route, pages } = page;
+  const { t, site, route, pages, chat } = page;
   const lang = route.lang;
   const items = navItems(page);
   const choices = languages ?? route.alternates.map((a) => ({ lang: a.lang, href: new URL(a.url).pathname }));
@@ -72,7 +72,7 @@ export function SiteHeader({
             fromMarkup={MOBILE_NAV_FROM_MARKUP}
             props={{
               items,
-              book: { label: t('header.book'), href: bookingLink(site, lang) },
+              book: { label: t('header.book'), href: chat.booking },
               labels: {
                 openMenu: t('a11y.open_menu'),
                 closeMenu: t('a11y.close_menu'),
@@ -92,7 +92,7 @@ export function SiteHeader({
             {site.facts.phones.landline}
           </span>
         </a>
-        <ExternalLink className="button button-primary header-book" href={bookingLink(site, lang)}>
+        <ExternalLink className="button button-primary header-book" href={chat.booking}>
           {t('header.book')}
         </ExternalLink>
         {showLanguages && choices.length > 1 && (

@@ -181,7 +181,7 @@ function LandingPage() {
             </nav>
           )}
           <p className="closing">{data.closing}</p>
-          <BookingCta greeting={t('page.treatment_greeting', { treatment: data.service.topic })} />
+          <BookingCta />
         </div>
       </article>
     </Shell>
@@ -190,6 +190,7 @@ function LandingPage() {
 
 export const landingPage: PageTemplate = {
   Body: LandingPage,
+  greeting: (page) => page.t('page.treatment_greeting', { treatment: landing(page).service.topic }),
   meta: (page) => {
     const data = landing(page);
     const absolute = page.pages.absolute;

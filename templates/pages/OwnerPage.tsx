@@ -61,7 +61,7 @@ function OwnerPage() {
           </div>
         </div>
         <div className="container">
-          <BookingCta greeting={t('page.owner_greeting', { name: doc.front.name })} />
+          <BookingCta />
         </div>
       </article>
     </Shell>
@@ -70,6 +70,7 @@ function OwnerPage() {
 
 export const ownerPage: PageTemplate = {
   Body: OwnerPage,
+  greeting: (page) => page.t('page.owner_greeting', { name: owner(page).doc.front.name }),
   meta: (page) => {
     const { doc, member } = owner(page);
     const absolute = page.pages.absolute;

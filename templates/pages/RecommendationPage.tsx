@@ -52,7 +52,7 @@ function RecommendationPage() {
           <CalloutProse html={html?.html ?? ''} headings={html?.headings ?? []} callouts={doc.front.callouts} />
         </div>
         <div className="container">
-          <CallCta topic={doc.front.title} />
+          <CallCta />
         </div>
       </article>
     </Shell>
@@ -61,6 +61,7 @@ function RecommendationPage() {
 
 export const recommendationPage: PageTemplate = {
   Body: RecommendationPage,
+  greeting: (page) => page.t('page.care_greeting', { topic: recDoc(page).front.title }),
   meta: (page) => {
     const doc = recDoc(page);
     return {

@@ -12,7 +12,6 @@ import { Icon } from '../../islands/shared/Icon';
 import { ownerHref, treatmentHref } from '../links';
 import { PictureSlot } from '../ui/PictureSlot';
 import { nameIn } from '../../model/people';
-import { chatLink } from '../../model/urls';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
@@ -71,7 +70,7 @@ function TreatedBy({ doc }: { doc: Doc<TreatmentFront> }) {
 
 /** The summary card at the top: duration, anaesthesia, recovery, who treats, and the booking action. */
 function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
-  const { t, site } = usePage();
+  const { t, chat } = usePage();
   const rows: [string, ReactNode][] = [
     [t('page.duration'), doc.front.duration],
     [t('page.anaesthesia'), doc.front.anaesthesia],
@@ -91,7 +90,7 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
       </dl>
       <a
         className="button button-primary"
-        href={chatLink(site.facts.messaging.number, t('page.treatment_greeting', { treatment: doc.front.title }))}
+        href={chat.page}
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -190,7 +189,7 @@ function TreatmentPage() {
           </RelatedSection>
         )}
         <div className="container">
-          <BookingCta greeting={t('page.treatment_greeting', { treatment: doc.front.title })} />
+          <BookingCta />
         </div>
       </article>
     </Shell>
@@ -199,6 +198,7 @@ function TreatmentPage() {
 
 export const treatmentPage: PageTemplate = {
   Body: TreatmentPage,
+  greeting: (page) => page.t('page.treatment_greeting', { treatment: treatmentDoc(page).front.title }),
   meta: (page) => {
     const doc = treatmentDoc(page);
     const absolute = page.pages.absolute;

@@ -3,11 +3,10 @@ import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails, OpeningHours } from '../ui/ContactDetails';
 import { Icon } from '../../islands/shared/Icon';
-import { bookingLink } from '../links';
 import { ClinicMap } from '../ui/ClinicMap';
 
 export function Contact() {
-  const { copy, t, site, route } = usePage();
+  const { copy, t, site, chat } = usePage();
   const text = copy.home.contact;
   return (
     <Section id="contato" className="contact" title={text.title} subtitle={text.subtitle}>
@@ -24,7 +23,7 @@ export function Contact() {
               <Icon name="waze" />
               {t('contact.waze_button')}
             </ExternalLink>
-            <ExternalLink className="button button-primary" href={bookingLink(site, route.lang)}>
+            <ExternalLink className="button button-primary" href={chat.booking}>
               <Icon name="whatsapp" />
               {t('contact.whatsapp_button')}
             </ExternalLink>

@@ -2,10 +2,9 @@ import { noDashAtLineStart } from '../ui/typography';
 import { usePage, useImage } from '../page-context';
 import { PictureSlot } from '../ui/PictureSlot';
 import { Icon } from '../../islands/shared/Icon';
-import { bookingLink } from '../links';
 
 export function Hero() {
-  const { copy, t, site, route } = usePage();
+  const { copy, t, site, chat } = usePage();
   const image = useImage(site.home.images.hero);
   const text = copy.home.hero;
   return (
@@ -18,7 +17,7 @@ export function Hero() {
           <div className="hero-actions">
             <a
               className="button button-primary button-large"
-              href={bookingLink(site, route.lang)}
+              href={chat.booking}
               target="_blank"
               rel="noopener noreferrer"
             >

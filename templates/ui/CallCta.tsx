@@ -1,12 +1,11 @@
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
-import { chatLink } from '../../model/urls';
 import { CallLink } from './UrgentCare';
 import { ExternalLink } from './ExternalLink';
 
-/** The action of the care pages: call the clinic (a message is the second choice). */
-export function CallCta({ topic }: { topic: string }) {
-  const { copy, t, site } = usePage();
+/** The action of the care pages: call the clinic (a message, greeting with the page's topic, is the second choice). */
+export function CallCta() {
+  const { copy, t, chat } = usePage();
   const text = copy.site.aftercare_call;
   return (
     <aside className="booking-cta call-cta" aria-labelledby="call-title">
@@ -16,10 +15,7 @@ export function CallCta({ topic }: { topic: string }) {
       </div>
       <p className="call-actions">
         <CallLink className="button button-light button-large" />
-        <ExternalLink
-          className="text-link call-secondary"
-          href={chatLink(site.facts.messaging.number, t('page.care_greeting', { topic }))}
-        >
+        <ExternalLink className="text-link call-secondary" href={chat.page}>
           <Icon name="whatsapp" />
           {t('page.call_whatsapp')}
         </ExternalLink>
