@@ -109,3 +109,22 @@ export async function shot(p: Page, name: string): Promise<void> {
   const dir = process.env.ADMIN_SHOTS;
   if (dir) await p.screenshot({ path: path.join(dir, `${name}.png`) });
 }
+
+/**
+ * On the team entry, open in the editor: the first owner's photo replaced by `file` through the
+ * media library, as an editor does (not yet saved).
+ */
+export async function replaceOwnerPhoto(editor: Page, file: string): Promise<void> {
+  const owners = editor.locator('[id^="owners-field"]').first();
+  await owners.waitFor();
+  await owners
+    .locator('[aria-roledescription="sortable"]')
+    .first()
+    .locator('xpath=..')
+    .locator('button')
+    .first()
+    .click();
+  await owners.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(file);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+}

@@ -17,6 +17,7 @@ import {
   pageShows,
   publish,
   read,
+  replaceOwnerPhoto,
   saveDraft,
   shot,
   SITE,
@@ -195,17 +196,7 @@ test("replace an owner's photo: the picture is uploaded to the team's folder, on
     .jpeg()
     .toFile(photo);
   await openEditor(editor, 'collections/team/entries/team', '[id^="owners-field"]');
-  const owners = editor.locator('[id^="owners-field"]').first();
-  await owners
-    .locator('[aria-roledescription="sortable"]')
-    .first()
-    .locator('xpath=..')
-    .locator('button')
-    .first()
-    .click();
-  await owners.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
-  await editor.locator('input[type="file"]').setInputFiles(photo);
-  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await replaceOwnerPhoto(editor, photo);
   const saved = await publish(editor);
   await pageShows('/dra-helena-marques/', /\/assets\/img\/retrato-helena-\d+\.\w+\.avif/, saved);
   // Each width the page names is served whole, as a browser asks for it once the page is there.
