@@ -1,6 +1,8 @@
 /**
  * Advertising mistakes an editor can make stop the build at the file and line, with a fix;
  * and a measurement ID set in site.yaml opens the Content-Security-Policy for exactly its hosts.
+ * On the fixture clinic (tests/fixtures/clinic); a test that needs more adds it to its copy. The
+ * clinic's own texts are checked by the build itself and by tests/output/clinic-rules.test.ts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,12 +10,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import type { ContentIssue } from '../../pipeline/errors';
 import { ANALYTICS_SOURCES } from '../../pipeline/outputs/hosting';
-import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { addTechnician, lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture({ real: true });
+  fx = await makeFixture();
 });
 afterEach(() => fx.remove());
 
@@ -36,13 +38,13 @@ describe('advertising mistakes', () => {
   });
 
   it('payment terms in a treatment page are reported at their line; the payment FAQ answer may keep them', async () => {
-    const text = await fx.edit('content/treatments/clareamento/index.pt.md', (t) =>
+    const text = await fx.edit('content/treatments/ortodontia/index.pt.md', (t) =>
       t.replace(/\n## /, '\nParcelamento em até 12x sem juros.\n\n## '),
     );
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'PAYMENT_TERMS');
     expect(issue).toMatchObject({
-      file: 'content/treatments/clareamento/index.pt.md',
+      file: 'content/treatments/ortodontia/index.pt.md',
       line: lineOf(text, 'Parcelamento em até 12x'),
     });
     // Only the deliberate mistake (the payment FAQ answer names no terms).
@@ -50,6 +52,7 @@ describe('advertising mistakes', () => {
   });
 
   it('a technician titled "Dr." is reported at the name', async () => {
+    await addTechnician(fx);
     const text = await fx.edit('content/team.yaml', (t) =>
       t.replace('name: Bruno Nakamura', 'name: Dr. Bruno Nakamura'),
     );
@@ -64,7 +67,7 @@ describe('advertising mistakes', () => {
   });
 
   it('a dentist without a CRO number is reported', async () => {
-    await fx.edit('content/team.yaml', (t) => t.replace(' cro: CRO-SP 000004,', ''));
+    await fx.edit('content/team.yaml', (t) => t.replace('    cro: CRO-SP 000004\n', ''));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -106,7 +109,7 @@ describe('advertising mistakes', () => {
 
 describe('claims the clinic cannot back', () => {
   it('a specialist no member of the team is (pediatric dentist) is reported at its line, in Portuguese, with what to do', async () => {
-    const file = 'content/treatments/clinico-geral/index.pt.md';
+    const file = 'content/treatments/ortodontia/index.pt.md';
     const text = await fx.edit(file, (t) =>
       t.replace(
         /\n## Para quem é indicado/,
@@ -124,33 +127,31 @@ describe('claims the clinic cannot back', () => {
   it("once no member holds a specialty, naming its specialists is refused, the owner's own title too", async () => {
     // No dentist does orthodontics any more: the owner's title "Ortodontista" is now a claim.
     const team = await fx.edit('content/team.yaml', (t) =>
-      t
-        .replace('specialties: [orthodontics]', 'specialties: [cbd]')
-        .replace('specialty: orthodontics, cro: CRO-SP 000004', 'specialty: cbd, cro: CRO-SP 000004'),
+      t.replace('      - orthodontics\n', '      - cbd\n').replace('specialty: orthodontics', 'specialty: cbd'),
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'SPECIALTY_NOT_HELD');
     expect(issues).toContainEqual(
       expect.objectContaining({
         file: 'content/team.yaml',
-        line: lineOf(team, 'pt: "Ortodontista e Diretora Clínica"'),
+        line: lineOf(team, 'pt: Ortodontista e Diretora Clínica'),
       }),
     );
   });
 
   it('a superlative in a page title, a guarantee in the structured data (home FAQ) and in a local page are reported at their line', async () => {
-    const page = await fx.edit('content/treatments/clareamento/index.pt.md', (t) =>
-      t.replace(/^title: .*$/m, 'title: "A melhor clínica de clareamento da Lapa"'),
+    const page = await fx.edit('content/treatments/ortodontia/index.pt.md', (t) =>
+      t.replace(/^title: .*$/m, 'title: "A melhor clínica de ortodontia da Lapa"'),
     );
     const home = await fx.edit('content/home/index.en.yaml', (t) =>
       t.replace('Please call us to confirm the options for your case."', 'We guarantee the result."'),
     );
     const local = await fx.edit('content/landing/services.yaml', (t) =>
-      t.replace('"Radiografias e prontuário organizado', '"Resultado garantido. Radiografias e prontuário organizado'),
+      t.replace('    - O implante é um pequeno pino', '    - Resultado garantido. O implante é um pequeno pino'),
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'ADVERTISING_CLAIM');
     expect(issues).toContainEqual(
       expect.objectContaining({
-        file: 'content/treatments/clareamento/index.pt.md',
+        file: 'content/treatments/ortodontia/index.pt.md',
         line: lineOf(page, 'A melhor clínica'),
         title: 'Superlativo em publicidade',
       }),
@@ -171,22 +172,32 @@ describe('claims the clinic cannot back', () => {
 
 describe('one name per treatment in each language', () => {
   it("a treatment's other name on any page of the language is reported, with the one name to write", async () => {
-    const file = 'content/treatments/protese/index.ar.md';
-    const text = await fx.edit(file, (t) => t.replace(/\n## /, '\nقد تحتاج السن إلى علاج العصب قبل التاج.\n\n## '));
+    // The implant treatment's one Arabic name, and a name it must not go by.
+    await fx.edit(
+      'content/glossary/ar.yaml',
+      (t) => `${t.trimEnd()}\n  - use: "زراعة الأسنان"\n    avoid: ["غرسة الفك"]\n    treatment: implantodontia\n`,
+    );
+    const file = 'content/treatments/ortodontia/index.ar.md';
+    const text = await fx.edit(file, (t) => t.replace(/\n## /, '\nقد تحتاج لاحقًا إلى غرسة الفك بعد التقويم.\n\n## '));
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'TREATMENT_NAMED_TWO_WAYS');
-    expect(issue).toMatchObject({ file, line: lineOf(text, 'علاج العصب قبل التاج') });
-    expect(issue?.hint).toContain('علاج قناة الجذر');
-    expect(issue?.message).toContain('content/treatments/endodontia/');
+    expect(issue).toMatchObject({ file, line: lineOf(text, 'غرسة الفك بعد التقويم') });
+    expect(issue?.hint).toContain('زراعة الأسنان');
+    expect(issue?.message).toContain('content/treatments/implantodontia/');
   });
 
   it("a glossary name the treatment's own page does not use is reported at the page's title", async () => {
-    await fx.edit('content/glossary/es.yaml', (t) =>
-      t.replace('use: "trastornos de la ATM y dolor orofacial"', 'use: "disfunción temporomandibular"'),
+    await fx.edit(
+      'content/glossary/es.yaml',
+      (t) => `${t.trimEnd()}\n  - use: "ortodoncia invisible"\n    avoid: []\n    treatment: ortodontia\n`,
     );
     const issues = await failingBuild();
     expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'TREATMENT_NAME_MISSING', file: 'content/treatments/dtm/index.es.md', line: 2 }),
+      expect.objectContaining({
+        code: 'TREATMENT_NAME_MISSING',
+        file: 'content/treatments/ortodontia/index.es.md',
+        line: 2,
+      }),
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every class of editor mistake stops the build with the file, the line and a fix,
- * and leaves the previous dist/ exactly as it was.
+ * and leaves the previous dist/ exactly as it was. On the fixture clinic (tests/fixtures/clinic).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/fa
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture({ real: true });
+  fx = await makeFixture();
   await markLastGoodBuild(fx);
 });
 afterEach(() => fx.remove());
@@ -48,12 +48,14 @@ describe('content mistakes', () => {
   });
 
   it('a value that is not allowed lists the allowed ones and the closest', async () => {
-    const text = await fx.edit('content/team.yaml', (t) => t.replace('specialty: tmd', 'specialty: tmj'));
+    const text = await fx.edit('content/team.yaml', (t) =>
+      t.replace('specialty: orthodontics', 'specialty: orthodontic'),
+    );
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'VALUE_NOT_ALLOWED');
-    expect(issue).toMatchObject({ file: 'content/team.yaml', line: lineOf(text, 'specialty: tmj') });
-    expect(issue?.message).toContain('orthodontics');
-    expect(issue?.hint).toContain('Did you mean "tmd"?');
+    expect(issue).toMatchObject({ file: 'content/team.yaml', line: lineOf(text, 'specialty: orthodontic') });
+    expect(issue?.message).toContain('implantology');
+    expect(issue?.hint).toContain('Did you mean "orthodontics"?');
   });
 
   it('a missing image names the image and the line that uses it', async () => {
@@ -96,47 +98,51 @@ describe('content mistakes', () => {
   });
 
   it('a Markdown link to a page that does not exist names the file and line', async () => {
-    const text = await fx.edit('content/treatments/clareamento/index.pt.md', (t) =>
-      t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-clareamentoo/).\n'),
+    const text = await fx.edit('content/treatments/ortodontia/index.pt.md', (t) =>
+      t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-cirurgiaa/).\n'),
     );
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
         code: 'LINK_BROKEN',
-        file: 'content/treatments/clareamento/index.pt.md',
-        line: lineOf(text, '/pos-clareamentoo/'),
+        file: 'content/treatments/ortodontia/index.pt.md',
+        line: lineOf(text, '/pos-cirurgiaa/'),
       }),
     );
   });
 
   it('a Markdown link to a section that does not exist names the file, line and the sections there are', async () => {
-    const text = await fx.edit('content/treatments/facetas/index.pt.md', (t) =>
-      t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/clareamento/#cuidados-depois).\n'),
+    const text = await fx.edit('content/treatments/implantodontia/index.pt.md', (t) =>
+      t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/ortodontia/#cuidados-depois).\n'),
     );
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'ANCHOR_BROKEN');
     expect(issue).toMatchObject({
-      file: 'content/treatments/facetas/index.pt.md',
+      file: 'content/treatments/implantodontia/index.pt.md',
       line: lineOf(text, '#cuidados-depois'),
     });
     expect(issue?.hint).toContain('duracao-e-cuidados');
   });
 
   it('a front matter field of a Markdown page is checked at its real line', async () => {
-    const text = await fx.edit('content/treatments/dtm/index.en.md', (t) =>
+    const text = await fx.edit('content/treatments/implantodontia/index.en.md', (t) =>
       t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'),
     );
     const issues = await failingBuild();
     // Treatments are folders, not a fixed list: the name must be one of them.
     const issue = issues.find((i) => i.code === 'UNKNOWN_KEY');
-    expect(issue).toMatchObject({ file: 'content/treatments/dtm/index.en.md', line: lineOf(text, 'related:') });
+    expect(issue).toMatchObject({
+      file: 'content/treatments/implantodontia/index.en.md',
+      line: lineOf(text, 'related:'),
+    });
     expect(issue?.message).toContain('"brackets"');
     // The code frame numbers the file's own lines.
     expect(issue?.frame).toContain(`> ${lineOf(text, 'related:')} | related:`);
   });
 
   it('one mistake in the team does not cascade into errors on every post and profile', async () => {
-    await fx.edit('content/team.yaml', (t) => t.replace('specialties: [orthodontics]', 'specialties: [orthodontic]'));
+    // The owner's specialty: her profile, her posts and the treatments she does all name her.
+    await fx.edit('content/team.yaml', (t) => t.replace('      - orthodontics\n', '      - orthodontic\n'));
     const issues = await failingBuild();
     expect(issues.filter((i) => i.severity === 'error')).toHaveLength(1);
     expect(issues[0]).toMatchObject({ code: 'VALUE_NOT_ALLOWED', file: 'content/team.yaml' });
@@ -153,14 +159,13 @@ describe('content mistakes', () => {
   });
 
   it('a file named after an unknown language is refused with a suggestion', async () => {
-    await fx.edit('content/treatments/dtm/index.en.md', (t) => t);
-    const fsText = await fx.read('content/treatments/dtm/index.en.md');
-    await fs.writeFile(path.join(fx.dir, 'content/treatments/dtm/index.eng.md'), fsText);
+    const fsText = await fx.read('content/treatments/implantodontia/index.en.md');
+    await fs.writeFile(path.join(fx.dir, 'content/treatments/implantodontia/index.eng.md'), fsText);
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
         code: 'UNKNOWN_LANGUAGE',
-        file: 'content/treatments/dtm/index.eng.md',
+        file: 'content/treatments/implantodontia/index.eng.md',
         hint: expect.stringContaining('"index.en.md"'),
       }),
     );
@@ -174,11 +179,11 @@ describe('content mistakes', () => {
     );
   });
 
-  const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
+  const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
   const postCases: [string, RegExp, string, string][] = [
     ['title', /^title: .*$/m, 'title: "Curto"', 'FIELD_INVALID'],
     ['date', /^date: .*$/m, 'date: 31/02/2026', 'FIELD_INVALID'],
-    ['author', /^author: .*$/m, 'author: camila-ferrazz', 'UNKNOWN_KEY'],
+    ['author', /^author: .*$/m, 'author: dr-rafael-toleda', 'UNKNOWN_KEY'],
     ['category', /^category: .*$/m, 'category: prevensao', 'UNKNOWN_KEY'],
     ['cover', /^cover: .*$/m, 'cover: images/blog/nao-existe.svg', 'IMAGE_MISSING'],
     ['draft', /^draft: .*$/m, 'draft: talvez', 'FIELD_INVALID'],

@@ -2,11 +2,17 @@
  * An editor's ordinary edits keep the site building and every page where a visitor expects it:
  * a copy of the real content gets a twelfth treatment, a post in Portuguese only and a new team
  * member (tests/support/editor-edits.ts, as docs/EDITING.md says), and is built.
+ *
+ * The one build test on the clinic's own content, deliberately: every other build and unit test
+ * runs on tests/fixtures/, and this one proves the clinic's real content still takes an
+ * editor's ordinary edits (the fixture could hide a rule the real texts would break). Its
+ * assertions are about the edits only, never counts of the clinic's content.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
+import { checkContent } from '../../pipeline/dev/check';
 import { LANGS, type Lang } from '../../model/languages';
 import { localizedPath } from '../../model/urls';
 import { makeFixture, type Fixture } from '../support/fixture';
@@ -29,6 +35,10 @@ beforeAll(async () => {
 afterAll(() => fx.remove());
 
 describe("an editor's ordinary edits", () => {
+  it('pass the checks of npm run check with no error', async () => {
+    expect((await checkContent(fx.paths)).errors).toEqual([]);
+  });
+
   it('give the new treatment its page in every language', async () => {
     for (const lang of LANGS)
       expect(await read(page(lang, NEW_TREATMENT.slug)), lang).toContain(`<h1>${NEW_TREATMENT.names[lang]}</h1>`);

@@ -2,7 +2,7 @@
  * Issue 33: hostile and careless inputs, round two. Each is refused with its file and line
  * (by the build and by npm run check alike) with the last good dist/ kept, or builds as it
  * should: a heading never hangs the build, Windows line endings build the same bytes, a
- * picture description may hold ">", a site fact is inserted as text.
+ * picture description may hold ">", a site fact is inserted as text. On the fixture clinic.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,9 +19,10 @@ import { treeHashes } from '../support/tree';
 import { verdictOf } from '../support/run-verdict';
 
 const POST = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
-const OTHER_POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
-const THIRD_POST = 'content/blog/posts/clareamento-dental-mitos-e-verdades/index.pt.md';
-const TREATMENT = 'content/treatments/clareamento/index.pt.md';
+const OTHER_POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
+/** A third Markdown page (the fixture has two posts). */
+const THIRD_PAGE = 'content/recommendations/pos-cirurgia/index.pt.md';
+const TREATMENT = 'content/treatments/ortodontia/index.pt.md';
 /** A Markdown page of each kind, to write headings into. */
 const PAGES: Record<string, string> = {
   treatment: TREATMENT,
@@ -31,7 +32,7 @@ const PAGES: Record<string, string> = {
   post: POST,
 };
 const OUTPUT: Record<string, string> = {
-  treatment: 'clareamento/index.html',
+  treatment: 'ortodontia/index.html',
   recommendation: 'pos-cirurgia/index.html',
   owner: 'dr-rafael-toledo/index.html',
   privacy: 'politica-de-privacidade/index.html',
@@ -53,7 +54,7 @@ const appendBody = (md: string) => (t: string) => `${t.trimEnd()}\n\n${md}\n`;
 
 describe('a heading never hangs a tool, and never takes an id of its page', () => {
   beforeEach(async () => {
-    fx = await makeFixture({ real: true, small: true, ownCache: true });
+    fx = await makeFixture({ ownCache: true });
   });
   afterEach(() => fx.remove());
 
@@ -98,7 +99,7 @@ describe('a heading never hangs a tool, and never takes an id of its page', () =
 
 describe('refused with file and line, by the build and by npm run check alike', () => {
   beforeEach(async () => {
-    fx = await makeFixture({ real: true, small: true });
+    fx = await makeFixture();
     await markLastGoodBuild(fx);
   });
   afterEach(() => fx.remove());
@@ -109,13 +110,13 @@ describe('refused with file and line, by the build and by npm run check alike', 
       OTHER_POST,
       appendBody(Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')),
     );
-    const c = await fx.edit(THIRD_POST, appendBody(`Colchetes: ${'['.repeat(100_000)}`));
+    const c = await fx.edit(THIRD_PAGE, appendBody(`Colchetes: ${'['.repeat(100_000)}`));
     const issues = await failingBuild();
     expect(where(issues)).toEqual(
       [
         `MARKDOWN_TOO_DEEP ${POST}:${lineOf(a, '>>>>')}`,
         `MARKDOWN_TOO_DEEP ${OTHER_POST}:${lineOf(b, `${'  '.repeat(12)}- item`)}`,
-        `MARKDOWN_TOO_COMPLEX ${THIRD_POST}:${lineOf(c, 'Colchetes')}`,
+        `MARKDOWN_TOO_COMPLEX ${THIRD_PAGE}:${lineOf(c, 'Colchetes')}`,
       ].sort(),
     );
     expect(await checkErrors()).toEqual(where(issues));
@@ -125,7 +126,7 @@ describe('refused with file and line, by the build and by npm run check alike', 
     const home = await fx.edit('content/home/index.pt.yaml', (t) => t.replace(/^( {2}eyebrow: ")/m, '$1{{foo}} '));
     const site = await fx.edit('content/site/index.en.yaml', (t) => t.replace(/^( {2}about: ")/m, '$1{{site.name}} '));
     const cats = await fx.edit('content/blog/categories.yaml', (t) =>
-      t.replace(/^( {4}pt: "Clareamento")/m, '    pt: "{{ categoria }}"'),
+      t.replace(/^( {4}pt: Implantes)$/m, '    pt: "{{ categoria }}"'),
     );
     const post = await fx.edit(POST, (t) => t.replace(/^title: "Ortodontia/m, 'title: "{{titulo}}'));
     const facts = await fx.edit('content/site.yaml', (t) => t.replace(/^( {2}district: )(.*)$/m, '$1"{{bairro}}"'));
@@ -240,7 +241,7 @@ describe('refused with file and line, by the build and by npm run check alike', 
 
 describe('builds as it should', () => {
   beforeEach(async () => {
-    fx = await makeFixture({ real: true, small: true });
+    fx = await makeFixture();
   });
   afterEach(() => fx.remove());
 

@@ -3,17 +3,18 @@
  * translated posts linking only to posts of their own language, authors who are
  * specialists of the post's field, short post titles and category introductions.
  * Each mistake stops the build with the file, the line and what to write instead.
+ * On the fixture clinic (tests/fixtures/clinic); a test that needs more adds it to its copy.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatIssues, type ContentIssue } from '../../pipeline/errors';
-import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { addTechnician, lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
 
 let fx: Fixture;
 beforeEach(async () => {
-  fx = await makeFixture({ real: true });
+  fx = await makeFixture();
   await markLastGoodBuild(fx);
 });
 afterEach(() => fx.remove());
@@ -65,8 +66,8 @@ describe('the glossary of each language', () => {
     );
     const cats = await fx.edit('content/blog/categories.yaml', (t) =>
       t.replace(
-        '    es: "Cómo funcionan los implantes',
-        '    es: "Cómo funcionan los lentes de contacto dental y los implantes',
+        '    es: Cómo funcionan los implantes',
+        '    es: Cómo funcionan los lentes de contacto dental y los implantes',
       ),
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
@@ -96,9 +97,10 @@ describe('the glossary of each language', () => {
   });
 
   it('a word inside the glossed form the glossary asks for is fine', async () => {
-    const file = 'content/recommendations/pos-clareamento/index.en.md';
-    const text = await fx.edit(file, (t) =>
-      t.replace('as chimarrão (hot yerba mate).', 'as chimarrão (hot yerba mate). Chimarrão stains too.'),
+    const file = 'content/recommendations/pos-cirurgia/index.en.md';
+    const text = await fx.edit(
+      file,
+      (t) => `${t.trimEnd()}\n\nKeep to cool drinks, not hot ones such as chimarrão (hot yerba mate). Chimarrão stains too.\n`,
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
     expect(issues).toEqual([
@@ -109,7 +111,7 @@ describe('the glossary of each language', () => {
   it('counts the words of a link, not its address, nor front matter fields that hold keys', async () => {
     const file = 'content/blog/posts/ortodontia-em-adultos/index.es.md';
     const text = await fx.edit(file, (t) =>
-      t.replace('como implantes, prótesis o [carillas](/facetas/)', 'como implantes, prótesis o [facetas](/facetas/)'),
+      t.replace('como implantes, prótesis o carillas', 'como implantes, prótesis o [facetas](/facetas/)'),
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
     // One hit, the link's text; /facetas/ and "category: ortodontia" are addresses and keys.
@@ -140,9 +142,7 @@ describe('the glossary of each language', () => {
   it('a language without a glossary file has nothing to check', async () => {
     await fs.rm(path.join(fx.dir, 'content/glossary/es.yaml'));
     await fx.edit('content/recommendations/pos-cirurgia/index.es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
-    await fx.edit('content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md', (t) =>
-      t.replace(/^title: .*$/m, 'title: "x"'),
-    );
+    await fx.edit('content/blog/posts/ortodontia-em-adultos/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "x"'));
     const issues = await failingBuild();
     expect(issues.filter((i) => i.code === 'GLOSSARY_AVOID')).toEqual([]);
   });
@@ -150,9 +150,12 @@ describe('the glossary of each language', () => {
 
 describe('blog posts in every language', () => {
   it('a translated post that links to a post missing in its language is an error at the link', async () => {
+    // A post translated into English that links to another post, whose English version is then removed.
+    const file = 'content/blog/posts/implante-dentario-passo-a-passo/index.en.md';
+    const original = await fx.read('content/blog/posts/implante-dentario-passo-a-passo/index.pt.md');
+    const text = `${original.replace(/^title: .*$/m, 'title: "Dental implants, step by step"').trimEnd()}\n\nRead about [orthodontics for adults](/blog/ortodontia-em-adultos/).\n`;
+    await fs.writeFile(path.join(fx.dir, file), text);
     await fs.rm(path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'));
-    const file = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.en.md';
-    const text = await fx.read(file);
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'POST_NOT_TRANSLATED' && i.file === file);
     expect(issue).toMatchObject({
@@ -163,12 +166,13 @@ describe('blog posts in every language', () => {
   });
 
   it('the technician cannot sign a post, and the hint names the dentists who can', async () => {
-    const file = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.en.md';
+    await addTechnician(fx);
+    const file = 'content/blog/posts/ortodontia-em-adultos/index.en.md';
     const text = await fx.edit(file, (t) => t.replace(/^author: .*$/m, 'author: bruno-nakamura'));
     const issues = await failingBuild();
     const field = issues.find((i) => i.code === 'AUTHOR_FIELD');
     expect(field).toMatchObject({ file, line: lineOf(text, 'author: bruno') });
-    expect(field?.hint).toContain('renata-alves');
+    expect(field?.hint).toContain('dra-helena-marques');
     expect(field?.hint).not.toContain('bruno-nakamura');
     // The other languages of the post name someone else.
     expect(issues).toContainEqual(
@@ -177,21 +181,22 @@ describe('blog posts in every language', () => {
   });
 
   it('an author from another field is refused: a surgeon does not sign an orthodontics post', async () => {
-    for (const lang of ['pt', 'en', 'es']) {
+    const langs = ['pt', 'en', 'es', 'de', 'ar'];
+    for (const lang of langs) {
       await fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) =>
-        t.replace(/^author: .*$/m, 'author: felipe-andrade'),
+        t.replace(/^author: .*$/m, 'author: dr-rafael-toledo'),
       );
     }
     const issues = (await failingBuild()).filter((i) => i.code === 'AUTHOR_FIELD');
     expect(issues.map((i) => i.file).sort()).toEqual(
-      ['pt', 'en', 'es'].map((l) => `content/blog/posts/ortodontia-em-adultos/index.${l}.md`).sort(),
+      langs.map((l) => `content/blog/posts/ortodontia-em-adultos/index.${l}.md`).sort(),
     );
     expect(issues[0]?.hint).toContain('dra-helena-marques');
   });
 
   it('a post title longer than 60 characters is an error in any language', async () => {
-    const file = 'content/blog/posts/implante-dentario-passo-a-passo/index.es.md';
-    const title = 'Implante dental paso a paso: de la primera evaluación a la corona';
+    const file = 'content/blog/posts/ortodontia-em-adultos/index.es.md';
+    const title = 'Ortodoncia en adultos: nunca es tarde para empezar a alinear la sonrisa';
     const text = await fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
@@ -206,14 +211,14 @@ describe('blog posts in every language', () => {
 
   it('a category needs an introduction in every language', async () => {
     const text = await fx.edit('content/blog/categories.yaml', (t) =>
-      t.replace(/^( {4}en: "Most tooth decay)[^\n]*$/m, '    en: "Prevention."'),
+      t.replace(/^ {4}en: \|-\n {6}A dental implant[^]*?(?=^ {4}es: )/m, '    en: "Implants."\n'),
     );
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
         code: 'FIELD_INVALID',
         file: 'content/blog/categories.yaml',
-        line: lineOf(text, 'en: "Prevention."'),
+        line: lineOf(text, 'en: "Implants."'),
       }),
     );
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run build` starts from the snapshot of the last build: nothing changed means nothing
  * rendered or written; one post changed means a few pages; and the result is byte for byte
- * what a full build of the same content gives.
+ * what a full build of the same content gives. On the fixture clinic (tests/fixtures/clinic).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { makeFixture, type Fixture } from '../support/fixture';
 import { searchShards, shardOf } from '../../pipeline/outputs/search-index';
 import { treeHashes, withoutCopies } from '../support/tree';
 
-const POST = 'content/blog/posts/como-escovar-os-dentes-corretamente/index.pt.md';
+const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
 const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
   Object.keys({ ...a, ...b })
@@ -25,9 +25,22 @@ afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
 async function fixtureWithCache(): Promise<{ fx: Fixture; paths: Paths }> {
-  const fx = await makeFixture({ real: true, ownCache: true });
+  const fx = await makeFixture({ ownCache: true });
   cleanup.push(fx.remove);
   return { fx, paths: fx.paths };
+}
+
+/** `count` more posts in every language the fixture's translated post has, each its own title. */
+async function morePosts(fx: Fixture, count: number): Promise<void> {
+  const from = path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos');
+  for (let i = 1; i <= count; i++) {
+    const to = path.join(fx.dir, `content/blog/posts/post-de-teste-${i}`);
+    await fs.mkdir(to);
+    for (const file of await fs.readdir(from)) {
+      const text = await fs.readFile(path.join(from, file), 'utf8');
+      await fs.writeFile(path.join(to, file), text.replace(/^title: .*$/m, `title: "Um post de teste sobre ortodontia, número ${i}"`));
+    }
+  }
 }
 
 const build = async (paths: Paths, persist = true) => {
@@ -48,11 +61,11 @@ describe('rebuilding from the snapshot', () => {
 
     await fx.edit(POST, (t) => t.replace(/^title: .*$/m, 'title: "Escovação: o guia da clínica"'));
     const edited = await build(paths);
-    expect(edited.written).toContain('blog/como-escovar-os-dentes-corretamente/index.html');
+    expect(edited.written).toContain('blog/implante-dentario-passo-a-passo/index.html');
     expect(edited.rendered).toBeGreaterThan(0);
     expect(edited.rendered).toBeLessThan(first.pages / 4);
     const html = await fs.readFile(
-      path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'),
+      path.join(paths.dist, 'blog/implante-dentario-passo-a-passo/index.html'),
       'utf8',
     );
     expect(html).toContain('Escovação: o guia da clínica');
@@ -86,7 +99,7 @@ describe('rebuilding from the snapshot', () => {
     // No picture is read again: dist/ holds them.
     expect(lines.find((l) => l.startsWith('[images]'))).toMatch(/as dist\/ holds them/);
     expect(lines.find((l) => l.startsWith('[search]'))).toMatch(/ indexed in 1 of \d+ shards/);
-    expect(edited.written).toContain('blog/como-escovar-os-dentes-corretamente/index.html');
+    expect(edited.written).toContain('blog/implante-dentario-passo-a-passo/index.html');
     expect(edited.written.filter((f) => !f.startsWith('pagefind/') && !f.endsWith('index.html'))).toEqual([]);
     const touched = new Set(
       [...edited.written, ...edited.removed].filter((f) => f.startsWith('pagefind/')).map((f) => shardOf(f)),
@@ -123,6 +136,8 @@ describe('rebuilding from the snapshot', () => {
 
   it("splits a large blog's search index into shards, and re-indexes only the shard of an edited post", async () => {
     const { fx, paths } = await fixtureWithCache();
+    // A larger blog: three more posts, copies of the one in every language.
+    await morePosts(fx, 3);
     // Two posts per shard: every language with three posts or more gets at least two shards.
     const lines: string[] = [];
     const sharded = async () => {
@@ -286,15 +301,18 @@ describe('rebuilding in one process (watch mode)', () => {
     const body = await step([POST]);
     expect(body.rendered).toBeLessThan(body.pages / 4);
     expect(
-      await fs.readFile(path.join(paths.dist, 'blog/como-escovar-os-dentes-corretamente/index.html'), 'utf8'),
+      await fs.readFile(path.join(paths.dist, 'blog/implante-dentario-passo-a-passo/index.html'), 'utf8'),
     ).toContain('escovas elétricas');
 
-    // A new date moves a post to the top of the lists.
-    const other = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
-    await fx.edit(other, (t) => t.replace(/^date: .*$/m, 'date: 2026-11-01'));
-    await step([other]);
-    const list = await fs.readFile(path.join(paths.dist, 'blog/index.html'), 'utf8');
-    expect(/<li class="card post-card">[^]*?href="\/blog\/([a-z-]+)\/"/.exec(list)?.[1]).toBe('ortodontia-em-adultos');
+    // A new date moves a post to the top of the lists (without its update date, now before it).
+    const newest = async () =>
+      /<li class="card post-card">[^]*?href="\/blog\/([a-z-]+)\/"/.exec(
+        await fs.readFile(path.join(paths.dist, 'blog/index.html'), 'utf8'),
+      )?.[1];
+    expect(await newest()).not.toBe('implante-dentario-passo-a-passo');
+    await fx.edit(POST, (t) => t.replace(/^date: .*$/m, 'date: 2026-11-01').replace(/^updated: .*\n/m, ''));
+    await step([POST]);
+    expect(await newest()).toBe('implante-dentario-passo-a-passo');
 
     // A post that did not exist before.
     const added = 'content/blog/posts/fio-dental-todos-os-dias/index.pt.md';

@@ -95,6 +95,27 @@ async function shrink(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The fixture team gets an oral health technician (a member who is not a dentist), for the
+ * tests about what a technician may not be called or sign. Returns the new team.yaml.
+ */
+export function addTechnician(fx: Fixture): Promise<string> {
+  return fx.edit('content/team.yaml', (t) =>
+    t.replace(
+      /^specialty_names:/m,
+      [
+        '  - slug: bruno-nakamura',
+        '    name: Bruno Nakamura',
+        '    specialty: digital',
+        '    role: tsb',
+        '    cro: CRO-SP TSB 000005',
+        '    image: images/team/camila-ferraz.svg',
+        'specialty_names:',
+      ].join('\n'),
+    ),
+  );
+}
+
 /** 1-based line of the first line containing `needle`. */
 export function lineOf(text: string, needle: string): number {
   const i = text.split('\n').findIndex((l) => l.includes(needle));

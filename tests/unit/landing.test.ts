@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load/load';
@@ -16,13 +18,14 @@ import {
 import { measureOverlap, shingles } from '../../pipeline/rules/landing-overlap';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 
+/*
+ * The rules for the local pages' texts (no doorway pages, the right preposition, no claims)
+ * are checked on the clinic's own texts, the ones visitors read: these assertions hold for any
+ * set of services and neighbourhoods the clinic writes. The exact headings and the content
+ * mistakes are checked on the fixture clinic (tests/fixtures/clinic).
+ */
 const site = validateSite(await loadSources(resolvePaths()));
 const pages = expandLanding(site.landing);
-const page = (slug: string): LandingPageData => {
-  const p = pages.find((x) => x.slug === slug);
-  if (!p) throw new Error(`no page ${slug}`);
-  return p;
-};
 /** Everything a visitor reads on the page, headings included. */
 const allText = (p: LandingPageData): string[] => [
   p.title,
@@ -37,23 +40,11 @@ const allText = (p: LandingPageData): string[] => [
 describe('the local landing matrix', () => {
   it('expands every service in every neighbourhood, with unique slugs', () => {
     const { services, neighbourhoods } = site.landing;
-    expect(services.length).toBeGreaterThanOrEqual(12);
-    expect(neighbourhoods.map((n) => n.name)).toEqual([
-      'Lapa',
-      'Vila Romana',
-      'Pompeia',
-      'Perdizes',
-      'Freguesia do Ó',
-      'Água Branca',
-      'Limão',
-      'Vila Anastácio',
-      'Lapa de Baixo',
-      'Alto da Lapa',
-    ]);
-    expect(pages).toHaveLength(services.length * neighbourhoods.length);
-    expect(pages.length).toBeGreaterThanOrEqual(120);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.map((p) => p.slug).sort()).toEqual(
+      services.flatMap((s) => neighbourhoods.map((n) => `${s.slug}-${n.slug}`)).sort(),
+    );
     expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
-    expect(pages.map((p) => p.slug)).toContain('implante-dentario-vila-romana');
     for (const p of pages) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -106,22 +97,43 @@ describe('the doorway-page measure', () => {
 });
 
 describe('the Portuguese of the headings', () => {
-  it('reads right for each phrase, with the article and preposition it needs', () => {
-    expect(page('implante-dentario-vila-romana').h1).toBe('Implante Dentário na Vila Romana');
-    expect(page('dentista-limao').h1).toBe('Dentista no Limão');
-    expect(page('clareamento-dental-perdizes').h1).toBe('Clareamento Dental em Perdizes');
-    expect(page('como-escolher-clinica-de-implante-freguesia-do-o').h1).toBe(
-      'Como escolher uma clínica de implante na Freguesia do Ó',
-    );
-    expect(page('clinica-de-confianca-alto-da-lapa').h1).toBe(
-      'Como escolher uma clínica odontológica de confiança no Alto da Lapa',
-    );
-    expect(page('como-escolher-clinica-de-implante-lapa').treatmentHeading).toBe(
-      'O que observar em uma clínica de implante',
-    );
-    expect(page('tratamento-de-canal-pompeia').treatmentHeading).toBe('Como é feito o tratamento de canal');
-    expect(page('dentista-perdizes').travelHeading).toBe('Como chegar saindo de Perdizes');
-    expect(page('protese-dentaria-limao').travelHeading).toBe('Como chegar saindo do Limão');
+  it('reads right for each phrase, with the article and preposition it needs (fixture clinic)', async () => {
+    const fx = await makeFixture();
+    try {
+      // A neighbourhood of each preposition the headings take: "na Lapa", "no Limão", "em Perdizes".
+      const lapa = await fx.read('content/landing/neighbourhoods.yaml');
+      const places = [
+        ['limao', 'Limão', 'no'],
+        ['perdizes', 'Perdizes', 'em'],
+      ];
+      for (const [slug, name, preposition] of places) {
+        await fx.edit('content/landing/neighbourhoods.yaml', (t) =>
+          t.concat(
+            lapa
+              .replace(/^- slug: .*$/m, `- slug: ${slug}`)
+              .replace(/^ {2}name: .*$/m, `  name: ${name}`)
+              .replace(/^ {2}preposition: .*$/m, `  preposition: ${preposition}`),
+          ),
+        );
+        await fs.copyFile(
+          path.join(fx.dir, 'content/landing/pages/lapa.yaml'),
+          path.join(fx.dir, `content/landing/pages/${slug}.yaml`),
+        );
+      }
+      const own = expandLanding(validateSite(await loadSources(fx.paths)).landing);
+      const of = (slug: string): LandingPageData => own.find((x) => x.slug === slug) ?? expect.fail(`no page ${slug}`);
+      expect(of('implante-dentario-lapa').h1).toBe('Implante Dentário na Lapa');
+      expect(of('implante-dentario-limao').h1).toBe('Implante Dentário no Limão');
+      expect(of('como-escolher-clinica-de-implante-perdizes').h1).toBe(
+        'Como escolher uma clínica de implante em Perdizes',
+      );
+      expect(of('como-escolher-clinica-de-implante-lapa').treatmentHeading).toBe(
+        'O que observar em uma clínica de implante',
+      );
+      expect(of('implante-dentario-limao').treatmentHeading).toBe('Como funciona o implante dentário');
+    } finally {
+      await fx.remove();
+    }
   });
 
   it('never glues a phrase to the wrong article ("de melhor", "o atendimento de clínica")', () => {
@@ -161,10 +173,6 @@ describe('the Portuguese of the headings', () => {
   });
 
   it('keeps the choosing guides from claiming the title or promising results', () => {
-    expect(site.landing.services.filter((s) => s.guide).map((s) => s.slug)).toEqual([
-      'como-escolher-clinica-de-implante',
-      'clinica-de-confianca',
-    ]);
     for (const p of pages.filter((x) => x.service.guide)) {
       const text = allText(p).join(' ');
       expect(text).toMatch(/escolher|observar|pergunt/i);
@@ -180,7 +188,7 @@ describe('the Portuguese of the headings', () => {
 describe('content mistakes in the landing files', () => {
   let fx: Fixture;
   beforeEach(async () => {
-    fx = await makeFixture({ real: true });
+    fx = await makeFixture();
   });
   afterEach(() => fx.remove());
   const issuesOf = async (): Promise<ContentIssue[]> => {
@@ -198,27 +206,31 @@ describe('content mistakes in the landing files', () => {
   };
 
   it('a page without its own text names the file and the service', async () => {
-    await fx.edit('content/landing/pages/limao.yaml', (t) => t.replace(/^dentista:\n( {2}.*\n|\n)*?(?=^\S)/m, ''));
+    await fx.edit('content/landing/pages/lapa.yaml', (t) =>
+      t.replace(/^implante-dentario:\n( {2}.*\n|\n)*?(?=^\S)/m, ''),
+    );
     const issues = await issuesOf();
     expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'LANDING_TEXT_MISSING', file: 'content/landing/pages/limao.yaml' }),
+      expect.objectContaining({ code: 'LANDING_TEXT_MISSING', file: 'content/landing/pages/lapa.yaml' }),
     );
-    expect(issues.find((i) => i.code === 'LANDING_TEXT_MISSING')?.hint).toContain('dentista:');
+    expect(issues.find((i) => i.code === 'LANDING_TEXT_MISSING')?.hint).toContain('implante-dentario:');
   });
 
   it('a misspelt service names its line and the closest slug', async () => {
-    const text = await fx.edit('content/landing/pages/pompeia.yaml', (t) => t.replace(/^dentista:/m, 'dentsta:'));
+    const text = await fx.edit('content/landing/pages/lapa.yaml', (t) =>
+      t.replace(/^implante-dentario:/m, 'implante-dentaro:'),
+    );
     const issues = await issuesOf();
     const unknown = issues.find((i) => i.code === 'UNKNOWN_KEY');
-    expect(unknown).toMatchObject({ file: 'content/landing/pages/pompeia.yaml', line: lineOf(text, 'dentsta:') });
-    expect(unknown?.hint).toContain('"dentista"');
+    expect(unknown).toMatchObject({ file: 'content/landing/pages/lapa.yaml', line: lineOf(text, 'implante-dentaro:') });
+    expect(unknown?.hint).toContain('"implante-dentario"');
   });
 
   it('a title too long for the longest neighbourhood is refused at its line', async () => {
     const text = await fx.edit('content/landing/services.yaml', (t) =>
       t.replace(
-        'title: "Dentista {prep} {bairro} |',
-        'title: "Dentista de confiança para toda a família {prep} {bairro} |',
+        'title: Implante dentário {prep} {bairro} |',
+        'title: Implante dentário de confiança para toda a família {prep} {bairro} |',
       ),
     );
     const issues = await issuesOf();
@@ -226,7 +238,7 @@ describe('content mistakes in the landing files', () => {
       expect.objectContaining({
         code: 'LANDING_TOO_LONG',
         file: 'content/landing/services.yaml',
-        line: lineOf(text, 'Dentista de confiança para toda'),
+        line: lineOf(text, 'de confiança para toda'),
       }),
     );
   });
@@ -245,14 +257,14 @@ describe('content mistakes in the landing files', () => {
   });
 
   it('a misspelt field of a page text is reported at its line', async () => {
-    const text = await fx.edit('content/landing/pages/perdizes.yaml', (t) =>
+    const text = await fx.edit('content/landing/pages/lapa.yaml', (t) =>
       t.replace(/^(implante-dentario:\n(?:.*\n)*?) {2}heading:/m, '$1  heading_:'),
     );
     const issues = await issuesOf();
     expect(issues).toContainEqual(
       expect.objectContaining({
         code: 'UNKNOWN_FIELD',
-        file: 'content/landing/pages/perdizes.yaml',
+        file: 'content/landing/pages/lapa.yaml',
         line: lineOf(text, 'heading_:'),
       }),
     );
@@ -279,8 +291,9 @@ describe('seeded choices', () => {
     expect(names).toContain(t1);
     expect(names).toContain(t2);
     expect(t1).not.toBe(t2);
+    // Pages differ in their footer titles: seeded by the page, not one title for all.
     const titles = new Set(pages.map((p) => footerTitle(p.slug, names)));
-    expect(titles.size).toBeGreaterThan(10);
+    expect(titles.size).toBeGreaterThan(Math.min(10, pages.length - 1));
   });
 
   it('show each page two sentences about its service besides its own text', () => {
