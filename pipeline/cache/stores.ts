@@ -105,9 +105,9 @@ export function snapshotStore(
       await loadMarkdown(paths.cache, state.caches.markdown);
     },
     async saveCaches(state, changed) {
-      // One after the other: each is a string of tens of MB at N=4000 while it is written.
+      // One after the other: on a large blog each is a large string while it is written.
       await saveMarkdown(paths.cache, state.caches.markdown);
-      // The parsed sources change only with a Markdown file (8 MB at N=4000: not written for nothing).
+      // The parsed sources change only with a Markdown file (large on a large blog: not written for nothing).
       if (!changed || changed.some((f) => f.endsWith('.md'))) {
         sourcesId = randomUUID();
         const { fronts, paymentTerms } = state.caches;
