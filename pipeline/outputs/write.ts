@@ -18,11 +18,6 @@ import { DistIncomplete, type Staging } from './targets';
 
 export const hashBytes = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex');
 
-/** Paths of the files under a folder, relative to it with forward slashes. */
-export async function listTree(from: string): Promise<string[]> {
-  return (await listFiles(from)).map((abs) => path.relative(from, abs).split(path.sep).join('/'));
-}
-
 /** What made a file of dist/. */
 export type PartName = 'public' | 'pages' | 'images' | 'share' | 'bundle' | 'search' | 'site';
 

@@ -130,6 +130,3 @@ export const privacySchema = z.strictObject({
 });
 
 export type TreatmentFront = z.output<typeof treatmentSchema>;
-export type RecommendationFront = z.output<typeof recommendationSchema>;
-export type OwnerFront = z.output<typeof ownerSchema>;
-export type PrivacyFront = z.output<typeof privacySchema>;
