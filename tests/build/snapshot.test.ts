@@ -38,7 +38,7 @@ async function morePosts(fx: Fixture, count: number): Promise<void> {
     await fs.mkdir(to);
     for (const file of await fs.readdir(from)) {
       const text = await fs.readFile(path.join(from, file), 'utf8');
-      await fs.writeFile(path.join(to, file), text.replace(/^title: .*$/m, `title: "Um post de teste sobre ortodontia, número ${i}"`));
+      await fs.writeFile(path.join(to, file), text.replace(/^title: .*$/m, `title: "Post de teste número ${i} do índice de busca"`));
     }
   }
 }
