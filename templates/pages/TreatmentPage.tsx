@@ -88,12 +88,7 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
           </div>
         ))}
       </dl>
-      <a
-        className="button button-primary"
-        href={chat.page}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className="button button-primary" href={chat.page} target="_blank" rel="noopener noreferrer">
         <Icon name="whatsapp" />
         {t('page.book_evaluation')}
         <span className="visually-hidden"> ({t('a11y.new_tab')})</span>

@@ -295,7 +295,8 @@ describe('after any sequence of edits', () => {
     fixtures.push(fx);
     // Drafts are built by watch mode only: without draft posts, both modes build the same site.
     for (const f of await postFiles(fx))
-      if (/^draft: true$/m.test(await fx.read(f))) await fs.rm(path.join(fx.dir, path.dirname(f)), { recursive: true, force: true });
+      if (/^draft: true$/m.test(await fx.read(f)))
+        await fs.rm(path.join(fx.dir, path.dirname(f)), { recursive: true, force: true });
     const watchPaths = { ...fx.paths, dist: path.join(fx.dir, 'dist-watch') };
     const coldPaths = { ...fx.paths, dist: path.join(fx.dir, 'dist-cold'), cache: path.join(fx.dir, '.cache-cold') };
     await fs.mkdir(coldPaths.cache);

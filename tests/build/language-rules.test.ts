@@ -100,7 +100,8 @@ describe('the glossary of each language', () => {
     const file = 'content/recommendations/pos-cirurgia/index.en.md';
     const text = await fx.edit(
       file,
-      (t) => `${t.trimEnd()}\n\nKeep to cool drinks, not hot ones such as chimarrão (hot yerba mate). Chimarrão stains too.\n`,
+      (t) =>
+        `${t.trimEnd()}\n\nKeep to cool drinks, not hot ones such as chimarrão (hot yerba mate). Chimarrão stains too.\n`,
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
     expect(issues).toEqual([
@@ -142,7 +143,9 @@ describe('the glossary of each language', () => {
   it('a language without a glossary file has nothing to check', async () => {
     await fs.rm(path.join(fx.dir, 'content/glossary/es.yaml'));
     await fx.edit('content/recommendations/pos-cirurgia/index.es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
-    await fx.edit('content/blog/posts/ortodontia-em-adultos/index.pt.md', (t) => t.replace(/^title: .*$/m, 'title: "x"'));
+    await fx.edit('content/blog/posts/ortodontia-em-adultos/index.pt.md', (t) =>
+      t.replace(/^title: .*$/m, 'title: "x"'),
+    );
     const issues = await failingBuild();
     expect(issues.filter((i) => i.code === 'GLOSSARY_AVOID')).toEqual([]);
   });

@@ -38,7 +38,10 @@ async function morePosts(fx: Fixture, count: number): Promise<void> {
     await fs.mkdir(to);
     for (const file of await fs.readdir(from)) {
       const text = await fs.readFile(path.join(from, file), 'utf8');
-      await fs.writeFile(path.join(to, file), text.replace(/^title: .*$/m, `title: "Post de teste número ${i} do índice de busca"`));
+      await fs.writeFile(
+        path.join(to, file),
+        text.replace(/^title: .*$/m, `title: "Post de teste número ${i} do índice de busca"`),
+      );
     }
   }
 }
@@ -64,10 +67,7 @@ describe('rebuilding from the snapshot', () => {
     expect(edited.written).toContain('blog/implante-dentario-passo-a-passo/index.html');
     expect(edited.rendered).toBeGreaterThan(0);
     expect(edited.rendered).toBeLessThan(first.pages / 4);
-    const html = await fs.readFile(
-      path.join(paths.dist, 'blog/implante-dentario-passo-a-passo/index.html'),
-      'utf8',
-    );
+    const html = await fs.readFile(path.join(paths.dist, 'blog/implante-dentario-passo-a-passo/index.html'), 'utf8');
     expect(html).toContain('Escovação: o guia da clínica');
     // Its compressed copies and the search index follow the page.
     expect(edited.written.some((f) => f.startsWith('pagefind/'))).toBe(true);
