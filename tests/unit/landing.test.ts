@@ -245,7 +245,7 @@ describe('content mistakes in the landing files', () => {
 
   it('a placeholder in a page text is refused at its line', async () => {
     const text = await fx.edit('content/landing/pages/lapa.yaml', (t) =>
-      t.replace('Para quem mora na Lapa, a clínica', 'Para quem mora {prep} {bairro}, a clínica'),
+      t.replace('Para quem mora na Lapa, fazer', 'Para quem mora {prep} {bairro}, fazer'),
     );
     const issues = await issuesOf();
     expect(issues).toContainEqual(
