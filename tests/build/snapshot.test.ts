@@ -30,7 +30,7 @@ async function fixtureWithCache(): Promise<{ fx: Fixture; paths: Paths }> {
   return { fx, paths: fx.paths };
 }
 
-/** `count` more posts in every language the fixture's translated post has, each its own title. */
+/** `count` more posts in every language the fixture's translated post has, each its own title (a letter: "número 1" is a claim). */
 async function morePosts(fx: Fixture, count: number): Promise<void> {
   const from = path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos');
   for (let i = 1; i <= count; i++) {
@@ -40,7 +40,7 @@ async function morePosts(fx: Fixture, count: number): Promise<void> {
       const text = await fs.readFile(path.join(from, file), 'utf8');
       await fs.writeFile(
         path.join(to, file),
-        text.replace(/^title: .*$/m, `title: "Post de teste número ${i} do índice de busca"`),
+        text.replace(/^title: .*$/m, `title: "Post de teste ${String.fromCharCode(64 + i)} do índice de busca"`),
       );
     }
   }
@@ -136,8 +136,8 @@ describe('rebuilding from the snapshot', () => {
 
   it("splits a large blog's search index into shards, and re-indexes only the shard of an edited post", async () => {
     const { fx, paths } = await fixtureWithCache();
-    // A larger blog: three more posts, copies of the one in every language.
-    await morePosts(fx, 3);
+    // A larger blog: seven more posts, copies of the one in every language.
+    await morePosts(fx, 7);
     // Two posts per shard: every language with three posts or more gets at least two shards.
     const lines: string[] = [];
     const sharded = async () => {
