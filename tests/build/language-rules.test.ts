@@ -127,9 +127,7 @@ describe('the glossary of each language', () => {
   });
 
   it('a glossary entry without the form to use is reported in the glossary file', async () => {
-    const text = await fx.edit('content/glossary/es.yaml', (t) =>
-      t.replace('  - use: pajita\n', '  - usar: pajita\n'),
-    );
+    const text = await fx.edit('content/glossary/es.yaml', (t) => t.replace('  - use: pajita\n', '  - usar: pajita\n'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
