@@ -212,7 +212,7 @@ describe('blog posts in every language', () => {
 
   it('a category needs an introduction in every language', async () => {
     const text = await fx.edit('content/blog/categories.yaml', (t) =>
-      t.replace(/^ {4}en: \|-\n {6}A dental implant[^]*?(?=^ {4}es: )/m, '    en: "Implants."\n'),
+      t.replace(/^ {4}en: \|-\n {6}A dental implant[\s\S]*?(?=^ {4}es: )/m, '    en: "Implants."\n'),
     );
     const issues = await failingBuild();
     expect(issues).toContainEqual(
