@@ -138,7 +138,16 @@ async function drawFrame(sharp: Sharp, req: ShareRequest, f: ReturnType<typeof f
   return { pixels: data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-export async function drawShareImage(req: ShareRequest, frame?: Frame, blends = new Blends()): Promise<Uint8Array> {
+/**
+ * One page's picture. `scratch`: a copy of the frame's pixels to draw in, handed back as it was
+ * (a new 2 MB copy per picture costs more than the blend, and keeps the collector busy).
+ */
+export async function drawShareImage(
+  req: ShareRequest,
+  frame?: Frame,
+  blends = new Blends(),
+  scratch?: Buffer,
+): Promise<Uint8Array> {
   const sharp = (await import('sharp')).default;
   const f = fonts();
   const base = frame ?? (await drawFrame(sharp, req, f));
@@ -146,15 +155,22 @@ export async function drawShareImage(req: ShareRequest, frame?: Frame, blends = 
   const title = await titleText(sharp, req, f);
   const titleTop = 180 + Math.round((300 - Math.min(title.height, 300)) / 2);
   const left = at(MARGIN, title.width);
-  return (
-    sharp(await withTitle(sharp, base, title, left, titleTop, blends), { raw: base.info })
-      // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
-      // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
-      // The standard Huffman tables, not ones optimised per picture: the same pixels, a few
-      // percent more bytes, half the encoding time (a crawler fetches each picture once).
-      .jpeg({ quality: 78, quantisationTable: 3, optimiseCoding: false })
-      .toBuffer()
-  );
+  const pixels = await withTitle(sharp, base, title, left, titleTop, blends, scratch);
+  const bytes = await sharp(pixels, { raw: base.info })
+    // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
+    // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
+    // The standard Huffman tables, not ones optimised per picture: the same pixels, a few
+    // percent more bytes, half the encoding time (a crawler fetches each picture once).
+    .jpeg({ quality: 78, quantisationTable: 3, optimiseCoding: false })
+    .toBuffer();
+  if (pixels === scratch) {
+    // The title's rows back as the frame has them (rows are contiguous: one copy).
+    const row = base.info.width * base.info.channels;
+    const from = Math.max(0, titleTop) * row;
+    const to = Math.min(base.info.height, titleTop + title.height) * row;
+    if (to > from) base.pixels.copy(scratch, from, from, to);
+  }
+  return bytes;
 }
 
 /**
@@ -192,6 +208,7 @@ export async function withTitle(
   left: number,
   top: number,
   blends: Blends,
+  into?: Buffer,
 ): Promise<Buffer> {
   const { width: W, height: H, channels } = base.info;
   if (channels !== 3 || title.raw.channels !== 4)
@@ -200,7 +217,7 @@ export async function withTitle(
       .removeAlpha()
       .raw()
       .toBuffer();
-  const pixels = Buffer.from(base.pixels);
+  const pixels = into ?? Buffer.from(base.pixels);
   const layer = title.input;
   const white = blends.table(255);
   const x0 = Math.max(0, -left);
@@ -276,7 +293,7 @@ export function startShareImages(cacheDir: string): ShareDrawing {
     return frame;
   };
   let made = false;
-  const one = async (req: ShareRequest): Promise<void> => {
+  const one = async (req: ShareRequest, scratchFor: (frame: Frame) => Buffer): Promise<void> => {
     const { outputPath, ...shown } = req;
     const key = createHash('sha1')
       .update(JSON.stringify([RECIPE, shown]))
@@ -288,7 +305,8 @@ export function startShareImages(cacheDir: string): ShareDrawing {
       bytes = await fs.readFile(file);
       stats.reused++;
     } catch {
-      bytes = await drawShareImage(req, await frameFor(req), blends);
+      const frame = await frameFor(req);
+      bytes = await drawShareImage(req, frame, blends, scratchFor(frame));
       if (!made) await fs.mkdir(cacheDir, { recursive: true });
       made = true;
       await writeFileAtomically(file, bytes);
@@ -297,8 +315,15 @@ export function startShareImages(cacheDir: string): ShareDrawing {
     files.push({ outputPath, bytes });
   };
   const lane = async (): Promise<void> => {
+    // Each lane draws in its own copy of each frame.
+    const scratch = new Map<Frame, Buffer>();
+    const scratchFor = (frame: Frame): Buffer => {
+      let pixels = scratch.get(frame);
+      if (!pixels) scratch.set(frame, (pixels = Buffer.from(frame.pixels)));
+      return pixels;
+    };
     for (;;) {
-      if (next < queue.length) await one(queue[next++]!);
+      if (next < queue.length) await one(queue[next++]!, scratchFor);
       else if (ended) return;
       else await more;
     }
