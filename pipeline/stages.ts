@@ -14,8 +14,7 @@ import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } fro
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
 import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './images/images';
 import { createTranslator } from './render/i18n';
-import { shareImages } from './share/share-images';
-import type { ShareRequest } from './render/share-request';
+import { startShareImages, type ShareDrawing } from './share/share-images';
 import type { AssetManifest } from './render/bundle';
 
 export const STAGES = ['load', 'validate', 'routes', 'check', 'content', 'images', 'render', 'share'] as const;
@@ -58,8 +57,15 @@ export const newStageCaches = (): StageCaches => ({
   ...newImageCaches(),
 });
 
-/** Runs one stage: the build times and logs it; check and preview run it as it is. */
-export type StageRunner = <T>(name: StageName, fn: () => T | Promise<T>, describe: (value: T) => string) => Promise<T>;
+/**
+ * Runs one stage, or the wait for the pictures encoded beside rendering ('pictures'): the
+ * build times and logs it; check and preview run it as it is.
+ */
+export type StageRunner = <T>(
+  name: StageName | 'pictures',
+  fn: () => T | Promise<T>,
+  describe: (value: T) => string,
+) => Promise<T>;
 
 export const runPlainly: StageRunner = async (_name, fn) => fn();
 
@@ -192,17 +198,29 @@ async function renderStages(
   const only = input.select ? input.select(made.routes, assets, shows) : () => true;
   if (!only) return;
   const pages = await import('./render/pages');
-  made.images = await images(
+  const pictures = await images(
     run,
     input,
     caches,
     made.validate,
     pages.imagesNeeded(made.routes, made.validate, made.content),
   );
-  if (last < STAGES.indexOf('render')) return;
-  const shares: ShareRequest[] = [];
-  made.render = await render(run, pages, made, made.images, assets, only, shares);
-  if (last >= STAGES.indexOf('share')) made.share = await share(run, input, shares);
+  made.images = pictures;
+  if (last >= STAGES.indexOf('render')) {
+    // Each page's share image is drawn as soon as the page is rendered, beside the next pages.
+    const drawing =
+      last >= STAGES.indexOf('share') ? startShareImages(path.join(input.paths.cache, 'share')) : undefined;
+    made.render = await render(run, pages, made, pictures, assets, only, drawing);
+    if (drawing) made.share = await share(run, drawing);
+  }
+  // The pictures were encoded beside rendering: their files are all in once this resolves.
+  if (pictures.encoding)
+    await run(
+      'pictures',
+      () => pictures.encoding,
+      () =>
+        `${Object.keys(pictures.images).length} images, ${pictures.stats.encoded} encoded, ${pictures.stats.reused} from cache (beside rendering; this is the wait after it)`,
+    );
 }
 
 /** A stage of its own: encoding beside Markdown or page rendering competes with them for the same cores. */
@@ -214,12 +232,13 @@ function images(
   needed: string[],
 ): Promise<Processed> {
   const describe = (r: Processed): string =>
-    `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}${r.later ? `, ${r.later.waiting.size} to encode after the pages` : ''}`;
+    `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : r.encoding ? 'encoding beside rendering' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}${r.later ? `, ${r.later.waiting.size} to encode after the pages` : ''}`;
   return run(
     'images',
     () =>
       processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches, {
         late: input.latePictures,
+        beside: !input.latePictures,
       }),
     describe,
   );
@@ -232,19 +251,22 @@ function render(
   images: Processed,
   assets: AssetManifest,
   only: (route: Route) => boolean,
-  shares: ShareRequest[],
+  drawing: ShareDrawing | undefined,
 ): Promise<OutputFile[]> {
   const translator = createTranslator(made.validate.messages);
   return run(
     'render',
-    () => pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, shares),
+    () =>
+      pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, (req) =>
+        drawing?.add(req),
+      ),
     (p) => `${p.length} pages`,
   );
 }
 
 /** The rendered pages' share images: drawn only when what one shows changed, the others from .cache/share. */
-async function share(run: StageRunner, input: StageInput, shares: readonly ShareRequest[]): Promise<OutputFile[]> {
-  const describe = (r: Awaited<ReturnType<typeof shareImages>>): string =>
-    `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache`;
-  return (await run('share', () => shareImages(shares, path.join(input.paths.cache, 'share')), describe)).files;
+async function share(run: StageRunner, drawing: ShareDrawing): Promise<OutputFile[]> {
+  const describe = (r: Awaited<ReturnType<ShareDrawing['finish']>>): string =>
+    `${r.files.length} share images, ${r.stats.drawn} drawn, ${r.stats.reused} from cache (beside rendering; this is the wait after it)`;
+  return (await run('share', () => drawing.finish(), describe)).files;
 }

@@ -132,6 +132,8 @@ export type Processed = {
   inDist?: boolean;
   /** Files named in `images` but made after the pages are written (`late`); joined to `files` as each is made. */
   later?: LatePictures;
+  /** Encodes under way beside rendering (`beside`): `files` and `stats` are complete once it resolves. */
+  encoding?: Promise<void>;
 };
 
 /** The key of a set of pictures: the same key, the same names, sizes and files. */
@@ -164,26 +166,43 @@ export async function processImages(
   cacheDir: string,
   share?: string,
   caches: ImageCaches = newImageCaches(),
-  { late = false }: { late?: boolean } = {},
+  { late = false, beside = false }: { late?: boolean; beside?: boolean } = {},
 ): Promise<Processed> {
   const key = processedKey(sources, keys, cacheDir, share);
   // A long-lived process (watch mode) asks for the same set after every edit: answer from
   // memory. So does a new one whose snapshot of dist/ recorded the answer for this set.
   const last = caches.processed.get(key);
-  if (last) return { ...last, later: undefined, stats: { encoded: 0, reused: last.inDist ? 0 : last.files.length } };
+  if (last)
+    return {
+      ...last,
+      later: undefined,
+      encoding: undefined,
+      stats: { encoded: 0, reused: last.inDist ? 0 : last.files.length },
+    };
   const { images, jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes, share);
   // `late`: what the cache does not hold yet is encoded once the pages are written (their
   // names and sizes are known already), so a new photo's page is written without waiting for it.
   const missing = late ? await uncached(jobs, cacheDir) : new Set<EncodeJob>();
-  const result: Processed = {
-    images,
-    ...(await encodeAll(
-      jobs.filter((j) => !missing.has(j)),
-      cacheDir,
-    )),
-  };
-  if (missing.size) result.later = latePictures([...missing], cacheDir, result);
+  const encoded = encodeAll(
+    jobs.filter((j) => !missing.has(j)),
+    cacheDir,
+  );
+  const result: Processed = { images, files: [], stats: { encoded: 0, reused: 0 } };
   caches.processed.clear();
+  // `beside`: the pages need only the names and sizes, so the encodes go on while they render.
+  if (beside) {
+    result.encoding = encoded.then(
+      (made) => Object.assign(result, made) && undefined,
+      (error: unknown) => {
+        // A failed encode leaves no answer behind for the next build.
+        if (caches.processed.get(key) === result) caches.processed.delete(key);
+        throw error;
+      },
+    );
+    // Awaited by the caller; until then its failure is not reported as unhandled.
+    result.encoding.catch(() => undefined);
+  } else Object.assign(result, await encoded);
+  if (missing.size) result.later = latePictures([...missing], cacheDir, result);
   caches.processed.set(key, result);
   return result;
 }

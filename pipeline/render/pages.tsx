@@ -57,8 +57,8 @@ export function renderPage(
   assets: AssetManifest,
   shared: Map<string, string> = new Map(),
   formatDate: FormatDate = dateFormat(),
-  /** Collects what each page's share image must show. */
-  shares: ShareRequest[] = [],
+  /** Receives what the page's share image must show. */
+  onShare: (req: ShareRequest) => void = () => undefined,
 ): string {
   const template = TEMPLATES[route.template];
   let counter = 0;
@@ -84,7 +84,7 @@ export function renderPage(
     );
     const meta = template.meta(data);
     const share = shareRequest(route, site, meta.title);
-    shares.push(share);
+    onShare(share);
     const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE }, pages.absolute);
     const html = renderToStaticMarkup(
       <Document
@@ -134,7 +134,7 @@ const CHARSET = '<head><meta charset="utf-8"/>';
  * until the end of the stage, a large site's pages would take two bytes a character once one
  * is outside Latin-1, and encoding them all at once costs more than one at a time.
  */
-export function renderPages(
+export async function renderPages(
   routes: readonly Route[],
   site: Site,
   translator: (lang: Lang) => Translate,
@@ -142,18 +142,30 @@ export function renderPages(
   content: RenderedContent,
   assets: AssetManifest,
   only?: (route: Route) => boolean,
-  shares: ShareRequest[] = [],
-): OutputFile[] {
+  onShare?: (req: ShareRequest) => void,
+): Promise<OutputFile[]> {
   const shared = new Map<string, string>();
   const encoder = new TextEncoder();
   const pages = pageMap(routes);
   const formatDate = dateFormat();
-  return routes
-    .filter((r) => !only || only(r))
-    .map((r) => ({
+  const out: OutputFile[] = [];
+  let turn = performance.now();
+  for (const r of routes) {
+    if (only && !only(r)) continue;
+    out.push({
       outputPath: r.outputPath,
       bytes: encoder.encode(
-        renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, shares),
+        renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, onShare),
       ),
-    }));
+    });
+    // What runs beside rendering (pictures being drawn and encoded on sharp's threads) continues
+    // on this thread between its steps: it gets a turn every few milliseconds.
+    if (performance.now() - turn > TURN_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      turn = performance.now();
+    }
+  }
+  return out;
 }
+
+const TURN_MS = 5;

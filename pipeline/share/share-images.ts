@@ -15,7 +15,7 @@ import type { OutputFile } from '../images/images';
 import { SHARE_SIZE, type ShareRequest } from '../render/share-request';
 
 /** Bumped when the drawing changes: every picture is drawn again. */
-const RECIPE = 4;
+const RECIPE = 5;
 
 const require = createRequire(import.meta.url);
 /** The font files, resolved from their packages (no system font is ever used). */
@@ -65,7 +65,7 @@ function background(dir: 'ltr' | 'rtl'): string {
 
 type Sharp = typeof import('sharp').default;
 
-interface Layer {
+export interface Layer {
   input: Buffer;
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
   width: number;
@@ -112,7 +112,7 @@ async function titleText(sharp: Sharp, req: ShareRequest, f: ReturnType<typeof f
 }
 
 /** Everything but the title, for one direction and brand: drawn once per build, as raw pixels. */
-interface Frame {
+export interface Frame {
   pixels: Buffer;
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
@@ -138,7 +138,16 @@ async function drawFrame(sharp: Sharp, req: ShareRequest, f: ReturnType<typeof f
   return { pixels: data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-export async function drawShareImage(req: ShareRequest, frame?: Frame): Promise<Uint8Array> {
+/**
+ * One page's picture. `scratch`: a copy of the frame's pixels to draw in, handed back as it was
+ * (a new 2 MB copy per picture costs more than the blend, and keeps the collector busy).
+ */
+export async function drawShareImage(
+  req: ShareRequest,
+  frame?: Frame,
+  blends = new Blends(),
+  scratch?: Buffer,
+): Promise<Uint8Array> {
   const sharp = (await import('sharp')).default;
   const f = fonts();
   const base = frame ?? (await drawFrame(sharp, req, f));
@@ -146,39 +155,91 @@ export async function drawShareImage(req: ShareRequest, frame?: Frame): Promise<
   const title = await titleText(sharp, req, f);
   const titleTop = 180 + Math.round((300 - Math.min(title.height, 300)) / 2);
   const left = at(MARGIN, title.width);
-  return (
-    sharp(await withTitle(sharp, base, title, left, titleTop), { raw: base.info })
-      // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
-      // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
-      .jpeg({ quality: 78, quantisationTable: 3 })
-      .toBuffer()
-  );
+  const pixels = await withTitle(sharp, base, title, left, titleTop, blends, scratch);
+  const bytes = await sharp(pixels, { raw: base.info })
+    // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
+    // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
+    // The standard Huffman tables, not ones optimised per picture: the same pixels, a few
+    // percent more bytes, half the encoding time (a crawler fetches each picture once).
+    .jpeg({ quality: 78, quantisationTable: 3, optimiseCoding: false })
+    .toBuffer();
+  if (pixels === scratch) {
+    // The title's rows back as the frame has them (rows are contiguous: one copy).
+    const row = base.info.width * base.info.channels;
+    const from = Math.max(0, titleTop) * row;
+    const to = Math.min(base.info.height, titleTop + title.height) * row;
+    if (to > from) base.pixels.copy(scratch, from, from, to);
+  }
+  return bytes;
 }
 
 /**
- * The frame's pixels with the title laid over them. Only the title's box is composited (the
- * blend is per pixel, so the box alone gives the same pixels as the whole picture) and copied
- * into a copy of the frame: compositing the whole picture cost more than the title itself.
+ * libvips' "over" blend of an 8-bit RGBA layer on an opaque 8-bit RGB pixel, one channel, as
+ * its vector path computes it (single precision, the result truncated): the same bytes as
+ * sharp's composite, without handing two whole pictures to libvips for every page.
  */
-async function withTitle(sharp: Sharp, base: Frame, title: Layer, left: number, top: number): Promise<Buffer> {
+function over(fg: number, alpha: number, bg: number): number {
+  const f = Math.fround;
+  const aA = f(alpha / 255);
+  const aR = f(aA + f(1 - aA));
+  const v = f(f(f(f(fg / 255) * aA) + f(f(1 - aA) * f(bg / 255))) / aR);
+  return Math.trunc(Math.min(255, Math.max(0, f(v * 255))));
+}
+
+/** The blend's results by layer colour, alpha and background byte, made once per colour for a run. */
+export class Blends {
+  private readonly tables = new Map<number, Uint8Array>();
+  table(fg: number): Uint8Array {
+    let t = this.tables.get(fg);
+    if (!t) {
+      t = new Uint8Array(256 * 256);
+      for (let a = 0; a < 256; a++) for (let bg = 0; bg < 256; bg++) t[(a << 8) | bg] = over(fg, a, bg);
+      this.tables.set(fg, t);
+    }
+    return t;
+  }
+}
+
+/** The frame's pixels with the title laid over them, blended where the title's box falls inside the picture. */
+export async function withTitle(
+  sharp: Sharp,
+  base: Frame,
+  title: Layer,
+  left: number,
+  top: number,
+  blends: Blends,
+  into?: Buffer,
+): Promise<Buffer> {
   const { width: W, height: H, channels } = base.info;
-  const raw = { raw: base.info };
-  const inside = left >= 0 && top >= 0 && left + title.width <= W && top + title.height <= H;
-  if (!inside)
-    return sharp(base.pixels, raw)
+  if (channels !== 3 || title.raw.channels !== 4)
+    return sharp(base.pixels, { raw: base.info })
       .composite([{ input: title.input, raw: title.raw, left, top }])
       .removeAlpha()
       .raw()
       .toBuffer();
-  const box = await sharp(base.pixels, raw)
-    .extract({ left, top, width: title.width, height: title.height })
-    .composite([{ input: title.input, raw: title.raw, left: 0, top: 0 }])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  const pixels = Buffer.from(base.pixels);
-  const row = title.width * channels;
-  for (let y = 0; y < title.height; y++) box.copy(pixels, ((top + y) * W + left) * channels, y * row, (y + 1) * row);
+  const pixels = into ?? Buffer.from(base.pixels);
+  const layer = title.input;
+  const white = blends.table(255);
+  const x0 = Math.max(0, -left);
+  const x1 = Math.min(title.width, W - left);
+  const y0 = Math.max(0, -top);
+  const y1 = Math.min(title.height, H - top);
+  for (let y = y0; y < y1; y++) {
+    let i = (y * title.width + x0) * 4;
+    let o = ((top + y) * W + left + x0) * 3;
+    for (let x = x0; x < x1; x++, i += 4, o += 3) {
+      const a = layer[i + 3]!;
+      // Fully transparent: the blend gives the background back (its round trip through
+      // single precision is exact for every byte), so the copy already holds it.
+      if (a === 0) continue;
+      const at = a << 8;
+      if (layer[i] === 255 && layer[i + 1] === 255 && layer[i + 2] === 255) {
+        pixels[o] = white[at | pixels[o]!]!;
+        pixels[o + 1] = white[at | pixels[o + 1]!]!;
+        pixels[o + 2] = white[at | pixels[o + 2]!]!;
+      } else for (let c = 0; c < 3; c++) pixels[o + c] = blends.table(layer[i + c]!)[at | pixels[o + c]!]!;
+    }
+  }
   return pixels;
 }
 
@@ -187,44 +248,110 @@ export interface ShareStats {
   reused: number;
 }
 
-/** The share images of the rendered pages: from the cache, or drawn (two at a time, one per core). */
-export async function shareImages(
-  requests: readonly ShareRequest[],
-  cacheDir: string,
-): Promise<{ files: OutputFile[]; stats: ShareStats }> {
+/** Share images being drawn while the pages that name them are still being rendered. */
+export interface ShareDrawing {
+  /** Queues one page's picture: a free lane takes it at once. */
+  add(req: ShareRequest): void;
+  /** No more pictures to come: resolves with all of them, by path. */
+  finish(): Promise<{ files: OutputFile[]; stats: ShareStats }>;
+}
+
+/**
+ * Lanes drawing at once. sharp runs each drawing's steps on libuv's threads, and a lane's own
+ * blend runs on the main thread between them: with more lanes than cores, a core never waits
+ * for a lane to come back through the main thread.
+ */
+const LANES = 4;
+
+/**
+ * Draws the pictures handed to it, from the cache or anew, beside whatever the main thread is
+ * doing meanwhile (rendering the pages that name them).
+ */
+export function startShareImages(cacheDir: string): ShareDrawing {
   const stats: ShareStats = { drawn: 0, reused: 0 };
   const files: OutputFile[] = [];
-  const queue = [...requests];
+  const queue: ShareRequest[] = [];
+  let next = 0;
+  let ended = false;
+  let wake: (() => void) | undefined;
+  let more = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const signal = () => {
+    wake?.();
+    more = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  };
   // The frame (mark, name, address) is the same for every page of a direction: drawn once.
   const frames = new Map<string, Promise<Frame>>();
+  const blends = new Blends();
   const frameFor = async (req: ShareRequest): Promise<Frame> => {
     const key = JSON.stringify([req.dir, req.brand, req.address]);
     let frame = frames.get(key);
     if (!frame) frames.set(key, (frame = import('sharp').then((m) => drawFrame(m.default, req, fonts()))));
     return frame;
   };
-  const lane = async () => {
-    for (let req = queue.shift(); req; req = queue.shift()) {
-      const { outputPath, ...shown } = req;
-      const key = createHash('sha1')
-        .update(JSON.stringify([RECIPE, shown]))
-        .digest('hex')
-        .slice(0, 16);
-      const file = path.join(cacheDir, `${key}.jpg`);
-      let bytes: Uint8Array;
-      try {
-        bytes = await fs.readFile(file);
-        stats.reused++;
-      } catch {
-        bytes = await drawShareImage(req, await frameFor(req));
-        await fs.mkdir(cacheDir, { recursive: true });
-        await writeFileAtomically(file, bytes);
-        stats.drawn++;
-      }
-      files.push({ outputPath, bytes });
+  let made = false;
+  const one = async (req: ShareRequest, scratchFor: (frame: Frame) => Buffer): Promise<void> => {
+    const { outputPath, ...shown } = req;
+    const key = createHash('sha1')
+      .update(JSON.stringify([RECIPE, shown]))
+      .digest('hex')
+      .slice(0, 16);
+    const file = path.join(cacheDir, `${key}.jpg`);
+    let bytes: Uint8Array;
+    try {
+      bytes = await fs.readFile(file);
+      stats.reused++;
+    } catch {
+      const frame = await frameFor(req);
+      bytes = await drawShareImage(req, frame, blends, scratchFor(frame));
+      if (!made) await fs.mkdir(cacheDir, { recursive: true });
+      made = true;
+      await writeFileAtomically(file, bytes);
+      stats.drawn++;
+    }
+    files.push({ outputPath, bytes });
+  };
+  const lane = async (): Promise<void> => {
+    // Each lane draws in its own copy of each frame.
+    const scratch = new Map<Frame, Buffer>();
+    const scratchFor = (frame: Frame): Buffer => {
+      let pixels = scratch.get(frame);
+      if (!pixels) scratch.set(frame, (pixels = Buffer.from(frame.pixels)));
+      return pixels;
+    };
+    for (;;) {
+      if (next < queue.length) await one(queue[next++]!, scratchFor);
+      else if (ended) return;
+      else await more;
     }
   };
-  await Promise.all([lane(), lane()]);
-  files.sort((a, b) => (a.outputPath < b.outputPath ? -1 : 1));
-  return { files, stats };
+  const lanes = Promise.all(Array.from({ length: LANES }, lane));
+  // A failed build may never finish the drawing: its failure is reported by finish() alone.
+  lanes.catch(() => undefined);
+  return {
+    add(req) {
+      queue.push(req);
+      signal();
+    },
+    async finish() {
+      ended = true;
+      signal();
+      await lanes;
+      files.sort((a, b) => (a.outputPath < b.outputPath ? -1 : 1));
+      return { files, stats };
+    },
+  };
+}
+
+/** The share images of the rendered pages: from the cache, or drawn. */
+export function shareImages(
+  requests: readonly ShareRequest[],
+  cacheDir: string,
+): Promise<{ files: OutputFile[]; stats: ShareStats }> {
+  const drawing = startShareImages(cacheDir);
+  for (const req of requests) drawing.add(req);
+  return drawing.finish();
 }
