@@ -251,7 +251,12 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     for (const name of [...draftPictures.keys()].slice(0, Math.max(0, draftPictures.size - DRAFT_PICTURES_KEPT)))
       draftPictures.delete(name);
-    send(res, 200, 'text/html; charset=utf-8', html.replace('<head>', `<head><base href="http://${host}${reply.url}">`));
+    send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      html.replace('<head>', `<head><base href="http://${host}${reply.url}">`),
+    );
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

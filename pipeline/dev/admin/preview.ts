@@ -131,7 +131,10 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
  * A draft's pictures written where the build's cache lives (never into content/), each under
  * its content's hash: the load stage reads them as if they were at their place in content/.
  */
-async function pictureFiles(paths: Paths, pictures: readonly { file: string; content: string }[]): Promise<Map<string, string>> {
+async function pictureFiles(
+  paths: Paths,
+  pictures: readonly { file: string; content: string }[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!pictures.length) return out;
   const dir = path.join(paths.cache, 'draft-pictures');

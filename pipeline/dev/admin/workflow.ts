@@ -67,7 +67,8 @@ export function editorialWorkflow(deps: WorkflowDeps) {
     fs.readFile(path.join(deps.root, normal(p)), 'utf8').catch(() => undefined);
 
   /** A draft's pictures as the build's checks and its page take them (read from the draft, not content/). */
-  const picturesOf = (assets: readonly DraftAsset[]) => assets.map((a) => ({ file: normal(a.path), content: a.content }));
+  const picturesOf = (assets: readonly DraftAsset[]) =>
+    assets.map((a) => ({ file: normal(a.path), content: a.content }));
 
   /** The draft a request names: by collection and slug, or by its key (`id`, unpublishedEntry only: elsewhere `id` names a file). */
   async function draftOf(params: Record<string, unknown>, byId = false): Promise<Draft> {
