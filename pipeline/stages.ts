@@ -7,7 +7,14 @@
 import path from 'node:path';
 import type { Paths } from './config';
 import type { ContentIssue } from './errors';
-import { loadSources, newLoadCaches, type LoadCaches, type Overrides, type RawSite } from './load/load';
+import {
+  loadSources,
+  newLoadCaches,
+  type LoadCaches,
+  type Overrides,
+  type PictureOverrides,
+  type RawSite,
+} from './load/load';
 import { newValidateCaches, validateSite, type Site, type ValidateCaches } from './validate/validate';
 import { buildRoutes, isSitePicture, type PicturesShown, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
@@ -76,6 +83,8 @@ export interface StageInput {
   changed?: readonly string[];
   /** Texts to read instead of files (the editor's unsaved entry). */
   overrides?: Overrides;
+  /** Pictures a draft adds, read from outside content/ (the draft's page). */
+  pictures?: PictureOverrides;
   /** Build draft posts too (watch mode and the preview). */
   drafts?: boolean;
   /** The script and stylesheet pages link to; loading waits for it, as the bundle is made beside it. */
@@ -124,7 +133,7 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
 function load(run: StageRunner, input: StageInput, caches: LoadCaches): Promise<RawSite> {
   return run(
     'load',
-    () => loadSources(input.paths, caches, input.changed, input.overrides),
+    () => loadSources(input.paths, caches, input.changed, input.overrides, input.pictures),
     (r) => `${Object.keys(r.locales).length} languages, ${r.images.size} images`,
   );
 }

@@ -62,6 +62,12 @@ export interface RawSite {
 /** Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved entry. */
 export type Overrides = ReadonlyMap<string, string>;
 
+/**
+ * Pictures a draft adds, not yet in content/ (where each will be, absolute -> the file holding
+ * its bytes, outside content/): its page is shown and checked with them.
+ */
+export type PictureOverrides = ReadonlyMap<string, string>;
+
 async function readParsedFile(
   abs: string,
   paths: Paths,
@@ -264,6 +270,7 @@ async function listImages(
   sizes: ImageSizes,
   issues: ContentIssue[],
   beside: readonly string[],
+  pictures?: PictureOverrides,
 ): Promise<Map<string, { abs: string; hash: string }>> {
   const base = paths.content;
   const out = new Map<string, { abs: string; hash: string }>();
@@ -275,14 +282,18 @@ async function listImages(
       );
     return link.inside;
   };
-  for (const abs of [...(await listFiles(dir, onLink)), ...beside]) {
-    if (ignored(path.basename(abs))) continue;
-    if (!IMAGE_EXTENSIONS.test(abs)) {
+  const listed = [...(await listFiles(dir, onLink)), ...beside];
+  const extra = [...(pictures?.keys() ?? [])].filter((abs) => !listed.includes(abs));
+  for (const at of [...listed, ...extra]) {
+    // A draft's picture is read from where the draft keeps it, and named as it will be in content/.
+    const abs = pictures?.get(at) ?? at;
+    if (ignored(path.basename(at))) continue;
+    if (!IMAGE_EXTENSIONS.test(at)) {
       issues.push(
         makeIssue(
           'UNKNOWN_FILE',
-          { name: path.basename(abs), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' },
-          relativeFile(paths.root, abs),
+          { name: path.basename(at), expected: 'pictures: .svg, .png, .jpg, .jpeg, .webp or .avif' },
+          relativeFile(paths.root, at),
         ),
       );
       continue;
@@ -297,9 +308,9 @@ async function listImages(
     } catch (error) {
       if (!(error instanceof ImageProblem)) throw error;
       // Still listed: the pages using it are not also told it is missing.
-      issues.push(imageIssue(error, relativeFile(paths.root, abs)));
+      issues.push(imageIssue(error, relativeFile(paths.root, at)));
     }
-    out.set(path.relative(base, abs).split(path.sep).join('/'), { abs, hash });
+    out.set(path.relative(base, at).split(path.sep).join('/'), { abs, hash });
   }
   return out;
 }
@@ -310,6 +321,7 @@ export async function loadSources(
   caches: LoadCaches = newLoadCaches(),
   changed?: readonly string[],
   overrides?: Overrides,
+  pictures?: PictureOverrides,
 ): Promise<RawSite> {
   const cache = caches.files;
   const readParsed = (abs: string, json = false) => readParsedFile(abs, paths, cache, json, overrides);
@@ -386,7 +398,14 @@ export async function loadSources(
     categories: take(categories),
     glossaries,
     ...(translations ? { translations } : {}),
-    images: await listImages(path.join(paths.content, 'images'), paths, caches.imageSizes, issues, docs.pictures),
+    images: await listImages(
+      path.join(paths.content, 'images'),
+      paths,
+      caches.imageSizes,
+      issues,
+      docs.pictures,
+      pictures,
+    ),
     version: pkg.version ?? '0.0.0',
     issues,
   };

@@ -7,7 +7,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { changedLines, markReady, openEditor, pageShows, read, saveDraft, shot, SITE } from './editor-helpers';
+import {
+  changedLines,
+  markReady,
+  openEditor,
+  pageShows,
+  publishDraft,
+  read,
+  saveDraft,
+  shot,
+  SITE,
+} from './editor-helpers';
 
 /** Every file under content/ with its bytes, to tell whether anything there changed. */
 async function contentFiles(): Promise<Map<string, string>> {
@@ -80,6 +90,8 @@ test('a saved draft leaves content/ and the site alone, shows on the board, and 
     board.match(/\b(Workflow|Drafts?|In Review|Ready|Publish\w*|Delete|Status|New|Entr(y|ies)|Changes|by)\b/gi) ?? [],
   ).toEqual([]);
   expect(board).toMatch(/\d\d\/\d\d\/\d{4}/);
+  // The card names the page, not the start of its Markdown ("## O que é…").
+  await expect(card.locator('xpath=ancestor::a[1]')).not.toContainText(/##|\*\*/, { useInnerText: true });
   expect(await contentFiles()).toEqual(filesBefore);
 
   await card.hover();
@@ -102,4 +114,50 @@ test('a saved draft leaves content/ and the site alone, shows on the board, and 
   const expected = new Map(filesBefore);
   expected.delete(file);
   expect(filesAfter).toEqual(expected);
+});
+
+test("a draft's new photo shows on the draft's page, stays out of content/ until published, and is then written there", async ({
+  page: editor,
+  context,
+}) => {
+  const filesBefore = await contentFiles();
+  await openEditor(editor, 'collections/treatments/entries/clareamento/index');
+  // The page's first picture replaced, as an editor does: the item opened, a new file chosen.
+  const pictures = editor.locator('[id^="pictures-field"]').first();
+  await pictures
+    .locator('[aria-roledescription="sortable"]')
+    .first()
+    .locator('xpath=..')
+    .locator('button')
+    .first()
+    .click();
+  await pictures.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  expect((await saveDraft(editor)).status()).toBe(200);
+  await expect(editor.getByText(/^Situação: Rascunho/)).toBeVisible();
+  expect(await contentFiles()).toEqual(filesBefore);
+  expect(await siteText('/clareamento/')).not.toMatch(/\/assets\/img\/cover-/);
+
+  // The draft's page shows the new picture, loaded (not a broken image).
+  const draftPage = await context.newPage();
+  const link = editor.getByRole('link', { name: 'Ver o rascunho no site' });
+  await draftPage.goto((await link.getAttribute('href')) ?? '');
+  const photo = draftPage.locator('main img[src*="cover-"]').first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await shot(draftPage, 'workflow-rascunho-foto-nova');
+  await draftPage.close();
+  expect(await contentFiles()).toEqual(filesBefore);
+
+  await markReady(editor);
+  expect((await publishDraft(editor)).status()).toBe(200);
+  const at = Date.now();
+  await pageShows('/clareamento/', /\/assets\/img\/cover-\d+\.\w+\.(?:avif|webp)/, at);
+  // Published: the picture is now in content/, beside what the draft changed.
+  const added = [...(await contentFiles()).keys()].filter((f) => !filesBefore.has(f));
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatch(/\/cover\.png$/);
 });

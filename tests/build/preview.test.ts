@@ -32,6 +32,39 @@ describe("the editor's preview", () => {
     );
   });
 
+  it("shows a draft's new picture from the draft, with its encoded files, and puts nothing into content/", async () => {
+    const file = 'content/home.yaml';
+    const text = await fx.read(file);
+    const old = /images\/gallery\/\w+\.svg/.exec(text)![0];
+    const photo = 'images/gallery/foto-do-rascunho.png';
+    const bytes = await fs.readFile(path.join(ROOT, 'tests/admin/cover.png'));
+    const reply = await renderPreview(fx.paths, state, {
+      file,
+      text: text.replace(old, photo),
+      lang: 'pt',
+      templates: ['home'],
+      pictures: [{ file: `content/${photo}`, content: bytes.toString('base64') }],
+    });
+    expect(reply.ok).toBe(true);
+    const files = reply.ok ? (reply.files ?? []) : [];
+    expect(files.length).toBeGreaterThan(0);
+    // Every encoded file is named by the page, and none is in dist/ (the site has not got it yet).
+    for (const f of files) {
+      expect(f.path).toMatch(/^assets\/img\/foto-do-rascunho-\d+\.\w+\.(avif|webp)$/);
+      expect(reply.ok && reply.html).toContain(`/${f.path}`);
+      await expect(fs.access(path.join(fx.paths.dist, f.path))).rejects.toThrow();
+    }
+    await expect(fs.access(path.join(fx.dir, 'content', photo))).rejects.toThrow();
+    // Without the draft's picture the page cannot be shown: it names the missing picture.
+    const without = await renderPreview(fx.paths, state, {
+      file,
+      text: text.replace(old, photo),
+      lang: 'pt',
+      templates: ['home'],
+    });
+    expect(without.ok).toBe(false);
+  });
+
   it("names the content mistake of the unsaved text, with the file's line", async () => {
     const reply = await renderPreview(fx.paths, state, {
       file: FILE,

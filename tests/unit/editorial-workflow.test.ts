@@ -82,7 +82,14 @@ beforeAll(async () => {
         error: 'refused',
         issues: [makeIssue('FIELD_INVALID', { field: 'summary', detail: 'no payment terms' }, PT, { line: 4, col: 1 })],
       };
-    return { ok: true as const, html: `<html><head></head><body>${req.text}</body></html>`, url: '/x/' };
+    // A draft's picture: the page names its encoded file, which dist/ does not have.
+    const encoded = req.pictures?.length ? 'assets/img/foto-400.abcd1234.webp' : undefined;
+    return {
+      ok: true as const,
+      html: `<html><head></head><body>${req.text}${encoded ? `<img src="/${encoded}">` : ''}</body></html>`,
+      url: '/x/',
+      ...(encoded ? { files: [{ path: encoded, content: Buffer.from('webp').toString('base64') }] } : {}),
+    };
   };
   const handle = adminHandler({ root, decap, preview });
   server = http.createServer((req, res) => {
@@ -212,6 +219,19 @@ describe('the editorial workflow in watch mode', () => {
   it('keeps a new picture of a draft out of content/ until it is published', async () => {
     const picture = { path: 'content/treatments/x/foto.png', content: Buffer.from('png').toString('base64') };
     await save([{ path: PT, raw: PT_TEXT.replace('Segunda linha.', '![Foto](foto.png)') }], [picture]);
+    await expect(fs.access(path.join(root, picture.path))).rejects.toThrow();
+    // The build's checks were given the picture from the draft (nothing written into content/ for them).
+    expect(checked.at(-1)?.pictures).toEqual([{ file: picture.path, content: picture.content }]);
+    // The draft's page shows it: its encoded file is named under the draft's address and served there.
+    const url = new URL(
+      String((await call('getDeployPreview', { collection: 'treatments', slug: 'x/index' })).json.url),
+    );
+    const draftPage = await request('GET', `${url.pathname}x/`);
+    expect(draftPage.text).toContain('<img src="/admin/rascunho-imagem/foto-400.abcd1234.webp">');
+    expect(await request('GET', '/admin/rascunho-imagem/foto-400.abcd1234.webp')).toEqual({
+      status: 200,
+      text: 'webp',
+    });
     await expect(fs.access(path.join(root, picture.path))).rejects.toThrow();
     const media = await call('unpublishedEntryMediaFile', { ...entry, path: picture.path, id: picture.path });
     expect(media.json).toMatchObject({ content: picture.content, name: 'foto.png' });

@@ -24,6 +24,13 @@ export function previewTemplates(): { template: string; collection: string; file
 }
 
 /**
+ * The workflow board's cards without their last paragraph: Decap fills it with the start of the
+ * raw Markdown body ("## O que é…", WorkflowList passes `data.body`, which no setting changes);
+ * the card keeps the section, the page's title and the date of the change.
+ */
+const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
+
+/**
  * @param previewUrl watch mode's preview renderer (the site itself in the preview pane)
  * @param previewStyle without it (production), the site's stylesheet for Decap's own preview
  */
@@ -46,6 +53,7 @@ export function adminPage(opts: { previewUrl?: string; previewStyle?: string; ti
 <title>${opts.title ?? 'Editor do site'}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="config.yml">
+<style>${BOARD_STYLE}</style>
 <script id="admin-setup" type="application/json">${json}</script>
 <script src="admin.js"></script>
 </head>

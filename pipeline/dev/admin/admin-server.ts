@@ -40,6 +40,9 @@ const send = (res: http.ServerResponse, status: number, type: string, text: stri
   res.end(text);
 };
 
+/** Files of draft pictures held for their pages (a page names up to a dozen). */
+const DRAFT_PICTURES_KEPT = 200;
+
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The preview pane's page when the entry cannot be shown: what the build would say. */
@@ -184,6 +187,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     files: { path: string; raw: string }[],
     host: string,
     done: 'salvo' | 'publicado' = 'salvo',
+    pictures: { file: string; content: string }[] = [],
   ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
@@ -194,6 +198,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       lang: DEFAULT_LANG,
       templates: [],
       checkOnly: true,
+      pictures,
     });
     if (reply.ok) return undefined;
     if (!reply.issues?.length)
@@ -202,10 +207,13 @@ export function adminHandler(opts: AdminOptions): Handler {
     return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
   }
 
+  /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
+  const draftPictures = new Map<string, Buffer>();
+
   const workflowOf = (host: string) =>
     editorialWorkflow({
       root: opts.root,
-      refusal: (files, done) => refusal(files, host, done),
+      refusal: (files, done, pictures) => refusal(files, host, done, pictures),
       sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
       draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
     });
@@ -213,9 +221,9 @@ export function adminHandler(opts: AdminOptions): Handler {
   /** A draft's page whole, as the site will show it once published ("Ver pré-visualização"). */
   async function draftPage(res: http.ServerResponse, key: string, host: string): Promise<void> {
     const page = (status: number, text: string) => send(res, status, 'text/html; charset=utf-8', problemPage(text));
-    const files = await workflowOf(host).pageFiles(key);
-    if (!files) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
-    const [first, ...rest] = files;
+    const draft = await workflowOf(host).pageFiles(key);
+    if (!draft) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
+    const [first, ...rest] = draft.files;
     if (!first || !opts.preview) return page(200, 'Este rascunho ainda não muda nenhum arquivo.');
     const { collection, slug } = parseContentKey(key);
     const lang = translationLang(first.path) ?? DEFAULT_LANG;
@@ -225,6 +233,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       also: rest.map((f) => ({ file: f.path, text: f.raw })),
       lang,
       templates: templatesOf(collection, slug),
+      pictures: draft.pictures,
     });
     if (!reply.ok)
       return page(
@@ -233,11 +242,20 @@ export function adminHandler(opts: AdminOptions): Handler {
           ? `O site recusaria este rascunho:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(host)) }).join('\n\n')}`
           : reply.error,
       );
+    // The draft's own pictures are not in dist/ yet: the page names them under this draft's address.
+    let html = reply.html;
+    for (const f of reply.files ?? []) {
+      const name = path.posix.basename(f.path);
+      draftPictures.set(name, Buffer.from(f.content, 'base64'));
+      html = html.split(`/${f.path}`).join(`/admin/rascunho-imagem/${name}`);
+    }
+    for (const name of [...draftPictures.keys()].slice(0, Math.max(0, draftPictures.size - DRAFT_PICTURES_KEPT)))
+      draftPictures.delete(name);
     send(
       res,
       200,
       'text/html; charset=utf-8',
-      reply.html.replace('<head>', `<head><base href="http://${host}${reply.url}">`),
+      html.replace('<head>', `<head><base href="http://${host}${reply.url}">`),
     );
   }
 
@@ -439,6 +457,11 @@ export function adminHandler(opts: AdminOptions): Handler {
         decodeURIComponent(name.slice('rascunho/'.length).split('/')[0] ?? ''),
         req.headers.host ?? 'localhost',
       );
+    } else if (name.startsWith('rascunho-imagem/') && req.method === 'GET') {
+      const file = draftPictures.get(name.slice('rascunho-imagem/'.length));
+      const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
+      if (file && type) send(res, 200, type, file);
+      else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
     } else if (name === 'translations.json' && req.method === 'GET') {
       const host = req.headers.host ?? 'localhost';
       send(

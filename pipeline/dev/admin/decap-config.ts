@@ -230,8 +230,9 @@ function collectionFields(d: Declaration, options: ContentOptions, local: boolea
         // A file is named after its neighbourhood (neighbourhoods.yaml): add one there first.
         create: false,
         delete: false,
-        summary: '{{slug}}',
-        // Decap needs a field to name entries by; the file name (slug) is what the list shows.
+        // The file's name ("agua-branca"): Decap's {{slug}} here is the identifier field's value (a group of fields).
+        summary: '{{filename}}',
+        // Decap needs a field to name entries by; the file name is what the list shows.
         identifier_field: fieldFor('texts', d.schema, options).fields?.[0]?.name ?? 'title',
         fields: fieldFor('texts', d.schema, options).fields ?? [],
       };

@@ -3,6 +3,8 @@
  * entry's unsaved text in place of its file, and returned as HTML (nothing is written).
  * Runs in the watch worker, which holds the last build's parsed files and bundle.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Paths } from '../../config';
 import type { Lang } from '../../../model/languages';
@@ -23,10 +25,18 @@ export interface PreviewRequest {
   also?: { file: string; text: string }[];
   /** Only the build's checks, as a save would face them (nothing rendered). */
   checkOnly?: boolean;
+  /** Pictures of a draft, not yet in content/: root-relative file where each will be, and its bytes (base64). */
+  pictures?: { file: string; content: string }[];
+}
+
+/** A file of dist/ the page names that the site does not have yet (a draft's picture, encoded), its bytes in base64. */
+export interface DraftFileOut {
+  path: string;
+  content: string;
 }
 
 export type PreviewReply =
-  | { ok: true; html: string; url: string }
+  | { ok: true; html: string; url: string; files?: DraftFileOut[] }
   | { ok: false; error: string; issues?: ContentIssue[] };
 
 /**
@@ -68,10 +78,11 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     };
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
     const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
+    const pictures = await pictureFiles(paths, req.pictures ?? []);
     if (req.checkOnly) {
       // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
-      await runStages({ paths, caches, overrides, drafts: true, assets }, { until: 'check' });
+      await runStages({ paths, caches, overrides, pictures, drafts: true, assets }, { until: 'check' });
       return { ok: true, html: '', url: '' };
     }
     let route: Route | undefined;
@@ -81,15 +92,30 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     };
     const {
       render: [page],
-    } = await runStages({ paths, caches, overrides, drafts: true, assets, select }, { until: 'render' });
+      images,
+    } = await runStages({ paths, caches, overrides, pictures, drafts: true, assets, select }, { until: 'render' });
     if (!route)
       return {
         ok: false,
         error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.`,
       };
-    return page
-      ? { ok: true, html: markArtwork(new TextDecoder().decode(page.bytes)), url: route.url }
-      : { ok: false, error: 'A página não pôde ser montada.' };
+    if (!page) return { ok: false, error: 'A página não pôde ser montada.' };
+    // The encoded files of the draft's own pictures: the site's dist/ does not have them until it is published.
+    const own = new Set(
+      [...pictures.keys()].flatMap((abs) => {
+        const set = images?.images[path.relative(paths.content, abs).split(path.sep).join('/')];
+        return set ? [...set.avif, ...set.webp].map((v) => v.src).concat(set.fallback) : [];
+      }),
+    );
+    const made = (images?.files ?? []).filter((f) => own.has(`/${f.outputPath}`));
+    return {
+      ok: true,
+      html: markArtwork(new TextDecoder().decode(page.bytes)),
+      url: route.url,
+      ...(made.length
+        ? { files: made.map((f) => ({ path: f.outputPath, content: Buffer.from(f.bytes).toString('base64') })) }
+        : {}),
+    };
   } catch (error) {
     if (error instanceof BuildFailed)
       return {
@@ -99,4 +125,25 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * A draft's pictures written where the build's cache lives (never into content/), each under
+ * its content's hash: the load stage reads them as if they were at their place in content/.
+ */
+async function pictureFiles(
+  paths: Paths,
+  pictures: readonly { file: string; content: string }[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!pictures.length) return out;
+  const dir = path.join(paths.cache, 'draft-pictures');
+  await fs.mkdir(dir, { recursive: true });
+  for (const p of pictures) {
+    const bytes = Buffer.from(p.content, 'base64');
+    const at = path.join(dir, `${createHash('sha1').update(bytes).digest('hex')}${path.extname(p.file).toLowerCase()}`);
+    await fs.writeFile(at, bytes);
+    out.set(path.join(paths.root, path.posix.normalize(p.file)), at);
+  }
+  return out;
 }

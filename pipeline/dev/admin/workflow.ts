@@ -50,6 +50,7 @@ export interface WorkflowDeps {
   refusal(
     files: { path: string; raw: string }[],
     done: 'salvo' | 'publicado',
+    pictures: { file: string; content: string }[],
   ): Promise<{ message: string; fields: RefusedField[] } | undefined>;
   /** Fields the editor copies into every language (a new language's file of them alone is blank). */
   sameInEveryLanguage: readonly string[];
@@ -65,33 +66,9 @@ export function editorialWorkflow(deps: WorkflowDeps) {
   const onSite = (p: string): Promise<string | undefined> =>
     fs.readFile(path.join(deps.root, normal(p)), 'utf8').catch(() => undefined);
 
-  /** Pictures on disk while `run` checks (a Markdown picture must exist); removed after unless `keep` says. */
-  async function withPictures<T>(
-    assets: readonly DraftAsset[],
-    run: () => Promise<T>,
-    keep: (result: T) => boolean,
-  ): Promise<T> {
-    const added: string[] = [];
-    for (const a of assets) {
-      const abs = path.join(deps.root, normal(a.path));
-      const there = await fs.access(abs).then(
-        () => true,
-        () => false,
-      );
-      if (there) continue;
-      await fs.mkdir(path.dirname(abs), { recursive: true });
-      await fs.writeFile(abs, Buffer.from(a.content, 'base64'));
-      added.push(abs);
-    }
-    let kept = false;
-    try {
-      const result = await run();
-      kept = keep(result);
-      return result;
-    } finally {
-      if (!kept) await Promise.all(added.map((f) => fs.rm(f, { force: true })));
-    }
-  }
+  /** A draft's pictures as the build's checks and its page take them (read from the draft, not content/). */
+  const picturesOf = (assets: readonly DraftAsset[]) =>
+    assets.map((a) => ({ file: normal(a.path), content: a.content }));
 
   /** The draft a request names: by collection and slug, or by its key (`id`, unpublishedEntry only: elsewhere `id` names a file). */
   async function draftOf(params: Record<string, unknown>, byId = false): Promise<Draft> {
@@ -133,11 +110,7 @@ export function editorialWorkflow(deps: WorkflowDeps) {
       ...(before?.assets ?? []).filter((a) => !sentAssets.some((s) => normal(s.path) === normal(a.path))),
       ...sentAssets.map((a) => ({ path: a.path, content: a.content })),
     ];
-    const refused = await withPictures(
-      assets,
-      () => deps.refusal(files, 'salvo'),
-      () => false,
-    );
+    const refused = await deps.refusal(files, 'salvo', picturesOf(assets));
     if (refused) throw new Refused(422, refused.message, refused.fields);
     await drafts.put({
       collection,
@@ -165,12 +138,14 @@ export function editorialWorkflow(deps: WorkflowDeps) {
         409,
         `Nada foi publicado: ${clashes.join(', ')} mudou no site depois deste rascunho, nas mesmas linhas que ele muda. Anote a sua alteração, exclua este rascunho e faça-a de novo sobre o texto atual.`,
       );
-    const refused = await withPictures(
-      draft.assets,
-      () => deps.refusal(files, 'publicado'),
-      (r) => r === undefined,
-    );
+    const refused = await deps.refusal(files, 'publicado', picturesOf(draft.assets));
     if (refused) throw new Refused(422, refused.message, refused.fields);
+    // The pictures first: the site's rebuild after the data files finds them in place.
+    for (const a of draft.assets) {
+      const abs = path.join(deps.root, normal(a.path));
+      await fs.mkdir(path.dirname(abs), { recursive: true });
+      await fs.writeFile(abs, Buffer.from(a.content, 'base64'));
+    }
     // Translations published: the fields they changed are now translated from the Portuguese beside them.
     const translated = files.flatMap((f) => translationsChanged(deps.root, normal(f.path), f.before, f.raw));
     for (const f of files) {
@@ -235,15 +210,24 @@ export function editorialWorkflow(deps: WorkflowDeps) {
     }
   }
 
-  /** A draft's files for showing its page: the Portuguese first, each laid over the site as it is now. */
-  async function pageFiles(key: string): Promise<{ path: string; raw: string }[] | undefined> {
+  /** A draft's files for showing its page (the Portuguese first, each laid over the site as it is now) and its pictures. */
+  async function pageFiles(key: string): Promise<
+    | {
+        files: { path: string; raw: string }[];
+        pictures: { file: string; content: string }[];
+      }
+    | undefined
+  > {
     const { collection, slug } = parseContentKey(key);
     const draft = await drafts.get(collection, slug);
     if (!draft) return undefined;
     const files = await Promise.all(
       draft.files.map(async (f) => ({ path: normal(f.path), raw: withSiteChanges(f, await onSite(f.path)) ?? f.raw })),
     );
-    return files.sort((a, b) => Number(/\.pt\.\w+$/.test(b.path)) - Number(/\.pt\.\w+$/.test(a.path)));
+    return {
+      files: files.sort((a, b) => Number(/\.pt\.\w+$/.test(b.path)) - Number(/\.pt\.\w+$/.test(a.path))),
+      pictures: picturesOf(draft.assets),
+    };
   }
 
   return { answer, pageFiles, drafts };

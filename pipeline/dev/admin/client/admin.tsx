@@ -637,6 +637,11 @@ function portugueseForAssistiveTech(): void {
       const kind = FIELD_KINDS[el.getAttribute('aria-label')!.slice('campo '.length)];
       if (kind) el.setAttribute('aria-label', kind);
     }
+    // The notices' close button and timer (react-toastify's own words).
+    for (const el of document.querySelectorAll('.Toastify__close-button[aria-label="close"]'))
+      el.setAttribute('aria-label', 'Fechar o aviso');
+    for (const el of document.querySelectorAll('.Toastify__progress-bar[aria-label="notification timer"]'))
+      el.setAttribute('aria-label', 'Tempo até o aviso sumir');
     for (const el of document.querySelectorAll('[id^="DndDescribedBy-"]'))
       if (el.textContent !== DRAG_INSTRUCTIONS) el.textContent = DRAG_INSTRUCTIONS;
     for (const el of document.querySelectorAll('[id^="DndLiveRegion-"]')) {

@@ -33,7 +33,12 @@ export const DECAP_PT = {
           'Copiar o conteúdo de %{locale}?\nTudo o que está escrito neste idioma será substituído.',
       },
     },
-    editorInterface: { toggleNotes: 'Mostrar ou ocultar notas' },
+    editorInterface: {
+      toggleNotes: 'Mostrar ou ocultar notas',
+      // Decap's pt says "Mudar i18n".
+      toggleI18n: 'Mostrar ou ocultar os outros idiomas',
+      togglePreview: 'Mostrar ou ocultar a pré-visualização',
+    },
     editorNotesPane: {
       title: 'Notas',
       emptyState: 'Nenhuma nota ainda. Escreva a primeira abaixo.',
@@ -98,6 +103,8 @@ export const DECAP_PT = {
       onFailToPersist: 'Nada foi salvo: veja os motivos abaixo.',
       onFailToPublishEntry: 'Nada foi publicado: veja os motivos abaixo.',
       onFailToUpdateStatus: 'A situação não mudou: %{details}',
+      // Its details are a script error in English ("Cannot read properties of undefined"), after a refused first save.
+      onFailToLoadDeployPreview: 'O link para o rascunho aparece depois que o rascunho for salvo.',
       entryUpdated: 'Situação da entrada atualizada',
       entrySaved: 'Rascunho salvo: ainda não está no site',
       noteAdded: 'Nota adicionada',
