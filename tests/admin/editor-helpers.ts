@@ -111,20 +111,25 @@ export async function shot(p: Page, name: string): Promise<void> {
 }
 
 /**
- * On the team entry, open in the editor: the first owner's photo replaced by `file` through the
- * media library, as an editor does (not yet saved).
+ * In the entry open in the editor, the first item's photo of the list field `list` (its id
+ * prefix, e.g. "gallery") replaced by `file` through the media library, as an editor does: the
+ * item opened, a different picture chosen (not yet saved).
  */
-export async function replaceOwnerPhoto(editor: Page, file: string): Promise<void> {
-  const owners = editor.locator('[id^="owners-field"]').first();
-  await owners.waitFor();
-  await owners
+export async function replaceFirstPhoto(editor: Page, list: string, file: string): Promise<void> {
+  const field = editor.locator(`[id^="${list}-field"]`).first();
+  await field.waitFor();
+  await field
     .locator('[aria-roledescription="sortable"]')
     .first()
     .locator('xpath=..')
     .locator('button')
     .first()
     .click();
-  await owners.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
+  await field.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
   await editor.locator('input[type="file"]').setInputFiles(file);
   await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
 }
+
+/** On the team entry, open in the editor: the first owner's photo replaced by `file` (not yet saved). */
+export const replaceOwnerPhoto = (editor: Page, file: string): Promise<void> =>
+  replaceFirstPhoto(editor, 'owners', file);

@@ -17,6 +17,7 @@ import {
   pageShows,
   publish,
   read,
+  replaceFirstPhoto,
   replaceOwnerPhoto,
   saveDraft,
   shot,
@@ -279,18 +280,7 @@ test("replace a gallery photo: the picture is uploaded to the gallery's folder a
   const file = 'content/home.yaml';
   const before = await read(file);
   await openEditor(editor, 'collections/home/entries/gallery', '[id^="gallery-field"]');
-  const gallery = editor.locator('[id^="gallery-field"]').first();
-  // The first photo, opened as an editor would.
-  await gallery
-    .locator('[aria-roledescription="sortable"]')
-    .first()
-    .locator('xpath=..')
-    .locator('button')
-    .first()
-    .click();
-  await gallery.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
-  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
-  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await replaceFirstPhoto(editor, 'gallery', new URL('cover.png', import.meta.url).pathname);
   const saved = await publish(editor);
   // The new picture inside a gallery photo (the team job puts the same picture on the page too).
   await pageShows(

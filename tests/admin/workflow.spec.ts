@@ -14,6 +14,7 @@ import {
   pageShows,
   publishDraft,
   read,
+  replaceFirstPhoto,
   saveDraft,
   shot,
   SITE,
@@ -123,17 +124,7 @@ test("a draft's new photo shows on the draft's page, stays out of content/ until
   const filesBefore = await contentFiles();
   await openEditor(editor, 'collections/treatments/entries/clareamento/index');
   // The page's first picture replaced, as an editor does: the item opened, a new file chosen.
-  const pictures = editor.locator('[id^="pictures-field"]').first();
-  await pictures
-    .locator('[aria-roledescription="sortable"]')
-    .first()
-    .locator('xpath=..')
-    .locator('button')
-    .first()
-    .click();
-  await pictures.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
-  await editor.locator('input[type="file"]').setInputFiles(new URL('cover.png', import.meta.url).pathname);
-  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await replaceFirstPhoto(editor, 'pictures', new URL('cover.png', import.meta.url).pathname);
   expect((await saveDraft(editor)).status()).toBe(200);
   await expect(editor.getByText(/^Situação: Rascunho/)).toBeVisible();
   expect(await contentFiles()).toEqual(filesBefore);
