@@ -140,7 +140,7 @@ async function drawFrame(sharp: Sharp, req: ShareRequest, f: ReturnType<typeof f
 
 /**
  * One page's picture. `scratch`: a copy of the frame's pixels to draw in, handed back as it was
- * (a new 2 MB copy per picture costs more than the blend, and keeps the collector busy).
+ * (a fresh full-frame copy per picture costs more than the blend, and keeps the collector busy).
  */
 export async function drawShareImage(
   req: ShareRequest,
@@ -157,10 +157,9 @@ export async function drawShareImage(
   const left = at(MARGIN, title.width);
   const pixels = await withTitle(sharp, base, title, left, titleTop, blends, scratch);
   const bytes = await sharp(pixels, { raw: base.info })
-    // JPEG: about 60% of the bytes of a 256-colour PNG of the same picture, text edges still
-    // clean. mozjpeg's trellis would save a fifth more for about ten times the encoding time.
-    // The standard Huffman tables, not ones optimised per picture: the same pixels, a few
-    // percent more bytes, half the encoding time (a crawler fetches each picture once).
+    // JPEG: fewer bytes than a 256-colour PNG of the same picture, text edges still clean.
+    // No mozjpeg trellis and the standard Huffman tables: the same pixels, somewhat more bytes,
+    // much less encoding time (a crawler fetches each picture once).
     .jpeg({ quality: 78, quantisationTable: 3, optimiseCoding: false })
     .toBuffer();
   if (pixels === scratch) {
