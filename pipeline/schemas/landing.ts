@@ -48,8 +48,8 @@ export const servicesSchema = z
       topic: z.string().min(3),
       /** Heading of the block about the treatment itself: "Como funciona o implante dentário". */
       care_heading: z.string().min(10),
-      treatment: pageSlug,
-      related: z.array(pageSlug).min(1),
+      treatment: pageSlug.meta({ ref: 'treatments' }),
+      related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
       guide: z.boolean().optional(),
       /** Urgent care: the pages show the opening hours and a call link at the top. */

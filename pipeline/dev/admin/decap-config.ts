@@ -28,7 +28,10 @@ export interface ConfigInput {
   siteUrl?: string;
 }
 
-/** A YAML file whose root is a list: edited as { items: [...] } (a custom format, see admin-client.ts). */
+/**
+ * A YAML file whose root is a list: edited as { items: [...] } (a custom format, see
+ * client/admin.tsx); set on its collection, whose other files it reads and writes as they are.
+ */
 export const LIST_FORMAT = 'yaml-list';
 export const LIST_FIELD = 'items';
 
@@ -102,8 +105,26 @@ function ask(fields: DecapField[], at: string[]): DecapField[] {
   });
 }
 
+/**
+ * A list whose items are summarised by a text field holding ids (the home page's treatment
+ * cards by "orthodontics"): the names content gives those ids ("Ortodontia"), for the summary.
+ */
+function namedIds(fields: DecapField[], file: string, options: ContentOptions): DecapField[] {
+  return fields.map((f) => {
+    const by = /^\{\{fields\.(\w+)\}\}$/.exec(f.summary ?? '')?.[1];
+    const target = f.widget === 'list' ? f.fields?.find((x) => x.name === by) : undefined;
+    if (!target || target.widget !== 'string') return f;
+    const values = options.keysFrom?.(`content/${file} ${f.name}[].${target.name}`) ?? [];
+    const names = values.length ? options.keyLabels?.(values) : undefined;
+    return names ? { ...f, fields: f.fields!.map((x) => (x === target ? { ...x, value_labels: names } : x)) } : f;
+  });
+}
+
 function fileFields(file: FileDeclaration, options: ContentOptions): DecapField[] {
-  const fields = (file.ask ?? []).reduce((all, p) => ask(all, p.split('.')), schemaFields(file, options));
+  const fields = (file.ask ?? []).reduce(
+    (all, p) => ask(all, p.split('.')),
+    namedIds(schemaFields(file, options), file.file, options),
+  );
   const open = (f: DecapField): DecapField =>
     f.widget === 'object' ? { ...f, collapsed: false, ...(f.fields ? { fields: f.fields.map(open) } : {}) } : f;
   return file.open ? fields.map(open) : fields;
@@ -146,7 +167,6 @@ function filesOf(d: Extract<Declaration, { kind: 'files' }>, options: ContentOpt
       name: f.name,
       label: label(f.label),
       file: `content/${'./'.repeat(n)}${f.file}`,
-      ...(f.schema instanceof z.ZodArray ? { format: LIST_FORMAT } : {}),
       ...(f.description ? { description: sentence(f.description) } : {}),
       fields,
     });
@@ -191,13 +211,24 @@ function collectionFields(d: Declaration, options: ContentOptions, local: boolea
         summary: 'title' in d.schema.shape ? '{{title}}' : '{{name}}',
         fields: translated([...fieldsOf(d.schema, options), BODY]),
       };
-    case 'files':
+    case 'files': {
+      // Decap reads a format from the collection only (a file's own is ignored, and a YAML
+      // list was then read as no items). The list format reads the collection's other files
+      // as they are, unless one holds nothing but an "items" field, which would be written as a list.
+      const lists = d.files.filter((f) => f.schema instanceof z.ZodArray).length;
+      for (const f of d.files)
+        if (lists && !(f.schema instanceof z.ZodArray) && Object.keys(f.schema.shape).join() === LIST_FIELD)
+          throw new Error(
+            `${d.name}/${f.name}: a file with only "${LIST_FIELD}" beside lists would be written as a list`,
+          );
       return {
         name: d.name,
         label: d.label,
         description: d.description,
+        ...(lists ? { format: LIST_FORMAT } : {}),
         files: filesOf(d, options, local),
       };
+    }
     case 'texts':
       return {
         name: d.name,

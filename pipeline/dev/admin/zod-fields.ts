@@ -75,6 +75,8 @@ export interface DecapField {
   literal?: string;
   /** What the literal is called on screen ("Fechado"). */
   literal_label?: string;
+  /** What people call the ids a text field holds, for its list's summary (client/list-summary.ts). */
+  value_labels?: Record<string, string>;
   modes?: string[];
   media_library?: { config: { max_file_size: number } };
 }
@@ -300,7 +302,9 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
       if (first) list.summary = `{{fields.${first.name}}}`;
     } else {
       list.field = { ...item, label: base.label, required: true };
-      // An item that is one choice shows it open: its summary could only be the id ("q1"), its select shows the question.
+      // A folded item shows its text, or its choice's label (client/list-summary.ts).
+      list.summary = `{{fields.${name}}}`;
+      // An item that is one choice shows it open: its select shows the question.
       if (item.widget === 'select') list.collapsed = false;
     }
     return list;
@@ -338,7 +342,7 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
 }
 
 /** Fields that name a list's item, best first. */
-const SUMMARY_FIELDS = ['name', 'question', 'title', 'label', 'key'];
+const SUMMARY_FIELDS = ['name', 'question', 'heading', 'title', 'label', 'key'];
 
 /** Enumerated values as options, with what people call them where content names them. */
 function labelled(values: string[], ctx: ContentOptions): (string | Option)[] {

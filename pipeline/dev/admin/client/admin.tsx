@@ -12,6 +12,7 @@ import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
 import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
 import { DEFAULT_LANG } from '../../../../model/languages';
+import { itemSummary, type SummaryField } from './list-summary';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -37,14 +38,28 @@ interface PreviewProps {
   collection: Immutable;
   locale?: string;
 }
+/** A widget as Decap's registry keeps it. */
+interface RegisteredWidget {
+  control: React.ComponentType<ControlProps>;
+  preview?: React.ComponentType<{ value: unknown }>;
+  schema?: unknown;
+  [option: string]: unknown;
+}
 interface Cms {
   init(opts?: { config?: unknown }): void;
-  registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
+  getWidget(name: string): RegisteredWidget | undefined;
   registerWidget(
     name: string,
     control: React.ComponentType<ControlProps>,
     preview?: React.ComponentType<{ value: unknown }>,
   ): void;
+  registerWidget(widget: {
+    name: string;
+    controlComponent: React.ComponentType<ControlProps>;
+    previewComponent?: React.ComponentType<{ value: unknown }>;
+    [option: string]: unknown;
+  }): void;
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void;
   registerPreviewStyle(href: string): void;
   getLocale(name: string): Record<string, unknown> | undefined;
@@ -69,11 +84,21 @@ declare global {
 Object.assign(window, { React, ReactDOM });
 const setup = JSON.parse(document.getElementById('admin-setup')?.textContent ?? '{}') as Setup;
 
-/** A YAML file whose root is a list, edited as { <listField>: [...] }. */
+/**
+ * A YAML file whose root is a list, edited as { <listField>: [...] }. Decap takes a format per
+ * collection: a file of the same collection whose root is an object is read and written as it is.
+ */
 function listFormat(field: string): Formatter {
   return {
-    fromFile: (text) => ({ [field]: parse(text) ?? [] }),
-    toFile: (data) => stringify((data as Record<string, unknown>)[field] ?? [], { lineWidth: 0 }),
+    fromFile: (text) => {
+      const data: unknown = parse(text);
+      return data && typeof data === 'object' && !Array.isArray(data) ? data : { [field]: data ?? [] };
+    },
+    toFile: (data) => {
+      const fields = (data ?? {}) as Record<string, unknown>;
+      const list = Object.keys(fields).join() === field && Array.isArray(fields[field]);
+      return stringify(list ? fields[field] : fields, { lineWidth: 0 });
+    },
   };
 }
 
@@ -653,6 +678,38 @@ function portugueseForAssistiveTech(): void {
   new MutationObserver(relabel).observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
+/**
+ * Folded list items named as people know them (list-summary.ts): Decap's list prints the
+ * stored value ("reception"); its control is kept, only the item's label is ours.
+ */
+function namedListItems(cms: Cms): void {
+  const list = cms.getWidget('list');
+  if (!list) return;
+  const Base = list.control as unknown as new (
+    props: ControlProps,
+  ) => React.Component<ControlProps> & {
+    objectLabel(item: unknown): string;
+  };
+  const fields = new WeakMap<object, SummaryField>();
+  class NamedItems extends Base {
+    override objectLabel(item: unknown): string {
+      const field = this.props.field as unknown as object;
+      // A list of several item types keeps Decap's own label (the site has none).
+      if (this.props.field.get('types')) return super.objectLabel(item);
+      let plainField = fields.get(field);
+      if (!plainField) fields.set(field, (plainField = plain(field) as SummaryField));
+      return itemSummary(plainField, plain(item));
+    }
+  }
+  const { control: _control, preview, ...rest } = list;
+  cms.registerWidget({
+    ...rest,
+    name: 'list',
+    controlComponent: NamedItems as unknown as React.ComponentType<ControlProps>,
+    previewComponent: preview,
+  });
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
   portugueseForAssistiveTech();
@@ -662,6 +719,7 @@ function start(cms: Cms): void {
   keepRefusals();
   confirmRemovals();
   arabicRightToLeft();
+  namedListItems(cms);
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
