@@ -203,7 +203,8 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (reply.ok) return undefined;
     if (!reply.issues?.length)
       return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
-    const ctx = { fieldsOf: fieldsOfFile(configOf(host)) };
+    const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
+    const ctx = { fieldsOf: fieldsOfFile(configOf(host)), textOf: (file: string) => texts.get(file) };
     return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
   }
 

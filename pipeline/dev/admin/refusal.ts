@@ -131,6 +131,22 @@ const quoted = (text: string): string[] =>
 export interface RefusalContext {
   /** The editor's fields of a file (root-relative path), when the editor edits it. */
   fieldsOf(file: string): readonly DecapField[] | undefined;
+  /** A Markdown file's text as saved: a line of its file is said as a line of the page's text. */
+  textOf?(file: string): string | undefined;
+}
+
+/**
+ * The line of the page's text (as the editor's text field shows it, from 1) that is `line` of
+ * the Markdown file: past the front matter and the blank lines after it.
+ */
+export function bodyLine(raw: string, line: number): number {
+  const lines = raw.split('\n');
+  if (lines[0] !== '---') return line;
+  const fence = lines.indexOf('---', 1);
+  if (fence < 0) return line;
+  let first = fence + 1;
+  while (first < lines.length && !lines[first]!.trim()) first++;
+  return Math.max(1, line - first);
 }
 
 /** One problem, in Portuguese: where (field, language, line), what is wrong, how to fix it. */
@@ -145,7 +161,10 @@ export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string 
     if (where) break;
   }
   // A Markdown page's problem past its fields is in its text.
-  where ??= issue.file.endsWith('.md') && issue.line !== undefined ? `Texto da página, linha ${issue.line}` : undefined;
+  if (!where && issue.file.endsWith('.md') && issue.line !== undefined) {
+    const raw = ctx.textOf?.(issue.file);
+    where = `${BODY_LABEL(fields) ?? 'Texto da página'}, linha ${raw ? bodyLine(raw, issue.line) : issue.line}`;
+  }
   const place = [where ? `«${where}»` : `o arquivo ${issue.file}`, lang ? `(${LANG_NAMES[lang] ?? lang})` : '']
     .filter(Boolean)
     .join(' ');

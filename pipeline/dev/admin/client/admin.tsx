@@ -710,6 +710,74 @@ function namedListItems(cms: Cms): void {
   });
 }
 
+/** What the client reads of Decap's Redux store. */
+interface ImmutableMap {
+  get(key: string): unknown;
+  forEach(fn: (value: ImmutableMap, key: string) => void): void;
+}
+interface DecapStore {
+  getState(): { editorialWorkflow?: ImmutableMap };
+  dispatch(action: { type: string; payload: { collection: string; slug: string } }): void;
+  subscribe(listener: () => void): () => void;
+}
+interface Fiber {
+  child: Fiber | null;
+  sibling: Fiber | null;
+  memoizedProps?: { store?: Partial<DecapStore> } | null;
+}
+
+/** Decap's store, from its root element's React tree (react-redux's Provider holds it); Decap exposes none. */
+function decapStore(): DecapStore | undefined {
+  const root = document.getElementById('nc-root') as (HTMLElement & Record<string, unknown>) | null;
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+  const stack: Fiber[] = key ? [root[key] as Fiber] : [];
+  for (let seen = 0; stack.length && seen < 500; seen++) {
+    const fiber = stack.pop()!;
+    const store = fiber.memoizedProps?.store;
+    if (store?.dispatch && store.getState && store.subscribe) return store as DecapStore;
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return undefined;
+}
+
+/**
+ * A refused save leaves nothing saved, and the editor says so: Decap marks the entry as a draft
+ * being saved before it asks, and a refusal leaves that mark behind, an "unpublished entry"
+ * without a situation, so the toolbar offered to delete a draft that does not exist and to
+ * look for its preview. Such a mark (no situation, nothing under way) is dropped, as Decap
+ * itself drops it when an entry has no draft; the typed changes stay in the form.
+ */
+function forgetRefusedDrafts(): void {
+  const WORK = ['isPersisting', 'isFetching', 'isUpdatingStatus', 'isPublishing'];
+  const watch = (store: DecapStore): void => {
+    let busy = false;
+    store.subscribe(() => {
+      if (busy) return;
+      const marks: string[] = [];
+      (store.getState().editorialWorkflow?.get('entities') as ImmutableMap | undefined)?.forEach((entity, key) => {
+        if (!entity.get('status') && !entity.get('collection') && !WORK.some((w) => entity.get(w))) marks.push(key);
+      });
+      busy = true;
+      for (const key of marks) {
+        const [collection, ...slug] = key.split('.');
+        store.dispatch({
+          type: 'UNPUBLISHED_ENTRY_REDIRECT',
+          payload: { collection: collection!, slug: slug.join('.') },
+        });
+      }
+      busy = false;
+    });
+  };
+  // The store exists once Decap has drawn its first screen.
+  const timer = window.setInterval(() => {
+    const store = decapStore();
+    if (!store) return;
+    window.clearInterval(timer);
+    watch(store);
+  }, 200);
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
   portugueseForAssistiveTech();
@@ -720,6 +788,7 @@ function start(cms: Cms): void {
   confirmRemovals();
   arabicRightToLeft();
   namedListItems(cms);
+  forgetRefusedDrafts();
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);

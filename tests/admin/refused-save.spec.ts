@@ -1,0 +1,85 @@
+/**
+ * A first save the build refuses leaves the entry as it was: still unsaved, with the buttons of
+ * an entry that has no draft (no situation, no publishing, no "delete the draft", no draft
+ * preview), the refusal in Portuguese naming the field and the line of the page's text as the
+ * editor sees it, and nothing written: neither the page nor a draft.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { exists, openEditor, read, saveDraft, shot, SITE } from './editor-helpers';
+
+/** Buttons that only a saved draft has. */
+async function expectNoDraftButtons(editor: Page): Promise<void> {
+  await expect(editor.getByText(/^Situação: /)).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Publicar', exact: true })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: /Excluir entrada não publicada|Excluir rascunho/ })).toHaveCount(0);
+  await expect(editor.getByText(/Procurar a pré-visualização|Ver o rascunho no site/)).toHaveCount(0);
+  await expect(editor.getByText('Alterações não salvas', { exact: false })).toBeVisible();
+}
+
+/** The drafts the local proxy keeps (one file each). */
+const drafts = async (): Promise<string[]> => fs.readdir(path.join(SITE, '.cache/drafts')).catch(() => []);
+
+test('a published page whose first draft is refused keeps the buttons of a page without a draft', async ({
+  page: editor,
+}) => {
+  const file = 'content/treatments/periodontia/index.pt.md';
+  const before = await read(file);
+  const draftsBefore = await drafts();
+  await openEditor(editor, 'collections/treatments/entries/periodontia/index');
+  const body = editor.locator('[contenteditable="true"]').first();
+  await body.click();
+  await editor.keyboard.press('Control+End');
+  await editor.keyboard.press('Enter');
+  await editor.keyboard.press('Enter');
+  await editor.keyboard.type('Pagamento em até 21x sem juros.');
+  const saved = await saveDraft(editor);
+  expect(saved.status()).toBe(422);
+  // The line of the page's text the sentence is on, as the editor's text field numbers it (from 1).
+  const sent = (
+    JSON.parse(saved.request().postData() ?? '{}') as { params: { dataFiles: { raw: string }[] } }
+  ).params.dataFiles[0]!.raw.split('\n');
+  let first = sent.indexOf('---', 1) + 1;
+  while (!sent[first]!.trim()) first++;
+  const line = sent.findIndex((l) => l.includes('21x')) - first + 1;
+  expect(line).toBeGreaterThan(1);
+
+  const alert = editor.locator('#save-refused');
+  await expect(alert).toContainText('Nada foi salvo');
+  await expect(alert).toContainText(`«Texto da página, linha ${line}» (português)`);
+  await expectNoDraftButtons(editor);
+  await expect(editor.getByText('Ver a página no site')).toBeVisible();
+  await expect(body).toContainText('21x sem juros');
+  await shot(editor, 'recusa-primeiro-rascunho');
+  expect(await read(file)).toBe(before);
+  expect(await drafts()).toEqual(draftsBefore);
+});
+
+test('a new post whose first save is refused stays a new, unsaved post', async ({ page: editor }) => {
+  const draftsBefore = await drafts();
+  await openEditor(editor, 'collections/posts/new');
+  await editor.locator('input[id^="title-field"]').first().fill('Clareamento: como é feito');
+  await editor
+    .locator('textarea[id^="description-field"]')
+    .first()
+    .fill('Como o clareamento é feito na clínica, do primeiro exame ao acompanhamento, e os cuidados em casa.');
+  await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
+  await editor.locator('input[id^="author-field"]').first().fill('Renata');
+  await editor.keyboard.press('Enter');
+  await editor.locator('input[id^="category-field"]').first().fill('Clareamento');
+  await editor.keyboard.press('Enter');
+  await editor.getByRole('button', { name: 'Escolha uma imagem' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await editor.locator('input[id^="cover_alt-field"]').first().fill('Sorriso de uma paciente, de perto');
+  await editor.locator('[contenteditable="true"]').first().click();
+  await editor.keyboard.type('O clareamento pode ser pago em até 21x sem juros.');
+  expect((await saveDraft(editor)).status()).toBe(422);
+
+  await expect(editor.locator('#save-refused')).toContainText('«Texto da página, linha 1» (português)');
+  await expectNoDraftButtons(editor);
+  expect(new URL(editor.url()).hash).toBe('#/collections/posts/new');
+  expect(await exists('content/blog/posts/clareamento-como-e-feito')).toBe(false);
+  expect(await drafts()).toEqual(draftsBefore);
+});
