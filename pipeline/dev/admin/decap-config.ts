@@ -113,7 +113,7 @@ function namedIds(fields: DecapField[], file: string, options: ContentOptions): 
   return fields.map((f) => {
     const by = /^\{\{fields\.(\w+)\}\}$/.exec(f.summary ?? '')?.[1];
     const target = f.widget === 'list' ? f.fields?.find((x) => x.name === by) : undefined;
-    if (!target || target.widget !== 'string') return f;
+    if (target?.widget !== 'string') return f;
     const values = options.keysFrom?.(`content/${file} ${f.name}[].${target.name}`) ?? [];
     const names = values.length ? options.keyLabels?.(values) : undefined;
     return names ? { ...f, fields: f.fields!.map((x) => (x === target ? { ...x, value_labels: names } : x)) } : f;
