@@ -67,8 +67,7 @@ export function itemSummary(list: SummaryField, item: unknown): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-  if (text?.replace(/[\s|·,;:—-]/g, ''))
-    return text.length > MAX ? `${text.slice(0, MAX - 1).trimEnd()}…` : text;
+  if (text?.replace(/[\s|·,;:—-]/g, '')) return text.length > MAX ? `${text.slice(0, MAX - 1).trimEnd()}…` : text;
   const first = names.map((n) => named(list, n)).find(Boolean) ?? list.field ?? list.fields?.[0];
   return first ? `Item ainda vazio: preencha «${first.label}»` : 'Item ainda vazio';
 }
