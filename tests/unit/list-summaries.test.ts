@@ -150,6 +150,13 @@ describe('the items of every list in the editor', () => {
     }
   });
 
+  it('have a name for one item, for the button that adds one ("Adicionar foto", not "Adicionar galeria")', () => {
+    const missing = lists()
+      .filter(({ list }) => !list.label_singular || list.label_singular === list.label)
+      .map(({ at, list }) => `${at} (${list.label})`);
+    expect(missing).toEqual([]);
+  });
+
   it('read the items of a file whose root is a list (its collection has the list format)', () => {
     for (const c of collections)
       for (const f of c.files ?? [])

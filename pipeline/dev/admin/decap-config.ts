@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { DEFAULT_LANG, LANGS } from '../../../model/languages';
 import { DECLARATIONS, type Declaration, type FileDeclaration } from './collections';
 import { fieldsOf, fieldFor, type ContentOptions, type DecapField, type Option } from './zod-fields';
-import { explain, label, option, sentence } from './pt';
+import { explain, label, option, sentence, singular } from './pt';
 import { DECAP_LOCALE } from './client/decap-pt';
 
 /** Where saves go in production (the clinic's Git host); see README "Editing online". */
@@ -54,9 +54,11 @@ export const SAME_IN_EVERY_LANGUAGE = ['author', 'date', 'updated', 'category', 
 /** Every label, hint, option and message in Portuguese (pt.ts), and jargon explained. */
 export function portuguese(f: DecapField): DecapField {
   const hint = f.hint ? sentence(f.hint) : explain(f.name);
+  const one = f.widget === 'list' ? singular(label(f.label)) : undefined;
   return {
     ...f,
     label: label(f.label),
+    ...(one ? { label_singular: one } : {}),
     ...(hint ? { hint } : {}),
     ...(f.pattern ? { pattern: [f.pattern[0], sentence(f.pattern[1])] as [string, string] } : {}),
     ...(f.options

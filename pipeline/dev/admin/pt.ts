@@ -526,6 +526,44 @@ function limitMessage(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * One item of a list, for Decap's "Adicionar …" button and "1 …" count (it shows them in lower
+ * case): without it the button read "Adicionar galeria" for one photo.
+ */
+const SINGULAR: Record<string, string> = {
+  Bairros: 'Bairro',
+  Categorias: 'Categoria',
+  'Como chegar': 'Parágrafo',
+  Depoimentos: 'Depoimento',
+  Detalhes: 'Detalhe',
+  Diferenciais: 'Diferencial',
+  'Endereços antigos': 'Endereço antigo',
+  Especialidades: 'Especialidade',
+  Evitar: 'Palavra a evitar',
+  Fechos: 'Fecho',
+  Formação: 'Curso',
+  Galeria: 'Foto',
+  Imagens: 'Imagem',
+  Local: 'Parágrafo',
+  Números: 'Número',
+  'Palavras-chave': 'Palavra-chave',
+  Parceiros: 'Parceiro',
+  Parágrafos: 'Parágrafo',
+  'Perguntas e respostas': 'Pergunta',
+  'Perguntas frequentes': 'Pergunta',
+  Profissionais: 'Profissional',
+  'Quadros de aviso': 'Quadro de aviso',
+  'Quem trata': 'Especialidade',
+  'Registros no CRO': 'Registro',
+  Resultados: 'Resultado',
+  Riscos: 'Risco',
+  Serviços: 'Serviço',
+  Sócias: 'Sócia',
+  Termos: 'Termo',
+  Tratamentos: 'Tratamento',
+  'Tratamentos relacionados': 'Tratamento relacionado',
+};
+export const singular = (label: string): string | undefined => SINGULAR[label];
 export const label = (text: string): string => LABELS[text] ?? limitMessage(text) ?? text;
 export const sentence = (text: string): string => SENTENCES[text] ?? limitMessage(text) ?? LABELS[text] ?? text;
 export const option = (value: string): string => OPTIONS[value] ?? LABELS[value] ?? value;

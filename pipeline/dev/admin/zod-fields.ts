@@ -68,6 +68,8 @@ export interface DecapField {
   picker_utc?: boolean;
   collapsed?: boolean;
   summary?: string;
+  /** A list's one item ("Foto"), for its "Adicionar …" button. */
+  label_singular?: string;
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
