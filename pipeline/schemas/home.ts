@@ -87,7 +87,8 @@ export const homeSchema = z.strictObject({
     .length(3),
   gallery: z
     .array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery'), focus: ownFocus }))
-    .length(6),
+    .length(6)
+    .meta({ title: 'Gallery photos' }),
   testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),
   faq: z.array(z.enum(FAQ_KEYS)).min(1),
   /** Any number from one to twelve: the section lays out whole rows, centred. */

@@ -157,6 +157,15 @@ describe('the items of every list in the editor', () => {
     expect(missing).toEqual([]);
   });
 
+  it("of a fixed length (the gallery's six photos) can be replaced and reordered, not added or removed", () => {
+    const fixed = lists().filter(({ list }) => list.min !== undefined && list.min === list.max);
+    expect(fixed.map(({ at }) => at)).toContain('home/gallery.gallery');
+    for (const { at, list } of fixed)
+      expect({ at, add: list.allow_add, remove: list.allow_remove }).toEqual({ at, add: false, remove: false });
+    for (const { at, list } of lists().filter(({ list }) => list.min !== list.max))
+      expect({ at, add: list.allow_add }).toEqual({ at, add: undefined });
+  });
+
   it('read the items of a file whose root is a list (its collection has the list format)', () => {
     for (const c of collections)
       for (const f of c.files ?? [])

@@ -68,6 +68,8 @@ export interface DecapField {
   picker_utc?: boolean;
   collapsed?: boolean;
   summary?: string;
+  allow_add?: boolean;
+  allow_remove?: boolean;
   /** A list's one item ("Foto"), for its "Adicionar …" button. */
   label_singular?: string;
   media_folder?: string;
@@ -295,6 +297,8 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     const list: DecapField = { ...base, widget: 'list', collapsed: true };
     if (min !== undefined && min > 0) list.min = min;
     if (max !== undefined) list.max = max;
+    // A list of a fixed length (the gallery's six photos): its items are replaced and reordered, never added or removed.
+    if (min !== undefined && min === max) Object.assign(list, { allow_add: false, allow_remove: false });
     if (item.widget === 'object' && item.fields) {
       list.fields = item.fields;
       // Items are listed by what people recognise them by: a name, a question, a title.
