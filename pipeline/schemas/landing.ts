@@ -35,32 +35,32 @@ export const servicesSchema = z
     z.strictObject({
       slug,
       /** The subject as it reads inside a sentence, lower case: "implante dentário". */
-      phrase: z.string().min(3),
+      phrase: z.string().min(3).meta({ title: 'The service inside a sentence' }),
       /** Name of the service in the list of local pages (/informacoes/). */
-      heading: z.string().min(3),
+      heading: z.string().min(3).meta({ title: 'Name in the list of local pages' }),
       /** Page heading, with {prep} {bairro}: "Implante Dentário {prep} {bairro}". */
-      h1: located,
+      h1: located.meta({ title: 'Heading at the top of the page' }),
       /** Browser tab and search result title (at most 60 characters once filled in). */
-      title: located,
+      title: located.meta({ title: 'Title in search results and the browser tab' }),
       /** Search result description (at most 160 characters once filled in). */
       description: located,
       /** What the WhatsApp greeting asks an evaluation for ("uma avaliação de …"): "implante dentário". */
-      topic: z.string().min(3),
+      topic: z.string().min(3).meta({ title: 'What the WhatsApp message asks about' }),
       /** Heading of the block about the treatment itself: "Como funciona o implante dentário". */
       care_heading: z.string().min(10),
       treatment: pageSlug.meta({ ref: 'treatments' }),
       related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
-      guide: z.boolean().optional(),
+      guide: z.boolean().optional().meta({ title: 'A guide to choosing, not a treatment' }),
       /** Urgent care: the pages show the opening hours and a call link at the top. */
-      urgent: z.boolean().optional(),
+      urgent: z.boolean().optional().meta({ title: 'Urgent care: opening hours and phone at the top' }),
       /** Slugs this service had before: their old addresses redirect to its pages (in _redirects, where the host reads it). */
       formerly: z
         .array(slug)
         .optional()
         .describe('Former slugs of this service; their old addresses lead to the new ones.'),
-      details: z.array(paragraph).min(2),
-      closings: z.array(paragraph).min(1),
+      details: z.array(paragraph).min(2).meta({ title: 'Details (two shown on each page)' }),
+      closings: z.array(paragraph).min(1).meta({ title: 'Closing paragraphs' }),
     }),
   )
   .min(1);
