@@ -59,6 +59,9 @@ test('a published page whose first draft is refused keeps the buttons of a page 
 test('a new post whose first save is refused stays a new, unsaved post', async ({ page: editor }) => {
   const draftsBefore = await drafts();
   await openEditor(editor, 'collections/posts/new');
+  // Nothing is saved yet, and the toolbar says so (Decap's own words were "Alterações salvas").
+  await expect(editor.getByText('Nova, ainda não salva')).toBeVisible();
+  await expect(editor.getByText('Alterações salvas')).toHaveCount(0);
   await editor.locator('input[id^="title-field"]').first().fill('Clareamento: como é feito');
   await editor
     .locator('textarea[id^="description-field"]')

@@ -778,6 +778,27 @@ function forgetRefusedDrafts(): void {
   }, 200);
 }
 
+/**
+ * A new entry's toolbar said "Alterações salvas" (Decap: no changes yet) before anything was
+ * saved: on a new entry it says that nothing is saved yet.
+ */
+function newEntryNotSaved(): void {
+  const SAVED = 'Alterações salvas';
+  const NEW = 'Nova, ainda não salva';
+  const mark = (): void => {
+    const isNew = /^#\/collections\/[^/]+\/new$/.test(window.location.hash);
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '[class*="ToolbarContainer"] div, [class*="ToolbarContainer"] span',
+    )) {
+      if (el.childElementCount) continue;
+      const text = el.textContent?.trim();
+      if (isNew && text === SAVED) el.textContent = NEW;
+      else if (!isNew && text === NEW) el.textContent = SAVED;
+    }
+  };
+  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
   portugueseForAssistiveTech();
@@ -789,6 +810,7 @@ function start(cms: Cms): void {
   arabicRightToLeft();
   namedListItems(cms);
   forgetRefusedDrafts();
+  newEntryNotSaved();
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
