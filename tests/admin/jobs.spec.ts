@@ -146,7 +146,7 @@ test('a new team member, with the name in Arabic letters: one line added to team
   const file = 'content/team.yaml';
   const before = await read(file);
   await openEditor(editor, 'collections/team/entries/team', '[id^="members-field"]');
-  await editor.getByRole('button', { name: /Adicionar profissionais/ }).click();
+  await editor.getByRole('button', { name: /^Adicionar profissional\b/ }).click();
   const last = (sel: string) => editor.locator(`[id^="members-field"] ${sel}`).last();
   await last('input[id^="slug-field"]').fill('nova-silva');
   await last('input[id^="name-field"]').fill('Dra. Nova Silva');
