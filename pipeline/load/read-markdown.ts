@@ -1,13 +1,15 @@
 /**
- * Splits a Markdown file into front matter and body, with read-yaml (the `yaml` package) reading
- * the fields, so errors keep their real line numbers. The fences are whole lines of three
- * dashes; a byte-order mark and spaces after a fence are allowed (editors add them), and a
- * fence never closed is one message, not a parse of the whole page as fields. Once the fences
- * are found, the split is two slices of lines: no front matter library is loaded for it.
+ * The one adapter around gray-matter: splits a Markdown file into front matter and body, with
+ * read-yaml (the `yaml` package) as its YAML engine, so errors keep their real line numbers.
+ * The fences are whole lines of three dashes; a byte-order mark and spaces after a fence are
+ * allowed (editors add them), and a fence never closed is one message, not a parse of the
+ * whole page as fields: those checks come first, then gray-matter splits the file with its
+ * fences made plain.
  */
+import matter from 'gray-matter';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import { readYaml, type ParsedYaml } from './read-yaml';
+import { readYaml, type ParsedYaml, type ReadResult } from './read-yaml';
 import { controlCharIssues, stripBom } from './text';
 
 export interface MarkdownSource {
@@ -40,9 +42,21 @@ export function readMarkdown(raw: string, file: string): { doc: MarkdownSource; 
       ],
     };
   }
-  // The fields start on the file's line 2; the body on the line after the closing fence.
-  const front = readYaml(lines.slice(1, close).join('\n'), file, { lineOffset: 1 });
-  const body = lines.slice(close + 1).join('\n');
+  const plain = ['---', ...lines.slice(1, close), '---', ...lines.slice(close + 1)].join('\n');
+  // The fields start on the file's line 2.
+  const readFront = (yaml: string): ReadResult => readYaml(yaml.replace(/^\r?\n/, ''), file, { lineOffset: 1 });
+  let front: ReadResult | undefined;
+  const split = matter(plain, {
+    engines: {
+      yaml: (yaml: string) => {
+        front = readFront(yaml);
+        return front.parsed?.data ?? {};
+      },
+    },
+  });
+  // gray-matter skips its engine for a block of only blanks and comments: read it all the same.
+  front ??= readFront(split.matter);
+  const body = split.content;
   const bodyLine = close + 2;
   const control = controlCharIssues(body, file, bodyLine - 1);
   return { doc: { file, front: front.parsed, body, bodyLine }, issues: [...front.issues, ...control] };

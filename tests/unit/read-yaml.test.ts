@@ -42,7 +42,7 @@ describe('YAML reading', () => {
       line: 2,
     });
   });
-  it('reads front matter with read-yaml, in file lines', () => {
+  it('reads front matter through gray-matter with read-yaml as its engine, in file lines', () => {
     const { doc, issues } = readMarkdown(
       '---\ntitle: A\ndate: 2025-08-25\nupdated: 2025-09-01\n---\n\nBody\n',
       'content/blog/posts/x/pt.md',
