@@ -56,6 +56,25 @@ test('a page wider than the screen, a wrapped navigation, small crowded targets 
   expect(text).toMatch(/under floating-chat/);
 });
 
+test('a postal code split at its hyphen is reported, and kept whole it passes', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const [code, expected] of [
+    ['05050-090', /"05050-090" split across 2 lines/],
+    ['<span style="white-space:nowrap">05050-090</span>', /^$/],
+  ] as const) {
+    await page.setContent(`<!doctype html><html lang="pt-BR"><body style="margin:0;font:16px/1.5 sans-serif"><main>
+      <span class="probe" style="white-space:nowrap">Rua Roma, SP, 05050-</span>
+      <address class="box">Rua Roma, SP, ${code}</address></main></body></html>`);
+    // The box ends just after "05050-", where the browser may break the line.
+    await page.evaluate(() => {
+      const probe = document.querySelector('.probe')!;
+      (document.querySelector('.box') as HTMLElement).style.width = `${probe.getBoundingClientRect().width + 2}px`;
+      probe.remove();
+    });
+    expect((await checkLayout(page)).join('\n')).toMatch(expected);
+  }
+});
+
 test('the site options name the selectors the checker relies on', () => {
   expect(SITE_LAYOUT.fixed).toContain(SITE_LAYOUT.chat);
 });

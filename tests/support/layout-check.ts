@@ -161,6 +161,19 @@ export function layoutProblems(o: LayoutOptions): string[] {
       if (lines.size > 2) problems.push(`clinic name on ${lines.size} lines`);
     }
   }
+  // A number joined by hyphens (a postal code, a phone number) on one line, never "05050-" / "090".
+  const numbers = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const part = document.createRange();
+  for (let n = numbers.nextNode(); n; n = numbers.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || parent.closest('script,style,[hidden],.visually-hidden') || !visible(parent)) continue;
+    for (const m of (n.textContent ?? '').matchAll(/\d+(?:-\d+)+/g)) {
+      part.setStart(n, m.index);
+      part.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...part.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) problems.push(`"${m[0]}" split across ${tops.size} lines`);
+    }
+  }
   // Tap targets at least 24x24, or spaced so a 24 px circle around each touches no other (WCAG 2.5.8).
   const targets = [
     ...document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]'),
