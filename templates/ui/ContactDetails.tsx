@@ -14,12 +14,12 @@ export function fullAddress(a: {
 }
 
 /** The address as shown: the postal code never split at its hyphen ("05050-" / "090"). */
-function AddressLines({ a }: { a: Parameters<typeof fullAddress>[0] }) {
+export function AddressText({ a }: { a: Parameters<typeof fullAddress>[0] }) {
   return (
-    <address>
+    <>
       {`${a.street} – ${a.district}, ${a.city} – ${a.region}, `}
       <span className="postal-code">{a.postal_code}</span>
-    </address>
+    </>
   );
 }
 
@@ -44,7 +44,9 @@ export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
         <Icon name="pin" />
         <div>
           <strong>{t('contact.address_label')}</strong>
-          <AddressLines a={f.address} />
+          <address>
+            <AddressText a={f.address} />
+          </address>
         </div>
         {withCopy && <CopyButton text={address} label={t('contact.copy_address')} />}
       </li>

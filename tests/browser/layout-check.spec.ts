@@ -75,6 +75,23 @@ test('a postal code split at its hyphen is reported, and kept whole it passes', 
   }
 });
 
+test('a label running off the screen in a fixed bar is reported, though the page does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 600 });
+  const bar = (
+    fix: string,
+  ) => `<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif"><main><p>Texto</p></main>
+    <aside style="position:fixed;inset:auto 0 0;display:flex;gap:8px;padding:8px">
+      <a href="#" style="flex:1 1 0;min-width:0;padding:10px;white-space:nowrap;${fix}">Ligar</a>
+      <a href="#" style="flex:1 1 0;min-width:0;padding:10px;white-space:nowrap;${fix}">Agendar pelo WhatsApp agora mesmo</a>
+    </aside></body></html>`;
+  await page.setContent(bar(''));
+  expect((await checkLayout(page)).join('\n')).toMatch(/"Agendar pelo WhatsApp.*" beyond the screen's edge/);
+  await page.setContent(bar('flex-basis:auto;white-space:normal'));
+  expect(await checkLayout(page)).toEqual([]);
+});
+
 test('the site options name the selectors the checker relies on', () => {
   expect(SITE_LAYOUT.fixed).toContain(SITE_LAYOUT.chat);
 });

@@ -161,6 +161,28 @@ export function layoutProblems(o: LayoutOptions): string[] {
       if (lines.size > 2) problems.push(`clinic name on ${lines.size} lines`);
     }
   }
+  // No text beyond the screen's edges, fixed bars included (they never widen the page, so the
+  // sideways-scroll check cannot see them); what a scroll area or a clipping box hides is not shown.
+  const edges = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const glyphs = document.createRange();
+  const reported = new Set<Element>();
+  for (let n = edges.nextNode(); n; n = edges.nextNode()) {
+    const parent = n.parentElement;
+    if (!n.textContent?.trim() || !parent || reported.has(parent)) continue;
+    if (parent.closest('script,style,[hidden],.visually-hidden,.skip-link') || !visible(parent)) continue;
+    if (o.scrollAreas.some((sel) => parent.closest(sel))) continue;
+    glyphs.selectNodeContents(n);
+    for (const raw of glyphs.getClientRects()) {
+      const r = raw.width > 0 ? window.visiblePart(parent, raw) : null;
+      if (r && (r.right > vw + 1 || r.left < -1)) {
+        reported.add(parent);
+        problems.push(
+          `text "${n.textContent.trim().slice(0, 30)}" beyond the screen's edge (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`,
+        );
+        break;
+      }
+    }
+  }
   // A number joined by hyphens (a postal code, a phone number) on one line, never "05050-" / "090".
   const numbers = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const part = document.createRange();
