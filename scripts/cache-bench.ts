@@ -36,6 +36,7 @@ const SERVES: Record<CacheName, string[]> = {
   imageSizes: ['load', 'images'],
   fronts: ['validate'],
   paymentTerms: ['validate'],
+  verdicts: ['validate'],
   routes: ['routes'],
   markdown: ['check', 'content'],
   markdownKeys: ['check'],
@@ -75,6 +76,7 @@ function instrument(state: BuildState, off: CacheName | undefined, hits: Map<Cac
   c.listings = w(real.listings, 'listings');
   c.imageSizes = w(real.imageSizes, 'imageSizes');
   c.fronts = w(real.fronts, 'fronts');
+  c.verdicts = { ...real.verdicts, known: w(real.verdicts.known, 'verdicts') };
   c.markdown = {
     get entries() {
       return w(real.markdown.entries, 'markdown');

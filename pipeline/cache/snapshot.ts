@@ -134,14 +134,40 @@ async function distId(dist: string): Promise<string | undefined> {
 /** The route table stored with the snapshot; undefined if it is missing or belongs to another snapshot (full build). */
 export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] | undefined> {
   try {
-    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, ROUTES_FILE), 'utf8')) as {
-      id: string;
-      routes: Route[];
-    };
-    return stored.id === snap.routesId ? stored.routes : undefined;
+    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, ROUTES_FILE), 'utf8')) as StoredRoutes;
+    if (stored.id !== snap.routesId) return undefined;
+    // Each list page's pagination again the one shared list of its language, as the build made it.
+    for (const r of stored.routes) if (typeof r.pagination === 'number') r.pagination = stored.lists?.[r.pagination];
+    return stored.routes as Route[];
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The route table as stored: the list of page addresses the pages of one blog list share
+ * (`pagination`) is stored once and named by its place in `lists`; written out on every
+ * page, it grew with the square of the number of list pages.
+ */
+interface StoredRoutes {
+  id: string;
+  routes: (Omit<Route, 'pagination'> & { pagination?: string[] | number })[];
+  lists?: string[][];
+}
+
+function storedRoutes(id: string, routes: readonly Route[]): StoredRoutes {
+  const lists: string[][] = [];
+  const places = new Map<readonly string[], number>();
+  const stored = routes.map((r) => {
+    if (!r.pagination) return r;
+    let place = places.get(r.pagination);
+    if (place === undefined) {
+      place = lists.push(r.pagination) - 1;
+      places.set(r.pagination, place);
+    }
+    return { ...r, pagination: place };
+  });
+  return { id, routes: stored, lists };
 }
 
 /** The listing of page files stored with the snapshot; undefined if it is missing or another build's. */
@@ -233,7 +259,7 @@ export async function writeSnapshot(
   const routesId = storedRoutesId ?? randomUUID();
   // The table first: a snapshot is never read beside another build's table.
   if (!storedRoutesId)
-    await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify({ id: routesId, routes }));
+    await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify(storedRoutes(routesId, routes)));
   await writeFileAtomically(
     path.join(paths.cache, FILE),
     JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id, listing: listing?.id } satisfies Snapshot),

@@ -13,6 +13,7 @@ import { newState, type BuildState, type StateStore } from '../state';
 import type { ImageMap } from '../images/images';
 import { loadMarkdown, saveMarkdown } from '../content/content';
 import { persistLoadCache, restoreLoadCache } from '../load/stored-sources';
+import { persistVerdicts, restoreVerdicts } from '../validate/verdicts';
 import type { Listing } from '../load/page-files';
 import {
   buildOptions,
@@ -93,7 +94,10 @@ export function snapshotStore(
           checked: (front: object, data: unknown) => state.caches.fronts.set(front, { checked: { data, issues: [] } }),
           clean: (doc: object) => state.caches.paymentTerms.set(doc, []),
         };
-        const files = await restoreLoadCache(paths.cache, sink);
+        const [files] = await Promise.all([
+          restoreLoadCache(paths.cache, sink),
+          check && restoreVerdicts(paths.cache, check.key, state.caches.verdicts),
+        ]);
         state.caches.files = files;
         sourcesId = files.id;
         onDisk = files.disk;
@@ -107,6 +111,7 @@ export function snapshotStore(
     async saveCaches(state, changed) {
       // One after the other: on a large blog each is a large string while it is written.
       await saveMarkdown(paths.cache, state.caches.markdown);
+      if (check) await persistVerdicts(paths.cache, check.key, state.caches.verdicts);
       // The parsed sources change only with a Markdown file (large on a large blog: not written for nothing).
       if (!changed || changed.some((f) => f.endsWith('.md'))) {
         sourcesId = randomUUID();

@@ -36,6 +36,8 @@ export interface RawDoc {
   slug: string;
   lang: string;
   doc: MarkdownSource;
+  /** sha1 of the file's text (rules keep their verdicts by it: validate/verdicts.ts); none in a preview. */
+  hash?: string;
 }
 
 export interface RawSite {
@@ -91,7 +93,7 @@ async function readParsedFile(
   const hit = cache.get(abs);
   const result = hit && hit.hash === hash && !('doc' in hit.result) ? hit.result : readYaml(text, file, { json });
   cache.set(abs, { hash, result });
-  return { file: { file, parsed: result.parsed }, issues: result.issues };
+  return { file: { file, parsed: result.parsed, hash }, issues: result.issues };
 }
 
 /** A page's text, or what it is instead of UTF-8. */
@@ -213,7 +215,7 @@ function readDocs(
       }
     }
     issues.push(...result.issues);
-    docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
+    docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc, hash: cache.get(abs)?.hash });
   }
   return { docs, pictures: listing.pictures, issues };
 }

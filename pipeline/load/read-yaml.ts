@@ -22,6 +22,8 @@ export interface SourceFile {
   /** Relative to the project root, forward slashes: what editors see in messages. */
   file: string;
   parsed?: ParsedYaml;
+  /** sha1 of its text, when read from a file or an override (rules keep their verdicts by it: validate/verdicts.ts). */
+  hash?: string;
 }
 
 export interface ParsedYaml {

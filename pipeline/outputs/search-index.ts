@@ -21,11 +21,26 @@ import type { OutputFile } from '../images/images';
 import type { Lang } from '../../model/languages';
 import type { OutputPart } from './write';
 
+/**
+ * One post as the search reads it: its address and language, and the texts its small HTML
+ * document is made of (made only for the shards indexed again; the others are told apart by
+ * these texts alone).
+ */
 export interface SearchDocument {
   url: string;
   lang: Lang;
-  html: string;
+  /** The page's <html lang> (pt-BR for pt). */
+  htmlLang?: string;
+  /** Title and summary, escaped for HTML. */
+  title: string;
+  lead: string;
+  /** The post's text, as on the page (HTML). */
+  prose: string;
 }
+
+/** The small HTML document Pagefind indexes for a post. */
+const searchHtml = (d: SearchDocument): string =>
+  `<!DOCTYPE html><html lang="${d.htmlLang ?? d.lang}"><head><title>${d.title}</title></head><body><article data-pagefind-body><h1>${d.title}</h1><p>${d.lead}</p>${d.prose}</article></body></html>`;
 
 /**
  * About how many posts of one language a shard holds: fewer re-index faster after an edit,
@@ -52,20 +67,32 @@ export function searchDocuments(routes: readonly Route[], site: Site, content: R
     .filter((r) => r.template === 'blog-post')
     .map((r) => {
       const doc = site.pages.posts[r.props.slug ?? '']?.[r.lang];
-      const prose = doc ? (content.docs.get(doc.file)?.html ?? '') : '';
-      const title = escapeHtml(doc?.front.title ?? '');
-      const lead = escapeHtml(doc?.front.description ?? '');
       return {
         url: r.url,
         lang: r.lang,
-        html: `<!DOCTYPE html><html lang="${r.htmlLang}"><head><title>${title}</title></head><body><article data-pagefind-body><h1>${title}</h1><p>${lead}</p>${prose}</article></body></html>`,
+        htmlLang: r.htmlLang,
+        title: escapeHtml(doc?.front.title ?? ''),
+        lead: escapeHtml(doc?.front.description ?? ''),
+        prose: doc ? (content.docs.get(doc.file)?.html ?? '') : '',
       };
     });
 }
 
+// Taken from the parts, not the document made of them: making thousands of documents only to
+// tell the shards apart was most of a one-post build's search time.
 function fingerprint(docs: readonly SearchDocument[]): string {
   const h = createHash('sha1');
-  for (const d of docs) h.update(d.url).update('\0').update(d.html).update('\0');
+  for (const d of docs)
+    h.update(d.url)
+      .update('\0')
+      .update(d.htmlLang ?? d.lang)
+      .update('\0')
+      .update(d.title)
+      .update('\0')
+      .update(d.lead)
+      .update('\0')
+      .update(d.prose)
+      .update('\0');
   return h.digest('hex');
 }
 
@@ -167,7 +194,7 @@ export async function buildSearchIndex(
     const one = async (shard: SearchShard): Promise<OutputFile[]> => {
       const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, verbose: false });
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      const added = await Promise.all(shard.docs.map((d) => index.addHTMLFile({ url: d.url, content: d.html })));
+      const added = await Promise.all(shard.docs.map((d) => index.addHTMLFile({ url: d.url, content: searchHtml(d) })));
       const failed = added.flatMap((a, i) => a.errors.map((e) => `${shard.docs[i]!.url}: ${e}`));
       if (failed.length) throw new Error(`Pagefind could not index the blog: ${failed.join('; ')}`);
       const got = await index.getFiles();

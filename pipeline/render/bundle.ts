@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { ROOT } from '../config';
 import type { OutputFile } from '../images/images';
 import { fontSubsets } from './font-subset';
@@ -25,8 +25,11 @@ const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 const STYLES = path.join(ROOT, 'templates/styles/site.css');
 const FONT_FACES = path.join(ROOT, 'templates/styles/fonts.css');
 
+// esbuild is loaded only when the islands are bundled: a build that keeps the last bundle never starts it.
+const loadEsbuild = (): Promise<typeof esbuild> => import('esbuild');
+
 export async function bundleIslands(): Promise<AssetManifest> {
-  const result = await esbuild.build({
+  const result = await (await loadEsbuild()).build({
     entryPoints: { main: ENTRY, site: STYLES },
     outdir: path.join(ROOT, 'assets-out'),
     outbase: ROOT,
@@ -99,7 +102,7 @@ async function withEntrySelfContained(
   const byPath = new Map(outputs.map((f) => [f.path, f]));
   const entry = byPath.get(entryPath)!;
   const source = entry.text;
-  const inlined = await esbuild.build({
+  const inlined = await (await loadEsbuild()).build({
     stdin: {
       contents: source,
       sourcefile: path.basename(entryPath),

@@ -7,6 +7,7 @@ import { LANGS } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
+import { checkedFile, type Verdicts } from './verdicts';
 import { similarImage, type RawSite } from '../load/load';
 import { pictureKey } from '../load/pictures';
 import { categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
@@ -44,10 +45,11 @@ export function authorsOf(team: TeamContent): Author[] {
   ];
 }
 
-export function validateCategories(raw: RawSite, issues: ContentIssue[]): Category[] {
+export function validateCategories(raw: RawSite, issues: ContentIssue[], verdicts?: Verdicts): Category[] {
   const src = raw.categories;
-  if (!src.parsed) return [];
-  const r = checkSchema(categoriesSchema, src.parsed, src.file);
+  const parsed = src.parsed;
+  if (!parsed) return [];
+  const r = checkedFile(verdicts, 'categories', src, () => checkSchema(categoriesSchema, parsed, src.file));
   issues.push(...r.issues);
   return r.data ?? [];
 }

@@ -19,6 +19,7 @@ import {
   findPaymentTerm,
   findSpecialtyClaims,
 } from './advertising-rules';
+import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
 const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
@@ -128,14 +129,52 @@ function dataFiles(raw: RawSite, lang: Lang): [SourceFile | undefined, Lang | un
   ];
 }
 
+/** What scanning one data file in one language finds, with the message of each finding. */
+function findingsInData(
+  raw: RawSite,
+  lang: Lang,
+  src: SourceFile,
+  parsed: NonNullable<SourceFile['parsed']>,
+  only: Lang | undefined,
+  payment: boolean,
+): AdvertisingFinding[] {
+  const answer = PAYMENT_ANSWER_PATH.join('.');
+  const out: AdvertisingFinding[] = [];
+  eachText(
+    parsed.data,
+    (path, text) => {
+      const where = `"${path.join('.')}"`;
+      if (payment && !(src === raw.texts.home[lang] && path.join('.') === answer)) {
+        const found = findPaymentTerm(lang, text);
+        if (found)
+          out.push({
+            issue: () => makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source),
+          });
+      }
+      // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
+      if (src === raw.team && path[0] === 'specialty_names') return;
+      out.push(...claimsIn(lang, text, where, placeInData(src, path)));
+    },
+    only,
+  );
+  return out;
+}
+
+/**
+ * A file's findings as kept between builds: for each, the specialty that makes it no mistake
+ * while a member holds it (null: a mistake whoever is on the team).
+ */
+type HeldList = (string | null)[];
+const heldList = (found: readonly AdvertisingFinding[]): HeldList => found.map((f) => f.held ?? null);
+
 function checkTexts(
   raw: RawSite,
   held: Set<string> | undefined,
   issues: ContentIssue[],
   cache: WeakMap<object, AdvertisingFinding[]>,
+  verdicts: Verdicts | undefined,
 ): void {
-  const answer = PAYMENT_ANSWER_PATH.join('.');
-  const keep = (f: AdvertisingFinding): boolean => !f.held || (held !== undefined && !held.has(f.held));
+  const keep = (f: { held?: string }): boolean => !f.held || (held !== undefined && !held.has(f.held));
   for (const lang of LANGS) {
     // Payment terms: the interface words, the clinic's texts in this language, and its words in team.yaml.
     const paymentFiles = new Set<SourceFile | undefined>([
@@ -148,28 +187,27 @@ function checkTexts(
     for (const [src, only] of dataFiles(raw, lang)) {
       const parsed = src?.parsed;
       if (!src || !parsed) continue;
-      eachText(
-        parsed.data,
-        (path, text) => {
-          const where = `"${path.join('.')}"`;
-          if (paymentFiles.has(src) && !(src === raw.texts.home[lang] && path.join('.') === answer)) {
-            const found = findPaymentTerm(lang, text);
-            if (found)
-              issues.push(makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source));
-          }
-          // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
-          if (src === raw.team && path[0] === 'specialty_names') return;
-          for (const f of claimsIn(lang, text, where, placeInData(src, path))) if (keep(f)) issues.push(f.issue());
-        },
-        only,
-      );
+      const payment = paymentFiles.has(src);
+      const scan = () => findingsInData(raw, lang, src, parsed, only, payment);
+      // What the file holds is kept by its text and what decides which rules apply to it; who is on the team is not in the key.
+      const key = verdictKey('claims-data', lang, only ?? '', payment, src === raw.team, src.file, src.hash);
+      const list = remembered(verdicts, key, () => heldList(scan()));
+      if (list.some((h) => keep({ held: h ?? undefined }))) for (const f of scan()) if (keep(f)) issues.push(f.issue());
     }
   }
-  for (const { kind, lang, doc } of raw.docs) {
+  for (const { kind, lang, doc, hash } of raw.docs) {
     if (!ADVERTISING_KINDS.has(kind) || !isLang(lang)) continue;
     // An unchanged file is the same parsed object build after build (watch mode): scanned once.
     let found = cache.get(doc);
-    if (!found) cache.set(doc, (found = findingsInPage(lang, doc)));
+    if (!found) {
+      // A new process: the verdict kept for the file's text, scanned again only to report.
+      let scanned: AdvertisingFinding[] | undefined;
+      const list = remembered(verdicts, verdictKey('claims-page', lang, doc.file, hash), () =>
+        heldList((scanned = findingsInPage(lang, doc))),
+      );
+      if (!scanned && !list.some((h) => keep({ held: h ?? undefined }))) continue;
+      cache.set(doc, (found = scanned ?? findingsInPage(lang, doc)));
+    }
     for (const f of found) if (keep(f)) issues.push(f.issue());
   }
 }
@@ -304,9 +342,10 @@ export function checkClaims(
   team: TeamContent | undefined,
   issues: ContentIssue[],
   cache: WeakMap<object, AdvertisingFinding[]>,
+  verdicts?: Verdicts,
 ): void {
   // Without a valid team, a specialist named cannot be judged: only the other rules run.
-  checkTexts(raw, team ? heldSpecialties(team) : undefined, issues, cache);
+  checkTexts(raw, team ? heldSpecialties(team) : undefined, issues, cache, verdicts);
   if (team) checkTeam(raw, team, issues);
   if (facts && team) checkTechnicalDirector(raw, facts, team, issues);
   if (facts && home) checkStatistics(raw, facts, home, issues);

@@ -13,6 +13,7 @@ import type { RawSite, SourceFile } from '../load/load';
 import type { MarkdownSource } from '../load/read-markdown';
 import type { DataPath } from '../load/read-yaml';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary';
+import { checkedFile, remembered, verdictKey, type Verdicts } from './verdicts';
 
 interface Matcher {
   file: string;
@@ -211,19 +212,39 @@ function checkData(src: SourceFile, lang: Lang, m: Matcher, all: boolean): Conte
 }
 
 /** Validates each glossary file and checks the texts of its language against it. */
-export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
+export function checkGlossaries(raw: RawSite, issues: ContentIssue[], verdicts?: Verdicts): void {
   for (const lang of LANGS) {
     const src = raw.glossaries[lang];
     if (!src?.parsed) continue;
-    const r = checkSchema(glossarySchema, src.parsed, src.file);
+    const parsed = src.parsed;
+    const r = checkedFile(verdicts, 'glossary', src, () => checkSchema(glossarySchema, parsed, src.file));
     issues.push(...r.issues);
     if (!r.data) continue;
     checkTreatmentNames(raw, lang, r.data.terms, src, issues);
     const m = matcherOf(r.data.terms, src.file);
     if (!m) continue;
-    for (const d of raw.docs) if (d.lang === lang) issues.push(...checkMarkdown(d.doc, m));
+    // A text found clean stays clean while neither it nor the glossary changed; any other verdict is found again.
+    const scanned = (key: string | undefined, scan: () => ContentIssue[]): ContentIssue[] => {
+      let found: ContentIssue[] | undefined;
+      remembered(
+        verdicts,
+        key,
+        () => (found = scan()).length === 0,
+        (clean) => clean,
+      );
+      return found ?? [];
+    };
+    for (const d of raw.docs)
+      if (d.lang === lang)
+        issues.push(
+          ...scanned(verdictKey('glossary-page', lang, src.hash, d.doc.file, d.hash), () => checkMarkdown(d.doc, m)),
+        );
     for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services])
-      issues.push(...checkData(data, lang, m, false));
+      issues.push(
+        ...scanned(verdictKey('glossary-data', lang, false, src.hash, data.file, data.hash), () =>
+          checkData(data, lang, m, false),
+        ),
+      );
     // Files wholly in one language: its locale file and its clinic texts (the landing list page is Portuguese).
     const whole = [
       raw.locales[lang],
@@ -231,6 +252,12 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[]): void {
       raw.texts.site[lang],
       ...(lang === DEFAULT_LANG ? [raw.landing.index] : []),
     ];
-    for (const src of whole) if (src) issues.push(...checkData(src, lang, m, true));
+    for (const file of whole)
+      if (file)
+        issues.push(
+          ...scanned(verdictKey('glossary-data', lang, true, src.hash, file.file, file.hash), () =>
+            checkData(file, lang, m, true),
+          ),
+        );
   }
 }

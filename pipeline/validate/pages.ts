@@ -8,6 +8,7 @@ import { DEFAULT_LANG, LANGS, isLang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
+import { checkedFile, type Verdicts } from './verdicts';
 import type { RawDoc, RawSite } from '../load/load';
 import {
   emptyPages,
@@ -152,11 +153,14 @@ export function validatePages(
   return pages;
 }
 
-export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing | undefined {
+export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?: Verdicts): Landing | undefined {
   const { neighbourhoods, services } = raw.landing;
-  if (!neighbourhoods.parsed || !services.parsed) return undefined;
-  const n = checkSchema(neighbourhoodsSchema, neighbourhoods.parsed, neighbourhoods.file);
-  const s = checkSchema(servicesSchema, services.parsed, services.file);
+  const [np, sp] = [neighbourhoods.parsed, services.parsed];
+  if (!np || !sp) return undefined;
+  const n = checkedFile(verdicts, 'neighbourhoods', neighbourhoods, () =>
+    checkSchema(neighbourhoodsSchema, np, neighbourhoods.file),
+  );
+  const s = checkedFile(verdicts, 'services', services, () => checkSchema(servicesSchema, sp, services.file));
   issues.push(...n.issues, ...s.issues);
   if (!n.data || !s.data) return undefined;
   for (const [list, src] of [
@@ -203,11 +207,12 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
       );
       continue;
     }
-    if (!src.parsed) {
+    const parsed = src.parsed;
+    if (!parsed) {
       complete = false;
       continue;
     }
-    const t = checkSchema(landingTextsSchema, src.parsed, src.file);
+    const t = checkedFile(verdicts, 'landing-texts', src, () => checkSchema(landingTextsSchema, parsed, src.file));
     issues.push(...t.issues);
     if (!t.data) {
       complete = false;
@@ -225,8 +230,8 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[]): Landing |
               suggestion: didYouMean(key, serviceSlugs),
             },
             src.file,
-            src.parsed.locateKey([key]),
-            src.parsed.source,
+            parsed.locateKey([key]),
+            parsed.source,
           ),
         );
       }

@@ -9,6 +9,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
+import { checkedFile, type Verdicts } from './verdicts';
 import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../load/load';
 import type { DataPath, ParsedYaml } from '../load/read-yaml';
@@ -79,12 +80,16 @@ export function compareTexts(
 /** One kind of text file in every language, checked; undefined if any language has a mistake. */
 function validateKind<T>(
   schema: z.ZodType<T>,
+  name: string,
   files: Partial<Record<Lang, SourceFile>>,
   issues: ContentIssue[],
+  verdicts: Verdicts | undefined,
 ): Record<Lang, T> | undefined {
   const out: Partial<Record<Lang, T>> = {};
   const ref = files[DEFAULT_LANG];
-  const refChecked = ref?.parsed ? checkSchema(schema, ref.parsed, ref.file) : undefined;
+  const refParsed = ref?.parsed;
+  const refChecked =
+    ref && refParsed ? checkedFile(verdicts, name, ref, () => checkSchema(schema, refParsed, ref.file)) : undefined;
   if (refChecked) issues.push(...refChecked.issues);
   if (refChecked?.data) out[DEFAULT_LANG] = refChecked.data;
   let complete = Boolean(refChecked?.data);
@@ -95,15 +100,24 @@ function validateKind<T>(
       complete = false;
       continue;
     }
-    let parsed = src.parsed;
-    // With a valid reference, a missing text is named as such rather than as a missing field.
-    if (ref?.parsed && refChecked?.data) {
-      const compared = compareTexts({ ...ref, parsed: ref.parsed }, { ...src, parsed: src.parsed });
-      issues.push(...compared.issues);
-      if (compared.issues.length) complete = false;
-      parsed = { ...src.parsed, data: compared.data };
-    }
-    const r = checkSchema(schema, parsed, src.file);
+    const own = src.parsed;
+    // With a valid reference, a missing text is named as such rather than as a missing field:
+    // the verdict reads the reference too.
+    const r = checkedFile(
+      verdicts,
+      name,
+      src,
+      () => {
+        if (!refParsed || !refChecked?.data) return checkSchema(schema, own, src.file);
+        const compared = compareTexts({ ...ref, parsed: refParsed }, { ...src, parsed: own });
+        const checked = checkSchema(schema, { ...own, data: compared.data }, src.file);
+        return {
+          data: compared.issues.length ? undefined : checked.data,
+          issues: [...compared.issues, ...checked.issues],
+        };
+      },
+      refChecked?.data ? ref?.hash : '',
+    );
     issues.push(...r.issues);
     if (r.data) out[lang] = r.data;
     else complete = false;
@@ -158,9 +172,14 @@ export interface Texts {
   site: Record<Lang, SiteTexts>;
 }
 
-export function validateTexts(raw: RawSite, home: HomeContent | undefined, issues: ContentIssue[]): Texts | undefined {
-  const homeTexts = validateKind(homeTextsSchema, raw.texts.home, issues);
-  const siteTexts = validateKind(siteTextsSchema, raw.texts.site, issues);
+export function validateTexts(
+  raw: RawSite,
+  home: HomeContent | undefined,
+  issues: ContentIssue[],
+  verdicts?: Verdicts,
+): Texts | undefined {
+  const homeTexts = validateKind(homeTextsSchema, 'home-texts', raw.texts.home, issues, verdicts);
+  const siteTexts = validateKind(siteTextsSchema, 'site-texts', raw.texts.site, issues, verdicts);
   const items = home ? checkHomeItems(home, raw.texts.home[DEFAULT_LANG], homeTexts?.[DEFAULT_LANG], issues) : false;
   return homeTexts && siteTexts && items ? { home: homeTexts, site: siteTexts } : undefined;
 }

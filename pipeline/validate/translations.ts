@@ -11,6 +11,7 @@ import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import { z } from 'zod';
 import type { RawSite, SourceFile } from '../load/load';
+import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** The marks file, under content/. */
 export const MARKS_FILE = 'translations.yaml';
@@ -165,93 +166,150 @@ export function statusOf(text: TranslatedText, marks: Marks): TranslationStatus[
   });
 }
 
+/** A text with translations, made only when asked, and the files (with their hashes) it is made from. */
+interface TextSource {
+  source: string;
+  /** Whether any language but Portuguese has it (a text in Portuguese only has nothing to review). */
+  translated: boolean;
+  files: { file: string; hash?: string }[];
+  make: () => TranslatedText;
+}
+
 /**
  * Every text with translations that the site holds: Markdown pages, the home page's and the
  * shared texts, and the multilingual YAML files (site.yaml, team.yaml, categories.yaml).
  */
 export function translatedTexts(raw: TextsRaw): TranslatedText[] {
-  const out: TranslatedText[] = [];
+  return textSources(raw).map((t) => t.make());
+}
+
+function textSources(raw: TextsRaw): TextSource[] {
+  const out: TextSource[] = [];
   const bySlug = new Map<string, RawSite['docs']>();
   for (const d of raw.docs) {
     const key = `${d.kind}/${d.slug}`;
-    bySlug.set(key, [...(bySlug.get(key) ?? []), d]);
+    const list = bySlug.get(key);
+    if (list) list.push(d);
+    else bySlug.set(key, [d]);
   }
   for (const docs of bySlug.values()) {
     const pt = docs.find((d) => d.lang === DEFAULT_LANG);
     if (!pt) continue;
-    const front = pt.doc.front?.data as Record<string, unknown> | undefined;
     out.push({
-      name: typeof front?.title === 'string' ? front.title : typeof front?.name === 'string' ? front.name : pt.slug,
       source: pt.doc.file,
-      texts: textsOf(front, pt.doc.body),
-      translations: Object.fromEntries(
-        docs
-          .filter((d) => d.lang !== DEFAULT_LANG)
-          .map((d) => [d.lang, { file: d.doc.file, texts: textsOf(d.doc.front?.data, d.doc.body) }]),
-      ),
-      entry: { collection: pt.kind, slug: `${pt.slug}/index` },
+      translated: docs.length > 1,
+      files: docs.map((d) => ({ file: d.doc.file, hash: d.hash })),
+      make: () => {
+        const front = pt.doc.front?.data as Record<string, unknown> | undefined;
+        return {
+          name: typeof front?.title === 'string' ? front.title : typeof front?.name === 'string' ? front.name : pt.slug,
+          source: pt.doc.file,
+          texts: textsOf(front, pt.doc.body),
+          translations: Object.fromEntries(
+            docs
+              .filter((d) => d.lang !== DEFAULT_LANG)
+              .map((d) => [d.lang, { file: d.doc.file, texts: textsOf(d.doc.front?.data, d.doc.body) }]),
+          ),
+          entry: { collection: pt.kind, slug: `${pt.slug}/index` },
+        };
+      },
     });
   }
   for (const kind of ['home', 'site'] as const) {
     const pt = raw.texts[kind][DEFAULT_LANG];
-    if (!pt?.parsed) continue;
+    const ptParsed = pt?.parsed;
+    if (!pt || !ptParsed) continue;
     out.push({
-      // As the editor names these two (its collections' labels).
-      name: kind === 'home' ? 'Textos da página inicial' : 'Textos de várias páginas',
       source: pt.file,
-      texts: textsOf(pt.parsed.data),
-      translations: Object.fromEntries(
-        LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => {
-          const t = raw.texts[kind][l];
-          return [l, t?.parsed ? { file: t.file, texts: textsOf(t.parsed.data) } : undefined];
-        }),
-      ),
-      entry: { collection: `${kind}-texts`, slug: 'index' },
+      translated: true,
+      files: LANGS.flatMap((l) => {
+        const t = raw.texts[kind][l];
+        return t?.parsed ? [{ file: t.file, hash: t.hash }] : [];
+      }),
+      make: () => ({
+        // As the editor names these two (its collections' labels).
+        name: kind === 'home' ? 'Textos da página inicial' : 'Textos de várias páginas',
+        source: pt.file,
+        texts: textsOf(ptParsed.data),
+        translations: Object.fromEntries(
+          LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => {
+            const t = raw.texts[kind][l];
+            return [l, t?.parsed ? { file: t.file, texts: textsOf(t.parsed.data) } : undefined];
+          }),
+        ),
+        entry: { collection: `${kind}-texts`, slug: 'index' },
+      }),
     });
   }
   for (const m of MULTILINGUAL_FILES) {
     const src = raw[m.raw];
-    if (!src?.parsed) continue;
-    const texts = sideBySide(src.parsed.data);
+    const parsed = src?.parsed;
+    if (!src || !parsed) continue;
+    const texts = sideBySide(parsed.data);
     if (!texts.size) continue;
     out.push({
-      name: m.name,
       source: src.file,
-      texts: new Map([...texts].map(([at, v]) => [at, v[DEFAULT_LANG]!] as const)),
-      // Every language "exists" (the file is shared): a value it lacks is missing.
-      translations: Object.fromEntries(
-        LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => [
-          l,
-          {
-            file: src.file,
-            key: langMarkKey(src.file, l),
-            texts: new Map([...texts].flatMap(([at, v]) => (v[l]?.trim() ? [[at, v[l]!] as const] : []))),
-          },
-        ]),
-      ),
-      entry: m.entry,
+      translated: true,
+      files: [{ file: src.file, hash: src.hash }],
+      make: () => ({
+        name: m.name,
+        source: src.file,
+        texts: new Map([...texts].map(([at, v]) => [at, v[DEFAULT_LANG]!] as const)),
+        // Every language "exists" (the file is shared): a value it lacks is missing.
+        translations: Object.fromEntries(
+          LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => [
+            l,
+            {
+              file: src.file,
+              key: langMarkKey(src.file, l),
+              texts: new Map([...texts].flatMap(([at, v]) => (v[l]?.trim() ? [[at, v[l]!] as const] : []))),
+            },
+          ]),
+        ),
+        entry: m.entry,
+      }),
     });
   }
   return out;
 }
 
-/** One warning per translation with texts to review: its file, the line of the first, and every field. */
-export function translationWarnings(raw: TextsRaw, marks: Marks): ContentIssue[] {
+/** One text's warnings: one per translation with texts to review, its file, the line of the first, and every field. */
+function warningsOf(raw: TextsRaw, text: TranslatedText, marks: Marks): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  for (const text of translatedTexts(raw))
-    for (const s of statusOf(text, marks)) {
-      const review = s.fields.filter((f) => f.state === 'review').map((f) => f.field);
-      if (!review.length) continue;
-      issues.push(
-        makeIssue(
-          'TRANSLATION_TO_REVIEW',
-          { fields: review, source: text.source, lang: s.lang },
-          s.file,
-          lineOf(raw, s.file, review[0]!, s.lang),
-        ),
-      );
-    }
+  for (const s of statusOf(text, marks)) {
+    const review = s.fields.filter((f) => f.state === 'review').map((f) => f.field);
+    if (!review.length) continue;
+    issues.push(
+      makeIssue(
+        'TRANSLATION_TO_REVIEW',
+        { fields: review, source: text.source, lang: s.lang },
+        s.file,
+        lineOf(raw, s.file, review[0]!, s.lang),
+      ),
+    );
+  }
   return issues;
+}
+
+/**
+ * One warning per translation with texts to review. A text's warnings are kept by its files'
+ * hashes and the marks its translations are compared with.
+ */
+export function translationWarnings(raw: TextsRaw, marks: Marks, verdicts?: Verdicts): ContentIssue[] {
+  return textSources(raw).flatMap((t) => {
+    if (!t.translated) return [];
+    const recorded = LANGS.filter((l) => l !== DEFAULT_LANG).flatMap((l) => [
+      marks[markKey(translationFile(t.source, l))],
+      marks[langMarkKey(t.source, l)],
+    ]);
+    const key = verdictKey(
+      'translations',
+      t.source,
+      JSON.stringify(recorded),
+      ...t.files.flatMap((f) => [f.file, f.hash]),
+    );
+    return remembered(verdicts, key, () => warningsOf(raw, t.make(), marks));
+  });
 }
 
 /** The line of a field in a translation file (its text's first line, for a page's body). */
@@ -272,9 +330,15 @@ function lineOf(raw: TextsRaw, file: string, field: string, lang: Lang): { line:
 const marksSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
 /** The marks of content/translations.yaml (none when it does not exist; a warning when it cannot be read). */
-export function marksOf(src: SourceFile | undefined, issues: ContentIssue[]): Marks {
-  if (!src?.parsed) return {};
-  const r = marksSchema.safeParse(src.parsed.data ?? {});
+export function marksOf(src: SourceFile | undefined, issues: ContentIssue[], verdicts?: Verdicts): Marks {
+  const parsed = src?.parsed;
+  if (!src || !parsed) return {};
+  const r = remembered(
+    verdicts,
+    verdictKey('schema:marks', src.file, src.hash),
+    () => marksSchema.safeParse(parsed.data ?? {}),
+    (v) => v.success,
+  );
   if (r.success) return r.data;
   issues.push(makeIssue('MARKS_INVALID', { detail: r.error.issues[0]?.message ?? 'not a list of files' }, src.file));
   return {};

@@ -28,6 +28,15 @@ import { validateTexts } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
 import { marksOf, translationWarnings } from './translations';
+import {
+  beginVerdicts,
+  checkedFile,
+  newVerdicts,
+  pruneVerdicts,
+  remembered,
+  verdictKey,
+  type Verdicts,
+} from './verdicts';
 
 export interface Site {
   facts: SiteFacts;
@@ -50,9 +59,16 @@ export interface Site {
   warnings: ContentIssue[];
 }
 
-function check<T>(schema: Parameters<typeof checkSchema>[0], src: SourceFile, issues: ContentIssue[]): T | undefined {
-  if (!src.parsed) return undefined;
-  const r = checkSchema(schema, src.parsed, src.file);
+function check<T>(
+  schema: Parameters<typeof checkSchema>[0],
+  name: string,
+  src: SourceFile,
+  issues: ContentIssue[],
+  verdicts: Verdicts,
+): T | undefined {
+  const parsed = src.parsed;
+  if (!parsed) return undefined;
+  const r = checkedFile(verdicts, name, src, () => checkSchema(schema, parsed, src.file));
   issues.push(...r.issues);
   return r.data as T | undefined;
 }
@@ -93,31 +109,49 @@ export interface ValidateCaches {
   fronts: WeakMap<object, CheckedFront>;
   /** The advertising findings of a Markdown page (payment terms, superlatives, specialists named), while its parse is the same object. */
   paymentTerms: WeakMap<object, AdvertisingFinding[]>;
+  /** The per-file rules' verdicts by what they read (verdicts.ts); `npm run build` keeps them between processes. */
+  verdicts: Verdicts;
 }
 
-export const newValidateCaches = (): ValidateCaches => ({ fronts: new WeakMap(), paymentTerms: new WeakMap() });
+export const newValidateCaches = (): ValidateCaches => ({
+  fronts: new WeakMap(),
+  paymentTerms: new WeakMap(),
+  verdicts: newVerdicts(),
+});
 
 export function validateSite(
   raw: RawSite,
   opts: ValidateOptions = {},
   caches: ValidateCaches = newValidateCaches(),
 ): Site {
+  const verdicts = caches.verdicts;
+  beginVerdicts(verdicts);
   const issues: ContentIssue[] = [...raw.issues];
-  const facts = check<SiteFacts>(siteSchema, raw.site, issues);
-  const home = check<HomeContent>(homeSchema, raw.home, issues);
-  const team = check<TeamContent>(teamSchema, raw.team, issues);
+  const facts = check<SiteFacts>(siteSchema, 'site', raw.site, issues, verdicts);
+  const home = check<HomeContent>(homeSchema, 'home', raw.home, issues, verdicts);
+  const team = check<TeamContent>(teamSchema, 'team', raw.team, issues, verdicts);
   for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
-  const texts = validateTexts(raw, home, issues);
-  const landingIndex = check<LandingIndex>(landingIndexSchema, raw.landing.index, issues);
-  checkClaims(raw, facts, home, team, issues, caches.paymentTerms);
+  const texts = validateTexts(raw, home, issues, verdicts);
+  const landingIndex = check<LandingIndex>(landingIndexSchema, 'landing-index', raw.landing.index, issues, verdicts);
+  checkClaims(raw, facts, home, team, issues, caches.paymentTerms, verdicts);
 
   const messages: Partial<Record<Lang, Messages>> = {};
+  // A locale file's own rules (plural forms, no clinic text) pass or fail with its text alone.
+  const clean = (found: ContentIssue[]): boolean => found.length === 0;
   for (const lang of LANGS) {
     const src = raw.locales[lang];
     if (!src) continue;
-    const m = check<Messages>(localeSchema, src, issues);
+    const m = check<Messages>(localeSchema, 'locale', src, issues, verdicts);
     if (m) messages[lang] = m;
-    if (m) issues.push(...checkPluralForms(m, lang, src), ...checkClinicText(m, lang, src));
+    if (m)
+      issues.push(
+        ...remembered(
+          verdicts,
+          verdictKey('locale-rules', lang, src.file, src.hash),
+          () => [...checkPluralForms(m, lang, src), ...checkClinicText(m, lang, src)],
+          clean,
+        ),
+      );
   }
   const reference = raw.locales[DEFAULT_LANG];
   const refMessages = messages[DEFAULT_LANG];
@@ -126,7 +160,14 @@ export function validateSite(
       const src = raw.locales[lang];
       const m = messages[lang];
       if (lang === DEFAULT_LANG || !src || !m) continue;
-      issues.push(...checkLocaleParity(refMessages, reference.file, m, src));
+      issues.push(
+        ...remembered(
+          verdicts,
+          verdictKey('locale-parity', src.file, src.hash, reference.hash),
+          () => checkLocaleParity(refMessages, reference.file, m, src),
+          clean,
+        ),
+      );
     }
   }
   const linked = home
@@ -136,21 +177,22 @@ export function validateSite(
       }
     : {};
   const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);
-  const landing = validateLanding(raw, issues);
+  const landing = validateLanding(raw, issues, verdicts);
   checkTreatmentReferences(raw, pages, landing, issues);
   checkTreatments(pages, team, raw, issues);
   checkCallouts(pages, raw, issues);
-  const categories = validateCategories(raw, issues);
+  const categories = validateCategories(raw, issues, verdicts);
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
-  checkGlossaries(raw, issues);
-  issues.push(...translationWarnings(raw, marksOf(raw.translations, issues)));
+  checkGlossaries(raw, issues, verdicts);
+  issues.push(...translationWarnings(raw, marksOf(raw.translations, issues, verdicts), verdicts));
   issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex)
     throw new BuildFailed(issues);
+  pruneVerdicts(verdicts);
   return {
     facts,
     home,

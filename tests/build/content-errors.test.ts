@@ -4,31 +4,24 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
-import type { ContentIssue } from '../../pipeline/errors';
-import { lineOf, makeFixture, type Fixture } from '../support/fixture';
-import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
+import { lineOf } from '../support/fixture';
+import { markedFixturePerTest } from '../support/failing-build';
 
-let fx: Fixture;
-beforeEach(async () => {
-  fx = await makeFixture();
-  await markLastGoodBuild(fx);
-});
-afterEach(() => fx.remove());
-
-const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
+const clinic = markedFixturePerTest();
+const { failingBuild } = clinic;
 
 describe('content mistakes', () => {
   it('bad YAML syntax names the file and line', async () => {
-    const text = await fx.edit('content/site.yaml', (t) => t.replace('  landline:', ' landline:'));
+    const text = await clinic.fx.edit('content/site.yaml', (t) => t.replace('  landline:', ' landline:'));
     const [issue] = await failingBuild();
     expect(issue).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/site.yaml' });
     expect(Math.abs((issue?.line ?? 0) - lineOf(text, ' landline:'))).toBeLessThanOrEqual(1);
   });
 
   it('a missing field names the field', async () => {
-    await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
+    await clinic.fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -40,7 +33,7 @@ describe('content mistakes', () => {
   });
 
   it('a misspelt field is reported at its line with a suggestion', async () => {
-    const text = await fx.edit('content/site.yaml', (t) => t.replace('\nphones:', '\nphone:'));
+    const text = await clinic.fx.edit('content/site.yaml', (t) => t.replace('\nphones:', '\nphone:'));
     const issues = await failingBuild();
     const unknown = issues.find((i) => i.code === 'UNKNOWN_FIELD');
     expect(unknown).toMatchObject({ file: 'content/site.yaml', line: lineOf(text, 'phone:'), col: 1 });
@@ -48,7 +41,7 @@ describe('content mistakes', () => {
   });
 
   it('a value that is not allowed lists the allowed ones and the closest', async () => {
-    const text = await fx.edit('content/team.yaml', (t) =>
+    const text = await clinic.fx.edit('content/team.yaml', (t) =>
       t.replace('specialty: orthodontics', 'specialty: orthodontic'),
     );
     const issues = await failingBuild();
@@ -59,7 +52,7 @@ describe('content mistakes', () => {
   });
 
   it('a missing image names the image and the line that uses it', async () => {
-    const text = await fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', 'images/heroo.svg'));
+    const text = await clinic.fx.edit('content/home.yaml', (t) => t.replace('images/hero.svg', 'images/heroo.svg'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({ code: 'IMAGE_MISSING', file: 'content/home.yaml', line: lineOf(text, 'heroo') }),
@@ -67,7 +60,7 @@ describe('content mistakes', () => {
   });
 
   it('a translation key missing in one language is an error for that file', async () => {
-    await fx.edit('locales/de.json', (t) => t.replace(/^\s*"header\.book": .*\n/m, ''));
+    await clinic.fx.edit('locales/de.json', (t) => t.replace(/^\s*"header\.book": .*\n/m, ''));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -79,7 +72,7 @@ describe('content mistakes', () => {
   });
 
   it('a translation that lost its placeholder is reported at its line', async () => {
-    const text = await fx.edit('locales/es.json', (t) => t.replace(/("a11y\.slide": ")[^"]*"/, '$1{{index}}"'));
+    const text = await clinic.fx.edit('locales/es.json', (t) => t.replace(/("a11y\.slide": ")[^"]*"/, '$1{{index}}"'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -91,14 +84,14 @@ describe('content mistakes', () => {
   });
 
   it('broken JSON in a translation file is a syntax error with a position', async () => {
-    await fx.edit('locales/en.json', (t) => t.replace(/"\n}\s*$/, '",\n}\n'));
+    await clinic.fx.edit('locales/en.json', (t) => t.replace(/"\n}\s*$/, '",\n}\n'));
     const issues = await failingBuild();
     expect(issues[0]).toMatchObject({ code: 'JSON_SYNTAX', file: 'locales/en.json' });
     expect(issues[0]?.line).toBeGreaterThan(1);
   });
 
   it('a Markdown link to a page that does not exist names the file and line', async () => {
-    const text = await fx.edit('content/treatments/ortodontia/index.pt.md', (t) =>
+    const text = await clinic.fx.edit('content/treatments/ortodontia/index.pt.md', (t) =>
       t.replace('## O que é\n', '## O que é\n\nVeja [o guia](/pos-cirurgiaa/).\n'),
     );
     const issues = await failingBuild();
@@ -112,7 +105,7 @@ describe('content mistakes', () => {
   });
 
   it('a Markdown link to a section that does not exist names the file, line and the sections there are', async () => {
-    const text = await fx.edit('content/treatments/implantodontia/index.pt.md', (t) =>
+    const text = await clinic.fx.edit('content/treatments/implantodontia/index.pt.md', (t) =>
       t.replace('## O que é\n', '## O que é\n\nVeja [os cuidados](/ortodontia/#cuidados-depois).\n'),
     );
     const issues = await failingBuild();
@@ -125,7 +118,7 @@ describe('content mistakes', () => {
   });
 
   it('a front matter field of a Markdown page is checked at its real line', async () => {
-    const text = await fx.edit('content/treatments/implantodontia/index.en.md', (t) =>
+    const text = await clinic.fx.edit('content/treatments/implantodontia/index.en.md', (t) =>
       t.replace(/^related: .*$/m, 'related: [ortodontia, brackets]'),
     );
     const issues = await failingBuild();
@@ -142,16 +135,16 @@ describe('content mistakes', () => {
 
   it('one mistake in the team does not cascade into errors on every post and profile', async () => {
     // The owner's specialty: her profile, her posts and the treatments she does all name her.
-    await fx.edit('content/team.yaml', (t) => t.replace('      - orthodontics\n', '      - orthodontic\n'));
+    await clinic.fx.edit('content/team.yaml', (t) => t.replace('      - orthodontics\n', '      - orthodontic\n'));
     const issues = await failingBuild();
     expect(issues.filter((i) => i.severity === 'error')).toHaveLength(1);
     expect(issues[0]).toMatchObject({ code: 'VALUE_NOT_ALLOWED', file: 'content/team.yaml' });
   });
 
   it('a post folder cannot take an address the blog uses', async () => {
-    const text = await fx.read('content/blog/posts/ortodontia-em-adultos/index.pt.md');
-    await fs.mkdir(path.join(fx.dir, 'content/blog/posts/busca'));
-    await fs.writeFile(path.join(fx.dir, 'content/blog/posts/busca/index.pt.md'), text);
+    const text = await clinic.fx.read('content/blog/posts/ortodontia-em-adultos/index.pt.md');
+    await fs.mkdir(path.join(clinic.fx.dir, 'content/blog/posts/busca'));
+    await fs.writeFile(path.join(clinic.fx.dir, 'content/blog/posts/busca/index.pt.md'), text);
     const issues = await failingBuild();
     expect(issues).toEqual([
       expect.objectContaining({ code: 'RESERVED_SLUG', file: 'content/blog/posts/busca/index.pt.md' }),
@@ -159,8 +152,8 @@ describe('content mistakes', () => {
   });
 
   it('a file named after an unknown language is refused with a suggestion', async () => {
-    const fsText = await fx.read('content/treatments/implantodontia/index.en.md');
-    await fs.writeFile(path.join(fx.dir, 'content/treatments/implantodontia/index.eng.md'), fsText);
+    const fsText = await clinic.fx.read('content/treatments/implantodontia/index.en.md');
+    await fs.writeFile(path.join(clinic.fx.dir, 'content/treatments/implantodontia/index.eng.md'), fsText);
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -172,7 +165,7 @@ describe('content mistakes', () => {
   });
 
   it('a page the menus link to cannot be deleted silently', async () => {
-    await fs.rm(path.join(fx.dir, 'content/recommendations/pos-cirurgia/index.pt.md'));
+    await fs.rm(path.join(clinic.fx.dir, 'content/recommendations/pos-cirurgia/index.pt.md'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({ code: 'PAGE_MISSING', file: 'content/recommendations/pos-cirurgia/index.pt.md' }),
@@ -191,7 +184,7 @@ describe('content mistakes', () => {
   ];
   for (const [field, pattern, replacement, code] of postCases) {
     it(`a blog post with a bad "${field}" is reported at its line`, async () => {
-      const text = await fx.edit(POST, (t) => t.replace(pattern, replacement));
+      const text = await clinic.fx.edit(POST, (t) => t.replace(pattern, replacement));
       const issues = await failingBuild();
       const issue = issues.find((i) => i.code === code && i.file === POST);
       expect(issue, JSON.stringify(issues.map((i) => [i.code, i.file, i.line]))).toBeDefined();
@@ -202,7 +195,7 @@ describe('content mistakes', () => {
   }
 
   it('a post linking to a post that does not exist stops the build', async () => {
-    const text = await fx.edit(POST, (t) =>
+    const text = await clinic.fx.edit(POST, (t) =>
       t.replace(/\n## /, '\nLeia [este guia](/blog/post-que-nao-existe/).\n\n## '),
     );
     const issues = await failingBuild();
@@ -212,9 +205,9 @@ describe('content mistakes', () => {
   });
 
   it('reports every problem at once', async () => {
-    await fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
-    await fx.edit('locales/ar.json', (t) => t.replace(/^\s*"header\.menu": .*\n/m, ''));
-    await fx.edit('content/home/index.de.yaml', (t) => t.replace(/^ {2}title: .*\n/m, ''));
+    await clinic.fx.edit('content/site.yaml', (t) => t.replace(/^email: .*\n/m, ''));
+    await clinic.fx.edit('locales/ar.json', (t) => t.replace(/^\s*"header\.menu": .*\n/m, ''));
+    await clinic.fx.edit('content/home/index.de.yaml', (t) => t.replace(/^ {2}title: .*\n/m, ''));
     const issues = await failingBuild();
     expect(new Set(issues.map((i) => i.file))).toEqual(
       new Set(['content/site.yaml', 'locales/ar.json', 'content/home/index.de.yaml']),
@@ -224,7 +217,7 @@ describe('content mistakes', () => {
 
 describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, content/site/index.<lang>.yaml)", () => {
   it('a missing translation of an FAQ answer names the file, the key and where to add it', async () => {
-    const text = await fx.edit('content/home/index.de.yaml', (t) =>
+    const text = await clinic.fx.edit('content/home/index.de.yaml', (t) =>
       t.replace(/(q2:\n {6}question: .*\n) {6}answer: .*\n/, '$1'),
     );
     const issues = await failingBuild();
@@ -241,7 +234,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
   });
 
   it('a YAML mistake is reported at its file, line and column', async () => {
-    const text = await fx.edit('content/site/index.en.yaml', (t) => t.replace(/^ {2}notice: /m, ' notice: '));
+    const text = await clinic.fx.edit('content/site/index.en.yaml', (t) => t.replace(/^ {2}notice: /m, ' notice: '));
     const [issue] = await failingBuild();
     expect(issue).toMatchObject({ code: 'YAML_SYNTAX', file: 'content/site/index.en.yaml' });
     expect(Math.abs((issue?.line ?? 0) - lineOf(text, ' notice: '))).toBeLessThanOrEqual(1);
@@ -249,7 +242,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
   });
 
   it('a misspelt block name in a translation is one mistake, with the right name', async () => {
-    const text = await fx.edit('content/home/index.es.yaml', (t) => t.replace(/^hero:$/m, 'heroe:'));
+    const text = await clinic.fx.edit('content/home/index.es.yaml', (t) => t.replace(/^hero:$/m, 'heroe:'));
     const issues = await failingBuild();
     expect(issues).toEqual([
       expect.objectContaining({
@@ -263,7 +256,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
   });
 
   it('an empty text is refused at its line', async () => {
-    const text = await fx.edit('content/site/index.pt.yaml', (t) => t.replace(/^( {2}text: )".*"$/m, '$1""'));
+    const text = await clinic.fx.edit('content/site/index.pt.yaml', (t) => t.replace(/^( {2}text: )".*"$/m, '$1""'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -276,8 +269,8 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
 
   it('an item content/home.yaml shows must have its text', async () => {
     for (const lang of ['pt', 'en', 'es', 'de', 'ar'])
-      await fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
-    const text = await fx.read('content/home/index.pt.yaml');
+      await clinic.fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
+    const text = await clinic.fx.read('content/home/index.pt.yaml');
     const issues = await failingBuild();
     expect(issues).toEqual([
       expect.objectContaining({
@@ -290,7 +283,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
   });
 
   it('a language without its file is named, with the file to copy', async () => {
-    await fs.rm(path.join(fx.dir, 'content/site/index.ar.yaml'));
+    await fs.rm(path.join(clinic.fx.dir, 'content/site/index.ar.yaml'));
     const issues = await failingBuild();
     expect(issues).toEqual([
       expect.objectContaining({
@@ -302,7 +295,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
   });
 
   it('a text of the clinic added to a locale file is refused, saying where it belongs', async () => {
-    const text = await fx.edit('locales/en.json', (t) =>
+    const text = await clinic.fx.edit('locales/en.json', (t) =>
       t.replace(/^\{\n/, '{\n  "faq.q9.answer": "We also see patients on Sundays.",\n'),
     );
     const issues = await failingBuild();
@@ -320,25 +313,25 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
 describe('warnings', () => {
   it('raw HTML in Markdown is dropped with a warning naming the file and line; the build goes on', async () => {
     const file = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
-    const text = await fx.edit(file, (t) => t.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '));
+    const text = await clinic.fx.edit(file, (t) => t.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '));
     const warnings: string[] = [];
-    const result = await runBuild({ paths: fx.paths, warn: (w) => warnings.push(w) });
+    const result = await runBuild({ paths: clinic.fx.paths, warn: (w) => warnings.push(w) });
     await result.cleanup;
     expect(warnings.join('\n')).toContain(`${file}:${lineOf(text, '<script>')}:1`);
-    const html = await fs.readFile(path.join(fx.paths.dist, 'blog/ortodontia-em-adultos/index.html'), 'utf8');
+    const html = await fs.readFile(path.join(clinic.fx.paths.dist, 'blog/ortodontia-em-adultos/index.html'), 'utf8');
     expect(html).not.toContain('alert(1)');
   });
 });
 
 describe('a correct build', () => {
   it('replaces dist/ with the new site', async () => {
-    const result = await runBuild({ paths: fx.paths });
+    const result = await runBuild({ paths: clinic.fx.paths });
     await result.cleanup;
-    const html = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8');
+    const html = await fs.readFile(path.join(clinic.fx.paths.dist, 'index.html'), 'utf8');
     expect(html).toContain('<html lang="pt-BR"');
-    const ar = await fs.readFile(path.join(fx.paths.dist, 'ar/index.html'), 'utf8');
+    const ar = await fs.readFile(path.join(clinic.fx.paths.dist, 'ar/index.html'), 'utf8');
     expect(ar).toContain('dir="rtl"');
-    const leftovers = (await fs.readdir(fx.dir)).filter((n) => n.startsWith('.dist-'));
+    const leftovers = (await fs.readdir(clinic.fx.dir)).filter((n) => n.startsWith('.dist-'));
     expect(leftovers).toEqual([]);
   });
 });

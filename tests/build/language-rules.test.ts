@@ -7,19 +7,13 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatIssues, type ContentIssue } from '../../pipeline/errors';
-import { addTechnician, lineOf, makeFixture, type Fixture } from '../support/fixture';
-import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
+import { describe, expect, it } from 'vitest';
+import { formatIssues } from '../../pipeline/errors';
+import { addTechnician, lineOf } from '../support/fixture';
+import { markedFixturePerTest } from '../support/failing-build';
 
-let fx: Fixture;
-beforeEach(async () => {
-  fx = await makeFixture();
-  await markLastGoodBuild(fx);
-});
-afterEach(() => fx.remove());
-
-const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
+const clinic = markedFixturePerTest();
+const { failingBuild } = clinic;
 
 /** 1-based column of `needle` on its line. */
 function colOf(text: string, needle: string): number {
@@ -30,7 +24,7 @@ function colOf(text: string, needle: string): number {
 describe('the glossary of each language', () => {
   it('an avoided word in a Spanish page stops the build at its line and column, with the word to write', async () => {
     const file = 'content/recommendations/pos-cirurgia/index.es.md';
-    const text = await fx.edit(file, (t) =>
+    const text = await clinic.fx.edit(file, (t) =>
       t.replace('Tome bastante agua, sin pajita.', 'Tome bastante agua, sin Popote.'),
     );
     const issues = await failingBuild();
@@ -44,7 +38,7 @@ describe('the glossary of each language', () => {
 
   it('checks the front matter of a page at its real line', async () => {
     const file = 'content/owners/dra-helena-marques/index.en.md';
-    const text = await fx.edit(file, (t) => t.replace(/^name: .*$/m, 'name: "Dra. Helena Marques"'));
+    const text = await clinic.fx.edit(file, (t) => t.replace(/^name: .*$/m, 'name: "Dra. Helena Marques"'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -58,13 +52,13 @@ describe('the glossary of each language', () => {
   });
 
   it("checks the language's locale file, its clinic texts and its values in content/*.yaml, not the other languages'", async () => {
-    const home = await fx.edit('content/home/index.en.yaml', (t) =>
+    const home = await clinic.fx.edit('content/home/index.en.yaml', (t) =>
       t.replace('title: "Indica Aí: recommend us"', 'title: "Programa de Pontos Indica Aí"'),
     );
-    const locale = await fx.edit('locales/en.json', (t) =>
+    const locale = await clinic.fx.edit('locales/en.json', (t) =>
       t.replace('"header.book": "', '"header.book": "Programa de Pontos: '),
     );
-    const cats = await fx.edit('content/blog/categories.yaml', (t) =>
+    const cats = await clinic.fx.edit('content/blog/categories.yaml', (t) =>
       t.replace(
         '    es: Cómo funcionan los implantes',
         '    es: Cómo funcionan los lentes de contacto dental y los implantes',
@@ -98,7 +92,7 @@ describe('the glossary of each language', () => {
 
   it('a word inside the glossed form the glossary asks for is fine', async () => {
     const file = 'content/recommendations/pos-cirurgia/index.en.md';
-    const text = await fx.edit(
+    const text = await clinic.fx.edit(
       file,
       (t) =>
         `${t.trimEnd()}\n\nKeep to cool drinks, not hot ones such as chimarrão (hot yerba mate). Chimarrão stains too.\n`,
@@ -111,7 +105,7 @@ describe('the glossary of each language', () => {
 
   it('counts the words of a link, not its address, nor front matter fields that hold keys', async () => {
     const file = 'content/blog/posts/ortodontia-em-adultos/index.es.md';
-    const text = await fx.edit(file, (t) =>
+    const text = await clinic.fx.edit(file, (t) =>
       t.replace('como implantes, prótesis o carillas', 'como implantes, prótesis o [facetas](/facetas/)'),
     );
     const issues = (await failingBuild()).filter((i) => i.code === 'GLOSSARY_AVOID');
@@ -127,7 +121,9 @@ describe('the glossary of each language', () => {
   });
 
   it('a glossary entry without the form to use is reported in the glossary file', async () => {
-    const text = await fx.edit('content/glossary/es.yaml', (t) => t.replace('  - use: pajita\n', '  - usar: pajita\n'));
+    const text = await clinic.fx.edit('content/glossary/es.yaml', (t) =>
+      t.replace('  - use: pajita\n', '  - usar: pajita\n'),
+    );
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -139,9 +135,11 @@ describe('the glossary of each language', () => {
   });
 
   it('a language without a glossary file has nothing to check', async () => {
-    await fs.rm(path.join(fx.dir, 'content/glossary/es.yaml'));
-    await fx.edit('content/recommendations/pos-cirurgia/index.es.md', (t) => t.replace('sin pajita.', 'sin popote.'));
-    await fx.edit('content/blog/posts/ortodontia-em-adultos/index.pt.md', (t) =>
+    await fs.rm(path.join(clinic.fx.dir, 'content/glossary/es.yaml'));
+    await clinic.fx.edit('content/recommendations/pos-cirurgia/index.es.md', (t) =>
+      t.replace('sin pajita.', 'sin popote.'),
+    );
+    await clinic.fx.edit('content/blog/posts/ortodontia-em-adultos/index.pt.md', (t) =>
       t.replace(/^title: .*$/m, 'title: "x"'),
     );
     const issues = await failingBuild();
@@ -153,10 +151,10 @@ describe('blog posts in every language', () => {
   it('a translated post that links to a post missing in its language is an error at the link', async () => {
     // A post translated into English that links to another post, whose English version is then removed.
     const file = 'content/blog/posts/implante-dentario-passo-a-passo/index.en.md';
-    const original = await fx.read('content/blog/posts/implante-dentario-passo-a-passo/index.pt.md');
+    const original = await clinic.fx.read('content/blog/posts/implante-dentario-passo-a-passo/index.pt.md');
     const text = `${original.replace(/^title: .*$/m, 'title: "Dental implants, step by step"').trimEnd()}\n\nRead about [orthodontics for adults](/blog/ortodontia-em-adultos/).\n`;
-    await fs.writeFile(path.join(fx.dir, file), text);
-    await fs.rm(path.join(fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'));
+    await fs.writeFile(path.join(clinic.fx.dir, file), text);
+    await fs.rm(path.join(clinic.fx.dir, 'content/blog/posts/ortodontia-em-adultos/index.en.md'));
     const issues = await failingBuild();
     const issue = issues.find((i) => i.code === 'POST_NOT_TRANSLATED' && i.file === file);
     expect(issue).toMatchObject({
@@ -167,9 +165,9 @@ describe('blog posts in every language', () => {
   });
 
   it('the technician cannot sign a post, and the hint names the dentists who can', async () => {
-    await addTechnician(fx);
+    await addTechnician(clinic.fx);
     const file = 'content/blog/posts/ortodontia-em-adultos/index.en.md';
-    const text = await fx.edit(file, (t) => t.replace(/^author: .*$/m, 'author: bruno-nakamura'));
+    const text = await clinic.fx.edit(file, (t) => t.replace(/^author: .*$/m, 'author: bruno-nakamura'));
     const issues = await failingBuild();
     const field = issues.find((i) => i.code === 'AUTHOR_FIELD');
     expect(field).toMatchObject({ file, line: lineOf(text, 'author: bruno') });
@@ -184,7 +182,7 @@ describe('blog posts in every language', () => {
   it('an author from another field is refused: a surgeon does not sign an orthodontics post', async () => {
     const langs = ['pt', 'en', 'es', 'de', 'ar'];
     for (const lang of langs) {
-      await fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) =>
+      await clinic.fx.edit(`content/blog/posts/ortodontia-em-adultos/index.${lang}.md`, (t) =>
         t.replace(/^author: .*$/m, 'author: dr-rafael-toledo'),
       );
     }
@@ -198,7 +196,7 @@ describe('blog posts in every language', () => {
   it('a post title longer than 60 characters is an error in any language', async () => {
     const file = 'content/blog/posts/ortodontia-em-adultos/index.es.md';
     const title = 'Ortodoncia en adultos: nunca es tarde para empezar a alinear la sonrisa';
-    const text = await fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+    const text = await clinic.fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({
@@ -211,7 +209,7 @@ describe('blog posts in every language', () => {
   });
 
   it('a category needs an introduction in every language', async () => {
-    const text = await fx.edit('content/blog/categories.yaml', (t) =>
+    const text = await clinic.fx.edit('content/blog/categories.yaml', (t) =>
       t.replace(/^ {4}en: \|-\n {6}A dental implant[\s\S]*?(?=^ {4}es: )/m, '    en: "Implants."\n'),
     );
     const issues = await failingBuild();

@@ -12,7 +12,7 @@ import { buildOptions, unchangedSince } from '../../pipeline/cache/snapshot';
 import type { Paths } from '../../pipeline/config';
 import type { Lang } from '../../model/languages';
 import { makeFixture, type Fixture } from '../support/fixture';
-import { searchShards, shardOf } from '../../pipeline/outputs/search-index';
+import { searchShards, shardOf, type SearchDocument } from '../../pipeline/outputs/search-index';
 import { treeHashes, withoutCopies } from '../support/tree';
 
 const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
@@ -149,12 +149,12 @@ describe('rebuilding from the snapshot', () => {
     await sharded();
     // What the posts on disk should give: every language file of every published post.
     const postsDir = path.join(fx.dir, 'content/blog/posts');
-    const docs: { url: string; lang: Lang; html: string }[] = [];
+    const docs: SearchDocument[] = [];
     for (const slug of await fs.readdir(postsDir)) {
       if (/^draft: true$/m.test(await fs.readFile(path.join(postsDir, slug, 'index.pt.md'), 'utf8'))) continue;
       for (const file of await fs.readdir(path.join(postsDir, slug))) {
         const lang = file.replace(/^index\./, '').replace(/\.md$/, '') as Lang;
-        docs.push({ url: `${lang === 'pt' ? '' : `/${lang}`}/blog/${slug}/`, lang, html: '' });
+        docs.push({ url: `${lang === 'pt' ? '' : `/${lang}`}/blog/${slug}/`, lang, title: '', lead: '', prose: '' });
       }
     }
     const expected = searchShards(docs, 2);

@@ -5,19 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContentIssue } from '../../pipeline/errors';
-import { CLINIC, lineOf, makeFixture, type Fixture } from '../support/fixture';
-import { failingBuild as failingBuildOf, markLastGoodBuild } from '../support/failing-build';
+import { describe, expect, it } from 'vitest';
+import { CLINIC, lineOf } from '../support/fixture';
+import { markedFixturePerTest } from '../support/failing-build';
 
-let fx: Fixture;
-beforeEach(async () => {
-  fx = await makeFixture();
-  await markLastGoodBuild(fx);
-});
-afterEach(() => fx.remove());
-
-const failingBuild = (): Promise<ContentIssue[]> => failingBuildOf(fx);
+const clinic = markedFixturePerTest();
+const { failingBuild } = clinic;
 /** Any one treatment and aftercare page of the fixture clinic. */
 const firstFolder = (kind: string) => fs.readdirSync(path.join(CLINIC, 'content', kind)).sort()[0]!;
 const treatment = (lang: string) => `content/treatments/${firstFolder('treatments')}/index.${lang}.md`;
@@ -25,7 +18,7 @@ const aftercare = `content/recommendations/${firstFolder('recommendations')}/ind
 
 describe('treatment summary card', () => {
   it('a missing anaesthesia or recovery field names the field and the file', async () => {
-    await fx.edit(treatment('de'), (t) => t.replace(/^anaesthesia: .*\n/m, '').replace(/^recovery: .*\n/m, ''));
+    await clinic.fx.edit(treatment('de'), (t) => t.replace(/^anaesthesia: .*\n/m, '').replace(/^recovery: .*\n/m, ''));
     const issues = await failingBuild();
     for (const field of ['anaesthesia', 'recovery']) {
       expect(issues).toContainEqual(
@@ -39,7 +32,7 @@ describe('treatment summary card', () => {
   });
 
   it('a recovery too long for the card is refused at its line, in Portuguese', async () => {
-    const text = await fx.edit(treatment('pt'), (t) =>
+    const text = await clinic.fx.edit(treatment('pt'), (t) =>
       t.replace(
         /^recovery: .*$/m,
         `recovery: "${'Repouso relativo e cuidados combinados com o dentista, '.repeat(3)}"`,
@@ -51,8 +44,8 @@ describe('treatment summary card', () => {
   });
 
   it('who treats must be a specialty someone in team.yaml holds', async () => {
-    await fx.edit('content/team.yaml', (t) => t.replace(/specialty: cbd/g, 'specialty: endodontics'));
-    const text = await fx.edit(treatment('pt'), (t) => t.replace(/^treated_by: .*$/m, 'treated_by: [cbd]'));
+    await clinic.fx.edit('content/team.yaml', (t) => t.replace(/specialty: cbd/g, 'specialty: endodontics'));
+    const text = await clinic.fx.edit(treatment('pt'), (t) => t.replace(/^treated_by: .*$/m, 'treated_by: [cbd]'));
     const issues = await failingBuild();
     expect(issues).toContainEqual(
       expect.objectContaining({ code: 'TREATED_BY_NOBODY', file: treatment('pt'), line: lineOf(text, 'treated_by:') }),
@@ -60,7 +53,7 @@ describe('treatment summary card', () => {
   });
 
   it('who treats is the same in every language', async () => {
-    const text = await fx.edit(treatment('es'), (t) =>
+    const text = await clinic.fx.edit(treatment('es'), (t) =>
       t.replace(
         /^treated_by: \[(.*)\]$/m,
         (_m, list: string) => `treated_by: [${list === 'tmd' ? 'endodontics' : 'tmd'}]`,
@@ -73,7 +66,7 @@ describe('treatment summary card', () => {
   });
 
   it('a picture that does not exist names the file and line', async () => {
-    const text = await fx.edit(treatment('ar'), (t) =>
+    const text = await clinic.fx.edit(treatment('ar'), (t) =>
       t.replace(/^ {2}- src: (\S+)$/m, '  - src: images/treatments/nao-existe.jpg'),
     );
     const issues = await failingBuild();
@@ -83,7 +76,7 @@ describe('treatment summary card', () => {
   });
 
   it('a picture without a description, or with a focal point that is not one, is refused', async () => {
-    await fx.edit(treatment('en'), (t) =>
+    await clinic.fx.edit(treatment('en'), (t) =>
       t.replace(/^ {4}alt: .*$/m, '    alt: ""').replace(/^ {4}focus: .*$/m, '    focus: "top"'),
     );
     const issues = (await failingBuild()).filter((i) => i.file === treatment('en'));
@@ -94,7 +87,7 @@ describe('treatment summary card', () => {
 
 describe('aftercare callouts', () => {
   it('a callout naming a heading the text does not have is reported with the closest heading', async () => {
-    const text = await fx.edit(aftercare, (t) =>
+    const text = await clinic.fx.edit(aftercare, (t) =>
       t.replace(/^ {2}- heading: "(.*)"$/m, (_m, h: string) => `  - heading: "${h}x"`),
     );
     const issue = (await failingBuild()).find((i) => i.code === 'CALLOUT_HEADING_MISSING');
@@ -105,7 +98,7 @@ describe('aftercare callouts', () => {
 
 describe('home picture slots', () => {
   it('a slot shape or focal point that is not one is refused at its line (the focal point in Portuguese)', async () => {
-    const text = await fx.edit('content/home.yaml', (t) =>
+    const text = await clinic.fx.edit('content/home.yaml', (t) =>
       t
         .replace(/^ {2}hero: \{.*\}$/m, '  hero: { ratio: "5:4", focus: "50% 50%" }')
         .replace(/^ {2}gallery: \{.*\}$/m, '  gallery: { ratio: "4:3", focus: "centro" }'),
@@ -125,7 +118,7 @@ describe('home picture slots', () => {
   });
 
   it("a team photo's own focal point is checked like a slot's", async () => {
-    const text = await fx.edit('content/team.yaml', (t) =>
+    const text = await clinic.fx.edit('content/team.yaml', (t) =>
       t.replace(/^( {4}image: images\/team\/\S+)$/m, '$1\n    focus: "rosto"'),
     );
     const issues = (await failingBuild()).filter((i) => i.file === 'content/team.yaml');

@@ -35,6 +35,12 @@ function nextBuild(): Promise<WorkerReply> {
   });
 }
 
+/** Whether the watch build has written `file` into dist/ (yet). */
+const inDist = (file: string): Promise<boolean> =>
+  fs.access(path.join(fx.paths.dist, file)).then(
+    () => true,
+    () => false,
+  );
 const get = async (url: string) => (await fetch(new URL(url, watcher.server.url))).text();
 
 /** Waits until no build has finished for 1.5 s: a rename may come as two builds, whose replies must not reach the next test. */
@@ -143,32 +149,14 @@ describe('watch mode', () => {
     await fs.rename(path.join(fx.dir, 'public/humans.txt'), path.join(fx.dir, 'public/equipe.txt'));
     expect((await build).ok).toBe(true);
     // A rename may arrive as two builds (the removal, then the addition): wait for the second.
-    await expect
-      .poll(
-        () =>
-          fs.access(path.join(fx.paths.dist, 'equipe.txt')).then(
-            () => true,
-            () => false,
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await expect.poll(() => inDist('equipe.txt'), { timeout: 10_000 }).toBe(true);
     await quiet();
     await expect(fs.access(out)).rejects.toThrow();
     expect(await get('/equipe.txt')).toContain('Roma');
     build = nextBuild();
     await fs.rm(path.join(fx.dir, 'public/equipe.txt'));
     expect((await build).ok).toBe(true);
-    await expect
-      .poll(
-        () =>
-          fs.access(path.join(fx.paths.dist, 'equipe.txt')).then(
-            () => true,
-            () => false,
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe(false);
+    await expect.poll(() => inDist('equipe.txt'), { timeout: 10_000 }).toBe(false);
     expect((await fetch(new URL('/equipe.txt', watcher.server.url))).status).toBe(404);
     await quiet();
   });

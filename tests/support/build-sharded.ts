@@ -14,7 +14,7 @@ const result = await runBuild({ paths: fx.paths, searchShardPosts: SHARD_POSTS }
 await result.cleanup;
 const posts = result.state.dist.routes.filter((r) => r.template === 'blog-post' && r.lang === 'pt');
 const shards = searchShards(
-  posts.map((r) => ({ url: r.url, lang: r.lang, html: '' })),
+  posts.map((r) => ({ url: r.url, lang: r.lang, title: '', lead: '', prose: '' })),
   SHARD_POSTS,
 );
 const shardOfUrl = Object.fromEntries(shards.flatMap((s) => s.docs.map((d) => [d.url, s.name])));

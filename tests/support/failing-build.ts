@@ -1,10 +1,10 @@
 /** A build of a fixture that must fail on an editor's mistake, as the content-error tests expect. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
-import type { Fixture } from './fixture';
+import { makeFixture, type Fixture } from './fixture';
 
 /** The marker a test writes into dist/ to see that a failed build leaves it untouched. */
 export const LAST_GOOD = 'last good build';
@@ -29,4 +29,27 @@ export async function failingBuild(fx: Fixture): Promise<ContentIssue[]> {
   const issues = (error as BuildFailed).issues;
   expect(formatIssues(issues)).toContain('How to fix:');
   return issues;
+}
+
+/**
+ * A fresh fixture clinic for each test of the calling file, its dist/ marked as the last good
+ * build, removed after the test; `failingBuild()` builds it and expects the build to refuse it.
+ */
+export function markedFixturePerTest(): { readonly fx: Fixture; failingBuild(): Promise<ContentIssue[]> } {
+  let current: Fixture | undefined;
+  beforeEach(async () => {
+    current = await makeFixture();
+    await markLastGoodBuild(current);
+  });
+  afterEach(() => current?.remove());
+  const fixture = (): Fixture => {
+    if (!current) throw new Error('markedFixturePerTest: used outside a test');
+    return current;
+  };
+  return {
+    get fx() {
+      return fixture();
+    },
+    failingBuild: () => failingBuild(fixture()),
+  };
 }

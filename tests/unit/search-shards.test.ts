@@ -4,7 +4,9 @@ import { searchShards, shardDir, shardOf, type SearchDocument } from '../../pipe
 const doc = (lang: SearchDocument['lang'], i: number): SearchDocument => ({
   url: `/${lang === 'pt' ? '' : `${lang}/`}blog/post-${i}/`,
   lang,
-  html: `<p>${lang} ${i}</p>`,
+  title: `Post ${i}`,
+  lead: '',
+  prose: `<p>${lang} ${i}</p>`,
 });
 
 describe('search shards', () => {
@@ -31,7 +33,7 @@ describe('search shards', () => {
     expect(b.map((s) => [s.name, s.docs.map((d) => d.url).sort()])).toEqual(
       a.map((s) => [s.name, s.docs.map((d) => d.url).sort()]),
     );
-    const edited = docs.map((d, i) => (i === 7 ? { ...d, html: '<p>changed</p>' } : d));
+    const edited = docs.map((d, i) => (i === 7 ? { ...d, prose: '<p>changed</p>' } : d));
     const c = searchShards(edited, 500);
     const changed = c.filter((s, i) => s.key !== a[i]!.key).map((s) => s.name);
     expect(changed).toEqual([a.find((s) => s.docs.some((d) => d.url === docs[7]!.url))!.name]);

@@ -1,0 +1,146 @@
+/**
+ * `npm run build` keeps what each file's checks concluded (validate/verdicts.ts), so an
+ * unchanged file is not checked again; a change to what a check compares the file with must
+ * still reach it. Each test builds once, changes ANOTHER file, and expects the unchanged file
+ * to be refused (or warned about) exactly as a build with nothing kept reports it; and a
+ * refused build leaves dist/ as it was. On the fixture clinic (tests/fixtures/clinic).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runBuild, snapshotStore } from '../../pipeline/index';
+import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
+import type { Paths } from '../../pipeline/config';
+import { markTranslations } from '../../pipeline/dev/translations';
+import { makeFixture, type Fixture } from '../support/fixture';
+import { treeHashes } from '../support/tree';
+
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanup.map((c) => c())));
+
+async function fixture(): Promise<Fixture> {
+  const fx = await makeFixture({ ownCache: true });
+  cleanup.push(fx.remove);
+  return fx;
+}
+
+/** A build as `npm run build` runs it: a new state read back from the cache folder. */
+async function build(paths: Paths, warnings: string[] = []): Promise<ContentIssue[] | undefined> {
+  try {
+    const r = await runBuild({ paths, store: snapshotStore(paths), warn: (t) => warnings.push(t) });
+    await r.cleanup;
+    return undefined;
+  } catch (error) {
+    if (error instanceof BuildFailed) return error.issues;
+    throw error;
+  }
+}
+
+/** What a build that keeps nothing (an empty state, no cache folder) reports for the same content. */
+async function reportedAfresh(fx: Fixture): Promise<ContentIssue[] | undefined> {
+  const cache = path.join(fx.dir, 'nothing-kept');
+  const paths = { ...fx.paths, cache, dist: path.join(fx.dir, 'dist-afresh') };
+  try {
+    await (await runBuild({ paths })).cleanup;
+    return undefined;
+  } catch (error) {
+    if (error instanceof BuildFailed) return error.issues;
+    throw error;
+  }
+}
+
+const where = (issues: readonly ContentIssue[] | undefined): string[] =>
+  (issues ?? []).map((i) => `${i.code} ${i.file}:${i.line ?? ''}:${i.col ?? ''}`).sort();
+
+/** Builds, makes `change` (to files other than `unchanged`), builds again: refused at `unchanged`, as a build keeping nothing refuses it. */
+async function refusedAfter(
+  change: (fx: Fixture) => Promise<void>,
+  unchanged: string,
+  code: ContentIssue['code'],
+): Promise<void> {
+  const fx = await fixture();
+  expect(await build(fx.paths)).toBeUndefined();
+  const before = await treeHashes(fx.paths.dist);
+  const text = await fx.read(unchanged);
+  await change(fx);
+  expect(await fx.read(unchanged)).toBe(text);
+  const issues = await build(fx.paths);
+  expect(issues?.filter((i) => i.file === unchanged).map((i) => i.code)).toContain(code);
+  expect(where(issues)).toEqual(where(await reportedAfresh(fx)));
+  // Refused: dist/ is the last good build, whole.
+  expect(await treeHashes(fx.paths.dist)).toEqual(before);
+}
+
+describe('checks kept between builds', () => {
+  it('a term added to the glossary is refused in an unchanged page of its language', async () => {
+    await refusedAfter(
+      (fx) =>
+        fx
+          .edit('content/glossary/en.yaml', (t) => `${t}  - use: evaluation\n    avoid:\n      - assessment\n`)
+          .then(() => undefined),
+      'content/blog/posts/ortodontia-em-adultos/index.en.md',
+      'GLOSSARY_AVOID',
+    );
+  }, 120_000);
+
+  it('a specialty no member holds any more is refused in unchanged texts that name its specialists', async () => {
+    await refusedAfter(
+      (fx) =>
+        fx
+          .edit('content/team.yaml', (t) =>
+            t.replace('      - orthodontics\n', '      - cbd\n').replace('specialty: orthodontics', 'specialty: cbd'),
+          )
+          .then(() => undefined),
+      'content/home/index.en.yaml',
+      'SPECIALTY_NOT_HELD',
+    );
+  }, 120_000);
+
+  it('a text taken out of the Portuguese reference is one too many in the unchanged translations', async () => {
+    await refusedAfter(
+      (fx) =>
+        fx.edit('content/home/index.pt.yaml', (t) => t.replace(/^ {4}q8:\n( {6}.*\n)+/m, '')).then(() => undefined),
+      'content/home/index.de.yaml',
+      'TEXT_EXTRA',
+    );
+  }, 120_000);
+
+  it('a post removed breaks the link an unchanged post has to it', async () => {
+    const fx = await fixture();
+    const linking = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
+    await fx.edit(
+      linking,
+      (t) => `${t}\nVeja também [o implante passo a passo](/blog/implante-dentario-passo-a-passo/).\n`,
+    );
+    expect(await build(fx.paths)).toBeUndefined();
+    await fs.rm(path.join(fx.dir, 'content/blog/posts/implante-dentario-passo-a-passo'), { recursive: true });
+    const issues = await build(fx.paths);
+    expect(issues?.some((i) => i.file === linking && i.severity === 'error')).toBe(true);
+    expect(where(issues)).toEqual(where(await reportedAfresh(fx)));
+  }, 120_000);
+
+  it('a changed Portuguese text makes its unchanged translations "to review", and the warning is said again by the builds after', async () => {
+    const fx = await fixture();
+    expect(await build(fx.paths)).toBeUndefined();
+    await fx.edit('content/blog/posts/ortodontia-em-adultos/index.pt.md', (t) =>
+      t.replace('Muita gente acredita', 'Muitas pessoas acreditam'),
+    );
+    const first: string[] = [];
+    expect(await build(fx.paths, first)).toBeUndefined();
+    expect(first.join('\n')).toContain('content/blog/posts/ortodontia-em-adultos/index.en.md');
+    // Another file changes: the translations' verdict is the kept one, and still says so.
+    await fx.edit(
+      'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md',
+      (t) => `${t}\nMais um parágrafo.\n`,
+    );
+    const again: string[] = [];
+    expect(await build(fx.paths, again)).toBeUndefined();
+    expect(again).toEqual(first);
+    // Marked as reviewed (content/translations.yaml changes, not the translation): that warning goes.
+    await markTranslations(fx.dir, [{ file: 'content/blog/posts/ortodontia-em-adultos/index.en.md' }]);
+    const marked: string[] = [];
+    expect(await build(fx.paths, marked)).toBeUndefined();
+    expect(marked.join('\n')).not.toContain('content/blog/posts/ortodontia-em-adultos/index.en.md');
+    expect(marked.join('\n')).toContain('content/blog/posts/ortodontia-em-adultos/index.de.md');
+  }, 120_000);
+});
