@@ -144,8 +144,6 @@ function LandingPage() {
               alt={picture.alt}
               slot={picture}
               sizes="(min-width: 800px) 720px, 100vw"
-              // Under the title on a phone: the first screen's largest picture, fetched at once.
-              priority
               className="landing-picture"
             />
           )}
