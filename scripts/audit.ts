@@ -5,6 +5,7 @@
  * the budgets with pass/fail. Fully offline: Debian's Chromium is told that every host but
  * loopback does not exist. Exits 1 when a budget fails. Run `npm run build` first.
  * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/] [--tasks] [--lcp]
+ *   [--json folder/] (each run's Lighthouse report, to read the requests and tasks before the paint)
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('only')?.split(',');
 const TASKS = process.argv.includes('--tasks');
 const LCP = process.argv.includes('--lcp');
+const JSON_DIR = arg('json');
 const DIST = path.resolve(arg('dist') ?? path.join(ROOT, 'dist'));
 
 /** One page of each type, in Portuguese and (where the type exists there) in Arabic. */
@@ -135,6 +137,13 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (JSON_DIR) {
+    fs.mkdirSync(JSON_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+    let n = 1;
+    while (fs.existsSync(path.join(JSON_DIR, `${name}.${n}.json`))) n++;
+    fs.writeFileSync(path.join(JSON_DIR, `${name}.${n}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;

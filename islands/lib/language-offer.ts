@@ -46,8 +46,12 @@ function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement
   const box = document.createElement('div');
   box.className = 'lang-offer';
   box.lang = option.hreflang;
-  box.dir = isRtl(option.lang) ? 'rtl' : 'ltr';
   box.setAttribute('role', 'note');
+  // The words run in their own direction; the box keeps the page's, so it sits on the page's
+  // start side, away from the chat button.
+  const body = document.createElement('div');
+  body.className = 'lang-offer-body';
+  body.dir = isRtl(option.lang) ? 'rtl' : 'ltr';
   const text = document.createElement('span');
   text.textContent = option.text;
   const link = document.createElement('a');
@@ -60,9 +64,13 @@ function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement
   close.setAttribute('aria-label', option.dismiss);
   close.textContent = '×';
   close.addEventListener('click', onDismiss);
-  box.append(text, link, close);
+  body.append(text, link, close);
+  box.append(body);
   return box;
 }
+
+/** The room the end of the page keeps free while the offer shows, so its last lines scroll clear. */
+const OFFER_ROOM = '--lang-offer-room';
 
 export function offerBrowserLanguage(): void {
   const host = document.querySelector<HTMLElement>('[data-island="language-switcher"]');
@@ -78,10 +86,14 @@ export function offerBrowserLanguage(): void {
   const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
   const option = offers.find((o) => o.lang === lang);
   if (!option) return;
+  const root = document.documentElement;
   const box = offerElement(option, () => {
     safeSet(stores.session, OFFER_DISMISSED, '1');
     box.remove();
+    root.style.removeProperty(OFFER_ROOM);
   });
-  // Beside the switcher, not inside its React root.
-  host.before(box);
+  // Fixed at the foot of the screen, not in the page's flow: inserted there after the first
+  // paint it would push the page down (a layout shift); under the header it hid the breadcrumbs.
+  document.body.append(box);
+  root.style.setProperty(OFFER_ROOM, `${box.offsetHeight}px`);
 }

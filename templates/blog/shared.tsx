@@ -52,7 +52,16 @@ export function PostMeta({ post }: { post: PostItem }) {
   );
 }
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostItem; headingLevel?: 2 | 3 }) {
+/** `first`: the list's first card, whose picture is in the first screen (fetched at once, not lazily). */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  first = false,
+}: {
+  post: PostItem;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const { route, site } = usePage();
   const cover = useImage(post.doc.front.cover);
   const href = post.url;
@@ -63,6 +72,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostItem; headingLe
         image={cover}
         alt=""
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        priority={first}
         className="card-image"
       />
       <div className="card-body">

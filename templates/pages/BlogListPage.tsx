@@ -56,8 +56,8 @@ function BlogListPage() {
           </div>
         )}
         <ul className="card-grid card-grid-3">
-          {posts.map((p) => (
-            <PostCard key={p.slug} post={p} />
+          {posts.map((p, i) => (
+            <PostCard key={p.slug} post={p} first={i === 0} />
           ))}
         </ul>
         <Pagination />

@@ -2,7 +2,7 @@ import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
-import { fullAddress } from '../ui/ContactDetails';
+import { AddressText } from '../ui/ContactDetails';
 import { trail } from '../ui/crumbs';
 import { HTML_LANG } from '../../model/languages';
 import { breadcrumbJsonLd } from '../structured-data';
@@ -25,7 +25,7 @@ function Controller() {
       <dl>
         <dt>{t('privacy_policy.controller')}</dt>
         <dd>
-          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {fullAddress(f.address)}
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · <AddressText a={f.address} />
         </dd>
         <dt>{t('privacy_policy.dpo')}</dt>
         <dd>

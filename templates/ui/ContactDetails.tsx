@@ -13,6 +13,16 @@ export function fullAddress(a: {
   return `${a.street} – ${a.district}, ${a.city} – ${a.region}, ${a.postal_code}`;
 }
 
+/** The address as shown: the postal code never split at its hyphen ("05050-" / "090"). */
+export function AddressText({ a }: { a: Parameters<typeof fullAddress>[0] }) {
+  return (
+    <>
+      {`${a.street} – ${a.district}, ${a.city} – ${a.region}, `}
+      <span className="postal-code">{a.postal_code}</span>
+    </>
+  );
+}
+
 function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = usePage();
   // Hidden until the page's script enables it: copying needs JavaScript.
@@ -34,7 +44,9 @@ export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
         <Icon name="pin" />
         <div>
           <strong>{t('contact.address_label')}</strong>
-          <address>{address}</address>
+          <address>
+            <AddressText a={f.address} />
+          </address>
         </div>
         {withCopy && <CopyButton text={address} label={t('contact.copy_address')} />}
       </li>

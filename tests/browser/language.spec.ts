@@ -1,4 +1,5 @@
 import { test, expect, hydrated, reactRoots } from './fixtures';
+import { checkLayout } from '../support/layout-check';
 
 test('the switcher goes to the same page in another language and remembers the choice', async ({ page, context }) => {
   await page.goto('/');
@@ -108,5 +109,24 @@ test.describe('browser language', () => {
     await page.reload();
     await page.waitForTimeout(1500);
     await expect(page.locator('.lang-offer')).toHaveCount(0);
+  });
+
+  test('the offer hides neither the breadcrumbs nor the title, and the end of the page scrolls clear of it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ['/implantodontia/', '/ar/implantodontia/']) {
+      await page.goto(url);
+      const offer = page.locator('.lang-offer');
+      await expect(offer).toBeVisible({ timeout: 5000 });
+      const box = (await offer.boundingBox())!;
+      for (const sel of ['.site-header', '.breadcrumbs', 'main h1', '.page-header .lead']) {
+        const r = await page.locator(sel).first().boundingBox();
+        const overlaps =
+          !!r && r.x < box.x + box.width && box.x < r.x + r.width && r.y < box.y + box.height && box.y < r.y + r.height;
+        expect(overlaps, `${url}: the offer over ${sel}`).toBe(false);
+      }
+      expect(await checkLayout(page), url).toEqual([]);
+    }
   });
 });

@@ -56,6 +56,42 @@ test('a page wider than the screen, a wrapped navigation, small crowded targets 
   expect(text).toMatch(/under floating-chat/);
 });
 
+test('a postal code split at its hyphen is reported, and kept whole it passes', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const [code, expected] of [
+    ['05050-090', /"05050-090" split across 2 lines/],
+    ['<span style="white-space:nowrap">05050-090</span>', /^$/],
+  ] as const) {
+    await page.setContent(`<!doctype html><html lang="pt-BR"><body style="margin:0;font:16px/1.5 sans-serif"><main>
+      <span class="probe" style="white-space:nowrap">Rua Roma, SP, 05050-</span>
+      <address class="box">Rua Roma, SP, ${code}</address></main></body></html>`);
+    // The box ends just after "05050-", where the browser may break the line.
+    await page.evaluate(() => {
+      const probe = document.querySelector('.probe')!;
+      (document.querySelector('.box') as HTMLElement).style.width = `${probe.getBoundingClientRect().width + 2}px`;
+      probe.remove();
+    });
+    expect((await checkLayout(page)).join('\n')).toMatch(expected);
+  }
+});
+
+test('a label running off the screen in a fixed bar is reported, though the page does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 600 });
+  const bar = (
+    fix: string,
+  ) => `<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif"><main><p>Texto</p></main>
+    <aside style="position:fixed;inset:auto 0 0;display:flex;gap:8px;padding:8px">
+      <a href="#" style="flex:1 1 0;min-width:0;padding:10px;white-space:nowrap;${fix}">Ligar</a>
+      <a href="#" style="flex:1 1 0;min-width:0;padding:10px;white-space:nowrap;${fix}">Agendar pelo WhatsApp agora mesmo</a>
+    </aside></body></html>`;
+  await page.setContent(bar(''));
+  expect((await checkLayout(page)).join('\n')).toMatch(/"Agendar pelo WhatsApp.*" beyond the screen's edge/);
+  await page.setContent(bar('flex-basis:auto;white-space:normal'));
+  expect(await checkLayout(page)).toEqual([]);
+});
+
 test('the site options name the selectors the checker relies on', () => {
   expect(SITE_LAYOUT.fixed).toContain(SITE_LAYOUT.chat);
 });

@@ -30,7 +30,7 @@ export const SITE_LAYOUT: LayoutOptions = {
     ':is(.treatments, .results, .testimonials, .differentials) .card-grid',
     '.footer-info-list',
   ],
-  fixed: ['.floating-chat', '.contact-bar'],
+  fixed: ['.floating-chat', '.contact-bar', '.lang-offer'],
   chat: '.floating-chat',
   navItems: '.nav-desktop .nav-list > li',
   brandName: '.brand-name',
@@ -159,6 +159,41 @@ export function layoutProblems(o: LayoutOptions): string[] {
       range.selectNodeContents(name);
       const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
       if (lines.size > 2) problems.push(`clinic name on ${lines.size} lines`);
+    }
+  }
+  // No text beyond the screen's edges, fixed bars included (they never widen the page, so the
+  // sideways-scroll check cannot see them); what a scroll area or a clipping box hides is not shown.
+  const edges = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const glyphs = document.createRange();
+  const reported = new Set<Element>();
+  for (let n = edges.nextNode(); n; n = edges.nextNode()) {
+    const parent = n.parentElement;
+    if (!n.textContent?.trim() || !parent || reported.has(parent)) continue;
+    if (parent.closest('script,style,[hidden],.visually-hidden,.skip-link') || !visible(parent)) continue;
+    if (o.scrollAreas.some((sel) => parent.closest(sel))) continue;
+    glyphs.selectNodeContents(n);
+    for (const raw of glyphs.getClientRects()) {
+      const r = raw.width > 0 ? window.visiblePart(parent, raw) : null;
+      if (r && (r.right > vw + 1 || r.left < -1)) {
+        reported.add(parent);
+        problems.push(
+          `text "${n.textContent.trim().slice(0, 30)}" beyond the screen's edge (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`,
+        );
+        break;
+      }
+    }
+  }
+  // A number joined by hyphens (a postal code, a phone number) on one line, never "05050-" / "090".
+  const numbers = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const part = document.createRange();
+  for (let n = numbers.nextNode(); n; n = numbers.nextNode()) {
+    const parent = n.parentElement;
+    if (!parent || parent.closest('script,style,[hidden],.visually-hidden') || !visible(parent)) continue;
+    for (const m of (n.textContent ?? '').matchAll(/\d+(?:-\d+)+/g)) {
+      part.setStart(n, m.index);
+      part.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...part.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) problems.push(`"${m[0]}" split across ${tops.size} lines`);
     }
   }
   // Tap targets at least 24x24, or spaced so a 24 px circle around each touches no other (WCAG 2.5.8).
