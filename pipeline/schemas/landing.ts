@@ -45,9 +45,15 @@ export const servicesSchema = z
       /** Search result description (at most 160 characters once filled in). */
       description: located,
       /** What the WhatsApp greeting asks an evaluation for ("uma avaliação de …"): "implante dentário". */
-      topic: z.string().min(3).meta({ title: 'What the WhatsApp message asks about' }),
+      topic: z.string().min(3).meta({
+        title: 'What the WhatsApp message asks about',
+        description: 'Ends the WhatsApp greeting ("… an evaluation of …"), in lower case: "implante dentário".',
+      }),
       /** Heading of the block about the treatment itself: "Como funciona o implante dentário". */
-      care_heading: z.string().min(10),
+      care_heading: z.string().min(10).meta({
+        title: 'Heading of the block about the treatment',
+        description: 'Shown above the treatment\'s explanation on every page: "Como funciona o implante dentário".',
+      }),
       treatment: pageSlug.meta({ ref: 'treatments' }),
       related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */

@@ -24,6 +24,11 @@ const LABELS: Record<string, string> = {
   'Heading at the top of the page': 'Título no topo da página',
   'Title in search results and the browser tab': 'Título na busca e na aba do navegador',
   'What the WhatsApp message asks about': 'Assunto da mensagem de WhatsApp',
+  'Ends the WhatsApp greeting ("… an evaluation of …"), in lower case: "implante dentário".':
+    'Completa a mensagem de WhatsApp ("… gostaria de agendar uma avaliação de …"), em minúsculas: "implante dentário".',
+  'Heading of the block about the treatment': 'Título do bloco sobre o tratamento',
+  'Shown above the treatment\'s explanation on every page: "Como funciona o implante dentário".':
+    'Aparece acima da explicação do tratamento em todas as páginas: "Como funciona o implante dentário".',
   'A guide to choosing, not a treatment': 'Guia de escolha (não é um tratamento)',
   'Urgent care: opening hours and phone at the top': 'Urgência: horário e telefone no topo da página',
   'Details (two shown on each page)': 'Detalhes (dois aparecem em cada página)',
