@@ -104,6 +104,26 @@ export async function pageShows(
   return seconds;
 }
 
+/**
+ * A new post's fields after its title, as an editor fills them: the description, the date
+ * (03/08/2026), Renata as the author, the category, and cover.png uploaded with its description.
+ */
+export async function fillNewPost(
+  editor: Page,
+  post: { description: string; category: string; coverAlt: string },
+): Promise<void> {
+  await editor.locator('textarea[id^="description-field"]').first().fill(post.description);
+  await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
+  await editor.locator('input[id^="author-field"]').first().fill('Renata');
+  await editor.keyboard.press('Enter');
+  await editor.locator('input[id^="category-field"]').first().fill(post.category);
+  await editor.keyboard.press('Enter');
+  await editor.getByRole('button', { name: 'Escolha uma imagem' }).first().click();
+  await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
+  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await editor.locator('input[id^="cover_alt-field"]').first().fill(post.coverAlt);
+}
+
 /** A screenshot for the closing note, when ADMIN_SHOTS names a folder. */
 export async function shot(p: Page, name: string): Promise<void> {
   const dir = process.env.ADMIN_SHOTS;

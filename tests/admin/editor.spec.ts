@@ -6,44 +6,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { publish } from './editor-helpers';
-
-const SITE = process.env.ADMIN_SITE ?? '';
-const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
-const exists = (file: string): Promise<boolean> =>
-  fs.access(path.join(SITE, file)).then(
-    () => true,
-    () => false,
-  );
-
-/** Front matter and body of a Markdown page. */
-function page(text: string): { front: Record<string, unknown>; body: string } {
-  const m = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(text);
-  if (!m) throw new Error('no front matter');
-  return { front: parse(m[1]!) as Record<string, unknown>, body: m[2]! };
-}
-
-async function openEditor(p: Page, hash: string): Promise<void> {
-  await p.goto('/admin/');
-  await p.getByRole('button', { name: 'Entrar' }).click();
-  await p.goto(`/admin/#/${hash}`);
-  await p.locator('input[id^="title-field"]').first().waitFor();
-}
-
-/** Polls a page of the dev server until it answers `status` with `text` in it. */
-async function pageShows(url: string, text: string, status = 200, timeout = 30_000): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const r = await fetch(new URL(url, test.info().project.use.baseURL));
-        return r.status === status && (await r.text()).includes(text);
-      },
-      { timeout, intervals: [100] },
-    )
-    .toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { exists, fillNewPost, openEditor, page, pageShows, publish, read, SITE } from './editor-helpers';
 
 test('a Portuguese title and an English answer change exactly those fields; the rebuilt pages show them', async ({
   page: editor,
@@ -110,20 +74,12 @@ test('a post written in Portuguese only has a page in Portuguese and nowhere els
   await openEditor(editor, 'collections/posts/new');
   const pt = editor.locator('input[id^="title-field"]').first();
   await pt.fill(title);
-  await editor
-    .locator('textarea[id^="description-field"]')
-    .first()
-    .fill('Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.');
-  await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
-  await editor.locator('input[id^="author-field"]').first().fill('Renata');
-  await editor.keyboard.press('Enter');
-  await editor.locator('input[id^="category-field"]').first().fill('Prevenção');
-  await editor.keyboard.press('Enter');
   // The cover is uploaded in the editor and saved beside the post.
-  await editor.getByRole('button', { name: 'Escolha uma imagem' }).first().click();
-  await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
-  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
-  await editor.locator('input[id^="cover_alt-field"]').first().fill('Fio dental entre dois dentes, de perto');
+  await fillNewPost(editor, {
+    description: 'Um guia curto para usar o fio dental todos os dias sem machucar a gengiva, com os erros mais comuns.',
+    category: 'Prevenção',
+    coverAlt: 'Fio dental entre dois dentes, de perto',
+  });
   const body = editor.locator('[contenteditable="true"]').first();
   await body.click();
   await editor.keyboard.type(

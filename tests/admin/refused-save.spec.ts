@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { exists, openEditor, read, saveDraft, shot, SITE } from './editor-helpers';
+import { exists, fillNewPost, openEditor, read, saveDraft, shot, SITE } from './editor-helpers';
 
 /** Buttons that only a saved draft has. */
 async function expectNoDraftButtons(editor: Page): Promise<void> {
@@ -63,19 +63,11 @@ test('a new post whose first save is refused stays a new, unsaved post', async (
   await expect(editor.getByText('Nova, ainda não salva')).toBeVisible();
   await expect(editor.getByText('Alterações salvas')).toHaveCount(0);
   await editor.locator('input[id^="title-field"]').first().fill('Clareamento: como é feito');
-  await editor
-    .locator('textarea[id^="description-field"]')
-    .first()
-    .fill('Como o clareamento é feito na clínica, do primeiro exame ao acompanhamento, e os cuidados em casa.');
-  await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
-  await editor.locator('input[id^="author-field"]').first().fill('Renata');
-  await editor.keyboard.press('Enter');
-  await editor.locator('input[id^="category-field"]').first().fill('Clareamento');
-  await editor.keyboard.press('Enter');
-  await editor.getByRole('button', { name: 'Escolha uma imagem' }).first().click();
-  await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
-  await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
-  await editor.locator('input[id^="cover_alt-field"]').first().fill('Sorriso de uma paciente, de perto');
+  await fillNewPost(editor, {
+    description: 'Como o clareamento é feito na clínica, do primeiro exame ao acompanhamento, e os cuidados em casa.',
+    category: 'Clareamento',
+    coverAlt: 'Sorriso de uma paciente, de perto',
+  });
   await editor.locator('[contenteditable="true"]').first().click();
   await editor.keyboard.type('O clareamento pode ser pago em até 21x sem juros.');
   expect((await saveDraft(editor)).status()).toBe(422);

@@ -54,7 +54,7 @@ const where = (issues: readonly ContentIssue[] | undefined): string[] =>
 
 /** Builds, makes `change` (to files other than `unchanged`), builds again: refused at `unchanged`, as a build keeping nothing refuses it. */
 async function refusedAfter(
-  change: (fx: Fixture) => Promise<void>,
+  change: (fx: Fixture) => Promise<unknown>,
   unchanged: string,
   code: ContentIssue['code'],
 ): Promise<void> {
@@ -74,10 +74,7 @@ async function refusedAfter(
 describe('checks kept between builds', () => {
   it('a term added to the glossary is refused in an unchanged page of its language', async () => {
     await refusedAfter(
-      (fx) =>
-        fx
-          .edit('content/glossary/en.yaml', (t) => `${t}  - use: evaluation\n    avoid:\n      - assessment\n`)
-          .then(() => undefined),
+      (fx) => fx.edit('content/glossary/en.yaml', (t) => `${t}  - use: evaluation\n    avoid:\n      - assessment\n`),
       'content/blog/posts/ortodontia-em-adultos/index.en.md',
       'GLOSSARY_AVOID',
     );
@@ -86,11 +83,9 @@ describe('checks kept between builds', () => {
   it('a specialty no member holds any more is refused in unchanged texts that name its specialists', async () => {
     await refusedAfter(
       (fx) =>
-        fx
-          .edit('content/team.yaml', (t) =>
-            t.replace('      - orthodontics\n', '      - cbd\n').replace('specialty: orthodontics', 'specialty: cbd'),
-          )
-          .then(() => undefined),
+        fx.edit('content/team.yaml', (t) =>
+          t.replace('      - orthodontics\n', '      - cbd\n').replace('specialty: orthodontics', 'specialty: cbd'),
+        ),
       'content/home/index.en.yaml',
       'SPECIALTY_NOT_HELD',
     );
@@ -98,8 +93,7 @@ describe('checks kept between builds', () => {
 
   it('a text taken out of the Portuguese reference is one too many in the unchanged translations', async () => {
     await refusedAfter(
-      (fx) =>
-        fx.edit('content/home/index.pt.yaml', (t) => t.replace(/^ {4}q8:\n( {6}.*\n)+/m, '')).then(() => undefined),
+      (fx) => fx.edit('content/home/index.pt.yaml', (t) => t.replace(/^ {4}q8:\n( {6}.*\n)+/m, '')),
       'content/home/index.de.yaml',
       'TEXT_EXTRA',
     );
