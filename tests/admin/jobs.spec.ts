@@ -96,16 +96,14 @@ test('a Markdown body: "## Título" stays a heading, and no other line of the te
   await editor.locator('[aria-label="Traduções desta página"]').first().waitFor();
   // The text is Markdown as written (no rich-text mode re-writing it): typed at its end.
   const body = editor.getByRole('textbox').filter({ hasText: 'Quem decide corrigir' }).first();
-  await body.click();
-  // The caret at the text's end, as an editor places it (the editor follows the page's selection).
-  await body.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
+  // Clicked at the end of its last paragraph, as an editor does to add to the end.
+  const last = body.locator(':scope > *').last();
+  const box = (await last.boundingBox())!;
+  await last.click({ position: { x: box.width - 2, y: box.height - 4 } });
   await editor.keyboard.press('Control+End');
+  // The editor (Slate) takes the page's caret on a throttled selectionchange: typing sooner lands
+  // where the click was.
+  await editor.waitForTimeout(300);
   await editor.keyboard.type('\n\n## Título novo\n\nUm parágrafo novo.');
   const saved = await publish(editor);
   await pageShows('/blog/alinhadores-invisiveis-ou-aparelho-fixo/', /<h2[^>]*>Título novo<\/h2>/, saved);
