@@ -34,3 +34,6 @@ export function teamNameIn(people: readonly Named[], name: string, lang: Lang): 
   const person = people.find((p) => p.name === name);
   return person ? nameIn(person, lang) : name;
 }
+
+/** "Dra." before a name says she is a woman: labels about her agree with it ("Responsável técnica"). */
+export const titledAsWoman = (name: string): boolean => /^Dra\.\s/.test(name);

@@ -37,12 +37,20 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
       if (hit !== undefined) return hit;
       // With a count, i18next picks the key's plural form for this language (reading_time_few in Arabic).
       const count = vars?.count;
-      if (!instance.exists(key, { lng: lang, ...(typeof count === 'number' ? { count } : {}) })) {
+      // With a context, the key's form for it (footer.tech_director_woman).
+      const context = typeof vars?.context === 'string' ? vars.context : undefined;
+      if (
+        !instance.exists(key, {
+          lng: lang,
+          ...(typeof count === 'number' ? { count } : {}),
+          ...(context ? { context } : {}),
+        })
+      ) {
         throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
       }
       const text = fixed(key, vars ?? {}) as string;
       // A placeholder the page does not fill in would be shown as it is: stop instead.
-      for (const m of (messages[lang][key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
+      for (const m of (messages[lang][context ? `${key}_${context}` : key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
         const name = m[1] ?? '';
         if (vars && name in vars) continue;
         throw new BuildFailed([

@@ -8,7 +8,7 @@ import { Icon } from '../../islands/shared/Icon';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 import { ROUTE_ID } from '../../model/route';
 import { DEFAULT_LANG, HTML_LANG } from '../../model/languages';
-import { teamNameIn } from '../../model/people';
+import { teamNameIn, titledAsWoman } from '../../model/people';
 import { navItems } from '../links';
 import { Brand } from './Brand';
 
@@ -132,8 +132,8 @@ function FooterContent() {
           {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
         </p>
         <p>
-          {t('footer.tech_director')}: {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} (
-          {f.legal.registrations.join(', ')})
+          {t('footer.tech_director', { context: titledAsWoman(f.legal.technical_director) ? 'woman' : 'man' })}:{' '}
+          {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} ({f.legal.registrations.join(', ')})
         </p>
         <p>
           © {f.name}. {t('footer.rights')}

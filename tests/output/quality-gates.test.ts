@@ -215,7 +215,8 @@ describe('built pages', () => {
     expect(dentist).toBeDefined();
     expect(dentist.address.streetAddress).toBe('Rua Roma, 340');
     expect(dentist.address.addressRegion).toBe('SP');
-    expect(dentist.priceRange).toBe('$$');
+    // No price, not even a price level: dental advertising in Brazil names none (CFO Res. 196/2019).
+    expect(dentist).not.toHaveProperty('priceRange');
   });
 
   it('come with host headers: long caching for hashed assets, security headers, and compressed copies', () => {
