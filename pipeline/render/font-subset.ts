@@ -1,5 +1,6 @@
 /**
- * Each web font cut to the characters its @font-face declares (`unicode-range` in fonts.css):
+ * Each web font cut to the characters its @font-face declares (`unicode-range` in fonts.css),
+ * and a variable one to its declared weights (`font-weight: 400 700`):
  * the files from @fontsource cover every language of their script (Arabic's covers Persian,
  * Urdu and more), the site writes fewer. The range in the stylesheet is the one declaration;
  * the file follows it, shaping rules included (HarfBuzz keeps the joined Arabic forms the kept
@@ -27,29 +28,47 @@ export function rangeText(range: string): string {
   return text;
 }
 
-/** Each font file a stylesheet's @font-face rules name (absolute path), with its unicode-range. */
-export function declaredRanges(css: string, cssFile: string): Map<string, string> {
-  const ranges = new Map<string, string>();
+/** What an @font-face rule asks of its file: the characters, and a variable file's weights. */
+export interface FaceCut {
+  range: string;
+  /** `font-weight: 400 700` of a variable file (named …-wght-…): its weight axis is cut to it. */
+  weights?: { min: number; max: number };
+}
+
+/** Each font file a stylesheet's @font-face rules name (absolute path), with what to cut it to. */
+export function declaredRanges(css: string, cssFile: string): Map<string, FaceCut> {
+  const ranges = new Map<string, FaceCut>();
   for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
     const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(face!)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(face!)?.[1];
+    const weight = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(face!);
+    if (!url || !range) continue;
+    const cut: FaceCut = { range: range.replace(/\s+/g, ' ').trim() };
+    if (weight && /-wght-/.test(url)) cut.weights = { min: Number(weight[1]), max: Number(weight[2]) };
     // By its real path, as esbuild names what it loads (node_modules may be a link).
-    if (url && range)
-      ranges.set(realpathSync(path.resolve(path.dirname(cssFile), url)), range.replace(/\s+/g, ' ').trim());
+    ranges.set(realpathSync(path.resolve(path.dirname(cssFile), url)), cut);
   }
   return ranges;
 }
 
-async function cut(file: string, range: string): Promise<Uint8Array> {
+async function cut(file: string, { range, weights }: FaceCut): Promise<Uint8Array> {
   const source = await fs.readFile(file);
-  const key = createHash('sha256').update(source).update(range).digest('hex').slice(0, 24);
+  const key = createHash('sha256')
+    .update(source)
+    .update(range)
+    .update(weights ? `${weights.min}-${weights.max}` : '')
+    .digest('hex')
+    .slice(0, 24);
   const cached = path.join(CACHE, `${key}.woff2`);
   try {
     return await fs.readFile(cached);
   } catch {
     // Loaded only when a file is cut: a build that finds its fonts cut already never needs it.
     const { default: subsetFont } = await import('subset-font');
-    const bytes = await subsetFont(source, rangeText(range), { targetFormat: 'woff2' });
+    const bytes = await subsetFont(source, rangeText(range), {
+      targetFormat: 'woff2',
+      ...(weights ? { variationAxes: { wght: weights } } : {}),
+    });
     await fs.mkdir(CACHE, { recursive: true });
     // Written aside and renamed: two builds at once never read half a file.
     const tmp = `${cached}.${process.pid}.tmp`;
@@ -64,12 +83,12 @@ export function fontSubsets(stylesheet: string): esbuild.Plugin {
   return {
     name: 'font-subsets',
     setup(build) {
-      let ranges: Promise<Map<string, string>> | undefined;
+      let ranges: Promise<Map<string, FaceCut>> | undefined;
       build.onLoad({ filter: /\.woff2$/ }, async (args) => {
         ranges ??= fs.readFile(stylesheet, 'utf8').then((css) => declaredRanges(css, stylesheet));
-        const range = (await ranges).get(args.path);
-        if (!range) return undefined;
-        return { contents: await cut(args.path, range), loader: 'file' };
+        const face = (await ranges).get(args.path);
+        if (!face) return undefined;
+        return { contents: await cut(args.path, face), loader: 'file' };
       });
     },
   };

@@ -38,15 +38,30 @@ describe('font subsets', () => {
     expect(() => rangeText('U+06ZZ')).toThrow(/fonts\.css/);
   });
 
-  it('every web font of fonts.css declares its characters, the Arabic ones in both weights', () => {
-    expect(ranges.size).toBeGreaterThanOrEqual(3);
-    expect(arabic.map(([file]) => path.basename(file)).sort()).toEqual([
-      'noto-sans-arabic-arabic-400-normal.woff2',
-      'noto-sans-arabic-arabic-700-normal.woff2',
-    ]);
+  it('every web font of fonts.css declares its characters; Arabic is one variable file for its two weights', () => {
+    expect(ranges.size).toBeGreaterThanOrEqual(2);
+    expect(arabic.map(([file]) => path.basename(file))).toEqual(['noto-sans-arabic-arabic-wght-normal.woff2']);
+    expect(arabic[0]![1].weights).toEqual({ min: 400, max: 700 });
   });
 
-  for (const [file, range] of arabic) {
+  it("reads a variable file's weights from its font-weight range, and only for a variable file", () => {
+    const css = (url: string) => `@font-face{font-weight:400 700;src:url("${url}");unicode-range:U+0041;}`;
+    const here = path.join(ROOT, 'templates/styles/x.css');
+    const variable = path.join(
+      ROOT,
+      'node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    );
+    const fixed = path.join(
+      ROOT,
+      'node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
+    );
+    expect([...declaredRanges(css(variable), here).values()]).toEqual([
+      { range: 'U+0041', weights: { min: 400, max: 700 } },
+    ]);
+    expect([...declaredRanges(css(fixed), here).values()]).toEqual([{ range: 'U+0041' }]);
+  });
+
+  for (const [file, { range }] of arabic) {
     it(`${path.basename(file)}, cut to its range, shapes Arabic text as the whole font does`, async () => {
       const source = fs.readFileSync(file);
       const cut = await subsetFont(source, rangeText(range), { targetFormat: 'sfnt' });
@@ -64,13 +79,17 @@ describe('font subsets', () => {
     });
   }
 
-  it('the bundle ships the cut Arabic files', async () => {
+  it('the bundle ships the cut Arabic file: its weight axis is the declared range', async () => {
     const assets = await bundleIslands();
     for (const [file] of arabic) {
       const name = path.basename(file, '.woff2');
       const out = assets.files.find((f) => path.basename(f.outputPath).startsWith(`${name}.`));
       expect(out, name).toBeDefined();
       expect(out!.bytes.length).toBeLessThan(fs.statSync(file).size / 2);
+      const sfnt = await subsetFont(Buffer.from(out!.bytes), 'بب', { targetFormat: 'sfnt' });
+      const face = new hb.Face(new hb.Blob(sfnt));
+      const wght = face.getAxisInfos().wght;
+      expect(wght && { min: wght.min, max: wght.max }).toEqual({ min: 400, max: 700 });
     }
   }, 60_000);
 });
