@@ -1,89 +1,39 @@
 /**
  * The one script every page loads (as a module: it never blocks first paint). It holds no
- * React: 1. release-version reset, 2. language redirect from an explicit choice (both in its
- * first task; on the root 404 page, its message in the address's language), 3. section reveal, then header state, copy buttons, consent start-up and the
- * language offer, 4. islands scheduled by their strategy (idle, visible, interaction, event),
- * each hydrated with React only when that moment comes, one import per task.
+ * React and only what must run before the visitor sees the page settle, in its first task:
+ * the release-version reset, the language redirect from an explicit choice, and on the root
+ * 404 page its message in the address's language. The rest (start.ts: section reveal, header
+ * state, copy buttons, consent, language offer, islands) is fetched once the page has loaded and is on screen.
  */
-import { CONSTANTS } from '../model/constants';
-import { ISLANDS, isIslandName, type IslandModule } from './registry';
 import { browserStores, resetOnNewVersion } from './lib/storage';
 import { addressWithoutChoice, languageRedirect } from './lib/boot-language';
-import { startReveal } from './lib/reveal';
-import { trackScrolledHeader } from './lib/scrolled-header';
-import { enableCopyButtons } from './lib/copy-buttons';
-import { holdEvents } from './lib/held-events';
-import { onFirstInteraction } from './lib/first-interaction';
-import { startConsent } from './lib/consent-startup';
-import { offerBrowserLanguage } from './lib/language-offer';
-
-const REVEAL_THRESHOLD = CONSTANTS.revealThreshold;
 
 /**
- * A new task. Start-up work is cut into pieces a slow phone runs in a few milliseconds each,
- * so the page keeps answering taps while it starts (no long task).
+ * Once the page has loaded and its first paint is on screen, when the browser is idle: the
+ * page's own files and first picture never share the network or the main thread with it.
  */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function hydrate(host: HTMLElement): Promise<void> {
-  const name = host.dataset.island ?? '';
-  if (!isIslandName(name) || host.hasAttribute('data-hydrating')) return;
-  host.setAttribute('data-hydrating', '');
-  try {
-    await nextTask();
-    // React (react-dom/client) and the island's code arrive together, as separate chunks.
-    const [runtime, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]() as Promise<IslandModule>]);
-    // Evaluating the island's code and running it are two tasks, not one long one.
-    await nextTask();
-    const json = JSON.parse(host.dataset.props ?? '{}') as never;
-    // Props the server left out because the markup already says them are read back first.
-    const props = (mod.propsFromMarkup ? mod.propsFromMarkup(host, json) : json) as Record<string, unknown>;
-    // Each island's start shows in the browser's performance panel as island:NAME.
-    performance.mark(`island:${name}`);
-    runtime.hydrateIsland(host, name, mod.default as never, props);
-    // The island is running (tests and styles can tell).
-    host.setAttribute('data-hydrated', '');
-    performance.measure(`island:${name}`, `island:${name}`);
-  } catch (error) {
-    // The server HTML stays as it is: readable, just not interactive.
-    window.dispatchEvent(new CustomEvent('island:error', { detail: { name, error } }));
-    console.error(`[island ${name}]`, error);
-  }
+function afterFirstPaint(run: () => void): void {
+  const idle = (): void => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 50);
+  };
+  const painted = (): void => {
+    if (performance.getEntriesByType('paint').length) return idle();
+    try {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        idle();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // A browser without paint entries: one frame later is the best it can say.
+      requestAnimationFrame(() => setTimeout(idle, 0));
+    }
+  };
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
 }
 
-const whenIdle = (fn: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
-  else setTimeout(fn, 200);
-};
-
-function schedule(host: HTMLElement): void {
-  const strategy = host.dataset.load;
-  if (strategy === 'idle') return whenIdle(() => void hydrate(host));
-  if (strategy === 'event' && host.dataset.event) return holdEvents(host.dataset.event, () => void hydrate(host));
-  if (strategy === 'query' && location.search) return void hydrate(host);
-  if (strategy === 'interaction' || strategy === 'query') return onFirstInteraction(host, () => hydrate(host));
-  if (strategy === 'visible' && 'IntersectionObserver' in window) {
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          void hydrate(host);
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    // Hosts are display: contents (no box of their own): watch their first element.
-    io.observe(host.firstElementChild ?? host);
-    return;
-  }
-  void hydrate(host);
-}
-
-function startIslands(): void {
-  document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
-}
-
-async function boot(): Promise<void> {
+function boot(): void {
   const root = document.documentElement;
   const stores = browserStores();
   resetOnNewVersion(stores, root.dataset.version ?? '');
@@ -99,21 +49,7 @@ async function boot(): Promise<void> {
   // The root 404.html served for a missing /en/... address: its message in that language first.
   if (document.querySelector('section[data-not-found-lang]'))
     void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
-  await nextTask();
-  startReveal(REVEAL_THRESHOLD);
-  await nextTask();
-  trackScrolledHeader();
-  enableCopyButtons();
-  startConsent(stores);
-  // An island woken by an event (the toasts) listens from now: a copy right away is heard.
-  document.querySelectorAll<HTMLElement>('[data-island][data-load="event"]').forEach(schedule);
-  // The other islands are scheduled after the first frame is on screen.
-  requestAnimationFrame(() => setTimeout(startIslands, 0));
-  whenIdle(() => {
-    offerBrowserLanguage();
-    // Start-up is over (tests wait for this mark; the page's DOM is not touched for it).
-    performance.mark('site:started');
-  });
+  afterFirstPaint(() => void import('./start').then((m) => m.start(stores)));
 }
 
-void boot();
+boot();
