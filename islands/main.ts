@@ -7,6 +7,10 @@
  */
 import { browserStores, resetOnNewVersion } from './lib/storage';
 import { addressWithoutChoice, languageRedirect } from './lib/boot-language';
+import type { EarlyIntents } from './start';
+
+/** What shows a visitor reaching for an island (first-interaction.ts listens for the same), and the press. */
+const EARLY_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 /**
  * Once the page has loaded and its first paint is on screen, when the browser is idle: the
@@ -49,7 +53,30 @@ function boot(): void {
   // The root 404.html served for a missing /en/... address: its message in that language first.
   if (document.querySelector('section[data-not-found-lang]'))
     void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
-  afterFirstPaint(() => void import('./start').then((m) => m.start(stores)));
+  // A visitor who reaches for an island (the menu, the language list) before then starts it
+  // at once; the island is woken and the button pressed is pressed again when it is ready.
+  const early: EarlyIntents = new Map();
+  let begun = false;
+  const begin = (): void => {
+    if (begun) return;
+    begun = true;
+    void import('./start').then((m) => m.start(stores, early, stopListening));
+  };
+  const listen = (e: Event): void => {
+    const target = e.target instanceof Element ? e.target : null;
+    const host = target?.closest<HTMLElement>(
+      '[data-island][data-load="interaction"], [data-island][data-load="query"]',
+    );
+    if (!host) return;
+    const pressed = e.type === 'click' ? target?.closest('button') : null;
+    early.set(host, pressed ?? early.get(host) ?? null);
+    begin();
+  };
+  const stopListening = (): void => {
+    for (const type of EARLY_EVENTS) document.removeEventListener(type, listen, true);
+  };
+  for (const type of EARLY_EVENTS) document.addEventListener(type, listen, { capture: true, passive: true });
+  afterFirstPaint(begin);
 }
 
 boot();

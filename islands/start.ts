@@ -17,6 +17,9 @@ import { onFirstInteraction } from './lib/first-interaction';
 import { startConsent } from './lib/consent-startup';
 import { offerBrowserLanguage } from './lib/language-offer';
 
+/** Islands the visitor reached for before they were scheduled, with the button pressed, if any. */
+export type EarlyIntents = Map<HTMLElement, HTMLButtonElement | null>;
+
 const REVEAL_THRESHOLD = CONSTANTS.revealThreshold;
 
 /**
@@ -79,11 +82,32 @@ function schedule(host: HTMLElement): void {
   void hydrate(host);
 }
 
-function startIslands(): void {
-  document.querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"])').forEach(schedule);
+function startIslands(early: EarlyIntents, stopEarly: () => void): void {
+  // From here each island listens for itself; one already reached for wakes now.
+  stopEarly();
+  for (const [host, pressed] of early) {
+    // As first-interaction.ts does: the last button pressed until the island runs is pressed again.
+    let last = pressed;
+    const remember = (e: Event): void => {
+      const button = (e.target as Element | null)?.closest('button');
+      if (button && host.contains(button)) last = button;
+    };
+    host.addEventListener('click', remember, true);
+    void hydrate(host).then(() => {
+      host.removeEventListener('click', remember, true);
+      if (last?.isConnected) last.click();
+    });
+  }
+  document
+    .querySelectorAll<HTMLElement>('[data-island]:not([data-load="event"]):not([data-hydrating])')
+    .forEach(schedule);
 }
 
-export async function start(stores: ReturnType<typeof browserStores>): Promise<void> {
+export async function start(
+  stores: ReturnType<typeof browserStores>,
+  early: EarlyIntents,
+  stopEarly: () => void,
+): Promise<void> {
   startReveal(REVEAL_THRESHOLD);
   await nextTask();
   trackScrolledHeader();
@@ -92,7 +116,7 @@ export async function start(stores: ReturnType<typeof browserStores>): Promise<v
   // An island woken by an event (the toasts) listens from now: a copy right away is heard.
   document.querySelectorAll<HTMLElement>('[data-island][data-load="event"]').forEach(schedule);
   // The other islands are scheduled after the next frame is on screen.
-  requestAnimationFrame(() => setTimeout(startIslands, 0));
+  requestAnimationFrame(() => setTimeout(() => startIslands(early, stopEarly), 0));
   whenIdle(() => {
     offerBrowserLanguage();
     // Start-up is over (tests wait for this mark; the page's DOM is not touched for it).

@@ -267,7 +267,8 @@ test("a page fetches no React and no island code until the visitor reaches for a
   const chunks: string[] = [];
   page.on('request', (r) => {
     const m = /\/chunks\/([A-Za-z]+)\./.exec(r.url());
-    if (m && m[1] !== 'chunk') chunks.push(m[1]!);
+    // Shared chunks and the site's start-up (start.ts, no React) are not island code.
+    if (m && m[1] !== 'chunk' && m[1] !== 'start') chunks.push(m[1]!);
   });
   await page.goto('/pos-cirurgia/');
   await started(page);
@@ -310,4 +311,41 @@ test('a tap made while React downloads is honoured once it runs', async ({ page 
     await expect(treatments).toHaveAttribute('aria-expanded', 'true', { timeout: 8000 });
   }
   expect(await reactRoots(page, `[data-island="${isPhone(page) ? 'nav-mobile' : 'nav-desktop'}"]`)).toEqual([true]);
+});
+
+test("the page's own files and first paint come before the site's start-up code", async ({ page }) => {
+  await page.goto('/implantodontia/');
+  await started(page);
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const start = resources.find((r) => /\/chunks\/start\./.test(r.name));
+    const own = resources.filter((r) => /\.(css|woff2)$|\/main\.[^/]+\.js$/.test(r.name));
+    return {
+      fcp,
+      startFetched: start?.startTime ?? Number.NaN,
+      ownDone: Math.max(...own.map((r) => r.responseEnd)),
+      loadEnd: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+    };
+  });
+  expect(timing.startFetched).toBeGreaterThan(timing.fcp);
+  expect(timing.startFetched).toBeGreaterThan(timing.ownDone);
+  expect(timing.startFetched).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('a tap made before the start-up code has arrived still opens the menu', async ({ page }) => {
+  // The site's start-up chunk is held back: the visitor's press comes before any island listens.
+  await page.route(/\/assets\/chunks\/start\.[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  if (isPhone(page)) {
+    await page.locator('.nav-toggle').tap();
+    await expect(page.locator('#mobile-drawer')).toHaveAttribute('data-state', 'open', { timeout: 8000 });
+  } else {
+    const treatments = page.locator('.nav-desktop').getByRole('button', { name: 'Tratamentos' });
+    await treatments.click();
+    await expect(treatments).toHaveAttribute('aria-expanded', 'true', { timeout: 8000 });
+  }
 });
