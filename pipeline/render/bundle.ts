@@ -21,6 +21,8 @@ export interface AssetManifest {
 }
 
 const ENTRY = path.join(ROOT, 'islands/main.ts');
+/** The start-up module the entry fetches after the first paint (islands/start.ts). */
+const START = 'islands/start.ts';
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 const STYLES = path.join(ROOT, 'templates/styles/site.css');
 const FONT_FACES = path.join(ROOT, 'templates/styles/fonts.css');
@@ -86,29 +88,14 @@ export async function bundleIslands(): Promise<AssetManifest> {
   return { script, css, fonts: fonts.sort(), files, packages: [...packages].sort() };
 }
 
-/**
- * The entry module with the shared chunks it imports inlined, and the chunks nothing else
- * needs dropped. Otherwise the browser learns of those chunks only once the entry has
- * arrived: a second round trip before the page's script can run, which Lighthouse's
- * simulated LCP counts. Islands keep sharing their chunks among themselves; the
- * entry has its own copy of the few small modules both use, all stateless but held-events,
- * which keeps its state where both copies find it.
- */
-async function withEntrySelfContained(
-  outputs: esbuild.OutputFile[],
-  entryPath: string,
-  metafile: esbuild.Metafile,
-): Promise<{ outputFiles: esbuild.OutputFile[]; entry: string }> {
-  const byPath = new Map(outputs.map((f) => [f.path, f]));
-  const entry = byPath.get(entryPath)!;
-  const source = entry.text;
+/** A module's text with the shared chunks it imports inlined; its dynamic imports stay as written. */
+async function inlineStaticImports(
+  text: string,
+  file: string,
+  byPath: Map<string, esbuild.OutputFile>,
+): Promise<string> {
   const inlined = await (await loadEsbuild()).build({
-    stdin: {
-      contents: source,
-      sourcefile: path.basename(entryPath),
-      resolveDir: path.dirname(entryPath),
-      loader: 'js',
-    },
+    stdin: { contents: text, sourcefile: path.basename(file), resolveDir: path.dirname(file), loader: 'js' },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -121,7 +108,7 @@ async function withEntrySelfContained(
       {
         name: 'bundled-chunks',
         setup(b) {
-          // Islands stay lazy: their import() is left as written, relative to the entry.
+          // Islands stay lazy: their import() is left as written, relative to the module.
           b.onResolve({ filter: /^\.\.?\// }, (a) =>
             a.kind === 'dynamic-import'
               ? { path: a.path, external: true }
@@ -129,33 +116,72 @@ async function withEntrySelfContained(
           );
           b.onLoad({ filter: /.*/, namespace: 'chunk' }, (a) => {
             const chunk = byPath.get(a.path);
-            if (!chunk) throw new Error(`The entry script imports ${a.path}, which the bundle did not produce.`);
+            if (!chunk) throw new Error(`${path.basename(file)} imports ${a.path}, which the bundle did not produce.`);
             return { contents: chunk.text, loader: 'js', resolveDir: path.dirname(a.path) };
           });
         },
       },
     ],
   });
-  const text = inlined.outputFiles[0]!.text;
+  return inlined.outputFiles[0]!.text;
+}
+
+/** `dir/name.OLDHASH.js` named by the hash of its new text. */
+function renamedFor(file: string, text: string): { path: string; hash: string } {
   const hash = createHash('sha256')
     .update(text)
     .digest('base64url')
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 8)
     .toUpperCase();
-  const renamed = entryPath.replace(/\.[^./]+\.js$/, `.${hash}.js`);
-  // Chunks still needed: whatever the islands (the entry's dynamic imports) import.
+  return { path: file.replace(/\.[^./]+\.js$/, `.${hash}.js`), hash };
+}
+
+/**
+ * The entry module, and the start-up module it fetches after the first paint, each with the
+ * shared chunks it imports inlined, and the chunks nothing else needs dropped. Otherwise the
+ * browser learns of those chunks only once the module has arrived: a second round trip before
+ * it can run, and for the entry one Lighthouse's simulated LCP counts; and each small file
+ * costs its own request and headers. Islands keep sharing their chunks among themselves; the
+ * two modules have their own copy of the few small modules they use, all stateless but
+ * held-events, which keeps its state where every copy finds it.
+ */
+async function withEntrySelfContained(
+  outputs: esbuild.OutputFile[],
+  entryPath: string,
+  metafile: esbuild.Metafile,
+): Promise<{ outputFiles: esbuild.OutputFile[]; entry: string }> {
+  const byPath = new Map(outputs.map((f) => [f.path, f]));
   const rel = (abs: string): string => path.relative(ROOT, abs).split(path.sep).join('/');
+  const entryOut = metafile.outputs[rel(entryPath)];
+  const startRel = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === START)?.[0];
+  if (!startRel) throw new Error(`The island bundle has no start-up chunk; check ${START}.`);
+  const startPath = path.join(ROOT, startRel);
+  // The start-up module first: the entry's import() then names its new file.
+  const startText = await inlineStaticImports(byPath.get(startPath)!.text, startPath, byPath);
+  const start = renamedFor(startPath, startText);
+  const oldName = path.basename(startPath);
+  const entrySource = byPath.get(entryPath)!.text;
+  if (!entrySource.includes(oldName)) throw new Error(`The entry script does not import ${oldName}.`);
+  const text = await inlineStaticImports(entrySource.replaceAll(oldName, path.basename(start.path)), entryPath, byPath);
+  const entry = renamedFor(entryPath, text);
+  // Chunks still needed: whatever the islands (the two modules' other dynamic imports) import.
   const needed = new Set<string>();
   const visit = (out: string): void => {
     if (needed.has(out)) return;
     needed.add(out);
     for (const imp of metafile.outputs[out]?.imports ?? []) if (!imp.external) visit(imp.path);
   };
-  for (const imp of metafile.outputs[rel(entryPath)]?.imports ?? []) if (imp.kind === 'dynamic-import') visit(imp.path);
-  const kept = outputs.filter((f) => f.path !== entryPath && (!f.path.endsWith('.js') || needed.has(rel(f.path))));
-  return {
-    outputFiles: [...kept, { path: renamed, contents: new TextEncoder().encode(text), hash, text }],
-    entry: renamed,
-  };
+  for (const imp of [...(entryOut?.imports ?? []), ...(metafile.outputs[startRel]?.imports ?? [])])
+    if (imp.kind === 'dynamic-import' && imp.path !== startRel) visit(imp.path);
+  const kept = outputs.filter(
+    (f) => f.path !== entryPath && f.path !== startPath && (!f.path.endsWith('.js') || needed.has(rel(f.path))),
+  );
+  const file = (at: { path: string; hash: string }, t: string): esbuild.OutputFile => ({
+    path: at.path,
+    contents: new TextEncoder().encode(t),
+    hash: at.hash,
+    text: t,
+  });
+  return { outputFiles: [...kept, file(start, startText), file(entry, text)], entry: entry.path };
 }

@@ -26,6 +26,27 @@ describe('the island bundle', () => {
     expect(code).toMatch(/hydrateRoot|\.hydrateRoot=/);
   }, 60_000);
 
+  it('the entry and the start-up module each arrive in one request: no static import, every dynamic one resolves', async () => {
+    const { script, files } = await bundleIslands();
+    const byPath = new Map(files.map((f) => [`/${f.outputPath}`, new TextDecoder().decode(f.bytes)]));
+    const entry = byPath.get(script)!;
+    const startImport = /import\("\.\/(chunks\/start\.[^"]+\.js)"\)/.exec(entry)?.[1];
+    expect(startImport, 'the entry imports start.ts after the first paint').toBeDefined();
+    const startUrl = `/assets/${startImport}`;
+    expect(byPath.has(startUrl)).toBe(true);
+    for (const [url, text] of [
+      [script, entry],
+      [startUrl, byPath.get(startUrl)!],
+    ] as const) {
+      // A static import would be one more round trip before the module runs.
+      expect(text, url).not.toMatch(/(^|[;}\n])import\s*[{*\w"]|\bfrom\s*"/);
+      for (const [, rel] of text.matchAll(/import\("([^"]+)"\)/g)) {
+        const target = path.posix.join(path.posix.dirname(url), rel!);
+        expect(byPath.has(target), `${url} imports ${target}`).toBe(true);
+      }
+    }
+  }, 60_000);
+
   it('comes from packages the project names', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
