@@ -61,6 +61,7 @@ export function dentistJsonLd(site: Site, imageUrl: string, absolute: Absolute):
     url: absolute('/'),
     telephone: f.phones.landline,
     email: f.email,
+    priceRange: f.price_range,
     address: {
       '@type': 'PostalAddress',
       streetAddress: f.address.street,

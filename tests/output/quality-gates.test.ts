@@ -138,11 +138,17 @@ describe('built pages', () => {
     const src = pages[0]!.document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
     const code = fs.readFileSync(path.join(DIST, src), 'utf8');
     expect(code).not.toMatch(/(^|[;}])\s*import\s*(["'{*\w])/);
-    const hydrate = /import\("\.\/chunks\/(hydrate\.[A-Z0-9]+\.js)"\)/.exec(code)?.[1];
-    expect(hydrate, 'the entry imports the React runtime lazily').toBeTruthy();
-    // React's element symbol is in the runtime's chunks, never in the entry: no page pays for
-    // React before an island needs it.
+    // The entry fetches the site's start-up module (after the first paint), which fetches React.
+    const start = /import\("\.\/chunks\/(start\.[A-Z0-9]+\.js)"\)/.exec(code)?.[1];
+    expect(start, 'the entry imports the start-up module lazily').toBeTruthy();
+    const startCode = fs.readFileSync(path.join(DIST, 'assets/chunks', start!), 'utf8');
+    expect(startCode).not.toMatch(/(^|[;}])\s*import\s*(["'{*\w])/);
+    const hydrate = /import\("\.\/(hydrate\.[A-Z0-9]+\.js)"\)/.exec(startCode)?.[1];
+    expect(hydrate, 'the start-up module imports the React runtime lazily').toBeTruthy();
+    // React's element symbol is in the runtime's chunks, never in the entry or the start-up
+    // module: no page pays for React before an island needs it.
     expect(code).not.toMatch(/react\.(transitional\.)?element/);
+    expect(startCode).not.toMatch(/react\.(transitional\.)?element/);
     const runtime = fs.readFileSync(path.join(DIST, 'assets/chunks', hydrate!), 'utf8');
     const imported = [...runtime.matchAll(/from"\.\/([\w.-]+\.js)"/g)].map((m) =>
       fs.readFileSync(path.join(DIST, 'assets/chunks', m[1]!), 'utf8'),
@@ -215,8 +221,7 @@ describe('built pages', () => {
     expect(dentist).toBeDefined();
     expect(dentist.address.streetAddress).toBe('Rua Roma, 340');
     expect(dentist.address.addressRegion).toBe('SP');
-    // No price, not even a price level: dental advertising in Brazil names none (CFO Res. 196/2019).
-    expect(dentist).not.toHaveProperty('priceRange');
+    expect(dentist.priceRange).toBe('$$');
   });
 
   it('come with host headers: long caching for hashed assets, security headers, and compressed copies', () => {
