@@ -3,7 +3,8 @@
  * React and only what must run before the visitor sees the page settle, in its first task:
  * the release-version reset, the language redirect from an explicit choice, and on the root
  * 404 page its message in the address's language. The rest (start.ts: section reveal, header
- * state, copy buttons, consent, language offer, islands) is fetched once the page has loaded and is on screen.
+ * state, copy buttons, consent, language offer, islands) is fetched once the page has loaded
+ * and is on screen.
  */
 import { browserStores, resetOnNewVersion } from './lib/storage';
 import { addressWithoutChoice, languageRedirect } from './lib/boot-language';
@@ -22,9 +23,12 @@ function afterFirstPaint(run: () => void): void {
     else setTimeout(run, 50);
   };
   const painted = (): void => {
-    if (performance.getEntriesByType('paint').length) return idle();
+    if (performance.getEntriesByType('paint').length) {
+      idle();
+      return;
+    }
     try {
-      new PerformanceObserver((list, observer) => {
+      new PerformanceObserver((_entries, observer) => {
         observer.disconnect();
         idle();
       }).observe({ type: 'paint', buffered: true });
