@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, hydrated, isPhone, reactRoots, started } from './fixtures';
 
 test.describe('team carousel', () => {
@@ -294,14 +295,8 @@ test("a page fetches no React and no island code until the visitor reaches for a
   }
 });
 
-test('a tap made while React downloads is honoured once it runs', async ({ page }) => {
-  // React's chunk is held back for a second: the visitor's press comes meanwhile.
-  await page.route(/\/assets\/chunks\/hydrate\.[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
-    await route.continue();
-  });
-  await page.goto('/');
-  await started(page);
+/** The visitor presses the menu (the drawer's button on a phone, Treatments on a desktop), and it opens. */
+async function pressMenuAndSeeItOpen(page: Page): Promise<void> {
   if (isPhone(page)) {
     await page.locator('.nav-toggle').tap();
     await expect(page.locator('#mobile-drawer')).toHaveAttribute('data-state', 'open', { timeout: 8000 });
@@ -310,6 +305,17 @@ test('a tap made while React downloads is honoured once it runs', async ({ page 
     await treatments.click();
     await expect(treatments).toHaveAttribute('aria-expanded', 'true', { timeout: 8000 });
   }
+}
+
+test('a tap made while React downloads is honoured once it runs', async ({ page }) => {
+  // React's chunk is held back for a second: the visitor's press comes meanwhile.
+  await page.route(/\/assets\/chunks\/hydrate\.[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await started(page);
+  await pressMenuAndSeeItOpen(page);
   expect(await reactRoots(page, `[data-island="${isPhone(page) ? 'nav-mobile' : 'nav-desktop'}"]`)).toEqual([true]);
 });
 
@@ -340,12 +346,5 @@ test('a tap made before the start-up code has arrived still opens the menu', asy
     await route.continue();
   });
   await page.goto('/');
-  if (isPhone(page)) {
-    await page.locator('.nav-toggle').tap();
-    await expect(page.locator('#mobile-drawer')).toHaveAttribute('data-state', 'open', { timeout: 8000 });
-  } else {
-    const treatments = page.locator('.nav-desktop').getByRole('button', { name: 'Tratamentos' });
-    await treatments.click();
-    await expect(treatments).toHaveAttribute('aria-expanded', 'true', { timeout: 8000 });
-  }
+  await pressMenuAndSeeItOpen(page);
 });
