@@ -21,7 +21,14 @@ import { bundleIslands, type AssetManifest } from './render/bundle';
 import type { LatePictures, OutputFile, Processed } from './images/images';
 import { runStages } from './stages';
 import { sharePath } from './render/share-request';
-import { buildSearchIndex, planSearch, searchDocuments, searchPart } from './outputs/search-index';
+import {
+  buildSearchIndex,
+  planSearch,
+  searchDocuments,
+  searchPart,
+  warmSearch,
+  type WarmSearch,
+} from './outputs/search-index';
 import { siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
 import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
@@ -84,6 +91,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   const { state, changed } = await run.store.open(opts.state, opts.changed);
   const previous = distOf(run, state, changed);
   const staging = run.target.open(previous.hashes.size === 0);
+  // Pagefind starts while the content loads; a later build of this process waits until it is closed.
+  const warm = opts.searchAfterPages ? undefined : warmSearch(state.indexing);
+  if (warm) state.indexing = warm.settled;
   try {
     await run.store.loadCaches(state);
     // What the build starts once the Markdown is rendered, beside rendering.
@@ -115,7 +125,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         },
         afterContent: ({ validate: site, routes, content }) => {
           begun.cachesSaved = later(run.store.saveCaches(state, changed));
-          if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content);
+          if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content, warm);
         },
         select: (routes, assets, shows) => {
           const all = opts.only ?? pagesToRender(previous, routes, assets, changed, shows);
@@ -133,6 +143,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       // The host changed between serving compressed copies and not: every text file gains or
       // loses its copies, so the whole site is written again, as from an empty state.
       await begun.cachesSaved;
+      await warm?.release();
       await staging.abandon();
       run.log('[state] static host changed: building the whole site');
       return await runBuild({
@@ -179,6 +190,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     return result(run, state, pages.length, written, others);
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
+    await warm?.release();
     await staging.abandon();
     if (!(error instanceof DistIncomplete)) throw error;
     run.log(`[state] ${error.message}: building the whole site`);
@@ -277,13 +289,18 @@ function search(
   routes: Route[],
   site: Site,
   content: RenderedContent,
+  warm?: WarmSearch,
 ): { keys: Record<string, string>; part?: Promise<OutputPart> } {
   const plan = planSearch(searchDocuments(routes, site, content), before, run.opts.searchShardPosts);
-  if (!plan.owners.size) return { keys: plan.keys };
+  if (!plan.owners.size) {
+    void warm?.release();
+    return { keys: plan.keys };
+  }
   const describe = (f: OutputFile[]): string =>
     `${plan.redo.reduce((n, s) => n + s.docs.length, 0)} posts indexed in ${plan.redo.length} of ${plan.shards.length} shards, ${f.length} files`;
-  const files = state.indexing.then(() =>
-    run.stage('search', () => buildSearchIndex(plan.shards, plan.redo), describe),
+  // A warm start is this build's own turn at Pagefind (state.indexing waits for it).
+  const files = (warm ? Promise.resolve() : state.indexing).then(() =>
+    run.stage('search', () => buildSearchIndex(plan.shards, plan.redo, warm), describe),
   );
   state.indexing = files.catch(() => undefined);
   return { keys: plan.keys, part: later(files.then((f) => searchPart(plan, f))) };

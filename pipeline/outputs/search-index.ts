@@ -177,27 +177,83 @@ export function searchPart(plan: SearchPlan, files: readonly OutputFile[]): Outp
   };
 }
 
+type Pagefind = typeof import('pagefind');
+type PagefindIndex = NonNullable<Awaited<ReturnType<Pagefind['createIndex']>>['index']>;
+const INDEX_OPTIONS = { keepIndexUrl: false, verbose: false } as const;
+
+/**
+ * Pagefind started before the search is planned: its module loaded, its process running and
+ * one index open. The first shard's posts then go out the moment the plan is known, and
+ * Pagefind indexes them on the other core while this process renders; without it, loading
+ * the module waited for the rendering to finish.
+ */
+export interface WarmSearch {
+  /** The module and an open index; undefined when Pagefind did not start (the search starts it again and reports why). */
+  ready: Promise<{ pagefind: Pagefind; index?: PagefindIndex } | undefined>;
+  /** Settles once Pagefind is closed: after the search that used it, or when let go. */
+  settled: Promise<void>;
+  /** Closes Pagefind (the index unused, or used and read). Safe to call more than once. */
+  release(): Promise<void>;
+}
+
+/** Starts Pagefind once `after` settles (an earlier search of this process closes the shared service). */
+export function warmSearch(after: Promise<unknown>): WarmSearch {
+  const ready = after.then(async () => {
+    try {
+      const pagefind = await import('pagefind');
+      const { index } = await pagefind.createIndex(INDEX_OPTIONS);
+      return { pagefind, index };
+    } catch {
+      return undefined;
+    }
+  });
+  let closing: Promise<void> | undefined;
+  const release = (): Promise<void> =>
+    (closing ??= ready.then(async (warm) => {
+      await warm?.pagefind.close();
+    }));
+  let settle = (): void => undefined;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return {
+    ready,
+    settled,
+    release: () => release().finally(settle),
+  };
+}
+
 /**
  * The index files of the shards in `redo` (all of `shards` in a full build), ready to be
  * written with the pages, and the manifest of every shard. Pagefind runs one service per
  * process, which close() stops: the caller runs one index at a time (BuildState.indexing).
+ * A warm start (`warm`) is used for the first shard and closed at the end.
  */
 export async function buildSearchIndex(
   shards: readonly SearchShard[],
   redo: readonly SearchShard[] = shards,
+  warm?: WarmSearch,
 ): Promise<OutputFile[]> {
-  if (shards.length === 0) return [];
-  const out: OutputFile[] = [manifest(shards)];
-  if (redo.length === 0) return out;
-  const pagefind = await import('pagefind');
+  const started = await warm?.ready;
+  let pagefind: Pagefind | undefined;
   try {
-    const one = async (shard: SearchShard): Promise<OutputFile[]> => {
-      const { index, errors } = await pagefind.createIndex({ keepIndexUrl: false, verbose: false });
+    if (shards.length === 0) return [];
+    const out: OutputFile[] = [manifest(shards)];
+    if (redo.length === 0) return out;
+    pagefind = started?.pagefind ?? (await import('pagefind'));
+    const service = pagefind;
+    const open = async (i: number): Promise<PagefindIndex> => {
+      if (i === 0 && started?.index) return started.index;
+      const { index, errors } = await service.createIndex(INDEX_OPTIONS);
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      const added = await Promise.all(shard.docs.map((d) => index.addHTMLFile({ url: d.url, content: searchHtml(d) })));
+      return index;
+    };
+    const one = async (shard: SearchShard, index: PagefindIndex): Promise<OutputFile[]> => {
+      // Posts and the request for the files go out together: Pagefind answers in order.
+      const adding = Promise.all(shard.docs.map((d) => index.addHTMLFile({ url: d.url, content: searchHtml(d) })));
+      const [added, got] = await Promise.all([adding, index.getFiles()]);
       const failed = added.flatMap((a, i) => a.errors.map((e) => `${shard.docs[i]!.url}: ${e}`));
       if (failed.length) throw new Error(`Pagefind could not index the blog: ${failed.join('; ')}`);
-      const got = await index.getFiles();
       if (got.errors.length) throw new Error(`Pagefind could not write its index: ${got.errors.join('; ')}`);
       await index.deleteIndex();
       const dir = shardDir(shard.name);
@@ -207,9 +263,11 @@ export async function buildSearchIndex(
         .map((f) => ({ outputPath: `${dir}${f.rel}`, bytes: f.bytes }));
     };
     // Pagefind's service works on the shards side by side.
-    out.push(...(await Promise.all(redo.map(one))).flat());
+    const indexes = await Promise.all(redo.map((_, i) => open(i)));
+    out.push(...(await Promise.all(redo.map((shard, i) => one(shard, indexes[i]!)))).flat());
+    return out.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
   } finally {
-    await pagefind.close();
+    await pagefind?.close();
+    await warm?.release();
   }
-  return out.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
 }
