@@ -94,6 +94,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   // Pagefind starts while the content loads; a later build of this process waits until it is closed.
   const warm = opts.searchAfterPages ? undefined : warmSearch(state.indexing);
   if (warm) state.indexing = warm.settled;
+  let late: LatePictures | undefined;
   try {
     await run.store.loadCaches(state);
     // What the build starts once the Markdown is rendered, beside rendering.
@@ -163,6 +164,9 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       assets,
       search: indexed?.part,
     });
+    // A written page may be asked for a picture still to be encoded before the encoding starts:
+    // the request waits for it instead of missing it.
+    if (images?.later) late = state.pictures = images.later;
     const written = await run.stage(
       'write',
       () => writeChanges(staging, { ...previous, copies }, made.parts),
@@ -190,6 +194,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
     return result(run, state, pages.length, written, others);
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
+    if (late && state.pictures === late) state.pictures = undefined;
     await warm?.release();
     await staging.abandon();
     if (!(error instanceof DistIncomplete)) throw error;
