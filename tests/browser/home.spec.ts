@@ -267,3 +267,43 @@ for (const home of HOMES) {
     expect(problems, home.url).toEqual([]);
   });
 }
+
+/*
+ * The team's cards of one row are as tall as each other and show their registrations on one
+ * line, whatever the length of a specialty, in every language (desktop: three cards a row).
+ */
+for (const home of HOMES) {
+  test(`home ${home.url}: team cards of a row are one height, their registrations on one line`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'a row of several cards');
+    await page.goto(home.url);
+    await page.evaluate(() => document.fonts.ready);
+    await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
+    const rows = await page.evaluate(() => {
+      const row = (cards: Element[], cro: string) => {
+        const vw = document.documentElement.clientWidth;
+        const shown = cards.filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left >= -1 && r.right <= vw + 1;
+        });
+        return {
+          count: shown.length,
+          heights: shown.map((c) => Math.round(c.getBoundingClientRect().height)),
+          cros: shown.map((c) => Math.round(c.querySelector(cro)!.getBoundingClientRect().top)),
+        };
+      };
+      return [
+        row([...document.querySelectorAll('#equipe .owner-link')], '.owner-cro'),
+        row([...document.querySelectorAll('#equipe .member-card')], '.member-cro'),
+      ];
+    });
+    for (const r of rows) {
+      expect(r.count, home.url).toBeGreaterThan(1);
+      expect(Math.max(...r.heights) - Math.min(...r.heights), `${home.url} heights ${r.heights}`).toBeLessThanOrEqual(
+        1,
+      );
+      expect(Math.max(...r.cros) - Math.min(...r.cros), `${home.url} registrations ${r.cros}`).toBeLessThanOrEqual(1);
+    }
+  });
+}
