@@ -6,6 +6,7 @@ import type { Doc } from '../../pipeline/validate/pages';
 import type { PostFront } from '../../pipeline/schemas/blog';
 import type { PageData } from '../page-context';
 import type { Lang } from '../../model/languages';
+import { pageWindow } from '../../model/pagination';
 import type { Site } from '../../pipeline/validate/validate';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
@@ -131,17 +132,24 @@ export function Pagination() {
         </a>
       )}
       <ol>
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span aria-current="page">{n}</span>
-            ) : (
-              <a href={href(n)} aria-label={t('blog.page', { page: n })}>
-                {n}
-              </a>
-            )}
-          </li>
-        ))}
+        {pageWindow(page, pages).map((n, i) =>
+          n === undefined ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no number of its own
+            <li key={`gap-${i}`} className="pagination-gap">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page">{n}</span>
+              ) : (
+                <a href={href(n)} aria-label={t('blog.page', { page: n })}>
+                  {n}
+                </a>
+              )}
+            </li>
+          ),
+        )}
       </ol>
       {page < pages && (
         <a rel="next" href={href(page + 1)}>

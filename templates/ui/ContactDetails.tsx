@@ -83,8 +83,14 @@ export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
 export function OpeningHours() {
   const { t, site } = usePage();
   const h = site.facts.hours;
+  // "09:00" as each language writes a time of day: "9h" in Brazil, "9:00" elsewhere.
+  const time = (hhmm: string) => {
+    const [hh = '0', minutes = '00'] = hhmm.split(':');
+    const hour = String(Number(hh));
+    return minutes === '00' ? t('contact.time_full_hour', { hour, minutes }) : t('contact.time', { hour, minutes });
+  };
   const range = (v: { open: string; close: string } | 'closed') =>
-    v === 'closed' ? t('contact.closed') : t('contact.hours_range', { open: v.open, close: v.close });
+    v === 'closed' ? t('contact.closed') : t('contact.hours_range', { open: time(v.open), close: time(v.close) });
   const rows: [string, { open: string; close: string } | 'closed'][] = [
     ['contact.weekdays', h.weekdays],
     ['contact.saturday', h.saturday],

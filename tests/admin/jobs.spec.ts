@@ -35,7 +35,7 @@ test("job 1: the clinic's phone and Saturday hours are saved, changing only thos
   await shot(editor, 'job1-horario');
   const saved = await publish(editor);
   await pageShows('/', '+55 11 3000-0341', saved);
-  await pageShows('/', '14:00', saved);
+  await pageShows('/', '9h às 14h', saved);
 
   const after = await read(file);
   expect(changedLines(before, after)).toEqual([

@@ -1,6 +1,7 @@
 /**
  * The footer's technical director label agrees with the person site.yaml names: "Dra." gives
- * "Responsável técnica", "Dr." gives "Responsável técnico", in every language.
+ * "Responsável técnica", "Dr." gives "Responsável técnico", in every language. The opening
+ * hours are written as each language writes a time of day.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -32,5 +33,17 @@ describe('the technical director in the footer', () => {
     expect(pt).not.toContain('Responsável técnica');
     expect(await footer('de/index.html')).toContain('Fachlich verantwortlicher Zahnarzt: Rafael Toledo');
     expect(await footer('ar/index.html')).toContain('المسؤول الفني');
+  }, 120_000);
+});
+
+describe('the opening hours in the footer', () => {
+  it('are written as each language writes a time of day, from the same hh:mm in site.yaml', async () => {
+    await fx.edit('content/site.yaml', (s) =>
+      s.replace(/weekdays: \{[^}]*\}/, 'weekdays: { open: "08:30", close: "19:00" }'),
+    );
+    await runBuild({ paths: fx.paths });
+    expect(await footer('index.html')).toContain('8h30 às 19h');
+    expect(await footer('de/index.html')).toContain('8:30 bis 19:00 Uhr');
+    expect(await footer('en/index.html')).toContain('8:30 to 19:00');
   }, 120_000);
 });

@@ -79,7 +79,7 @@ describe('local landing pages in dist/', () => {
       }
       expect(box, p.url).toBeDefined();
       expect(box).toMatch(/href="tel:\+?\d+"/);
-      expect(box).toMatch(/Segunda a sexta.*?\d{2}:\d{2}/s);
+      expect(box).toMatch(/Segunda a sexta.*?\d{1,2}h/s);
       // Before the first section heading of the page's body.
       const body = p.html.indexOf('landing-body');
       expect(p.html.indexOf('landing-urgent', body)).toBeLessThan(p.html.indexOf('<h2', body));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paginate, readingMinutes, postsIn } from '../../pipeline/rules/blog';
 import { SLUGS } from '../../model/urls';
+import { pageWindow } from '../../model/pagination';
 import { LANGS } from '../../model/languages';
 import { makeFixture } from '../support/fixture';
 import { loadSources } from '../../pipeline/load/load';
@@ -34,6 +35,29 @@ describe('pagination', () => {
     expect(n(12)).toEqual([12]);
     expect(n(13)).toEqual([12, 1]);
     expect(n(25)).toEqual([12, 12, 1]);
+  });
+  it('links every page of a short list, and of a long one the first, the last and the neighbours', () => {
+    const shown = (page: number, pages: number) =>
+      pageWindow(page, pages)
+        .map((n) => n ?? '…')
+        .join(' ');
+    expect(shown(1, 1)).toBe('1');
+    expect(shown(3, 5)).toBe('1 2 3 4 5');
+    expect(shown(1, 5)).toBe('1 2 … 5');
+    // A gap of one page shows the page instead.
+    expect(shown(4, 7)).toBe('1 2 3 4 5 6 7');
+    expect(shown(4, 8)).toBe('1 2 3 4 5 … 8');
+    expect(shown(6, 333)).toBe('1 … 5 6 7 … 333');
+    expect(shown(333, 333)).toBe('1 … 332 333');
+    // However long the blog, a page links to at most seven places.
+    for (let pages = 1; pages <= 60; pages++)
+      for (let page = 1; page <= pages; page++) {
+        const w = pageWindow(page, pages);
+        expect(w.length).toBeLessThanOrEqual(7);
+        expect(w).toContain(page);
+        expect(w[0]).toBe(1);
+        expect(w.at(-1)).toBe(pages);
+      }
   });
   it('puts page 2 and later under /pagina/N/', () => {
     expect(SLUGS.listPage('blog', 1)).toBe('blog');
