@@ -98,9 +98,12 @@ function FooterContent() {
         <div>
           <h2 className="footer-title">{t('footer.contact_title')}</h2>
           <ContactDetails />
+        </div>
+        {/* A part of its own, so on a wide footer it spans the columns under brand and contact. */}
+        <div className="footer-urgent">
           <UrgentCare id="footer-urgent-title" headingClass="footer-title" landmark={false} />
         </div>
-        <nav aria-label={t('a11y.footer_nav')}>
+        <nav aria-label={t('a11y.footer_nav')} className="footer-nav">
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
           <ul className="footer-links">
             {navItems({ site, pages, route, t, copy, docIn })

@@ -39,12 +39,14 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
 function MemberCard({
   name,
   specialty,
+  cro,
   image,
   src,
   slot,
 }: {
   name: string;
   specialty: string;
+  cro: string;
   image: PictureSource;
   src: string;
   slot: SlotPicture;
@@ -62,6 +64,7 @@ function MemberCard({
       />
       <h4 className="member-name">{name}</h4>
       <p className="member-specialty">{specialty}</p>
+      <p className="member-cro">{cro}</p>
     </article>
   );
 }
@@ -71,8 +74,9 @@ export function Team() {
   const text = copy.home.team;
   const members = site.team.members.map((m) => ({
     name: nameIn(m, route.lang),
-    // The registration goes with the role: every dentist named on the site shows it (CFO).
-    specialty: `${site.team.specialty_names[m.specialty][route.lang]} · ${m.cro}`,
+    specialty: site.team.specialty_names[m.specialty][route.lang],
+    // Every dentist named on the site shows the registration (CFO), on its own line as the owners'.
+    cro: m.cro,
     image: images[m.image]!,
     src: m.image,
     slot: { ...site.home.slots.team, focus: m.focus ?? site.home.slots.team.focus },
