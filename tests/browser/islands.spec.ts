@@ -307,12 +307,17 @@ async function pressMenuAndSeeItOpen(page: Page): Promise<void> {
   }
 }
 
-test('a tap made while React downloads is honoured once it runs', async ({ page }) => {
-  // React's chunk is held back for a second: the visitor's press comes meanwhile.
-  await page.route(/\/assets\/chunks\/hydrate\.[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
+/** Delays every response for `url` by `ms`, as a slow network would. */
+async function holdBack(page: Page, url: RegExp, ms: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
     await route.continue();
   });
+}
+
+test('a tap made while React downloads is honoured once it runs', async ({ page }) => {
+  // React's chunk is held back for a second: the visitor's press comes meanwhile.
+  await holdBack(page, /\/assets\/chunks\/hydrate\.[^/]+\.js$/, 1000);
   await page.goto('/');
   await started(page);
   await pressMenuAndSeeItOpen(page);
@@ -341,10 +346,7 @@ test("the page's own files and first paint come before the site's start-up code"
 
 test('a tap made before the start-up code has arrived still opens the menu', async ({ page }) => {
   // The site's start-up chunk is held back: the visitor's press comes before any island listens.
-  await page.route(/\/assets\/chunks\/start\.[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await holdBack(page, /\/assets\/chunks\/start\.[^/]+\.js$/, 1500);
   await page.goto('/');
   await pressMenuAndSeeItOpen(page);
 });
