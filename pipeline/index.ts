@@ -34,6 +34,7 @@ import { publicPart, writeChanges, type OutputPart, type Written } from './outpu
 import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
 import { markdownOnDisk } from './cache/stores';
 import { servesCopies } from './schemas/site';
+import { STYLE_SHEETS } from '../templates/types';
 
 export { newState, inMemory, type BuildState, type StateStore } from './state';
 export { swapped, inPlace, type OutputTarget } from './outputs/targets';
@@ -338,7 +339,8 @@ function pagesToRender(
   changed: readonly string[] | undefined,
   shows?: PicturesShown,
 ): Set<string> {
-  const sameAssets = previous.assets?.script === assets.script && previous.assets.css === assets.css;
+  const sameAssets =
+    previous.assets?.script === assets.script && STYLE_SHEETS.every((s) => previous.assets?.css[s] === assets.css[s]);
   return changed && sameAssets
     ? routesToRender(previous.routes, routes, changed, shows)
     : new Set(routes.map((r) => r.id));

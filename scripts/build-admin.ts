@@ -32,10 +32,10 @@ if (backend.name !== 'git-gateway') {
 if (env.ADMIN_BASE_URL) backend.base_url = env.ADMIN_BASE_URL;
 if (env.ADMIN_AUTH_ENDPOINT) backend.auth_endpoint = env.ADMIN_AUTH_ENDPOINT;
 
-const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8').catch(() => {
+const html = await fs.readFile(path.join(dist, '404.html'), 'utf8').catch(() => {
   throw new Error('dist/ is empty: run npm run build first.');
 });
-// The site's stylesheet (its name carries a content hash) styles the editor's preview.
+// The inner pages' stylesheet (its name carries a content hash) styles the editor's preview.
 const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
 const site = parse(await fs.readFile(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { url?: string };
 

@@ -1,7 +1,7 @@
 /**
  * The narrowest window width at which the desktop navigation fits on one row in each
  * language, beside the brand (at most two lines), the phone, the booking button and the
- * language button: the breakpoints in templates/styles/site.css come from this.
+ * language button: the breakpoints in templates/styles/base.css come from this.
  * Usage: npm run build && tsx scripts/header-widths.ts
  */
 import http from 'node:http';

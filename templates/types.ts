@@ -4,8 +4,14 @@ import type { PageMeta } from './document/head';
 import type { Site } from '../pipeline/validate/validate';
 
 /** A page type: its body, its head metadata, and the content images it shows. */
+/** The stylesheets a page can link (templates/styles/<name>.css), each the shared base plus its own pages' rules. */
+export const STYLE_SHEETS = ['home', 'pages'] as const;
+export type StyleSheet = (typeof STYLE_SHEETS)[number];
+
 export interface PageTemplate {
   Body: ComponentType;
+  /** The one stylesheet the page links: the home page's sections never weigh on other pages, nor theirs on it. */
+  stylesheet: StyleSheet;
   meta: (page: Omit<PageData, 'islands' | 'shared'>) => PageMeta;
   images: (site: Site) => string[];
   /**

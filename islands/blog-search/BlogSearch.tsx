@@ -115,7 +115,7 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
 
   return (
     <div className="blog-search">
-      {/* Without JavaScript the search cannot run: the page says how to browse instead (site.css). */}
+      {/* Without JavaScript the search cannot run: the page says how to browse instead (pages.css). */}
       <p className="search-nojs">{labels.noScript}</p>
       <form
         role="search"

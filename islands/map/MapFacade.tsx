@@ -1,7 +1,7 @@
 /**
  * The contact map as a facade: a local picture of the location and a button that loads the
  * map provider's frame only when the visitor asks, so no third-party request happens before
- * that. Without JavaScript the button could do nothing, so it is hidden (site.css) and the
+ * that. Without JavaScript the button could do nothing, so it is hidden (base.css) and the
  * picture is the map. In the browser the picture's HTML is read back from the page.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -25,7 +25,9 @@ const es = new EventSource('/__dev/events?page=' + encodeURIComponent(location.p
 es.addEventListener('reload', () => location.reload());
 es.addEventListener('css', (e) => {
   const link = document.querySelector('link[rel="stylesheet"]');
-  if (link) link.href = JSON.parse(e.data);
+  const sheets = JSON.parse(e.data);
+  const name = link && link.getAttribute('href').split('/').pop().split('.')[0];
+  if (link && sheets[name]) link.href = sheets[name];
 });
 es.addEventListener('error-report', (e) => {
   let box = document.getElementById('__dev-overlay');
@@ -40,8 +42,8 @@ es.addEventListener('error-report', (e) => {
 export interface DevServer {
   url: string;
   reload(): void;
-  /** A CSS-only edit: swap the stylesheet without a full reload. */
-  swapCss(href: string): void;
+  /** A CSS-only edit: swap each tab's stylesheet (home, pages) for its new address without a full reload. */
+  swapCss(sheets: Readonly<Record<string, string>>): void;
   reportError(text: string | null): void;
   /** The addresses of the pages open in a browser now (each tab listens for reloads). */
   openPages(): string[];
@@ -194,7 +196,7 @@ export async function startDevServer(
   return {
     url: `http://localhost:${actual}/`,
     reload: () => send('reload', null),
-    swapCss: (href) => send('css', href),
+    swapCss: (sheets) => send('css', sheets),
     openPages: () => [...new Set(clients.values())].filter(Boolean),
     reportError: (text) => {
       lastError = text;

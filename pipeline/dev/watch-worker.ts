@@ -11,13 +11,21 @@ import { newState } from '../state';
 import { previewBuild } from './preview';
 import { renderPreview, type PreviewReply, type PreviewRequest } from './admin/preview';
 import { endWithParent } from './parent-watchdog';
+import type { StyleSheet } from '../../templates/types';
 
 export type WorkerRequest =
   | { changed?: string[]; open?: string[] }
   | { preview: PreviewRequest; id: number }
   | { picture: string; id: number };
 export type WorkerReply =
-  | { ok: true; ms: number; rendered: number; written: string[]; removed: string[]; css: string }
+  | {
+      ok: true;
+      ms: number;
+      rendered: number;
+      written: string[];
+      removed: string[];
+      css: Partial<Record<StyleSheet, string>>;
+    }
   | { ok: false; error: string };
 /** The editor's preview, answered between builds (never during one). */
 export interface PreviewAnswer {
@@ -66,7 +74,7 @@ function serve(paths: Paths): void {
           rendered: result.rendered,
           written: result.written,
           removed: result.removed,
-          css: state.dist.assets?.css ?? '',
+          css: state.dist.assets?.css ?? {},
         });
         // The tab reloads now; the next build waits for the search index and old tree.
         await result.cleanup;
@@ -82,7 +90,7 @@ function serve(paths: Paths): void {
       }
     });
   });
-  send({ ok: true, ms: 0, rendered: 0, written: [], removed: [], css: '' });
+  send({ ok: true, ms: 0, rendered: 0, written: [], removed: [], css: {} });
 }
 
 // Never outlives the watcher, even in the middle of a build.

@@ -128,7 +128,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   let timer: NodeJS.Timeout | undefined;
   // Saves being answered by the editor's backend: changes wait for them (see AdminOptions.hold).
   let holds = 0;
-  let lastCss = first.ok ? first.css : '';
+  let lastCss = first.ok ? JSON.stringify(first.css) : '';
   const run = async (): Promise<void> => {
     if (running || holds) return;
     running = true;
@@ -144,10 +144,11 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       const reply = await build(changed.some(needsRestart) ? undefined : changed);
       if (reply.ok) {
         server.reportError(null);
-        const cssOnly = changed.every((f) => f.startsWith('templates/styles/')) && reply.css !== lastCss;
+        const cssOnly =
+          changed.every((f) => f.startsWith('templates/styles/')) && JSON.stringify(reply.css) !== lastCss;
         if (cssOnly) server.swapCss(reply.css);
         else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) server.reload();
-        lastCss = reply.css;
+        lastCss = JSON.stringify(reply.css);
         console.log(
           `Site atualizado em ${Date.now() - started} ms: ${reply.rendered} páginas refeitas, ${reply.written.length} arquivos escritos, ${reply.removed.length} removidos.`,
         );

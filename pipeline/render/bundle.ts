@@ -1,6 +1,7 @@
 /**
  * Islands and styles, bundled from code alone (no content): one module entry with code
- * splitting, one stylesheet, content-hashed names, and a manifest for render.
+ * splitting, one stylesheet per page template's choice (templates/styles/home.css, pages.css),
+ * content-hashed names, and a manifest for render.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -8,11 +9,13 @@ import type * as esbuild from 'esbuild';
 import { ROOT } from '../config';
 import type { OutputFile } from '../images/images';
 import { fontSubsets } from './font-subset';
+import { STYLE_SHEETS, type StyleSheet } from '../../templates/types';
 
 export interface AssetManifest {
   /** Public URL of the entry module every page loads. */
   script: string;
-  css: string;
+  /** Public URL of each stylesheet; a page links the one its template names. */
+  css: Record<StyleSheet, string>;
   /** The web fonts the stylesheet names, for <link rel="preload">. */
   fonts?: string[];
   files: OutputFile[];
@@ -24,7 +27,7 @@ const ENTRY = path.join(ROOT, 'islands/main.ts');
 /** The start-up module the entry fetches after the first paint (islands/start.ts). */
 const START = 'islands/start.ts';
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
-const STYLES = path.join(ROOT, 'templates/styles/site.css');
+const sheetEntry = (sheet: StyleSheet): string => `templates/styles/${sheet}.css`;
 const FONT_FACES = path.join(ROOT, 'templates/styles/fonts.css');
 
 // esbuild is loaded only when the islands are bundled: a build that keeps the last bundle never starts it.
@@ -32,7 +35,7 @@ const loadEsbuild = (): Promise<typeof esbuild> => import('esbuild');
 
 export async function bundleIslands(): Promise<AssetManifest> {
   const result = await (await loadEsbuild()).build({
-    entryPoints: { main: ENTRY, site: STYLES },
+    entryPoints: { main: ENTRY, ...Object.fromEntries(STYLE_SHEETS.map((s) => [s, path.join(ROOT, sheetEntry(s))])) },
     outdir: path.join(ROOT, 'assets-out'),
     outbase: ROOT,
     bundle: true,
@@ -62,11 +65,13 @@ export async function bundleIslands(): Promise<AssetManifest> {
     ([, meta]) => meta.entryPoint === 'islands/main.ts',
   )?.[0];
   if (!entryOut) throw new Error('The island bundle has no entry script; check islands/main.ts.');
-  let css = '';
-  const outputs = result.metafile.outputs;
-  for (const [out, meta] of Object.entries(outputs)) {
-    if (out.endsWith('.css') && meta.entryPoint === 'templates/styles/site.css') css = toUrl(path.join(ROOT, out));
-  }
+  const outputs = Object.entries(result.metafile.outputs);
+  const sheetUrl = (sheet: StyleSheet): string => {
+    const out = outputs.find(([o, meta]) => o.endsWith('.css') && meta.entryPoint === sheetEntry(sheet))?.[0];
+    if (!out) throw new Error(`The bundle has no stylesheet for ${sheetEntry(sheet)}.`);
+    return toUrl(path.join(ROOT, out));
+  };
+  const css = Object.fromEntries(STYLE_SHEETS.map((s) => [s, sheetUrl(s)])) as Record<StyleSheet, string>;
   const { outputFiles, entry } = await withEntrySelfContained(
     result.outputFiles,
     path.join(ROOT, entryOut),
@@ -77,10 +82,7 @@ export async function bundleIslands(): Promise<AssetManifest> {
     .map((f) => ({ outputPath: toUrl(f.path).slice(1), bytes: f.contents }));
   const script = toUrl(entry);
   const fonts = files.filter((f) => f.outputPath.endsWith('.woff2')).map((f) => `/${f.outputPath}`);
-  if (!script || !css)
-    throw new Error(
-      'The island bundle has no entry script or stylesheet; check islands/main.ts and templates/styles/site.css.',
-    );
+  if (!script) throw new Error('The island bundle has no entry script; check islands/main.ts.');
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));
   const packages = new Set(
     Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []),

@@ -93,7 +93,7 @@ export function renderPage(
         dir={route.dir}
         version={site.version}
         measurementId={site.facts.analytics.measurement_id}
-        css={assets.css}
+        css={assets.css[template.stylesheet]}
         fonts={preloadFonts(assets.fonts ?? [], route.lang)}
         script={assets.script}
         bodyHtml={bodyHtml}

@@ -1,7 +1,7 @@
 /**
  * The fixed header: brand, navigation island, the clinic's phone and the booking button, and
  * the language switcher island (hidden on local landing pages). The desktop navigation shows
- * only from the width where it fits on one row in the page's language (site.css); below it
+ * only from the width where it fits on one row in the page's language (base.css); below it
  * the drawer serves.
  */
 import { choiceHref } from '../../islands/lib/language-choice';

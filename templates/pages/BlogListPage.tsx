@@ -67,6 +67,7 @@ function BlogListPage() {
 }
 
 export const blogListPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: BlogListPage,
   meta: (page) => {
     const { category } = listOf(page);

@@ -126,6 +126,7 @@ function BlogPostPage() {
 }
 
 export const blogPostPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: BlogPostPage,
   meta: (page) => {
     const { doc } = postOf(page);

@@ -47,6 +47,7 @@ function BlogSearchPage() {
 }
 
 export const blogSearchPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: BlogSearchPage,
   meta: (page) => ({
     title: pageTitle(page.t('blog.search'), page.site.facts.name),

@@ -36,6 +36,7 @@ function HomePage() {
 }
 
 export const homePage: PageTemplate = {
+  stylesheet: 'home',
   Body: HomePage,
   meta: ({ site, copy }) => ({
     title: copy.home.meta.title,

@@ -96,6 +96,7 @@ function LandingIndexPage() {
 }
 
 export const landingIndexPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: LandingIndexPage,
   meta: (page) => ({
     title: `${page.site.landingIndex.title} | ${page.site.facts.name}`,

@@ -189,6 +189,7 @@ function LandingPage() {
 }
 
 export const landingPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: LandingPage,
   greeting: (page) => page.t('page.treatment_greeting', { treatment: landing(page).service.topic }),
   meta: (page) => {

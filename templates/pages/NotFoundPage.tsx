@@ -65,6 +65,7 @@ function NotFoundPage() {
 }
 
 export const notFoundPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: NotFoundPage,
   meta: ({ t }) => ({ title: t('meta.notfound_title'), description: t('meta.notfound_description') }),
   images: () => [],

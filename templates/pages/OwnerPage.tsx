@@ -69,6 +69,7 @@ function OwnerPage() {
 }
 
 export const ownerPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: OwnerPage,
   greeting: (page) => page.t('page.owner_greeting', { name: owner(page).doc.front.name }),
   meta: (page) => {

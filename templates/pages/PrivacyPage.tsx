@@ -62,6 +62,7 @@ function PrivacyPage() {
 }
 
 export const privacyPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: PrivacyPage,
   meta: (page) => ({
     title: pageTitle(policy(page).front.title, page.site.facts.name),

@@ -60,6 +60,7 @@ function RecommendationPage() {
 }
 
 export const recommendationPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: RecommendationPage,
   greeting: (page) => page.t('page.care_greeting', { topic: recDoc(page).front.title }),
   meta: (page) => {

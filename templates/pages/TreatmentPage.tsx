@@ -192,6 +192,7 @@ function TreatmentPage() {
 }
 
 export const treatmentPage: PageTemplate = {
+  stylesheet: 'pages',
   Body: TreatmentPage,
   greeting: (page) => page.t('page.treatment_greeting', { treatment: treatmentDoc(page).front.title }),
   meta: (page) => {

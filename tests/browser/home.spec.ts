@@ -163,7 +163,7 @@ test('a link to a section lands on it, opened from elsewhere or clicked on the p
   await landsOn('tratamentos', 'a click on an in-page link');
 });
 
-// The placeholders are measured numbers in site.css: when a section's text grows or shrinks
+// The placeholders are measured numbers in the stylesheets: when a section's text grows or shrinks
 // a lot, this says which one to update.
 test('each section waits for layout at about its real height', async ({ page }) => {
   for (const home of HOMES) {
@@ -172,7 +172,7 @@ test('each section waits for layout at about its real height', async ({ page }) 
       [...document.querySelectorAll<HTMLElement>('main > section[data-reveal]')].flatMap((s) => {
         const style = getComputedStyle(s);
         const own = parseFloat(style.getPropertyValue('--placeholder'));
-        if (Number.isNaN(own)) return [`#${s.id}: no --placeholder for its class in site.css`];
+        if (Number.isNaN(own)) return [`#${s.id}: no --placeholder for its class in templates/styles/`];
         const placeholder = own + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
         s.style.contentVisibility = 'visible';
         const real = s.getBoundingClientRect().height;

@@ -110,11 +110,33 @@ describe('built pages', () => {
           expect(url.startsWith('/'), `${p.url} loads ${url}`).toBe(true);
         });
     }
-    const css = fs.readFileSync(
-      path.join(DIST, pages[0]!.document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!),
-      'utf8',
-    );
-    expect(css).not.toMatch(/@import|url\(\s*['"]?https?:/);
+    const sheets = new Set(pages.map((p) => p.document.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!));
+    for (const href of sheets)
+      expect(fs.readFileSync(path.join(DIST, href), 'utf8')).not.toMatch(/@import|url\(\s*['"]?https?:/);
+  });
+
+  it('link one stylesheet, which styles every class of the page that any stylesheet styles', () => {
+    // Two stylesheets (home, every other page): a rule moved into the wrong one leaves a page unstyled.
+    const classesOf = (href: string): Set<string> => {
+      const css = fs.readFileSync(path.join(DIST, href), 'utf8').replace(/url\([^)]*\)/g, '');
+      return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+    };
+    const sheets = new Map<string, Set<string>>();
+    const links = pages.map((p) => {
+      const hrefs = [...p.document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')!);
+      expect(hrefs, p.url).toHaveLength(1);
+      if (!sheets.has(hrefs[0]!)) sheets.set(hrefs[0]!, classesOf(hrefs[0]!));
+      return hrefs[0]!;
+    });
+    const styled = new Set([...sheets.values()].flatMap((c) => [...c]));
+    const unstyled = pages.flatMap((p, i) => {
+      const own = sheets.get(links[i]!)!;
+      const used = new Set([...p.document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
+      return [...used]
+        .filter((c) => styled.has(c) && !own.has(c))
+        .map((c) => `${p.url}: .${c} is styled only in another page's stylesheet`);
+    });
+    expect(unstyled).toEqual([]);
   });
 
   it('carry island markup only for islands in the registry, each with its props (and a component island its own prefix)', () => {
