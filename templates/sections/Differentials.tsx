@@ -1,4 +1,5 @@
 import { usePage } from '../page-context';
+import { KeepCodes } from '../ui/KeepCodes';
 import { Section } from '../ui/Section';
 import { Icon, type IconName } from '../../islands/shared/Icon';
 
@@ -35,7 +36,9 @@ export function Differentials() {
           <div key={s.label} className="stat">
             <dt>{text.stats[s.label]}</dt>
             <dd>{s.value}</dd>
-            <dd className="stat-source">{site.facts.statistics[s.label]?.[route.lang]}</dd>
+            <dd className="stat-source">
+              <KeepCodes text={site.facts.statistics[s.label]?.[route.lang] ?? ''} />
+            </dd>
           </div>
         ))}
       </dl>
