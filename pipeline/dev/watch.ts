@@ -182,7 +182,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
           { ignoreInitial: true },
         );
   // Released, the files the save wrote are seen within the watcher's write-finish wait: one build takes them all.
-  const SETTLE_MS = 150;
+  const SETTLE_MS = 80;
   function hold(): () => void {
     holds++;
     let released = false;

@@ -58,12 +58,30 @@ export interface AdminOptions {
   preview?: (req: PreviewRequest) => Promise<PreviewReply>;
   backend?: BackendBlock;
   /**
-   * Holds the site's rebuilds while a request to the backend is answered; returns the release.
-   * A save writes its pictures first (to be checked) and its data files last: one build follows
-   * it, not one per file.
+   * Holds the site's rebuilds while a request that may write content/ is answered; returns the
+   * release. A save writes its pictures first (to be checked) and its data files last: one
+   * build follows it, not one per file.
    */
   hold?: () => () => void;
 }
+
+/**
+ * The backend's actions that only read: content/ and the drafts as they are. Any other action
+ * (a save, a publication, a deletion, one this list does not know) holds the rebuild.
+ */
+const READS: ReadonlySet<string> = new Set([
+  'info',
+  'entriesByFolder',
+  'entriesByFiles',
+  'getEntry',
+  'getMedia',
+  'getMediaFile',
+  'unpublishedEntries',
+  'unpublishedEntry',
+  'unpublishedEntryDataFile',
+  'unpublishedEntryMediaFile',
+  'getDeployPreview',
+]);
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 
@@ -261,7 +279,6 @@ export function adminHandler(opts: AdminOptions): Handler {
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const translated: ReturnType<typeof translationsChanged> = [];
     const text = await body(req, BACKEND_BODY_LIMIT);
     let request: { action?: string; params?: Record<string, unknown> };
     try {
@@ -270,11 +287,28 @@ export function adminHandler(opts: AdminOptions): Handler {
       throw new Refused(400, 'Pedido inválido (JSON malformado).');
     }
     if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Refused(400, 'Pedido inválido.');
-    if (!opts.decap)
+    // The editor reads after every save (the media list, the entry): a read never holds the
+    // rebuild the save's files wait for.
+    const release = READS.has(String(request.action)) ? undefined : opts.hold?.();
+    try {
+      await answerApi(request, req, res);
+    } finally {
+      release?.();
+    }
+  }
+
+  async function answerApi(
+    request: { action?: string; params?: Record<string, unknown> },
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): Promise<void> {
+    const decap = opts.decap;
+    if (!decap)
       throw new Refused(
         503,
         'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
       );
+    const translated: ReturnType<typeof translationsChanged> = [];
     const params = request.params ?? {};
     const paths = pathsOf(params);
     const outside = paths.filter((p) => !insideContent(p));
@@ -357,7 +391,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;
     toBackend(params);
     request.params = params;
-    const answer = await opts.decap(JSON.stringify(request));
+    const answer = await decap(JSON.stringify(request));
     if (request.action === 'persistEntry' && answer.status === 200 && translated.length)
       await markTranslations(opts.root, translated.splice(0));
     let out: Buffer = answer.body;
@@ -435,12 +469,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) {
       try {
         if (name === 'api/v1') {
-          const release = opts.hold?.();
-          try {
-            await api(req, res);
-          } finally {
-            release?.();
-          }
+          await api(req, res);
         } else await preview(req, res);
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
