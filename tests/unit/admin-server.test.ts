@@ -22,7 +22,9 @@ let server: http.Server;
 const checked: PreviewRequest[] = [];
 let issues: ReturnType<typeof makeIssue>[] = [];
 let port = 0;
-const received: { action: string; params: Record<string, unknown> }[] = [];
+const received: { action: string; params: Record<string, unknown>; held?: boolean }[] = [];
+/** Holds on the site's rebuild not yet released (watch mode's hold). */
+let holding = 0;
 
 const listen = (s: http.Server): Promise<number> =>
   new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
@@ -66,7 +68,7 @@ beforeAll(async () => {
   await fs.symlink(path.join(root, 'README.md'), path.join(root, 'content/leak.md'));
   const decap = async (text: string) => {
     const r = JSON.parse(text) as (typeof received)[number];
-    received.push(r);
+    received.push({ ...r, held: holding > 0 });
     const answer = r.action === 'getEntry' ? { data: 'x', file: { path: r.params.path } } : { message: 'ok' };
     return { status: 200, type: 'application/json', body: Buffer.from(JSON.stringify(answer)) };
   };
@@ -74,7 +76,15 @@ beforeAll(async () => {
     checked.push(req);
     return issues.length ? { ok: false as const, error: 'refused', issues } : { ok: true as const, html: '', url: '' };
   };
-  const handle = adminHandler({ root, decap, preview });
+  const hold = () => {
+    holding++;
+    let released = false;
+    return () => {
+      if (!released) holding--;
+      released = true;
+    };
+  };
+  const handle = adminHandler({ root, decap, preview, hold });
   server = http.createServer((req, res) => {
     void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
       if (!done) res.writeHead(404).end();
@@ -150,6 +160,33 @@ describe('the editor API in watch mode', () => {
     });
     expect(received.at(-1)!.params.path).toBe('home.yaml');
     expect(JSON.parse(r.text)).toEqual({ data: 'x', file: { path: 'content/./home.yaml' } });
+  });
+
+  it('holds the rebuild while a request may write content/, never while the editor only reads', async () => {
+    const from = received.length;
+    const reads = [
+      { action: 'getMedia', params: { branch: 'main', mediaFolder: 'content/images' } },
+      { action: 'getEntry', params: { branch: 'main', path: 'content/treatments/x/index.pt.md' } },
+      { action: 'entriesByFolder', params: { branch: 'main', folder: 'content/treatments', extension: 'md' } },
+    ];
+    const writes = [
+      persist([{ path: 'content/treatments/x/index.en.md', raw: '---\ntitle: "After"\n---\n\nText.\n' }]),
+      { action: 'deleteFile', params: { branch: 'main', path: 'content/treatments/x/gone.md' } },
+      { action: 'someNewAction', params: { branch: 'main' } },
+    ];
+    for (const body of [...reads, ...writes])
+      expect((await request('/admin/api/v1', { method: 'POST', body })).status, body.action).toBe(200);
+    const held = Object.fromEntries(received.slice(from).map((r) => [r.action, r.held]));
+    expect(held).toEqual({
+      getMedia: false,
+      getEntry: false,
+      entriesByFolder: false,
+      persistEntry: true,
+      deleteFile: true,
+      someNewAction: true,
+    });
+    // Every hold is released once its answer is sent.
+    expect(holding).toBe(0);
   });
 
   it('answers malformed JSON with 400, not an error page', async () => {
