@@ -52,8 +52,6 @@ it('reads back the route table as written, with each shared file, listed page an
   await fs.mkdir(paths.dist, { recursive: true });
   const a = { ...post('a'), items: [link('b'), link('c')] };
   const routes = [a, post('b'), post('c'), list(0), list(1)];
-  delete routes[3]!.file;
-  delete routes[4]!.file;
   await writeSnapshot(paths, {
     key: 'k',
     inputs: {},
