@@ -7,7 +7,7 @@ import { findChromium, OFFLINE_ARGS } from './tests/support/browser';
 const PORT = Number(process.env.ADMIN_PORT ?? Number(process.env.PW_PORT ?? 4173) + 100);
 const SITE = path.join(os.tmpdir(), `clinic-admin-${PORT}`);
 process.env.ADMIN_SITE = SITE;
-const executablePath = findChromium();
+const executablePath = findChromium({ shell: true });
 
 export default defineConfig({
   testDir: 'tests/admin',

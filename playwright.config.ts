@@ -3,7 +3,7 @@ import { findChromium, OFFLINE_ARGS } from './tests/support/browser';
 
 // PW_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.PW_PORT ?? 4173);
-const executablePath = findChromium();
+const executablePath = findChromium({ shell: true });
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, isPhone } from './fixtures';
+import { test, expect, isPhone, started } from './fixtures';
 import { clinicContent } from '../support/clinic-content';
 
 for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
@@ -8,7 +8,9 @@ for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
     test.setTimeout(90_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(url);
-    // Reveal everything and let the islands hydrate, so axe sees the interactive state.
+    // Reveal everything and let the islands hydrate, so axe sees the interactive state: after
+    // start-up, which is what makes the header solid once the page has scrolled.
+    await started(page);
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);
@@ -16,6 +18,7 @@ for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
       }
     });
     await page.waitForTimeout(300);
+    await expect(page.locator('[data-site-header][data-scrolled]')).toBeAttached();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'])
       .analyze();

@@ -61,7 +61,7 @@ beforeAll(async () => {
       notify?.();
     },
   });
-  const executablePath = findChromium();
+  const executablePath = findChromium({ shell: true });
   browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
 }, 120_000);
 

@@ -173,7 +173,9 @@ export function layoutProblems(o: LayoutOptions): string[] {
     if (o.scrollAreas.some((sel) => parent.closest(sel))) continue;
     glyphs.selectNodeContents(n);
     for (const raw of glyphs.getClientRects()) {
-      const r = raw.width > 0 ? window.visiblePart(parent, raw) : null;
+      // What shows lies inside the glyphs' box: only a box past an edge needs its visible part.
+      if (raw.width <= 0 || (raw.right <= vw + 1 && raw.left >= -1)) continue;
+      const r = window.visiblePart(parent, raw);
       if (r && (r.right > vw + 1 || r.left < -1)) {
         reported.add(parent);
         problems.push(
@@ -277,7 +279,8 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
       continue;
     range.selectNodeContents(node);
     for (const raw of range.getClientRects()) {
-      const r = raw.width > 0 ? shown(parent, raw) : null;
+      // The visible part lies inside the box: only a box over a fixed element needs it.
+      const r = raw.width > 0 && hit(raw) ? shown(parent, raw) : null;
       const el = r && r.bottom > 0 && r.top < innerHeight ? hit(r) : undefined;
       if (el) {
         problems.push(`text "${node.textContent.trim().slice(0, 40)}" under ${el.className}`);
@@ -288,38 +291,50 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
   for (const c of document.querySelectorAll('a[href], button, input, summary')) {
     if (covers.some((f) => f.contains(c)) || c.closest('.visually-hidden,[hidden]')) continue;
     const raw = c.getBoundingClientRect();
-    const r = raw.width > 1 && raw.height > 1 ? shown(c, raw) : null;
+    const r = raw.width > 1 && raw.height > 1 && hit(raw) ? shown(c, raw) : null;
     const el = r ? hit(r) : undefined;
     if (el) problems.push(`control "${(c.textContent ?? '').trim().slice(0, 30)}" under ${el.className}`);
   }
   return problems;
 }
 
-/** The chat button over text, at the current scroll position (desktop). */
-export function chatOverText(chat: string): string[] {
+/**
+ * The chat button over text (desktop), at `samples + 1` scroll positions from the top of the
+ * page to its end, walked in one call; the page is left at the top.
+ */
+export function chatOverText({ chat, samples }: { chat: string; samples: number }): string[] {
   const button = document.querySelector(chat);
   if (!button || getComputedStyle(button).display === 'none') return [];
-  const b = button.getBoundingClientRect();
   const shown = window.visiblePart;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (
-      !node.textContent?.trim() ||
-      !node.parentElement ||
-      button.contains(node) ||
-      node.parentElement.closest('.visually-hidden,[hidden],script,style')
-    )
-      continue;
-    range.selectNodeContents(node);
-    for (const raw of range.getClientRects()) {
-      const r = raw.width > 0 ? shown(node.parentElement, raw) : null;
-      if (r && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) {
-        return [`chat button over "${node.textContent.trim().slice(0, 40)}" at scroll ${Math.round(scrollY)}`];
+  const problems: string[] = [];
+  const height = document.documentElement.scrollHeight - innerHeight;
+  for (let i = 0; i <= samples; i++) {
+    window.scrollTo({ top: Math.round((height * i) / samples), behavior: 'instant' });
+    const b = button.getBoundingClientRect();
+    const over = (r: DOMRect) => r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    scan: for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (
+        !node.textContent?.trim() ||
+        !node.parentElement ||
+        button.contains(node) ||
+        node.parentElement.closest('.visually-hidden,[hidden],script,style')
+      )
+        continue;
+      range.selectNodeContents(node);
+      for (const raw of range.getClientRects()) {
+        // The visible part lies inside the box: only a box over the button needs it.
+        const r = raw.width > 0 && over(raw) ? shown(node.parentElement, raw) : null;
+        if (r && over(r)) {
+          problems.push(`chat button over "${node.textContent.trim().slice(0, 40)}" at scroll ${Math.round(scrollY)}`);
+          break scan;
+        }
       }
     }
   }
-  return [];
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  return problems;
 }
 
 /** Every check at the page's current width: layout, clipping, end of page, and (desktop) chat at sampled scroll positions. */
@@ -327,16 +342,36 @@ export async function checkLayout(page: Page, o: LayoutOptions = SITE_LAYOUT): P
   await page.evaluate(`window.visiblePart = ${visiblePart.toString()}`);
   const problems = [...(await page.evaluate(layoutProblems, o)), ...(await page.evaluate(clippedText, o.scrollAreas))];
   const width = page.viewportSize()!.width;
-  if (width >= 1024) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    const samples = 8;
-    for (let i = 0; i <= samples; i++) {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.round((height * i) / samples));
-      problems.push(...(await page.evaluate(chatOverText, o.chat)));
-    }
-  }
+  if (width >= 1024) problems.push(...(await page.evaluate(chatOverText, { chat: o.chat, samples: 8 })));
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   problems.push(...(await page.evaluate(coveredAtEnd, o)));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return [...new Set(problems)];
+}
+
+/**
+ * Inside the given parts, with their details open: elements that stick out of the screen, or
+ * clip their own content (a box that hides overflow and is narrower than what it holds).
+ */
+export function partsClipped(parts: string): string[] {
+  const out: string[] = [];
+  const vw = document.documentElement.clientWidth;
+  for (const root of document.querySelectorAll(parts)) {
+    for (const el of [root, ...root.querySelectorAll('*')] as HTMLElement[]) {
+      const r = el.getBoundingClientRect();
+      // Text for screen readers only is clipped on purpose.
+      if (r.width === 0 || el.closest('.visually-hidden')) continue;
+      if (r.right > vw + 1 || r.left < -1)
+        out.push(`${el.tagName}.${el.className} sticks out (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+      const style = getComputedStyle(el);
+      if (
+        style.overflowX !== 'visible' &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        el.tagName !== 'IMG' &&
+        el.tagName !== 'svg'
+      )
+        out.push(`${el.tagName}.${el.className} clips its text`);
+    }
+  }
+  return out;
 }
