@@ -69,7 +69,12 @@ beforeAll(async () => {
   const decap = async (text: string) => {
     const r = JSON.parse(text) as (typeof received)[number];
     received.push({ ...r, held: holding > 0 });
-    const answer = r.action === 'getEntry' ? { data: 'x', file: { path: r.params.path } } : { message: 'ok' };
+    const answer =
+      r.action === 'getEntry'
+        ? { data: 'x', file: { path: r.params.path } }
+        : r.action === 'getMedia'
+          ? MEDIA.map((m) => ({ ...m, path: `${r.params.mediaFolder}/${m.name}` }))
+          : { message: 'ok' };
     return { status: 200, type: 'application/json', body: Buffer.from(JSON.stringify(answer)) };
   };
   const preview = async (req: PreviewRequest) => {
@@ -97,6 +102,12 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
   await fs.rm(root, { recursive: true, force: true });
 });
+
+/** The media list decap-server answers: a picture's bytes in base64, and a name that looks like JSON. */
+const MEDIA = [
+  { id: 'a1', content: Buffer.alloc(3000, 7).toString('base64'), encoding: 'base64', name: 'foto.jpg' },
+  { id: 'b2', content: 'PHN2Zz4=', encoding: 'base64', name: 'a"path":"x.svg' },
+];
 
 const persist = (dataFiles: { path: string; raw: string }[]) => ({
   action: 'persistEntry',
@@ -160,6 +171,15 @@ describe('the editor API in watch mode', () => {
     });
     expect(received.at(-1)!.params.path).toBe('home.yaml');
     expect(JSON.parse(r.text)).toEqual({ data: 'x', file: { path: 'content/./home.yaml' } });
+  });
+
+  it('gives the editor the media list with content/ on each path, and every other value as it was', async () => {
+    const r = await request('/admin/api/v1', {
+      method: 'POST',
+      body: { action: 'getMedia', params: { branch: 'main', mediaFolder: 'content/images/team' } },
+    });
+    expect(received.at(-1)!.params.mediaFolder).toBe('images/team');
+    expect(JSON.parse(r.text)).toEqual(MEDIA.map((m) => ({ ...m, path: `content/images/team/${m.name}` })));
   });
 
   it('holds the rebuild while a request may write content/, never while the editor only reads', async () => {

@@ -154,6 +154,26 @@ function toBackend(params: Record<string, unknown>): void {
     if (one) params[key] = { ...one, path: strip(one.path), ...(one.newPath ? { newPath: strip(one.newPath) } : {}) };
   }
 }
+const PATH_KEY = Buffer.from('"path":"');
+const CONTENT = Buffer.from('content/');
+/**
+ * The media list's answer with content/ put back on each path, as bytes: the list carries
+ * every picture of a folder (phone photos of a few MB each), and parsing it again would
+ * stop the dev server, and the site's pages it serves, for as long. In compact JSON the
+ * key's quotes can only be the key's: a quote inside a string value is escaped.
+ */
+export function mediaListFromBackend(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(PATH_KEY); at >= 0; at = body.indexOf(PATH_KEY, from)) {
+    const value = at + PATH_KEY.length;
+    parts.push(body.subarray(from, value), CONTENT);
+    from = value;
+  }
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
+}
+
 function fromBackend(value: unknown, asked: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((v) => fromBackend(v, asked));
   if (!value || typeof value !== 'object') return value;
@@ -395,7 +415,9 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (request.action === 'persistEntry' && answer.status === 200 && translated.length)
       await markTranslations(opts.root, translated.splice(0));
     let out: Buffer = answer.body;
-    if (answer.type.includes('json')) {
+    if (request.action === 'getMedia' && answer.status === 200 && answer.body[0] === 0x5b /* [ */)
+      out = mediaListFromBackend(answer.body);
+    else if (answer.type.includes('json')) {
       try {
         const data = fromBackend(JSON.parse(answer.body.toString('utf8')), asked);
         if (listed && Array.isArray(data))
