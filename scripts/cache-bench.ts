@@ -42,6 +42,8 @@ const SERVES: Record<CacheName, string[]> = {
   markdownKeys: ['check'],
   pageLists: ['check'],
   processed: ['images'],
+  underWay: ['images'],
+  ahead: ['images'],
   sitemaps: ['write'],
 };
 const NAMES = Object.keys(SERVES) as CacheName[];

@@ -90,22 +90,42 @@ async function cached(
   key: string,
   make: () => Promise<Uint8Array>,
   stats: ImageStats,
+  underWay: UnderWay,
 ): Promise<Uint8Array> {
   const file = path.join(cacheDir, key);
+  // Being encoded already (a draft's photo encoded ahead): waited for, not encoded twice.
+  const pending = underWay.get(file);
+  if (pending) {
+    const bytes = await pending;
+    stats.reused++;
+    return bytes;
+  }
   try {
     const bytes = await fs.readFile(file);
     stats.reused++;
     return bytes;
   } catch {
-    const bytes = await make();
-    await fs.mkdir(cacheDir, { recursive: true });
-    // Written beside and renamed: a build killed mid-write must not leave a truncated picture
-    // that every later build would copy into dist/.
-    await writeFileAtomically(file, bytes);
-    stats.encoded++;
-    return bytes;
+    const encoding = (async () => {
+      const bytes = await make();
+      await fs.mkdir(cacheDir, { recursive: true });
+      // Written beside and renamed: a build killed mid-write must not leave a truncated picture
+      // that every later build would copy into dist/.
+      await writeFileAtomically(file, bytes);
+      return bytes;
+    })();
+    underWay.set(file, encoding);
+    try {
+      const bytes = await encoding;
+      stats.encoded++;
+      return bytes;
+    } finally {
+      underWay.delete(file);
+    }
   }
 }
+
+/** Encodes under way in this process, by cache file. */
+type UnderWay = Map<string, Promise<Uint8Array>>;
 
 /** A file name that needs no escaping in a URL or a srcset ("foto clínica.jpg" -> "foto-clinica"). */
 export function safeName(name: string): string {
@@ -152,9 +172,24 @@ export interface ImageCaches {
   imageSizes: ImageSizes;
   /** The last answer (names, sizes, files) for a set of pictures. */
   processed: Map<string, Processed>;
+  /** Encodes under way, by cache file: a build needing one waits for it instead of encoding it too. */
+  underWay: UnderWay;
+  /** Pictures being encoded ahead of their build (encodeIntoCache), from their planning on. */
+  ahead: Set<Promise<void>>;
 }
 
-export const newImageCaches = (): ImageCaches => ({ imageSizes: new Map(), processed: new Map() });
+export const newImageCaches = (): ImageCaches => ({
+  imageSizes: new Map(),
+  processed: new Map(),
+  underWay: new Map(),
+  ahead: new Set(),
+});
+
+/** Resolves once no encode is under way (those of a draft's photo, encoded ahead, included). */
+export async function encodesUnderWay(caches: ImageCaches): Promise<void> {
+  while (caches.ahead.size || caches.underWay.size)
+    await Promise.allSettled([...caches.ahead, ...caches.underWay.values()]);
+}
 
 /**
  * @param sources image key ("images/hero.svg") -> absolute path and source hash
@@ -186,6 +221,7 @@ export async function processImages(
   const encoded = encodeAll(
     jobs.filter((j) => !missing.has(j)),
     cacheDir,
+    caches.underWay,
   );
   const result: Processed = { images, files: [], stats: { encoded: 0, reused: 0 } };
   caches.processed.clear();
@@ -202,7 +238,7 @@ export async function processImages(
     // Awaited by the caller; until then its failure is not reported as unhandled.
     result.encoding.catch(() => undefined);
   } else Object.assign(result, await encoded);
-  if (missing.size) result.later = latePictures([...missing], cacheDir, result);
+  if (missing.size) result.later = latePictures([...missing], cacheDir, result, caches.underWay);
   caches.processed.set(key, result);
   return result;
 }
@@ -234,7 +270,12 @@ export interface LatePictures {
   hurry(outputPath: string): Promise<boolean>;
 }
 
-function latePictures(jobs: readonly EncodeJob[], cacheDir: string, result: Processed): LatePictures {
+function latePictures(
+  jobs: readonly EncodeJob[],
+  cacheDir: string,
+  result: Processed,
+  underWay: UnderWay,
+): LatePictures {
   // Smallest first: the narrow widths are what most screens show first, and each is quick.
   const queue = [...jobs].sort((a, b) => a.cost - b.cost || (a.outputPath < b.outputPath ? -1 : 1));
   const waiting = new Set(jobs.map((j) => j.outputPath));
@@ -253,7 +294,7 @@ function latePictures(jobs: readonly EncodeJob[], cacheDir: string, result: Proc
       try {
         const file = {
           outputPath: job.outputPath,
-          bytes: await cached(cacheDir, job.cacheKey, job.make, result.stats),
+          bytes: await cached(cacheDir, job.cacheKey, job.make, result.stats, underWay),
         };
         await putFile!(file);
         result.files.push(file);
@@ -355,9 +396,29 @@ async function planAll(
   return { images, jobs };
 }
 
+/**
+ * Every file of these pictures made into the cache folder, nothing returned: a draft's new
+ * photo is encoded while the editor still reviews it, so the build that publishes it finds
+ * every width ready and its page shows the photo at once.
+ */
+export function encodeIntoCache(
+  sources: Map<string, { abs: string; hash: string }>,
+  keys: string[],
+  cacheDir: string,
+  caches: ImageCaches,
+): Promise<void> {
+  const done = (async () => {
+    const { jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes);
+    await encodeAll(jobs, cacheDir, caches.underWay);
+  })();
+  caches.ahead.add(done);
+  return done.finally(() => caches.ahead.delete(done));
+}
+
 async function encodeAll(
   jobs: readonly EncodeJob[],
   cacheDir: string,
+  underWay: UnderWay,
 ): Promise<{ files: OutputFile[]; stats: ImageStats }> {
   const files: OutputFile[] = [];
   const stats: ImageStats = { encoded: 0, reused: 0 };
@@ -367,7 +428,10 @@ async function encodeAll(
   await Promise.all(
     Array.from({ length: ENCODE_LANES }, async () => {
       for (let job = queue.shift(); job; job = queue.shift())
-        files.push({ outputPath: job.outputPath, bytes: await cached(cacheDir, job.cacheKey, job.make, stats) });
+        files.push({
+          outputPath: job.outputPath,
+          bytes: await cached(cacheDir, job.cacheKey, job.make, stats, underWay),
+        });
     }),
   );
   files.sort((a, b) => a.outputPath.localeCompare(b.outputPath));

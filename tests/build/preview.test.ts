@@ -2,11 +2,15 @@
  * The editor's preview runs the build's own stages (stages.ts) on the unsaved text: the page
  * shows the edit, the files and the next build do not.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildState } from '../../pipeline/index';
 import { renderPreview } from '../../pipeline/dev/admin/preview';
+import { previewBuild } from '../../pipeline/dev/preview';
+import { encodesUnderWay } from '../../pipeline/images/images';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { ROOT } from '../../pipeline/config';
 import { ARTWORK_LABEL } from '../../pipeline/dev/admin/artwork-marker';
@@ -63,6 +67,44 @@ describe("the editor's preview", () => {
       templates: ['home'],
     });
     expect(without.ok).toBe(false);
+  });
+
+  it("encodes a draft's new photo once its save passes, so the build publishing it has none left to encode after the page", async () => {
+    const photo = 'content/images/team/helena-do-rascunho.jpg';
+    const bytes = await sharp(randomBytes(600 * 800 * 3), { raw: { width: 600, height: 800, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const team = (await fx.read('content/team.yaml')).replace(
+      /image: images\/team\/helena-marques\.\w+/,
+      'image: images/team/helena-do-rascunho.jpg',
+    );
+    expect(team).toContain('helena-do-rascunho');
+    const check = await renderPreview(fx.paths, state, {
+      file: 'content/team.yaml',
+      text: team,
+      lang: 'pt',
+      templates: [],
+      checkOnly: true,
+      pictures: [{ file: photo, content: bytes.toString('base64') }],
+    });
+    expect(check.ok).toBe(true);
+    // The encodes go on after the answer, as the editor reviews the draft.
+    await encodesUnderWay(state.caches);
+    // Published: the photo and the list are written, and watch mode's build runs.
+    await fs.writeFile(path.join(fx.dir, photo), bytes);
+    await fs.writeFile(path.join(fx.dir, 'content/team.yaml'), team);
+    const lines: string[] = [];
+    const result = await runBuild({
+      ...previewBuild(fx.paths, state, [photo, 'content/team.yaml']),
+      log: (line) => lines.push(line),
+    });
+    await result.cleanup;
+    const images = lines.find((l) => l.startsWith('[images]')) ?? '';
+    expect(images).toMatch(/\b0 encoded\b/);
+    expect(images).not.toMatch(/after the pages/);
+    expect(await fs.readFile(path.join(fx.paths.dist, 'dra-helena-marques/index.html'), 'utf8')).toMatch(
+      /helena-do-rascunho-\d+\.\w+\.avif/,
+    );
   });
 
   it("names the content mistake of the unsaved text, with the file's line", async () => {

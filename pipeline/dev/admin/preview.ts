@@ -13,6 +13,7 @@ import type { Route, TemplateName } from '../../routes/routes';
 import type { BuildState } from '../../state';
 import { newStageCaches, runStages } from '../../stages';
 import { markArtwork } from './artwork-marker';
+import { encodeIntoCache } from '../../images/images';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -82,7 +83,16 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     if (req.checkOnly) {
       // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
-      await runStages({ paths, caches, overrides, pictures, drafts: true, assets }, { until: 'check' });
+      const checked = await runStages({ paths, caches, overrides, pictures, drafts: true, assets }, { until: 'check' });
+      // A draft's pictures that pass are encoded now, not awaited: when the draft is published,
+      // its build finds them made (a failure here is the publishing build's to report).
+      if (pictures.size)
+        encodeIntoCache(
+          checked.load.images,
+          [...pictures.keys()].map((abs) => path.relative(paths.content, abs).split(path.sep).join('/')),
+          path.join(paths.cache, 'images'),
+          state.caches,
+        ).catch(() => undefined);
       return { ok: true, html: '', url: '' };
     }
     let route: Route | undefined;
