@@ -1,4 +1,5 @@
 /** Footer: brand, about, contact, navigation, social links, privacy link and the regulatory notices. */
+import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageProvider, usePage } from '../page-context';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -132,11 +133,20 @@ function FooterContent() {
       <div className="container footer-legal">
         <p>{copy.site.footer.notice}</p>
         <p>
-          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}: {f.clinic_registration}
+          {f.legal_name} · {t('footer.cnpj')} {f.cnpj} · {t('footer.clinic_registration')}:{' '}
+          <span className="nowrap">{f.clinic_registration}</span>
         </p>
         <p>
           {t('footer.tech_director', { context: titledAsWoman(f.legal.technical_director) ? 'woman' : 'man' })}:{' '}
-          {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} ({f.legal.registrations.join(', ')})
+          {teamNameIn(site.team.owners, f.legal.technical_director, route.lang)} (
+          {f.legal.registrations.map((r, i) => (
+            <Fragment key={r}>
+              {i > 0 && ', '}
+              {/* A registration stays whole: "CRO-SP 000001", never "CRO-SP" / "000001". */}
+              <span className="nowrap">{r}</span>
+            </Fragment>
+          ))}
+          )
         </p>
         <p>
           © {f.name}. {t('footer.rights')}

@@ -46,7 +46,16 @@ function OwnerPage() {
   return (
     <Shell>
       <article>
-        <PageHeader crumbs={crumbs(page)} title={doc.front.name} lead={`${doc.front.job} · ${member.cro}`} />
+        <PageHeader
+          crumbs={crumbs(page)}
+          title={doc.front.name}
+          lead={
+            <>
+              {doc.front.job} · {/* The registration stays whole: "CRO-SP 000001", never "CRO-SP" / "000001". */}
+              <span className="nowrap">{member.cro}</span>
+            </>
+          }
+        />
         <div className="container profile">
           <div className="profile-side">
             <Picture image={photo} alt={doc.front.name} sizes="240px" priority className="owner-photo" />

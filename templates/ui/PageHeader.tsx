@@ -12,7 +12,7 @@ export function PageHeader({
 }: {
   crumbs: Crumb[];
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   return (

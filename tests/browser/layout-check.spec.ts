@@ -75,6 +75,25 @@ test('a postal code split at its hyphen is reported, and kept whole it passes', 
   }
 });
 
+test('a registration split between its code and its number is reported, and kept whole it passes', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const [code, expected] of [
+    ['CRO-SP 000001', /"CRO-SP 000001" split across 2 lines/],
+    ['<span style="white-space:nowrap">CRO-SP 000001</span>', /^$/],
+  ] as const) {
+    await page.setContent(`<!doctype html><html lang="pt-BR"><body style="margin:0;font:16px/1.5 sans-serif"><main>
+      <span class="probe" style="white-space:nowrap">Dra. Helena (CRO-SP</span>
+      <p class="box">Dra. Helena (${code})</p></main></body></html>`);
+    // The box ends just after "CRO-SP", where the browser may break the line.
+    await page.evaluate(() => {
+      const probe = document.querySelector('.probe')!;
+      (document.querySelector('.box') as HTMLElement).style.width = `${probe.getBoundingClientRect().width + 2}px`;
+      probe.remove();
+    });
+    expect((await checkLayout(page)).join('\n')).toMatch(expected);
+  }
+});
+
 test('a label running off the screen in a fixed bar is reported, though the page does not scroll sideways', async ({
   page,
 }) => {

@@ -185,13 +185,14 @@ export function layoutProblems(o: LayoutOptions): string[] {
       }
     }
   }
-  // A number joined by hyphens (a postal code, a phone number) on one line, never "05050-" / "090".
+  // A number joined by hyphens (a postal code, a phone number) on one line, never "05050-" / "090";
+  // and a professional registration whole, never "CRO-SP" / "000001".
   const numbers = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const part = document.createRange();
   for (let n = numbers.nextNode(); n; n = numbers.nextNode()) {
     const parent = n.parentElement;
     if (!parent || parent.closest('script,style,[hidden],.visually-hidden') || !visible(parent)) continue;
-    for (const m of (n.textContent ?? '').matchAll(/\d+(?:-\d+)+/g)) {
+    for (const m of (n.textContent ?? '').matchAll(/\d+(?:-\d+)+|\b[A-Z]{2,4}-[A-Z]{2}\s\d+/g)) {
       part.setStart(n, m.index);
       part.setEnd(n, m.index + m[0].length);
       const tops = new Set([...part.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
