@@ -18,6 +18,7 @@ import type { AssetManifest } from '../render/bundle';
 import type { ImageMap } from '../images/images';
 import type { Listing } from '../load/page-files';
 import { sweepLeftovers } from '../outputs/targets';
+import { asciiJson, readCacheText } from './cache-text';
 
 const FILE = 'build-state.json';
 /** The route table, most of the snapshot's bytes: read only when there is something to build. */
@@ -135,7 +136,7 @@ async function distId(dist: string): Promise<string | undefined> {
 /** The route table stored with the snapshot; undefined if it is missing or belongs to another snapshot (full build). */
 export async function readRoutes(paths: Paths, snap: Snapshot): Promise<Route[] | undefined> {
   try {
-    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, ROUTES_FILE), 'utf8')) as StoredRoutes;
+    const stored = JSON.parse(await readCacheText(path.join(paths.cache, ROUTES_FILE))) as StoredRoutes;
     if (stored.id !== snap.routesId || !stored.files || !stored.linked) return undefined;
     const { files, linked, lists } = stored;
     // Each route as the build made it (its keys in the same order), each shared value the one object.
@@ -214,7 +215,7 @@ function storedRoutes(id: string, routes: readonly Route[]): StoredRoutes {
 export async function readListing(paths: Paths, snap: Snapshot): Promise<Listing | undefined> {
   if (!snap.listing) return undefined;
   try {
-    const stored = JSON.parse(await fs.readFile(path.join(paths.cache, LISTING_FILE), 'utf8')) as {
+    const stored = JSON.parse(await readCacheText(path.join(paths.cache, LISTING_FILE))) as {
       id: string;
       listing: Listing;
     };
@@ -232,7 +233,7 @@ export async function readListing(paths: Paths, snap: Snapshot): Promise<Listing
 export async function readSnapshot(paths: Paths, key: string, complete = true): Promise<Snapshot | undefined> {
   let snap: Snapshot;
   try {
-    snap = JSON.parse(await fs.readFile(path.join(paths.cache, FILE), 'utf8')) as Snapshot;
+    snap = JSON.parse(await readCacheText(path.join(paths.cache, FILE))) as Snapshot;
   } catch {
     return undefined;
   }
@@ -291,7 +292,7 @@ export async function writeSnapshot(
   if (listing?.value)
     await writeFileAtomically(
       path.join(paths.cache, LISTING_FILE),
-      JSON.stringify({ id: listing.id, listing: listing.value }),
+      asciiJson({ id: listing.id, listing: listing.value }),
     );
   const { routes, ...rest } = snap;
   // `storedRoutesId`: the build kept the table it read, which stays on disk as it is.
@@ -299,9 +300,9 @@ export async function writeSnapshot(
   const routesId = storedRoutesId ?? randomUUID();
   // The table first: a snapshot is never read beside another build's table.
   if (!storedRoutesId)
-    await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), JSON.stringify(storedRoutes(routesId, routes)));
+    await writeFileAtomically(path.join(paths.cache, ROUTES_FILE), asciiJson(storedRoutes(routesId, routes)));
   await writeFileAtomically(
     path.join(paths.cache, FILE),
-    JSON.stringify({ ...rest, pages: routes.length, routesId, distId: id, listing: listing?.id } satisfies Snapshot),
+    asciiJson({ ...rest, pages: routes.length, routesId, distId: id, listing: listing?.id } satisfies Snapshot),
   );
 }

@@ -10,6 +10,7 @@ import type { CheckedContent } from '../check/content';
 import { expandLanding, footerTitle, type LandingPageData } from '../rules/landing';
 import type { Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
+import { asciiJson, readCacheText } from '../cache/cache-text';
 
 export interface RenderedContent {
   /** Markdown file (as editors see its path) -> HTML and its headings. */
@@ -47,7 +48,7 @@ export async function loadMarkdown(cacheDir: string, md: MarkdownCache): Promise
   if (md.entries.size) return;
   let text: string;
   try {
-    text = await fs.readFile(markdownFile(cacheDir), 'utf8');
+    text = await readCacheText(markdownFile(cacheDir));
   } catch {
     return; // no cache yet
   }
@@ -70,7 +71,7 @@ export async function saveMarkdown(cacheDir: string, md: MarkdownCache): Promise
   // New entries come last in the map's order.
   const added = [...md.entries]
     .slice(md.onDisk)
-    .map((e) => `${JSON.stringify(e)}\n`)
+    .map((e) => `${asciiJson(e)}\n`)
     .join('');
   await fs.mkdir(cacheDir, { recursive: true });
   if (md.onDisk === 0) await writeFileAtomically(markdownFile(cacheDir), added);

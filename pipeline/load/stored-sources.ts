@@ -10,6 +10,7 @@ import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { parsedYaml, type ReadResult } from './read-yaml';
 import type { readMarkdown, MarkdownSource } from './read-markdown';
+import { asciiJson, readCacheText } from '../cache/cache-text';
 
 /** A file's parse as loading keeps it: a data file's (YAML, JSON), or a page's (it has a doc). */
 export interface LoadEntry {
@@ -88,7 +89,7 @@ export async function restoreLoadCache(
   const cache: LoadCache & { id?: string; disk?: OnDisk } = new Map();
   let text: string;
   try {
-    text = await fs.readFile(path.join(cacheDir, STORE), 'utf8');
+    text = await readCacheText(path.join(cacheDir, STORE));
   } catch {
     return cache;
   }
@@ -186,7 +187,7 @@ export async function persistLoadCache(
     });
   }
   // The version line first: lines cut short after it belong to a version no snapshot names.
-  const text = [{ v: { id, code: verdicts?.code } }, ...lines].map((l) => `${JSON.stringify(l)}\n`).join('');
+  const text = [{ v: { id, code: verdicts?.code } }, ...lines].map((l) => `${asciiJson(l)}\n`).join('');
   await fs.mkdir(cacheDir, { recursive: true });
   if (whole) await writeFileAtomically(path.join(cacheDir, STORE), text);
   else await fs.appendFile(path.join(cacheDir, STORE), text);

@@ -13,6 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../write-file';
 import type { Checked } from '../load/check-schema';
+import { asciiJson, readCacheText } from '../cache/cache-text';
 
 export interface Verdicts {
   /** Key -> the rule's verdict (JSON data: it is stored between processes). */
@@ -97,7 +98,7 @@ const STORE = 'verdicts-v1.json';
 export async function restoreVerdicts(cacheDir: string, code: string, verdicts: Verdicts): Promise<void> {
   if (verdicts.known.size) return;
   try {
-    const stored = JSON.parse(await fs.readFile(path.join(cacheDir, STORE), 'utf8')) as {
+    const stored = JSON.parse(await readCacheText(path.join(cacheDir, STORE))) as {
       code: string;
       known: [string, unknown][];
     };
@@ -113,5 +114,5 @@ export async function persistVerdicts(cacheDir: string, code: string, verdicts: 
   if (!verdicts.changed) return;
   verdicts.changed = false;
   await fs.mkdir(cacheDir, { recursive: true });
-  await writeFileAtomically(path.join(cacheDir, STORE), JSON.stringify({ code, known: [...verdicts.known] }));
+  await writeFileAtomically(path.join(cacheDir, STORE), asciiJson({ code, known: [...verdicts.known] }));
 }
