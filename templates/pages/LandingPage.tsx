@@ -5,7 +5,7 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
-import { OpeningHours } from '../ui/ContactDetails';
+import { AddressText, OpeningHours } from '../ui/ContactDetails';
 import { telHref, treatmentHref } from '../links';
 import { ROUTE_ID } from '../../model/route';
 import { DEFAULT_LANG } from '../../model/languages';
@@ -62,6 +62,30 @@ function UrgentContact() {
       </a>
       <OpeningHours />
     </div>
+  );
+}
+
+/**
+ * Beside the reading column on wide screens, in view while it scrolls: where the clinic is,
+ * how to reach it and when it is open, the first things a neighbour looking for a dentist
+ * asks. Phones have the contact bar and the map in the text instead.
+ */
+function LandingVisit({ travel }: { travel: string }) {
+  const { t, site } = usePage();
+  return (
+    <aside className="page-aside landing-visit" aria-labelledby="visita-title">
+      <h2 id="visita-title">{t('contact.address_label')}</h2>
+      <address>
+        <AddressText a={site.facts.address} />
+      </address>
+      <p>
+        <a className="text-link" href="#chegar">
+          {travel}
+          <Icon name="arrow" size={16} className="flip-next" />
+        </a>
+      </p>
+      <OpeningHours />
+    </aside>
   );
 }
 
@@ -162,6 +186,7 @@ function LandingPage() {
             <ClinicMap alt={copy.home.contact.map_alt} className="contact-map landing-map" />
           </Block>
           <LandingTestimonial service={data.service} />
+          <LandingVisit travel={data.travelHeading} />
         </div>
         <Faq
           title={copy.home.faq.title}
