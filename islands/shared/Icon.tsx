@@ -25,10 +25,22 @@ const PATHS = {
   google:
     'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 3.5 1.1 2.3 2.5.3-1.8 1.8.4 2.5-2.2-1.2-2.2 1.2.4-2.5-1.8-1.8 2.5-.3L12 5.5Z',
   check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z',
+  monitor: 'M2 4h20v13h-8v2h3v2H7v-2h3v-2H2V4Zm2 2v9h16V6H4Z',
+  shield:
+    'M12 2 4 5v6c0 5.2 3.4 9.4 8 11 4.6-1.6 8-5.8 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.6-4.6 1.4 1.4-6 6Z',
+  medal:
+    'M12 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 2.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7ZM8 14.6 6.5 22l5.5-2.6 5.5 2.6L16 14.6a7.9 7.9 0 0 1-8 0Z',
+  heart:
+    'M12 21 10.6 19.8C5.4 15.2 2 12.2 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1C13.1 3.8 14.8 3 16.5 3 19.6 3 22 5.4 22 8.5c0 3.7-3.4 6.7-8.6 11.3L12 21Z',
+  sparkle:
+    'M11 2h2l1.5 5.5L20 9v2l-5.5 1.5L13 18h-2l-1.5-5.5L4 11V9l5.5-1.5L11 2Zm7 12h1.4l.8 2.4 2.3.8v1.4l-2.3.8-.8 2.6H18l-.8-2.6-2.2-.8v-1.4l2.2-.8.8-2.4Z',
   waze: 'M12 3a8.5 8.5 0 0 0-8.3 6.6c-.3 1.4-.2 2.7-1.2 3.4-.5.3-.5 1 0 1.3a9.7 9.7 0 0 0 3.2 2.4 2 2 0 1 0 3.7 1h3.4a2 2 0 1 0 3.8-.8A8.5 8.5 0 0 0 12 3Zm-2.5 7a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm5 0a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm-5.3 2.3h1.3a1.5 1.5 0 0 0 3 0h1.3a2.8 2.8 0 0 1-5.6 0Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/** Icons drawn with a hole (a screen, a ring, a cut-out check): their inner shape is left empty. */
+const WITH_HOLES: ReadonlySet<IconName> = new Set(['monitor', 'shield', 'medal']);
 
 export function Icon({
   name,
@@ -42,6 +54,7 @@ export function Icon({
       width={size}
       height={size}
       fill="currentColor"
+      fillRule={WITH_HOLES.has(name) ? 'evenodd' : undefined}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}

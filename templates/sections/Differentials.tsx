@@ -3,15 +3,16 @@ import { KeepCodes } from '../ui/KeepCodes';
 import { Section } from '../ui/Section';
 import { Icon, type IconName } from '../../islands/shared/Icon';
 
+/** One picture per differential, none shared, so the row reads as eight different reasons. */
 const ICONS: Record<string, IconName> = {
-  tech: 'check',
+  tech: 'monitor',
   specialists: 'star',
-  humanized: 'whatsapp',
-  modern: 'check',
+  humanized: 'heart',
+  modern: 'sparkle',
   location: 'pin',
   flexible: 'clock',
-  security: 'check',
-  quality: 'star',
+  security: 'shield',
+  quality: 'medal',
 };
 
 export function Differentials() {
