@@ -26,6 +26,7 @@ export function Treatments() {
               ) : (
                 <a className="text-link" href="#contato">
                   {t('treatments.other_contact')}
+                  <Icon name="arrow" size={16} className="flip-next" />
                 </a>
               )}
               {tr.key === 'orthodontics' && (
