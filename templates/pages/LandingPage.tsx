@@ -65,6 +65,9 @@ function UrgentContact() {
   );
 }
 
+/** The section on getting to the clinic, which the aside links to. */
+const TRAVEL_ID = 'chegar';
+
 /**
  * Beside the reading column on wide screens, in view while it scrolls: where the clinic is,
  * how to reach it and when it is open, the first things a neighbour looking for a dentist
@@ -79,7 +82,7 @@ function LandingVisit({ travel }: { travel: string }) {
         <AddressText a={site.facts.address} />
       </address>
       <p>
-        <a className="text-link" href="#chegar">
+        <a className="text-link" href={`#${TRAVEL_ID}`}>
           {travel}
           <Icon name="arrow" size={16} className="flip-next" />
         </a>
@@ -182,7 +185,7 @@ function LandingPage() {
               </p>
             )}
           </Block>
-          <Block id="chegar" title={data.travelHeading} paragraphs={data.travel}>
+          <Block id={TRAVEL_ID} title={data.travelHeading} paragraphs={data.travel}>
             <ClinicMap alt={copy.home.contact.map_alt} className="contact-map landing-map" />
           </Block>
           <LandingTestimonial service={data.service} />
