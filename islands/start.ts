@@ -1,7 +1,7 @@
 /**
  * Everything the entry script (main.ts) starts once the page has loaded: section reveal, then
  * header state, copy buttons, consent start-up and the language offer, and the islands
- * scheduled by their strategy (idle, visible, interaction, event), each hydrated with React
+ * scheduled by their strategy (idle, visible, interaction, scroll, event), each hydrated with React
  * only when that moment comes, one import per task. None of it changes the first screen, so it
  * is fetched after the page's own files: its bytes never compete with the stylesheet, the
  * fonts or the first picture.
@@ -65,6 +65,19 @@ function schedule(host: HTMLElement): void {
   if (strategy === 'event' && host.dataset.event) return holdEvents(host.dataset.event, () => void hydrate(host));
   if (strategy === 'query' && location.search) return void hydrate(host);
   if (strategy === 'interaction' || strategy === 'query') return onFirstInteraction(host, () => hydrate(host));
+  if (strategy === 'scroll') {
+    // What it shows only changes once the page moves (a jump to an anchor scrolls too).
+    const begin = (): void => {
+      window.removeEventListener('scroll', begin);
+      void hydrate(host);
+    };
+    if (window.scrollY > 0) return begin();
+    window.addEventListener('scroll', begin, { passive: true });
+    return onFirstInteraction(host, () => {
+      window.removeEventListener('scroll', begin);
+      return hydrate(host);
+    });
+  }
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
     const io = new IntersectionObserver(
       (entries) => {

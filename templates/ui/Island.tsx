@@ -20,9 +20,10 @@ export interface IslandProps<N extends IslandName> {
   /** load: at once; idle: when the browser is idle; visible: when scrolled near;
    * interaction: on the visitor's first pointer, touch or focus inside it (a press made
    * meanwhile is replayed once it is ready);
+   * scroll: on the page's first scroll (or an interaction inside it), for what only changes as the page moves;
    * event: on the first `event` dispatched on window (held for the island until it runs);
    * query: at once when the address has a query (/blog/busca/?q=...), else as interaction. */
-  load: 'load' | 'idle' | 'visible' | 'interaction' | 'event' | 'query';
+  load: 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'event' | 'query';
   event?: string;
   className?: string;
   /**

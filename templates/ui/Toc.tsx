@@ -7,7 +7,7 @@ export function Toc(props: TocProps) {
     <Island
       name="toc"
       component={TocIsland}
-      load="idle"
+      load="scroll"
       className="toc-island"
       fromMarkup={TOC_FROM_MARKUP}
       props={props}

@@ -295,6 +295,34 @@ test("a page fetches no React and no island code until the visitor reaches for a
   }
 });
 
+test('the table of contents marks the section being read once the page moves, and fetches nothing before', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/\/chunks\/(hydrate|Toc)\./.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto('/implantodontia/');
+  await started(page);
+  await page.waitForTimeout(1500);
+  expect(fetched, 'React or the contents fetched before the page moved').toEqual([]);
+  const links = page.locator('.toc a[href^="#"]');
+  await expect(links.first()).toBeAttached();
+  const middle = await links.nth(Math.floor((await links.count()) / 2)).getAttribute('href');
+  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'start' }), middle!.slice(1));
+  await hydrated(page, 'toc');
+  await expect(page.locator('.toc a[aria-current="location"]')).toHaveCount(1);
+  // The marked one is the last heading above the upper third of the window.
+  const [marked, expected] = await page.evaluate(() => {
+    const line = window.innerHeight / 3;
+    const ids = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')].map((a) => a.hash.slice(1));
+    const passed = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) <= line);
+    return [document.querySelector<HTMLAnchorElement>('.toc a[aria-current="location"]')?.hash.slice(1), passed.at(-1)];
+  });
+  expect(marked).toBe(expected);
+  expect(marked).toBeTruthy();
+});
+
 /** The visitor presses the menu (the drawer's button on a phone, Treatments on a desktop), and it opens. */
 async function pressMenuAndSeeItOpen(page: Page): Promise<void> {
   if (isPhone(page)) {
