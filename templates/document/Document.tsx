@@ -1,6 +1,7 @@
 /** The whole HTML document: head from data, the pre-rendered body, and the one module script. */
 import type { HeadData } from './head';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
+import { markIcon } from './Brand';
 
 export interface DocumentProps {
   head: HeadData;
@@ -14,6 +15,8 @@ export interface DocumentProps {
   script: string;
   bodyHtml: string;
 }
+
+const ICON = markIcon();
 
 /** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
 const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -49,7 +52,7 @@ export function Document({
           <link key={l.href} rel={l.rel} type={l.type} href={l.href} title={l.title} />
         ))}
         <meta name="theme-color" content="#0f5f66" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={ICON} type="image/svg+xml" />
         {fonts.map((f) => (
           <link key={f} rel="preload" href={f} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
