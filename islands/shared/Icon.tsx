@@ -1,7 +1,13 @@
-/** Inline SVG icons (no icon font, no request). Decorative unless given a label. */
+/**
+ * The site's icons. Each is drawn once, here; the stylesheet carries the drawings (a mask per
+ * icon, generated from ICON_PATHS by pipeline/render/icon-css.ts), and a page writes only an
+ * empty, sized <svg> naming one: the page's HTML stays small enough to arrive in one round
+ * trip, and the drawings are fetched once per visit with the stylesheet. No icon font, no
+ * request of its own. Decorative unless given a label.
+ */
 import type { SVGProps } from 'react';
 
-const PATHS = {
+export const ICON_PATHS = {
   whatsapp:
     'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2c.2-.6.2-1.1.1-1.2l-.5-.3Z',
   phone:
@@ -37,29 +43,26 @@ const PATHS = {
   waze: 'M12 3a8.5 8.5 0 0 0-8.3 6.6c-.3 1.4-.2 2.7-1.2 3.4-.5.3-.5 1 0 1.3a9.7 9.7 0 0 0 3.2 2.4 2 2 0 1 0 3.7 1h3.4a2 2 0 1 0 3.8-.8A8.5 8.5 0 0 0 12 3Zm-2.5 7a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm5 0a1 1 0 1 1 0-2 1 1 0 0 1 0 2Zm-5.3 2.3h1.3a1.5 1.5 0 0 0 3 0h1.3a2.8 2.8 0 0 1-5.6 0Z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 /** Icons drawn with a hole (a screen, a ring, a cut-out check): their inner shape is left empty. */
-const WITH_HOLES: ReadonlySet<IconName> = new Set(['monitor', 'shield', 'medal']);
+export const WITH_HOLES: ReadonlySet<IconName> = new Set(['monitor', 'shield', 'medal']);
 
 export function Icon({
   name,
   label,
   size = 20,
+  className,
   ...props
 }: { name: IconName; label?: string; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
-      viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="currentColor"
-      fillRule={WITH_HOLES.has(name) ? 'evenodd' : undefined}
+      className={className ? `i i-${name} ${className}` : `i i-${name}`}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
-    >
-      <path d={PATHS[name]} />
-    </svg>
+    />
   );
 }

@@ -9,6 +9,7 @@ import type * as esbuild from 'esbuild';
 import { ROOT } from '../config';
 import type { OutputFile } from '../images/images';
 import { fontSubsets } from './font-subset';
+import { iconStyles } from './icon-css';
 import { STYLE_SHEETS, type StyleSheet } from '../../templates/types';
 
 export interface AssetManifest {
@@ -51,7 +52,7 @@ export async function bundleIslands(): Promise<AssetManifest> {
     // The type pair's files, from @fontsource, cut to their declared characters and copied
     // beside the stylesheet under hashed names.
     loader: { '.woff2': 'file' },
-    plugins: [fontSubsets(FONT_FACES)],
+    plugins: [fontSubsets(FONT_FACES), iconStyles()],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
