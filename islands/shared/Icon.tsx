@@ -1,6 +1,6 @@
 /**
- * The site's icons. Each is drawn once, here; the stylesheet carries the drawings (a mask per
- * icon, generated from ICON_PATHS by pipeline/render/icon-css.ts), and a page writes only an
+ * The site's icons. Each is drawn once, here; the stylesheet carries the drawings (one strip
+ * used as a mask, generated from ICON_PATHS by pipeline/render/icon-css.ts), and a page writes only an
  * empty, sized <svg> naming one: the page's HTML stays small enough to arrive in one round
  * trip, and the drawings are fetched once per visit with the stylesheet. No icon font, no
  * request of its own. Decorative unless given a label.

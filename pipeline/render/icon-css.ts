@@ -1,27 +1,37 @@
 /**
- * The icons' drawings as CSS: one mask per icon, painted in the text's colour, for the
- * stylesheets to carry (`@import "icons:css"` in base.css, resolved by this esbuild plugin).
- * The drawings are islands/shared/Icon.tsx's; a page names an icon by its class.
+ * The icons' drawings as CSS, for the stylesheets to carry (`@import "icons:css"` in base.css,
+ * resolved by this esbuild plugin). All of them are one SVG, side by side on a strip: the
+ * strip is a mask painted in the text's colour, and each icon's class shows its own cell.
+ * One drawing for the page to read, however many icons it shows (a browser makes a document
+ * of every SVG picture it paints). The drawings are islands/shared/Icon.tsx's.
  */
 import type * as esbuild from 'esbuild';
 import { ICON_PATHS, WITH_HOLES, type IconName } from '../../islands/shared/Icon';
 
 const IMPORT = 'icons:css';
+/** Each icon's cell on the strip, in the drawings' own units. */
+const CELL = 24;
 
 /** An SVG as a url() value: only the characters a data: address needs escaped are. */
 const svgUrl = (svg: string): string => `url("data:image/svg+xml,${svg.replace(/["<>#%]/g, encodeURIComponent)}")`;
 
+/** Percentages with no more digits than a browser resolves. */
+const pct = (n: number): string => `${Number(n.toFixed(4))}%`;
+
 export function iconCss(): string {
   const names = Object.keys(ICON_PATHS).sort() as IconName[];
-  const rules = names.map((name) => {
+  const paths = names.map((name, i) => {
     const rule = WITH_HOLES.has(name) ? ' fill-rule="evenodd"' : '';
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path${rule} d="${ICON_PATHS[name]}"/></svg>`;
-    return `.i-${name}{--icon:${svgUrl(svg)}}`;
+    const at = i ? ` transform="translate(${i * CELL})"` : '';
+    return `<path${rule}${at} d="${ICON_PATHS[name]}"/>`;
   });
+  const strip = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${names.length * CELL} ${CELL}">${paths.join('')}</svg>`;
+  // A position of p% puts the strip's p% on the box's p%: cell i of n shows at i / (n - 1).
+  const cells = names.map((name, i) => `.i-${name}{mask-position:${pct((i / Math.max(1, names.length - 1)) * 100)} 0}`);
   // forced-color-adjust: in Windows' high-contrast colours a background would be repainted in
   // the page's own colour and the icon would vanish; currentColor is already the forced text colour.
   // print-color-adjust: printers skip backgrounds unless told, and the icon is its background.
-  return `svg.i{flex:none;background-color:currentColor;-webkit-mask:var(--icon) center/100% 100% no-repeat;mask:var(--icon) center/100% 100% no-repeat;forced-color-adjust:none;-webkit-print-color-adjust:exact;print-color-adjust:exact}\n${rules.join('\n')}\n`;
+  return `svg.i{flex:none;background-color:currentColor;mask-image:${svgUrl(strip)};mask-size:${names.length * 100}% 100%;mask-repeat:no-repeat;forced-color-adjust:none;print-color-adjust:exact}\n${cells.join('\n')}\n`;
 }
 
 /** An esbuild plugin: `@import "icons:css"` is the icons' stylesheet. */

@@ -1,6 +1,6 @@
 /**
- * The icons are drawn by the stylesheet: every icon a page can name has its mask there, the
- * mask is the drawing from Icon.tsx, and an icon in a page is an empty box naming it.
+ * The icons are drawn by the stylesheet: every icon a page can name has its cell on one strip
+ * of drawings (Icon.tsx's), and an icon in a page is an empty box naming it.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,20 +11,31 @@ import { iconCss } from '../../pipeline/render/icon-css';
 const css = iconCss();
 const names = Object.keys(ICON_PATHS) as IconName[];
 
-/** The SVG a rule's url() holds, decoded. */
-function drawing(name: IconName): string {
-  const m = new RegExp(`\\.i-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]*)"\\)\\}`).exec(css);
-  if (!m) throw new Error(`no rule for ${name}`);
+/** The strip of drawings the icons share, decoded. */
+function strip(): string {
+  const m = /svg\.i\{[^}]*mask-image:url\("data:image\/svg\+xml,([^"]*)"\)/.exec(css);
+  if (!m) throw new Error('no strip of drawings');
   return decodeURIComponent(m[1]!);
 }
 
 describe('icons as stylesheet masks', () => {
-  it('every icon has its drawing in the stylesheet, holes kept', () => {
+  it('every icon is drawn on the strip, holes kept, and its class shows its own cell', () => {
+    const svg = strip();
+    const paths = [...svg.matchAll(/<path([^>]*)\/>/g)].map((m) => m[1]!);
+    expect(paths).toHaveLength(names.length);
+    const cellOf = (name: IconName): number => paths.findIndex((p) => p.includes(`d="${ICON_PATHS[name]}"`));
     for (const name of names) {
-      const svg = drawing(name);
-      expect(svg).toContain(`d="${ICON_PATHS[name]}"`);
-      expect(svg.includes('fill-rule="evenodd"'), name).toBe(WITH_HOLES.has(name));
+      const cell = cellOf(name);
+      expect(cell, name).toBeGreaterThanOrEqual(0);
+      const path = paths[cell]!;
+      expect(path.includes('fill-rule="evenodd"'), name).toBe(WITH_HOLES.has(name));
+      // Drawn in its cell of 24 units, shown by a position of cell / (cells - 1).
+      expect(path.includes(`translate(${cell * 24})`) || cell === 0, name).toBe(true);
+      const at = new RegExp(`\\.i-${name}\\{mask-position:([\\d.]+)% 0\\}`).exec(css);
+      expect(Number(at?.[1]), name).toBeCloseTo((cell / (names.length - 1)) * 100, 3);
     }
+    expect(svg).toContain(`viewBox="0 0 ${names.length * 24} 24"`);
+    expect(css).toContain(`mask-size:${names.length * 100}% 100%`);
   });
 
   it('paints in the text colour and stays visible in forced colours and print', () => {
