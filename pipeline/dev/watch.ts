@@ -6,6 +6,7 @@
  * bad edit. Changes are coalesced and one build runs at a time.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { ROOT } from '../config';
@@ -183,20 +184,42 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         );
   // Released, the files the save wrote are seen within the watcher's write-finish wait: one build takes them all.
   const SETTLE_MS = 80;
-  function hold(): () => void {
+  /** A file's state as last written: its time and size. */
+  const stamp = (abs: string): string => {
+    try {
+      const s = statSync(abs);
+      return `${s.mtimeMs}:${s.size}`;
+    } catch {
+      return 'gone';
+    }
+  };
+  /** Files handed over by the editor and built already, as they were then: the watcher's later news of them is old. */
+  const handedOver = new Map<string, string>();
+  function hold(): (written?: readonly string[]) => void {
     holds++;
     let released = false;
-    return () => {
+    return (written = []) => {
       if (released) return;
       released = true;
       holds--;
+      // The editor names what it wrote (complete: it waited for its writes): built now, not once seen.
+      for (const file of written) {
+        pending.add(file);
+        handedOver.set(file, stamp(path.join(root, file)));
+      }
       clearTimeout(timer);
-      timer = setTimeout(() => void run(), SETTLE_MS);
+      timer = setTimeout(() => void run(), written.length ? 0 : SETTLE_MS);
     };
   }
   const onChange = (file: string): void => {
     const base = file.startsWith(root) ? root : ROOT;
-    pending.add(path.relative(base, file).split(path.sep).join('/'));
+    const rel = path.relative(base, file).split(path.sep).join('/');
+    const known = handedOver.get(rel);
+    if (known !== undefined) {
+      handedOver.delete(rel);
+      if (known === stamp(file)) return;
+    }
+    pending.add(rel);
     clearTimeout(timer);
     timer = setTimeout(() => void run(), 50);
   };

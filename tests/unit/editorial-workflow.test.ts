@@ -22,6 +22,8 @@ const checked: PreviewRequest[] = [];
 /** The build refuses any file whose text holds this. */
 const REFUSED_TEXT = '21x sem juros';
 let refuseEverything = false;
+/** What each request that held the site's rebuild handed over when it let go. */
+const releases: (readonly string[] | undefined)[] = [];
 
 const PT = 'content/treatments/x/index.pt.md';
 const EN = 'content/treatments/x/index.en.md';
@@ -91,7 +93,8 @@ beforeAll(async () => {
       ...(encoded ? { files: [{ path: encoded, content: Buffer.from('webp').toString('base64') }] } : {}),
     };
   };
-  const handle = adminHandler({ root, decap, preview });
+  const hold = () => (written?: readonly string[]) => void releases.push(written);
+  const handle = adminHandler({ root, decap, preview, hold });
   server = http.createServer((req, res) => {
     void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
       if (!done) res.writeHead(404).end();
@@ -162,6 +165,15 @@ describe('the editorial workflow in watch mode', () => {
     expect(await onDisk(EN)).toBe(EN_TEXT);
     expect((await call('unpublishedEntries')).json).toEqual([]);
     expect(checked.at(-1)).toMatchObject({ file: PT, checkOnly: true });
+  });
+
+  it("hands the site's rebuild the files a publication wrote, its picture first; a draft's save writes none", async () => {
+    const picture = { path: 'content/treatments/x/foto.jpg', content: Buffer.from('jpeg').toString('base64') };
+    await save([{ path: PT, raw: PT_TEXT.replace('Antes', 'Depois') }], [picture]);
+    expect(releases.at(-1)).toEqual([]);
+    expect((await call('publishUnpublishedEntry', entry)).status).toBe(200);
+    expect(releases.at(-1)).toEqual([picture.path, PT]);
+    expect(await fs.readFile(path.join(root, picture.path), 'utf8')).toBe('jpeg');
   });
 
   it('refuses to save a draft the build would refuse, in Portuguese naming the field', async () => {

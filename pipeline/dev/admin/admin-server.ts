@@ -60,9 +60,10 @@ export interface AdminOptions {
   /**
    * Holds the site's rebuilds while a request that may write content/ is answered; returns the
    * release. A save writes its pictures first (to be checked) and its data files last: one
-   * build follows it, not one per file.
+   * build follows it, not one per file. The release names the files the request wrote, when it
+   * knows them (a publication): the rebuild then starts at once instead of waiting to see them.
    */
-  hold?: () => () => void;
+  hold?: () => (written?: readonly string[]) => void;
 }
 
 /**
@@ -249,12 +250,13 @@ export function adminHandler(opts: AdminOptions): Handler {
   /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
   const draftPictures = new Map<string, Buffer>();
 
-  const workflowOf = (host: string) =>
+  const workflowOf = (host: string, wrote?: (files: readonly string[]) => void) =>
     editorialWorkflow({
       root: opts.root,
       refusal: (files, done, pictures) => refusal(files, host, done, pictures),
       sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
       draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
+      ...(wrote ? { wrote } : {}),
     });
 
   /** A draft's page whole, as the site will show it once published ("Ver pré-visualização"). */
@@ -310,10 +312,11 @@ export function adminHandler(opts: AdminOptions): Handler {
     // The editor reads after every save (the media list, the entry): a read never holds the
     // rebuild the save's files wait for.
     const release = READS.has(String(request.action)) ? undefined : opts.hold?.();
+    const written: string[] = [];
     try {
-      await answerApi(request, req, res);
+      await answerApi(request, req, res, (files) => written.push(...files));
     } finally {
-      release?.();
+      release?.(written);
     }
   }
 
@@ -321,6 +324,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     request: { action?: string; params?: Record<string, unknown> },
     req: http.IncomingMessage,
     res: http.ServerResponse,
+    wrote: (files: readonly string[]) => void,
   ): Promise<void> {
     const decap = opts.decap;
     if (!decap)
@@ -359,7 +363,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       typeof request.action === 'string' &&
       (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow))
     ) {
-      const answer = await workflowOf(host).answer(request.action, params);
+      const answer = await workflowOf(host, wrote).answer(request.action, params);
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
     }
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {

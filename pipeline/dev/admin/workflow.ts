@@ -56,6 +56,8 @@ export interface WorkflowDeps {
   sameInEveryLanguage: readonly string[];
   /** Where a draft's page is shown whole (the editor's "Ver pré-visualização"). */
   draftPageUrl(key: string): string;
+  /** The files a publication wrote into content/ (root-relative), for the site to rebuild at once. */
+  wrote?(files: readonly string[]): void;
 }
 
 const normal = (p: string): string => path.posix.normalize(p.replace(/\\/g, '/'));
@@ -154,6 +156,7 @@ export function editorialWorkflow(deps: WorkflowDeps) {
       await fs.writeFile(abs, f.raw);
     }
     if (translated.length) await markTranslations(deps.root, translated);
+    deps.wrote?.([...draft.assets.map((a) => normal(a.path)), ...files.map((f) => normal(f.path))]);
     await drafts.remove(draft.collection, draft.slug);
     return { message: `${contentKey(draft.collection, draft.slug)} publicado` };
   }
