@@ -7,13 +7,11 @@
  */
 import type * as esbuild from 'esbuild';
 import { ICON_PATHS, WITH_HOLES, type IconName } from '../../islands/shared/Icon';
+import { svgDataUrl } from '../../templates/document/Brand';
 
 const IMPORT = 'icons:css';
 /** Each icon's cell on the strip, in the drawings' own units. */
 const CELL = 24;
-
-/** An SVG as a url() value: only the characters a data: address needs escaped are. */
-const svgUrl = (svg: string): string => `url("data:image/svg+xml,${svg.replace(/["<>#%]/g, encodeURIComponent)}")`;
 
 /** Percentages with no more digits than a browser resolves. */
 const pct = (n: number): string => `${Number(n.toFixed(4))}%`;
@@ -31,7 +29,7 @@ export function iconCss(): string {
   // forced-color-adjust: in Windows' high-contrast colours a background would be repainted in
   // the page's own colour and the icon would vanish; currentColor is already the forced text colour.
   // print-color-adjust: printers skip backgrounds unless told, and the icon is its background.
-  return `svg.i{flex:none;background-color:currentColor;mask-image:${svgUrl(strip)};mask-size:${names.length * 100}% 100%;mask-repeat:no-repeat;forced-color-adjust:none;print-color-adjust:exact}\n${cells.join('\n')}\n`;
+  return `svg.i{flex:none;background-color:currentColor;mask-image:url("${svgDataUrl(strip)}");mask-size:${names.length * 100}% 100%;mask-repeat:no-repeat;forced-color-adjust:none;print-color-adjust:exact}\n${cells.join('\n')}\n`;
 }
 
 /** An esbuild plugin: `@import "icons:css"` is the icons' stylesheet. */

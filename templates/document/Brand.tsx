@@ -9,8 +9,11 @@ export const ICON_FILL = '#0f5f66';
  * The mark as the page's icon, written into the page (a data: address): one request fewer
  * before the page is drawn, and the tab shows the same mark as the header.
  */
-export const markIcon = (): string =>
-  `data:image/svg+xml,${markSvg(ICON_FILL).replace(/["<>#]/g, (c) => encodeURIComponent(c))}`;
+export const markIcon = (): string => svgDataUrl(markSvg(ICON_FILL));
+
+/** An SVG as a data: address, escaping only the characters such an address cannot hold as they are. */
+export const svgDataUrl = (svg: string): string =>
+  `data:image/svg+xml,${svg.replace(/["<>#%]/g, (c) => encodeURIComponent(c))}`;
 
 /** The mark as an SVG file: public/favicon.svg is this drawing. */
 export const markSvg = (fill: string): string =>
