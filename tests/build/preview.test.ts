@@ -41,13 +41,13 @@ describe("the editor's preview", () => {
     const text = await fx.read(file);
     const old = /images\/gallery\/\w+\.svg/.exec(text)![0];
     const photo = 'images/gallery/foto-do-rascunho.png';
-    const bytes = await fs.readFile(path.join(ROOT, 'tests/admin/cover.png'));
     const reply = await renderPreview(fx.paths, state, {
       file,
       text: text.replace(old, photo),
       lang: 'pt',
       templates: ['home'],
-      pictures: [{ file: `content/${photo}`, content: bytes.toString('base64') }],
+      // Where the draft keeps it (outside content/), as the editor's drafts do.
+      pictures: [{ file: `content/${photo}`, at: path.join(ROOT, 'tests/admin/cover.png') }],
     });
     expect(reply.ok).toBe(true);
     const files = reply.ok ? (reply.files ?? []) : [];
@@ -74,6 +74,9 @@ describe("the editor's preview", () => {
     const bytes = await sharp(randomBytes(600 * 800 * 3), { raw: { width: 600, height: 800, channels: 3 } })
       .jpeg()
       .toBuffer();
+    const kept = path.join(fx.dir, '.cache/drafts/pictures/helena.jpg');
+    await fs.mkdir(path.dirname(kept), { recursive: true });
+    await fs.writeFile(kept, bytes);
     const team = (await fx.read('content/team.yaml')).replace(
       /image: images\/team\/helena-marques\.\w+/,
       'image: images/team/helena-do-rascunho.jpg',
@@ -85,7 +88,7 @@ describe("the editor's preview", () => {
       lang: 'pt',
       templates: [],
       checkOnly: true,
-      pictures: [{ file: photo, content: bytes.toString('base64') }],
+      pictures: [{ file: photo, at: kept }],
     });
     expect(check.ok).toBe(true);
     // The encodes go on after the answer, as the editor reviews the draft.

@@ -232,8 +232,11 @@ describe('the editorial workflow in watch mode', () => {
     const picture = { path: 'content/treatments/x/foto.png', content: Buffer.from('png').toString('base64') };
     await save([{ path: PT, raw: PT_TEXT.replace('Segunda linha.', '![Foto](foto.png)') }], [picture]);
     await expect(fs.access(path.join(root, picture.path))).rejects.toThrow();
-    // The build's checks were given the picture from the draft (nothing written into content/ for them).
-    expect(checked.at(-1)?.pictures).toEqual([{ file: picture.path, content: picture.content }]);
+    // The build's checks were given the picture from the draft: a file outside content/ with its bytes.
+    const given = checked.at(-1)?.pictures ?? [];
+    expect(given.map((p) => p.file)).toEqual([picture.path]);
+    expect(path.relative(path.join(root, 'content'), given[0]!.at)).toMatch(/^\.\./);
+    expect(await fs.readFile(given[0]!.at, 'utf8')).toBe('png');
     // The draft's page shows it: its encoded file is named under the draft's address and served there.
     const url = new URL(
       String((await call('getDeployPreview', { collection: 'treatments', slug: 'x/index' })).json.url),
@@ -249,5 +252,28 @@ describe('the editorial workflow in watch mode', () => {
     expect(media.json).toMatchObject({ content: picture.content, name: 'foto.png' });
     expect((await call('publishUnpublishedEntry', entry)).status).toBe(200);
     expect(await fs.readFile(path.join(root, picture.path), 'utf8')).toBe('png');
+    // Published, the draft's own copy goes with the draft.
+    await expect(fs.access(given[0]!.at)).rejects.toThrow();
+  });
+
+  it('still reads a draft saved before its pictures were kept as files (the bytes inside the draft)', async () => {
+    const picture = { path: 'content/treatments/x/velha.png', content: Buffer.from('old png').toString('base64') };
+    const draft = {
+      collection: 'treatments',
+      slug: 'x/index',
+      status: 'pending_publish',
+      updatedAt: new Date().toISOString(),
+      files: [{ path: PT, raw: PT_TEXT.replace('Segunda linha.', '![Foto](velha.png)'), base: PT_TEXT }],
+      assets: [picture],
+    };
+    await fs.mkdir(path.join(root, '.cache/drafts'), { recursive: true });
+    await fs.writeFile(
+      path.join(root, '.cache/drafts', `${encodeURIComponent('treatments/x/index')}.json`),
+      JSON.stringify(draft),
+    );
+    const media = await call('unpublishedEntryMediaFile', { ...entry, path: picture.path, id: picture.path });
+    expect(media.json).toMatchObject({ content: picture.content, name: 'velha.png' });
+    expect((await call('publishUnpublishedEntry', entry)).status).toBe(200);
+    expect(await fs.readFile(path.join(root, picture.path), 'utf8')).toBe('old png');
   });
 });

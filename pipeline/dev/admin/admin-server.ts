@@ -21,7 +21,7 @@ import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
 import { previewSource, templatesOf, type PreviewEntry } from './preview-source';
-import type { PreviewReply, PreviewRequest } from './preview';
+import type { DraftPicture, PreviewReply, PreviewRequest } from './preview';
 import {
   isMultilingual,
   markTranslations,
@@ -226,7 +226,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     files: { path: string; raw: string }[],
     host: string,
     done: 'salvo' | 'publicado' = 'salvo',
-    pictures: { file: string; content: string }[] = [],
+    pictures: DraftPicture[] = [],
   ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;

@@ -4,9 +4,13 @@
  * the site the dev server builds never shows a draft and no branch is ever checked out under
  * the editor. Each file of a draft keeps the text it was made from (`base`): a file that
  * changed on the site meanwhile is merged line by line at publishing (git merge-file), and a
- * clash is refused rather than either side lost.
+ * clash is refused rather than either side lost. A draft's pictures are files of their own
+ * beside it (drafts/pictures/, named by their content's hash): the build's checks read them
+ * where they are, and a publication copies them, instead of a photo's megabytes going through
+ * JSON at every step.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -28,8 +32,10 @@ export interface DraftFile {
 
 export interface DraftAsset {
   path: string;
-  /** base64 */
-  content: string;
+  /** The file's name in the drafts' pictures folder (DraftStore.pictureFile). */
+  stored?: string;
+  /** The bytes in base64: how drafts saved before the pictures folder held them. */
+  content?: string;
 }
 
 export interface Draft {
@@ -60,6 +66,32 @@ export class DraftStore {
     return path.join(this.dir, `${encodeURIComponent(contentKey(collection, slug))}.json`);
   }
 
+  /** Where a draft's picture is kept (see DraftAsset.stored). */
+  pictureFile(stored: string): string {
+    return path.join(this.dir, 'pictures', path.basename(stored));
+  }
+
+  /** Keeps a picture the editor sent (base64) for a draft at `file`: the asset that names it. */
+  async keepPicture(file: string, base64: string): Promise<DraftAsset> {
+    const bytes = Buffer.from(base64, 'base64');
+    const stored = `${createHash('sha1').update(bytes).digest('hex')}${path.extname(file).toLowerCase()}`;
+    const at = this.pictureFile(stored);
+    await fs.mkdir(path.dirname(at), { recursive: true });
+    // Same name, same bytes: a picture kept already is not written again.
+    const size = await fs.stat(at).then(
+      (s) => s.size,
+      () => -1,
+    );
+    if (size !== bytes.length) await writeFileAtomically(at, bytes);
+    return { path: file, stored };
+  }
+
+  /** A picture's file on disk (a draft of the older form has its bytes written out first). */
+  async pictureOf(asset: DraftAsset): Promise<string> {
+    if (asset.stored) return this.pictureFile(asset.stored);
+    return this.pictureFile((await this.keepPicture(asset.path, asset.content ?? '')).stored!);
+  }
+
   async get(collection: string, slug: string): Promise<Draft | undefined> {
     const text = await fs.readFile(this.fileOf(collection, slug), 'utf8').catch(() => undefined);
     return text === undefined ? undefined : (JSON.parse(text) as Draft);
@@ -84,10 +116,17 @@ export class DraftStore {
   }
 
   async remove(collection: string, slug: string): Promise<boolean> {
-    return fs.rm(this.fileOf(collection, slug)).then(
+    const removed = await fs.rm(this.fileOf(collection, slug)).then(
       () => true,
       () => false,
     );
+    // Pictures no draft names any more go too (two drafts may share one).
+    const kept = await fs.readdir(path.join(this.dir, 'pictures')).catch(() => [] as string[]);
+    if (kept.length) {
+      const named = new Set((await this.list()).flatMap((d) => d.assets.flatMap((a) => (a.stored ? [a.stored] : []))));
+      await Promise.all(kept.filter((n) => !named.has(n)).map((n) => fs.rm(this.pictureFile(n), { force: true })));
+    }
+    return removed;
   }
 }
 

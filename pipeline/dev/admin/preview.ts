@@ -3,8 +3,6 @@
  * entry's unsaved text in place of its file, and returned as HTML (nothing is written).
  * Runs in the watch worker, which holds the last build's parsed files and bundle.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Paths } from '../../config';
 import type { Lang } from '../../../model/languages';
@@ -26,8 +24,14 @@ export interface PreviewRequest {
   also?: { file: string; text: string }[];
   /** Only the build's checks, as a save would face them (nothing rendered). */
   checkOnly?: boolean;
-  /** Pictures of a draft, not yet in content/: root-relative file where each will be, and its bytes (base64). */
-  pictures?: { file: string; content: string }[];
+  /** Pictures of a draft, not yet in content/. */
+  pictures?: DraftPicture[];
+}
+
+/** A draft's picture: the root-relative file where it will be once published, and the file holding it now. */
+export interface DraftPicture {
+  file: string;
+  at: string;
 }
 
 /** A file of dist/ the page names that the site does not have yet (a draft's picture, encoded), its bytes in base64. */
@@ -79,7 +83,10 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     };
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
     const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
-    const pictures = await pictureFiles(paths, req.pictures ?? []);
+    // The load stage reads each from where the draft keeps it, as if it were at its place in content/.
+    const pictures = new Map(
+      (req.pictures ?? []).map((p) => [path.join(paths.root, path.posix.normalize(p.file)), p.at]),
+    );
     if (req.checkOnly) {
       // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
@@ -135,25 +142,4 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/**
- * A draft's pictures written where the build's cache lives (never into content/), each under
- * its content's hash: the load stage reads them as if they were at their place in content/.
- */
-async function pictureFiles(
-  paths: Paths,
-  pictures: readonly { file: string; content: string }[],
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (!pictures.length) return out;
-  const dir = path.join(paths.cache, 'draft-pictures');
-  await fs.mkdir(dir, { recursive: true });
-  for (const p of pictures) {
-    const bytes = Buffer.from(p.content, 'base64');
-    const at = path.join(dir, `${createHash('sha1').update(bytes).digest('hex')}${path.extname(p.file).toLowerCase()}`);
-    await fs.writeFile(at, bytes);
-    out.set(path.join(paths.root, path.posix.normalize(p.file)), at);
-  }
-  return out;
 }

@@ -20,6 +20,7 @@ import {
   type DraftFile,
 } from './drafts';
 import type { RefusedField } from './refusal';
+import type { DraftPicture } from './preview';
 
 /** The actions only the workflow uses (persistEntry joins them when it carries useWorkflow). */
 export const WORKFLOW_ACTIONS: ReadonlySet<string> = new Set([
@@ -50,7 +51,7 @@ export interface WorkflowDeps {
   refusal(
     files: { path: string; raw: string }[],
     done: 'salvo' | 'publicado',
-    pictures: { file: string; content: string }[],
+    pictures: DraftPicture[],
   ): Promise<{ message: string; fields: RefusedField[] } | undefined>;
   /** Fields the editor copies into every language (a new language's file of them alone is blank). */
   sameInEveryLanguage: readonly string[];
@@ -68,9 +69,9 @@ export function editorialWorkflow(deps: WorkflowDeps) {
   const onSite = (p: string): Promise<string | undefined> =>
     fs.readFile(path.join(deps.root, normal(p)), 'utf8').catch(() => undefined);
 
-  /** A draft's pictures as the build's checks and its page take them (read from the draft, not content/). */
-  const picturesOf = (assets: readonly DraftAsset[]) =>
-    assets.map((a) => ({ file: normal(a.path), content: a.content }));
+  /** A draft's pictures as the build's checks and its page take them: where each will be, and its file now. */
+  const picturesOf = (assets: readonly DraftAsset[]): Promise<DraftPicture[]> =>
+    Promise.all(assets.map(async (a) => ({ file: normal(a.path), at: await drafts.pictureOf(a) })));
 
   /** The draft a request names: by collection and slug, or by its key (`id`, unpublishedEntry only: elsewhere `id` names a file). */
   async function draftOf(params: Record<string, unknown>, byId = false): Promise<Draft> {
@@ -110,9 +111,9 @@ export function editorialWorkflow(deps: WorkflowDeps) {
     const sentAssets = (Array.isArray(params.assets) ? params.assets : []) as { path: string; content: string }[];
     const assets = [
       ...(before?.assets ?? []).filter((a) => !sentAssets.some((s) => normal(s.path) === normal(a.path))),
-      ...sentAssets.map((a) => ({ path: a.path, content: a.content })),
+      ...(await Promise.all(sentAssets.map((a) => drafts.keepPicture(a.path, a.content)))),
     ];
-    const refused = await deps.refusal(files, 'salvo', picturesOf(assets));
+    const refused = await deps.refusal(files, 'salvo', await picturesOf(assets));
     if (refused) throw new Refused(422, refused.message, refused.fields);
     await drafts.put({
       collection,
@@ -140,13 +141,14 @@ export function editorialWorkflow(deps: WorkflowDeps) {
         409,
         `Nada foi publicado: ${clashes.join(', ')} mudou no site depois deste rascunho, nas mesmas linhas que ele muda. Anote a sua alteração, exclua este rascunho e faça-a de novo sobre o texto atual.`,
       );
-    const refused = await deps.refusal(files, 'publicado', picturesOf(draft.assets));
+    const pictures = await picturesOf(draft.assets);
+    const refused = await deps.refusal(files, 'publicado', pictures);
     if (refused) throw new Refused(422, refused.message, refused.fields);
     // The pictures first: the site's rebuild after the data files finds them in place.
-    for (const a of draft.assets) {
-      const abs = path.join(deps.root, normal(a.path));
+    for (const p of pictures) {
+      const abs = path.join(deps.root, p.file);
       await fs.mkdir(path.dirname(abs), { recursive: true });
-      await fs.writeFile(abs, Buffer.from(a.content, 'base64'));
+      await fs.copyFile(p.at, abs);
     }
     // Translations published: the fields they changed are now translated from the Portuguese beside them.
     const translated = files.flatMap((f) => translationsChanged(deps.root, normal(f.path), f.before, f.raw));
@@ -182,12 +184,10 @@ export function editorialWorkflow(deps: WorkflowDeps) {
         const draft = await draftOf(params);
         const p = str(params.path);
         const own = draft.assets.find((a) => normal(a.path) === normal(p));
-        const content =
-          own?.content ??
-          (await fs.readFile(path.join(deps.root, normal(p))).then(
-            (b) => b.toString('base64'),
-            () => undefined,
-          ));
+        const content = await fs.readFile(own ? await drafts.pictureOf(own) : path.join(deps.root, normal(p))).then(
+          (b) => b.toString('base64'),
+          () => undefined,
+        );
         if (content === undefined) throw new Refused(404, 'Imagem não encontrada.');
         return { id: p, content, encoding: 'base64', path: p, name: path.posix.basename(p) };
       }
@@ -217,7 +217,7 @@ export function editorialWorkflow(deps: WorkflowDeps) {
   async function pageFiles(key: string): Promise<
     | {
         files: { path: string; raw: string }[];
-        pictures: { file: string; content: string }[];
+        pictures: DraftPicture[];
       }
     | undefined
   > {
@@ -229,7 +229,7 @@ export function editorialWorkflow(deps: WorkflowDeps) {
     );
     return {
       files: files.sort((a, b) => Number(/\.pt\.\w+$/.test(b.path)) - Number(/\.pt\.\w+$/.test(a.path))),
-      pictures: picturesOf(draft.assets),
+      pictures: await picturesOf(draft.assets),
     };
   }
 
