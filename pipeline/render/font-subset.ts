@@ -4,7 +4,10 @@
  * the files from @fontsource cover every language of their script (Arabic's covers Persian,
  * Urdu and more), the site writes fewer. The range in the stylesheet is the one declaration;
  * the file follows it, shaping rules included (HarfBuzz keeps the joined Arabic forms the kept
- * letters need). Cut once per source file and range, kept in .cache/fonts.
+ * letters need). Cut once per source file and range, kept in .cache/fonts. Of the OpenType
+ * features, only those a browser applies by itself are kept: the others (stylistic sets,
+ * fractions, superscripts, small figures) need a CSS setting the site never makes, and their
+ * glyphs were an eighth of the Latin file.
  */
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
@@ -51,12 +54,26 @@ export function declaredRanges(css: string, cssFile: string): Map<string, FaceCu
   return ranges;
 }
 
-async function cut(file: string, { range, weights }: FaceCut): Promise<Uint8Array> {
+/**
+ * The features browsers turn on without being asked (CSS Fonts 4, "font feature resolution"),
+ * for Latin and for Arabic's joining and marks; `rvrn` picks a variable font's glyphs by weight.
+ */
+export const BROWSER_FEATURES = [
+  ...['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'rvrn', 'curs', 'dist'],
+  ...['isol', 'init', 'medi', 'fina', 'med2', 'fin2', 'fin3', 'stch', 'mset'],
+];
+
+/** What subset-font is asked for a face's file (besides its characters and output format). */
+export const cutOptions = ({ weights }: FaceCut) => ({
+  keepFeatures: BROWSER_FEATURES,
+  ...(weights ? { variationAxes: { wght: weights } } : {}),
+});
+
+async function cut(file: string, face: FaceCut): Promise<Uint8Array> {
   const source = await fs.readFile(file);
   const key = createHash('sha256')
     .update(source)
-    .update(range)
-    .update(weights ? `${weights.min}-${weights.max}` : '')
+    .update(JSON.stringify({ range: face.range, ...cutOptions(face) }))
     .digest('hex')
     .slice(0, 24);
   const cached = path.join(CACHE, `${key}.woff2`);
@@ -65,10 +82,7 @@ async function cut(file: string, { range, weights }: FaceCut): Promise<Uint8Arra
   } catch {
     // Loaded only when a file is cut: a build that finds its fonts cut already never needs it.
     const { default: subsetFont } = await import('subset-font');
-    const bytes = await subsetFont(source, rangeText(range), {
-      targetFormat: 'woff2',
-      ...(weights ? { variationAxes: { wght: weights } } : {}),
-    });
+    const bytes = await subsetFont(source, rangeText(face.range), { targetFormat: 'woff2', ...cutOptions(face) });
     await fs.mkdir(CACHE, { recursive: true });
     // Written aside and renamed: two builds at once never read half a file.
     const tmp = `${cached}.${process.pid}.tmp`;
