@@ -67,12 +67,14 @@ export function PostCard({
   const cover = useImage(post.doc.front.cover);
   const href = post.url;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // On a phone only a list's first card shows its picture whole; the others show a thumbnail
+  // beside the title (pages.css), so a list reads in a few screens and fetches small files.
   return (
-    <li className="card post-card">
+    <li className={first ? 'card post-card post-card-first' : 'card post-card'}>
       <Picture
         image={cover}
         alt=""
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        sizes={`(min-width: 1024px) 380px, (min-width: 640px) 50vw, ${first ? '100vw' : '104px'}`}
         priority={first}
         className="card-image"
       />

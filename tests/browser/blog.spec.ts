@@ -25,6 +25,43 @@ test('the blog list shows posts newest first with cover, excerpt, date and readi
   );
 });
 
+test("on a phone a list's first card shows its cover whole, the others a small thumbnail beside the title", async ({
+  page,
+}) => {
+  for (const [url, width] of [
+    ['/blog/', 390],
+    ['/ar/blog/', 320],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(url);
+    const cards = page.locator('.blog-list .post-card');
+    expect(await cards.count(), url).toBeGreaterThan(1);
+    const box = async (card: number, part: string) => (await cards.nth(card).locator(part).boundingBox())!;
+    const first = await box(0, 'img');
+    expect(first.width, url).toBeGreaterThan(width * 0.7);
+    // The second card: a thumbnail on the line's start side (right in Arabic), the title beside it.
+    await cards.nth(1).scrollIntoViewIfNeeded();
+    const thumb = await box(1, 'img');
+    const title = await box(1, '.post-card-title');
+    expect(thumb.width, url).toBeLessThan(130);
+    expect(Math.abs(thumb.width - thumb.height), url).toBeLessThan(2);
+    expect(title.y, url).toBeLessThan(thumb.y + thumb.height);
+    if (url.startsWith('/ar/')) expect(title.x + title.width, url).toBeLessThanOrEqual(thumb.x);
+    else expect(title.x, url).toBeGreaterThanOrEqual(thumb.x + thumb.width);
+    // The thumbnail's file is the smallest width, not the one the whole cover needs.
+    await expect
+      .poll(
+        () =>
+          cards
+            .nth(1)
+            .locator('img')
+            .evaluate((i: HTMLImageElement) => i.currentSrc),
+        { message: url },
+      )
+      .toMatch(/-400\.[0-9a-f]+\.(avif|webp)$/);
+  }
+});
+
 test('the header is white at the top of blog pages', async ({ page }) => {
   await page.goto('/blog/');
   const header = page.locator('[data-site-header]');
