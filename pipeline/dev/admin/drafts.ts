@@ -72,7 +72,7 @@ export class DraftStore {
   }
 
   /** Keeps a picture the editor sent (base64) for a draft at `file`: the asset that names it. */
-  async keepPicture(file: string, base64: string): Promise<DraftAsset> {
+  async keepPicture(file: string, base64: string): Promise<DraftAsset & { stored: string }> {
     const bytes = Buffer.from(base64, 'base64');
     const stored = `${createHash('sha1').update(bytes).digest('hex')}${path.extname(file).toLowerCase()}`;
     const at = this.pictureFile(stored);
@@ -89,7 +89,7 @@ export class DraftStore {
   /** A picture's file on disk (a draft of the older form has its bytes written out first). */
   async pictureOf(asset: DraftAsset): Promise<string> {
     if (asset.stored) return this.pictureFile(asset.stored);
-    return this.pictureFile((await this.keepPicture(asset.path, asset.content ?? '')).stored!);
+    return this.pictureFile((await this.keepPicture(asset.path, asset.content ?? '')).stored);
   }
 
   async get(collection: string, slug: string): Promise<Draft | undefined> {
