@@ -106,7 +106,7 @@ function BlogPostPage() {
           <Prose html={html?.html ?? ''} />
           {front.tags.length > 0 && (
             <p className="tags" data-pagefind-ignore="">
-              {t('blog.tags')}: {front.tags.join(', ')}
+              {t('blog.tags')}: {front.tags.join(t('blog.tag_separator'))}
             </p>
           )}
           <div data-pagefind-ignore="">

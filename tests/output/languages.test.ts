@@ -39,6 +39,19 @@ describe('every language', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("a post's topics are separated by its language's comma (، in Arabic)", () => {
+    const lines = pages
+      .filter((p) => /\/blog\/[a-z0-9-]+\/$/.test(p.url))
+      .flatMap((p) => {
+        const text = p.document.querySelector('.tags')?.textContent;
+        return text ? [{ lang: langOf(p.url), text }] : [];
+      });
+    const arabic = lines.filter((l) => l.lang === 'ar');
+    expect(arabic.some((l) => l.text.includes('،'))).toBe(true);
+    expect(arabic.filter((l) => l.text.includes(',')).map((l) => l.text)).toEqual([]);
+    expect(lines.filter((l) => l.lang !== 'ar' && l.text.includes('،')).map((l) => l.text)).toEqual([]);
+  });
+
   it('each category page opens with an introduction of its own and lists its posts', () => {
     const categoryPages = pages.filter((p) => /\/blog\/categoria\/[a-z0-9-]+\/$/.test(p.url));
     // A language has a page for each category it has posts in: all five in every complete language.
