@@ -15,6 +15,8 @@ export type StaticHost = (typeof STATIC_HOSTS)[number];
 /** Whether a host serves the .br and .gz copies a build can write beside each text file. */
 export const servesCopies = (host: StaticHost): boolean => host === 'nginx' || host === 's3';
 
+const place = z.strictObject({ district: z.string().min(1).optional(), city: z.string().min(1).optional() });
+
 /** The clinic's own sites (and its public address): https on any host. */
 const url = webUrl('any');
 const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
@@ -43,6 +45,10 @@ export const siteSchema = z.strictObject({
     region: z.string().length(2),
     postal_code: z.string().regex(/^\d{5}-\d{3}$/, 'must look like 05050-090'),
     country: z.string().length(2),
+    /** District and city where a language writes them otherwise (Arabic script), for the titles that name the place. */
+    place_names: z
+      .strictObject({ en: place.optional(), es: place.optional(), de: place.optional(), ar: place.optional() })
+      .optional(),
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   phones: z.strictObject({
