@@ -505,7 +505,8 @@ const SENTENCES: Record<string, string> = {
 const EXPLAIN: Record<string, string> = {
   slug: 'A parte final do endereço da página, em minúsculas e sem acentos (ana-souza). Mudá-la quebra os links já compartilhados.',
   cro: 'O registro no Conselho Regional de Odontologia, mostrado junto do nome (CRO-SP 012345; técnico(a): CRO-SP TSB 012345).',
-  place_names: 'Só onde outro idioma escreve o bairro e a cidade de outro jeito (o árabe, em letras árabes: لابا، ساو باولو). Aparece no título das páginas de tratamento.',
+  place_names:
+    'Só onde outro idioma escreve o bairro e a cidade de outro jeito (o árabe, em letras árabes: لابا، ساو باولو). Aparece no título das páginas de tratamento.',
   names: 'Só onde o nome se escreve diferente do português; o árabe sempre, em letras árabes (الدكتورة ...).',
   specialty: 'A área mostrada no cartão da pessoa.',
   role: 'Técnico(a) em Saúde Bucal (TSB) não é dentista: nunca "Dr./Dra.".',
