@@ -86,6 +86,23 @@ test('the address: one line of site.yaml changes, and the site shows it', async 
   ]);
 });
 
+test('the place as Arabic writes it: one line of site.yaml changes, and the Arabic treatment titles name it', async ({
+  page: editor,
+}) => {
+  const file = 'content/site.yaml';
+  const before = await read(file);
+  await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
+  const arabic = editor.locator('[id^="place_names-field"]').locator('[id^="ar-field"]');
+  await expect(editor.getByText('Bairro e cidade em outra escrita')).toBeVisible();
+  await arabic.locator('input[id^="district-field"]').fill('حي لابا');
+  await shot(editor, 'place-names-ar');
+  const saved = await publish(editor);
+  await pageShows('/ar/implantodontia/', /<title>[^<]*في حي لابا، ساو باولو/, saved);
+  expect(changedLines(before, await read(file))).toEqual([
+    { before: '      district: لابا', after: '      district: حي لابا' },
+  ]);
+});
+
 test('a Markdown body: "## Título" stays a heading, and no other line of the text changes', async ({
   page: editor,
 }) => {
