@@ -94,7 +94,11 @@ test('the place as Arabic writes it: one line of site.yaml changes, and the Arab
   await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
   const arabic = editor.locator('[id^="place_names-field"]').locator('[id^="ar-field"]');
   await expect(editor.getByText('Bairro e cidade em outra escrita')).toBeVisible();
-  await arabic.locator('input[id^="district-field"]').fill('حي لابا');
+  const district = arabic.locator('input[id^="district-field"]');
+  await district.fill('حي لابا');
+  // Arabic typed in a field of the facts form reads right to left.
+  expect(await district.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+  expect(await editor.locator('input[id^="street-field"]').evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
   await shot(editor, 'place-names-ar');
   const saved = await publish(editor);
   await pageShows('/ar/implantodontia/', /<title>[^<]*في حي لابا، ساو باولو/, saved);

@@ -391,6 +391,20 @@ function arabicRightToLeft(): void {
 }
 
 /**
+ * Outside the Arabic pane, a field takes the direction of what is typed in it: an Arabic name,
+ * greeting or place among the clinic's facts reads right to left, Portuguese left to right.
+ */
+function directionFromText(): void {
+  const mark = (): void => {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'input:not([dir]):not([type]), input[type="text"]:not([dir]), textarea:not([dir])',
+    ))
+      el.dir = 'auto';
+  };
+  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
+}
+
+/**
  * Typing another entry's address while one is open leaves Decap showing an empty (or broken)
  * entry: going from one entry straight to another loads the page afresh. Inside the editor
  * one goes through the collection list, which never comes here.
@@ -808,6 +822,7 @@ function start(cms: Cms): void {
   keepRefusals();
   confirmRemovals();
   arabicRightToLeft();
+  directionFromText();
   namedListItems(cms);
   forgetRefusedDrafts();
   newEntryNotSaved();
