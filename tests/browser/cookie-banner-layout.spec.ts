@@ -1,5 +1,5 @@
 /**
- * The consent banner on a phone (390x844), in Portuguese and in Arabic: at most a quarter of
+ * The consent banner on a phone (390x844), in every language: at most a quarter of
  * the screen, and refusing as easy to see as accepting (side by side, same size, same colours
  * and weight), as Brazil's data protection authority's cookie guide asks.
  */
@@ -7,7 +7,8 @@ import { test, expect } from './fixtures';
 
 test.use({ consent: false });
 
-for (const path of ['/', '/ar/']) {
+// German is the longest, Arabic the other direction.
+for (const path of ['/', '/en/', '/es/', '/de/', '/ar/']) {
   test(`cookie banner on a phone at ${path}: a quarter of the screen at most, both choices alike and side by side`, async ({
     page,
   }, info) => {
