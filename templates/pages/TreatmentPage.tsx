@@ -17,21 +17,15 @@ import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
 import type { Doc } from '../../pipeline/validate/pages';
 import type { TreatmentFront } from '../../pipeline/schemas/pages';
+import { placeIn } from '../../model/place';
 
 const treatmentDoc = (page: Pick<PageData, 'doc'>): Doc<TreatmentFront> => page.doc('treatments');
 
 /** "Implantes Dentários na Lapa, São Paulo": a treatment's title names the place. */
 export function treatmentTitle(page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>): string {
   const { address, name } = page.site.facts;
-  // A language that writes the place otherwise names it its way (Arabic: لابا، ساو باولو).
-  const { lang } = page.route;
-  const place = lang === 'pt' ? undefined : address.place_names?.[lang];
   return pageTitle(
-    page.t('meta.treatment_title', {
-      treatment: treatmentDoc(page).front.title,
-      district: place?.district ?? address.district,
-      city: place?.city ?? address.city,
-    }),
+    page.t('meta.treatment_title', { treatment: treatmentDoc(page).front.title, ...placeIn(address, page.route.lang) }),
     name,
   );
 }

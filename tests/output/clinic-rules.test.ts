@@ -3,6 +3,7 @@
  * page: no payment terms outside the payment FAQ, a CRO number with every dentist, hours and
  * a phone link everywhere, risks on treatment pages, unique titles, a 404 in each language.
  */
+import { placeIn, type Address } from '../../model/place';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -50,7 +51,7 @@ const people = [...team.owners, ...team.members];
 /** A person is named as each language writes the name (team.yaml `names`, else the language's title rule: model/people.ts). */
 const namedIn = (x: Person, t: string): boolean => LANGS.map((l) => nameIn(x, l)).some((n) => t.includes(n));
 const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')) as {
-  address: { district: string; place_names?: Partial<Record<Lang, { district: string }>> };
+  address: Address;
   phones: { landline: string };
 };
 const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -202,9 +203,7 @@ describe('search engines', () => {
     for (const p of treatments) {
       const title = text(p.document.querySelector('title'));
       expect(title.length, title).toBeLessThanOrEqual(60);
-      const lang = langOf(p.document);
-      const place = lang === 'pt' ? undefined : site.address.place_names?.[lang];
-      expect(title, p.url).toContain(place?.district ?? site.address.district);
+      expect(title, p.url).toContain(placeIn(site.address, langOf(p.document)).district);
     }
   });
 

@@ -369,8 +369,12 @@ function confirmRemovals(): void {
   );
 }
 
-/** Fields of the Arabic pane are written right to left (Decap gives panes no language attribute). */
-function arabicRightToLeft(): void {
+/**
+ * Fields read in the direction of their text. The Arabic pane's are right to left (Decap gives
+ * panes no language attribute); any other field takes the direction of what is typed in it, so
+ * an Arabic name, greeting or place among the clinic's facts reads right to left too.
+ */
+function fieldDirections(): void {
   const mark = (): void => {
     for (const button of document.querySelectorAll('button, span')) {
       if (!/^Escrevendo em AR$/.test(button.textContent?.trim() ?? '')) continue;
@@ -386,16 +390,7 @@ function arabicRightToLeft(): void {
           }
         });
     }
-  };
-  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
-}
-
-/**
- * Outside the Arabic pane, a field takes the direction of what is typed in it: an Arabic name,
- * greeting or place among the clinic's facts reads right to left, Portuguese left to right.
- */
-function directionFromText(): void {
-  const mark = (): void => {
+    // After the Arabic pane: its fields already have a direction.
     for (const el of document.querySelectorAll<HTMLElement>(
       'input:not([dir]):not([type]), input[type="text"]:not([dir]), textarea:not([dir])',
     ))
@@ -821,8 +816,7 @@ function start(cms: Cms): void {
   relabel(cms);
   keepRefusals();
   confirmRemovals();
-  arabicRightToLeft();
-  directionFromText();
+  fieldDirections();
   namedListItems(cms);
   forgetRefusedDrafts();
   newEntryNotSaved();
