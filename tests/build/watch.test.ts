@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startWatch, type Watcher } from '../../pipeline/dev/watch';
 import type { WorkerReply } from '../../pipeline/dev/watch-worker';
@@ -42,6 +42,11 @@ const inDist = (file: string): Promise<boolean> =>
     () => false,
   );
 const get = async (url: string) => (await fetch(new URL(url, watcher.server.url))).text();
+/** Opens a page in a tab and waits until its reload stream is connected (it opens after the load). */
+const openTab = async (tab: Page, url: string) => {
+  await tab.goto(new URL(url, watcher.server.url).href);
+  await expect.poll(() => watcher.server.openPages(), { timeout: 10_000 }).toContain(url);
+};
 
 /** Waits until no build has finished for 1.5 s: a rename may come as two builds, whose replies must not reach the next test. */
 async function quiet(): Promise<void> {
@@ -82,7 +87,7 @@ describe('watch mode', () => {
 
   it('re-renders only the pages a Markdown edit feeds, and the open tab reloads by itself', async () => {
     const page = await browser.newPage();
-    await page.goto(new URL('/implantodontia/', watcher.server.url).href);
+    await openTab(page, '/implantodontia/');
     const build = nextBuild();
     await fx.edit('content/treatments/implantodontia/index.pt.md', (t) =>
       t.replace(/^title: .*$/m, 'title: "Periodontia: Gengivas Saudáveis"'),
@@ -265,7 +270,7 @@ describe('watch mode', () => {
 
   it('writes the pages open in a browser first, and then every other page the change feeds', async () => {
     const tab = await browser.newPage();
-    await tab.goto(new URL('/dra-helena-marques/', watcher.server.url).href);
+    await openTab(tab, '/dra-helena-marques/');
     const build = nextBuild();
     await fx.edit('content/site.yaml', (t) => t.replace('street: Rua Roma, 340', 'street: Rua Roma, 342'));
     const reply = await build;
