@@ -37,7 +37,7 @@ async function main(args: string[]): Promise<number> {
     const unchanged = checked.unchanged && checked.snap;
     if (unchanged) {
       const ms = performance.now() - t0;
-      unchanged.warnings?.forEach((text) => console.warn(text));
+      for (const text of unchanged.warnings ?? []) console.warn(text);
       console.log(
         `Nothing changed since the last build: dist/ holds all ${unchanged.pages} pages (${Math.round(ms)} ms).`,
       );

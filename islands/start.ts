@@ -61,22 +61,38 @@ const whenIdle = (fn: () => void): void => {
 
 function schedule(host: HTMLElement): void {
   const strategy = host.dataset.load;
-  if (strategy === 'idle') return whenIdle(() => void hydrate(host));
-  if (strategy === 'event' && host.dataset.event) return holdEvents(host.dataset.event, () => void hydrate(host));
-  if (strategy === 'query' && location.search) return void hydrate(host);
-  if (strategy === 'interaction' || strategy === 'query') return onFirstInteraction(host, () => hydrate(host));
+  if (strategy === 'idle') {
+    whenIdle(() => void hydrate(host));
+    return;
+  }
+  if (strategy === 'event' && host.dataset.event) {
+    holdEvents(host.dataset.event, () => void hydrate(host));
+    return;
+  }
+  if (strategy === 'query' && location.search) {
+    void hydrate(host);
+    return;
+  }
+  if (strategy === 'interaction' || strategy === 'query') {
+    onFirstInteraction(host, () => hydrate(host));
+    return;
+  }
   if (strategy === 'scroll') {
     // What it shows only changes once the page moves (a jump to an anchor scrolls too).
     const begin = (): void => {
       window.removeEventListener('scroll', begin);
       void hydrate(host);
     };
-    if (window.scrollY > 0) return begin();
+    if (window.scrollY > 0) {
+      begin();
+      return;
+    }
     window.addEventListener('scroll', begin, { passive: true });
-    return onFirstInteraction(host, () => {
+    onFirstInteraction(host, () => {
       window.removeEventListener('scroll', begin);
       return hydrate(host);
     });
+    return;
   }
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
     const io = new IntersectionObserver(

@@ -219,7 +219,7 @@ interface Run {
   warnings: string[];
   log: (line: string) => void;
   warn: (text: string) => void;
-  stage: <T>(name: string, fn: () => T | Promise<T>, describe: (value: T) => string) => Promise<T>;
+  stage: <T>(name: string, fn: () => T | Promise<T>, summarize: (value: T) => string) => Promise<T>;
 }
 
 function begin(opts: BuildOptions): Run {
@@ -240,7 +240,7 @@ function begin(opts: BuildOptions): Run {
       warnings.push(text);
       opts.warn?.(text);
     },
-    async stage(name, fn, describe) {
+    async stage(name, fn, summarize) {
       const start = performance.now();
       const cpu = process.cpuUsage();
       const value = await fn();
@@ -249,7 +249,7 @@ function begin(opts: BuildOptions): Run {
       // cores, a stage whose CPU is near twice its wall time is using both.
       const used = process.cpuUsage(cpu);
       log(
-        `[${name}] ${describe(value)}, ${Math.round(timings[name])} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+        `[${name}] ${summarize(value)}, ${Math.round(timings[name])} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
       );
       return value;
     },

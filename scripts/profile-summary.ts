@@ -41,7 +41,9 @@ for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n
 
 // Each sample's time is the delta to the next one.
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000));
+profile.samples.forEach((id, i) => {
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+});
 
 /** node_modules/<package> or the project-relative file; V8's own entries by name. */
 function place(frame: CallFrame): string {

@@ -117,6 +117,7 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
     <div className="blog-search">
       {/* Without JavaScript the search cannot run: the page says how to browse instead (pages.css). */}
       <p className="search-nojs">{labels.noScript}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would change the markup older browsers read */}
       <form
         role="search"
         onSubmit={(e) => {

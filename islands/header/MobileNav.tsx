@@ -77,7 +77,10 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
 
   const close = useCallback(() => setOpen(false), []);
   const openMenu = (): void => {
-    if (built) return setOpen(true);
+    if (built) {
+      setOpen(true);
+      return;
+    }
     openOnBuild.current = true;
     setBuilt(true);
   };

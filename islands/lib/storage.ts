@@ -53,6 +53,7 @@ export function browserStores(): BrowserStores {
     },
     getCookies: () => document.cookie,
     setCookie: (c) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the site's one cookie write; the Cookie Store API is async and missing in older Safari and Firefox
       document.cookie = c;
     },
     secure: location.protocol === 'https:',

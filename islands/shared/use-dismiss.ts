@@ -6,6 +6,6 @@ import { useEffect, type RefObject } from 'react';
 import { listenForDismiss } from '../lib/dismiss';
 
 export function useDismiss(ref: RefObject<HTMLElement | null>, onOutside: () => void, onEscape: () => void): void {
-  // The handlers only set state or read the element: the first ones stay valid.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only; the handlers only set state or read the element, so the first ones stay valid
   useEffect(() => listenForDismiss(() => ref.current, onOutside, onEscape), []);
 }

@@ -108,6 +108,7 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
       <div className="carousel-viewport" tabIndex={0} ref={viewportRef}>
         <div className="carousel-track">
           {slides.map((html, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (ARIA carousel pattern), not a set of form fields
             <div
               key={i}
               className="carousel-slide"

@@ -186,7 +186,7 @@ function locator(
         if (key?.range) return toPos(key.range[0]);
       }
       const node = (sub.length ? doc.getIn(sub, true) : doc.contents) as Node | null | undefined;
-      if (node && node.range) return toPos(node.range[0]);
+      if (node?.range) return toPos(node.range[0]);
     }
     return { line: 1 + lineOffset, col: 1 };
   };

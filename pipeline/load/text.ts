@@ -47,8 +47,13 @@ export function controlCharInValues(
     if (typeof value === 'string') {
       const m = CONTROL.exec(value);
       if (m) issues.push(makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, at(path)));
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        visit(v, [...path, i]);
+      });
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+    }
   };
   visit(data, []);
   return issues;

@@ -283,9 +283,9 @@ export function routesToRender(
   if (before === after) return ids;
   // Its sources, and its other language versions (a post removed in one language drops the
   // alternate of the blog's search page in every other language).
-  const describe = (r: Route): string => JSON.stringify([r.sources, r.alternates, r.props, r.indexable]);
-  const previous = new Map(before.map((r) => [r.outputPath, describe(r)]));
-  for (const r of after) if (previous.get(r.outputPath) !== describe(r)) ids.add(r.id);
+  const signature = (r: Route): string => JSON.stringify([r.sources, r.alternates, r.props, r.indexable]);
+  const previous = new Map(before.map((r) => [r.outputPath, signature(r)]));
+  for (const r of after) if (previous.get(r.outputPath) !== signature(r)) ids.add(r.id);
   // Every page of a language links to the same pages (menus, footer): when one of those appears,
   // goes or falls back to Portuguese, the whole language is rendered again.
   const linksBefore = sharedLinks(before);

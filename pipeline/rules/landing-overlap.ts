@@ -22,14 +22,14 @@ export interface OverlapReport {
   pairs: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Lower-cased words with the given names replaced by one token each (longest first). */
 export function maskedWords(text: string, names: readonly string[]): string[] {
   let t = text.toLocaleLowerCase('pt-BR');
   const sorted = [...new Set(names.map((n) => n.toLocaleLowerCase('pt-BR')))].sort((a, b) => b.length - a.length);
   for (const n of sorted)
-    t = t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, 'gu'), ' §name§ ');
+    t = t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(n)}(?![\\p{L}\\p{N}])`, 'gu'), ' §name§ ');
   return t.match(/[\p{L}\p{N}§]+/gu) ?? [];
 }
 

@@ -29,9 +29,13 @@ function eachText(data: unknown, visit: (path: (string | number)[], text: string
   const walk = (value: unknown, path: (string | number)[], inLang: boolean): void => {
     if (typeof value === 'string') {
       if (inLang) visit(path, value);
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], inLang));
-    else if (value && typeof value === 'object')
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        walk(v, [...path, i], inLang);
+      });
+    } else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k], inLang || k === lang);
+    }
   };
   walk(data, [], lang === undefined);
 }

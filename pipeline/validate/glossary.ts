@@ -203,9 +203,13 @@ function checkData(src: SourceFile, lang: Lang, m: Matcher, all: boolean): Conte
         const pos = found >= 0 ? positionOf(source, found) : at;
         issues.push(issueFor(h, m, src.file, pos, source));
       }
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i], inLang));
-    else if (value && typeof value === 'object')
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        visit(v, [...path, i], inLang);
+      });
+    } else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) visit(v, [...path, k], inLang || k === lang);
+    }
   };
   visit(parsed.data, [], all);
   return issues;

@@ -27,8 +27,13 @@ function inFile(file: string, parsed: ParsedYaml | undefined, lineOffset = 0): C
             lineOffset,
           ),
         );
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        visit(v, [...at, i]);
+      });
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+    }
   };
   visit(parsed.data, []);
   return issues;

@@ -90,8 +90,13 @@ function checkImages(src: SourceFile, images: RawSite['images'], issues: Content
           ),
         );
       }
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        visit(v, [...path, i]);
+      });
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+    }
   };
   visit(src.parsed.data, []);
 }

@@ -136,7 +136,6 @@ export function Pagination() {
       <ol>
         {pageWindow(page, pages).map((n, i) =>
           n === undefined ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no number of its own
             <li key={`gap-${i}`} className="pagination-gap">
               …
             </li>

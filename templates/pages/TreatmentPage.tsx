@@ -72,6 +72,7 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
     [t('page.duration'), doc.front.duration],
     [t('page.anaesthesia'), doc.front.anaesthesia],
     [t('page.recovery'), doc.front.recovery],
+    // biome-ignore lint/correctness/useJsxKeyInIterable: a cell's content, not a list item (rows.map keys each row)
     [t('page.treated_by'), <TreatedBy doc={doc} />],
   ];
   return (

@@ -18,7 +18,7 @@ export function proseImages(html: string, images: ImageMap): string {
   // The attributes are read whole, quoted values included: a description may hold a ">".
   return html.replace(
     /<img src="\/([^"]+)"((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/g,
-    (whole, src: string, rest: string) => {
+    (_whole, src: string, rest: string) => {
       let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
       try {
         key = decodeURIComponent(key);

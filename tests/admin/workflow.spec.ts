@@ -86,6 +86,7 @@ test('a saved draft leaves content/ and the site alone, shows on the board, and 
   await expect(cardOf('Rascunhos')).toHaveCount(0);
   await shot(editor, 'workflow-quadro');
   // The board speaks Portuguese: none of the words Decap's English interface shows there, and dates as in Brazil.
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator method; only the text shown on screen counts
   const board = await editor.locator('body').innerText();
   expect(
     board.match(/\b(Workflow|Drafts?|In Review|Ready|Publish\w*|Delete|Status|New|Entr(y|ies)|Changes|by)\b/gi) ?? [],

@@ -167,6 +167,7 @@ test('/blog/busca/?q=word fills in the query and runs it, in the page language o
 
 test.describe('a blog large enough for a sharded search index', () => {
   let built: { dir: string; dist: string; shardOfUrl: Record<string, string> } | undefined;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first parameter to be a destructuring pattern
   test.beforeAll(({}, testInfo) => {
     testInfo.setTimeout(180_000);
     if (testInfo.project.name !== 'desktop') return;

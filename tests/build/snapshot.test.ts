@@ -306,7 +306,7 @@ describe('rebuilding in one process (watch mode)', () => {
 
     // A new date moves a post to the top of the lists (without its update date, now before it).
     const newest = async () =>
-      /<li class="card post-card[^"]*">[^]*?href="\/blog\/([a-z-]+)\/"/.exec(
+      /<li class="card post-card[^"]*">[\s\S]*?href="\/blog\/([a-z-]+)\/"/.exec(
         await fs.readFile(path.join(paths.dist, 'blog/index.html'), 'utf8'),
       )?.[1];
     expect(await newest()).not.toBe('implante-dentario-passo-a-passo');

@@ -121,7 +121,7 @@ describe('local landing pages', () => {
         html.indexOf('</section>', html.indexOf('aria-labelledby="chegar"')),
       );
       expect(way, p.url).toContain('data-island="map-facade"');
-      const quote = /<section class="landing-testimonial"[^]*?<blockquote><p>([^<]+)<\/p><\/blockquote>/.exec(
+      const quote = /<section class="landing-testimonial"[\s\S]*?<blockquote><p>([^<]+)<\/p><\/blockquote>/.exec(
         html,
       )?.[1];
       expect(testimonials, p.url).toContain(

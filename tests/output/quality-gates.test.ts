@@ -52,13 +52,15 @@ describe('built pages', () => {
     const missing = new Set<string>();
     for (const p of pages) {
       const refs: string[] = [];
-      p.document.querySelectorAll('a[href], link[href]').forEach((el) => refs.push(el.getAttribute('href') ?? ''));
-      p.document.querySelectorAll('[src]').forEach((el) => refs.push(el.getAttribute('src') ?? ''));
-      p.document
-        .querySelectorAll('[srcset]')
-        .forEach((el) =>
-          (el.getAttribute('srcset') ?? '').split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0] ?? '')),
-        );
+      p.document.querySelectorAll('a[href], link[href]').forEach((el) => {
+        refs.push(el.getAttribute('href') ?? '');
+      });
+      p.document.querySelectorAll('[src]').forEach((el) => {
+        refs.push(el.getAttribute('src') ?? '');
+      });
+      p.document.querySelectorAll('[srcset]').forEach((el) => {
+        for (const c of (el.getAttribute('srcset') ?? '').split(',')) refs.push(c.trim().split(/\s+/)[0] ?? '');
+      });
       for (const ref of refs) {
         if (!ref.startsWith('/') || ref.startsWith('//')) continue;
         const pathname = ref.split(/[?#]/)[0] ?? '';

@@ -41,7 +41,7 @@ export const SITE_LAYOUT: LayoutOptions = {
 /** Text beyond a box that hides its overflow (overflow hidden/clip, paint containment, content-visibility). */
 export function clippedText(scrollAreas: string[]): string[] {
   const problems: string[] = [];
-  const describe = (el: Element): string => {
+  const selectorOf = (el: Element): string => {
     const id = el.id ? `#${el.id}` : '';
     const cls =
       typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
@@ -94,7 +94,7 @@ export function clippedText(scrollAreas: string[]): string[] {
         seen.add(el);
         const px = Math.round(Math.max(sideways(out), below(out)));
         problems.push(
-          `text "${node.textContent.trim().slice(0, 40)}" cut by ${describe(el)} (${px}px beyond ${sideways(out) > 1 ? 'its side' : 'its end'})`,
+          `text "${node.textContent.trim().slice(0, 40)}" cut by ${selectorOf(el)} (${px}px beyond ${sideways(out) > 1 ? 'its side' : 'its end'})`,
         );
       }
     }

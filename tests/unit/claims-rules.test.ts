@@ -115,6 +115,7 @@ describe('cookies and storage keys in browser code', () => {
         'export function safeSet(storage: Storage | undefined, key: string, value: string): void {',
         '  storage?.setItem(key, value);',
         '}',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source text holds a template literal
         'export function cookieString(name: string, value: string): string { return `${name}=${value}`; }',
         "safeSet(stores.local, SEEN_KEY, '1');",
         "sessionStorage.setItem('tab_state', 'x');",

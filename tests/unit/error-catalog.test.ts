@@ -71,7 +71,7 @@ function scanSource(file: string, text: string): Scan {
       const names = node.properties.map((p) =>
         p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined,
       );
-      const codeProp = node.properties.find((p, i) => names[i] === 'code');
+      const codeProp = node.properties.find((_p, i) => names[i] === 'code');
       if (codeProp && ts.isPropertyAssignment(codeProp)) {
         for (const code of literalCodes(codeProp.initializer) ?? [])
           if (CODE_LIKE.test(code)) out.codes.push({ code, at: where(codeProp) });

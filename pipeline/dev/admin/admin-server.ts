@@ -43,11 +43,11 @@ const send = (res: http.ServerResponse, status: number, type: string, text: stri
 /** Files of draft pictures held for their pages (a page names up to a dozen). */
 const DRAFT_PICTURES_KEPT = 200;
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The preview pane's page when the entry cannot be shown: what the build would say. */
 const problemPage = (text: string): string =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;padding:1.5rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;background:#1e1e28;color:#fff">${escape(text)}</body></html>`;
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;padding:1.5rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;background:#1e1e28;color:#fff">${escapeHtml(text)}</body></html>`;
 
 export interface AdminOptions {
   /** The site's folder (content/ is read and written there). */

@@ -166,7 +166,9 @@ function mergeLines(current: string, base: string, other: string): string | unde
   const at = mkdtempSync(path.join(os.tmpdir(), 'draft-merge-'));
   try {
     const names = ['site', 'base', 'draft'].map((n) => path.join(at, n));
-    [current, base, other].forEach((text, i) => writeFileSync(names[i]!, text));
+    [current, base, other].forEach((text, i) => {
+      writeFileSync(names[i]!, text);
+    });
     const r = spawnSync('git', ['merge-file', '-p', ...names], { encoding: 'utf8' });
     // Exit status: the number of clashes (0: merged cleanly); null or negative: git failed.
     return r.status === 0 ? r.stdout : undefined;

@@ -57,7 +57,9 @@ function assign(doc: Document, before: unknown, after: unknown, at: Path): void 
   }
   if (Array.isArray(before) && Array.isArray(after) && isSeq(node)) {
     // Items keep their nodes (and comments) by position; added ones look like their neighbours.
-    after.slice(0, before.length).forEach((v, i) => assign(doc, before[i], v, [...at, i]));
+    after.slice(0, before.length).forEach((v, i) => {
+      assign(doc, before[i], v, [...at, i]);
+    });
     node.items.splice(after.length);
     const last = node.items[node.items.length - 1];
     for (const v of after.slice(before.length)) {

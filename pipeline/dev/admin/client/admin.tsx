@@ -151,10 +151,9 @@ function fromBrazilian(text: string): string | undefined {
 function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProps) {
   const stored = typeof plain(value) === 'string' ? String(plain(value)) : '';
   const [text, setText] = React.useState(toBrazilian(stored));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change (another entry, "copy from") replaces what is being typed
   React.useEffect(() => {
     if (fromBrazilian(text) !== stored) setText(toBrazilian(stored));
-    // Only an outside change (another entry, "copy from") replaces what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stored]);
   return (
     <input
@@ -184,6 +183,7 @@ function sitePreview(
   rendered: Map<string, { body: string; html: string }>,
 ) {
   const key = `${collection}/${file ?? ''}`;
+  // biome-ignore lint/correctness/noComponentHookFactories: Decap takes one component per collection; it is made once, at registration, never during a render
   return function SitePreview({ entry, locale }: PreviewProps) {
     const body = JSON.stringify({
       collection,
