@@ -4,7 +4,7 @@
  * Portuguese and Arabic, `--runs` times each (3 by default), then prints the medians against
  * the budgets with pass/fail. Fully offline: Debian's Chromium is told that every host but
  * loopback does not exist. Exits 1 when a budget fails. Run `npm run build` first.
- * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/] [--tasks] [--lcp]
+ * Usage: tsx scripts/audit.ts [--runs 3] [--only home,treatment] [--dist another-build/] [--tasks] [--lcp] [--paints]
  *   [--json folder/] (each run's Lighthouse report, to read the requests and tasks before the paint)
  */
 import http from 'node:http';
@@ -27,6 +27,7 @@ const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('only')?.split(',');
 const TASKS = process.argv.includes('--tasks');
 const LCP = process.argv.includes('--lcp');
+const PAINTS = process.argv.includes('--paints');
 const JSON_DIR = arg('json');
 const DIST = path.resolve(arg('dist') ?? path.join(ROOT, 'dist'));
 
@@ -170,6 +171,10 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
     const fonts = items.filter((i) => i.resourceType === 'Font');
     console.log(`  ${url}: fonts ${fonts.length}, ${fonts.reduce((n, i) => n + (i.transferSize ?? 0), 0)} bytes`);
   }
+  // --paints: from Lighthouse's own trace, the renderer's tasks that lay out or paint up to the
+  // observed LCP. Lantern's FCP takes the first of each, so an early paint of an empty document
+  // leaves the page's real layout outside FCP, where TBT counts it.
+  if (PAINTS) for (const line of paintTasks(result.artifacts.Trace.traceEvents, lhr)) console.log(`  ${url}: ${line}`);
   const cssLinks = items.filter((i) => i.resourceType === 'Stylesheet').length;
   return {
     performance: score('performance'),
@@ -184,6 +189,54 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
     // Stylesheets in the head block rendering; Lighthouse lists those worth flagging.
     renderBlockingCss: Math.max(cssLinks, (blocking?.items ?? []).filter((i) => i.url.endsWith('.css')).length),
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: object;
+}
+
+/** A thread's name, or a layout's count of objects to lay out, from an event's arguments. */
+const threadName = (e: TraceEvent) => (e.args as { name?: string } | undefined)?.name;
+const dirtyObjects = (e: TraceEvent) =>
+  (e.args as { beginData?: { dirtyObjects?: number } } | undefined)?.beginData?.dirtyObjects ?? '?';
+
+/** "at 207 ms, 91 ms: Layout (432 objects) 42, UpdateLayoutTree 25, Paint 9" for each such task. */
+function paintTasks(events: readonly TraceEvent[], lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  const start = metrics?.observedNavigationStartTs;
+  const lcp = metrics?.observedLargestContentfulPaint;
+  if (start === undefined || lcp === undefined) return ['no observed navigation or LCP in this run'];
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && threadName(e) === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const ms = (us: number) => Math.round(us / 1000);
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const lines = [`observed LCP at ${lcp} ms`];
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= start && ms(e.ts - start) <= lcp)) {
+    const end = task.ts + (task.dur ?? 0);
+    const parts = onMain.filter(
+      (e) =>
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ts >= task.ts &&
+        e.ts < end &&
+        ['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name),
+    );
+    if (!parts.some((e) => e.name === 'Layout' || e.name === 'Paint')) continue;
+    const what = parts.map((e) =>
+      e.name === 'Layout' ? `Layout (${dirtyObjects(e)} objects) ${ms(e.dur ?? 0)}` : `${e.name} ${ms(e.dur ?? 0)}`,
+    );
+    lines.push(`task at ${ms(task.ts - start)} ms, ${ms(task.dur ?? 0)} ms: ${what.join(', ')}`);
+  }
+  return lines;
 }
 
 const fmt = (metric: keyof PageRun, v: number): string =>
