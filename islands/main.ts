@@ -1,13 +1,14 @@
 /**
  * The one script every page loads (as a module: it never blocks first paint). It holds no
- * React and only what must run before the visitor sees the page settle, in its first task:
- * the release-version reset, the language redirect from an explicit choice, and on the root
- * 404 page its message in the address's language. The rest (start.ts: section reveal, header
+ * React and only what must run before the visitor sees the page settle, in two short tasks:
+ * the language redirect from an explicit choice (the address and the cookie first, then the
+ * release-version reset and storage), and on the root 404 page its message in the address's
+ * language. The rest (start.ts: section reveal, header
  * state, copy buttons, consent, language offer, islands) is fetched once the page has loaded
  * and is on screen.
  */
-import { browserStores, resetOnNewVersion } from './lib/storage';
-import { addressWithoutChoice, languageRedirect } from './lib/boot-language';
+import { browserStores } from './lib/storage';
+import { addressWithoutChoice, choiceFromStorage, choiceOnArrival, storeOnArrival } from './lib/boot-language';
 import type { EarlyIntents } from './start';
 
 /** What shows a visitor reaching for an island (first-interaction.ts listens for the same), and the press. */
@@ -44,16 +45,27 @@ function afterFirstPaint(run: () => void): void {
 function boot(): void {
   const root = document.documentElement;
   const stores = browserStores();
-  resetOnNewVersion(stores, root.dataset.version ?? '');
-  // Redirecting is decided in the script's first task, before the page has finished loading
-  // (a redirect one task later could cut the first page's load short in a test browser).
-  const target = languageRedirect(document, location, stores);
-  if (target) {
-    location.replace(target);
+  // Redirecting is decided before the page has finished loading (a redirect after it could cut
+  // the first page's load short in a test browser): the address and the cookie in this task,
+  // storage in the next one, so that neither task is long on a slow phone.
+  const arrival = choiceOnArrival(document, location, stores);
+  const version = root.dataset.version ?? '';
+  if (arrival.target) {
+    // The page is left: what the next one reads is stored first.
+    storeOnArrival(stores, arrival, version);
+    location.replace(arrival.target);
     return;
   }
   const clean = addressWithoutChoice(location);
   if (clean) history.replaceState(history.state, '', clean);
+  const storageRead = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      storeOnArrival(stores, arrival, version);
+      const target = arrival.decided ? undefined : choiceFromStorage(document, location, stores);
+      if (target) location.replace(target);
+      else resolve();
+    }, 0);
+  });
   // The root 404.html served for a missing /en/... address: its message in that language first.
   if (document.querySelector('section[data-not-found-lang]'))
     void import('./lib/not-found-language').then((m) => m.showNotFoundLanguage(document, location.pathname));
@@ -64,7 +76,7 @@ function boot(): void {
   const begin = (): void => {
     if (begun) return;
     begun = true;
-    void import('./start').then((m) => m.start(stores, early, stopListening));
+    void storageRead.then(() => import('./start')).then((m) => m.start(stores, early, stopListening));
   };
   const listen = (e: Event): void => {
     const target = e.target instanceof Element ? e.target : null;

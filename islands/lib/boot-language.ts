@@ -1,5 +1,6 @@
 /** Applies the language rules on arrival: an explicit earlier choice may redirect; nothing else does. */
 import {
+  explicitChoice,
   redirectTarget,
   normalizeLanguage,
   LANGUAGE_COOKIE,
@@ -7,8 +8,8 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Lang,
 } from './language-choice';
-import { readCookie } from './cookies';
-import { rememberLanguage, safeGet, type BrowserStores } from './storage';
+import { cookieString, readCookie } from './cookies';
+import { resetOnNewVersion, safeGet, safeSet, type BrowserStores } from './storage';
 
 /** Language versions of this page, from its hreflang alternates. */
 export function availableVersions(doc: Document): Partial<Record<Lang, string>> {
@@ -20,27 +21,57 @@ export function availableVersions(doc: Document): Partial<Record<Lang, string>> 
   return out;
 }
 
-export function languageRedirect(doc: Document, loc: Location, stores: BrowserStores): string | undefined {
+/** What the address and the cookie say on arrival: read without opening browser storage. */
+export interface ArrivalChoice {
+  /** Where the address's or the cookie's choice sends the visitor, if elsewhere. */
+  target?: string;
+  /** A choice was found (storage, later in the order, cannot change it). */
+  decided: boolean;
+  /** The language the address asked for (?lng=), stored in local storage in the next step. */
+  asked?: Lang;
+}
+
+/** Where a choice sends the visitor from this page (its query kept, ?lng= dropped), if elsewhere. */
+function targetFor(choice: Lang | undefined, doc: Document, loc: Location): string | undefined {
   const page = normalizeLanguage(doc.documentElement.lang);
-  if (!page) return undefined;
-  // An address that names a language is a choice, remembered as the switcher remembers one.
-  const asked = normalizeLanguage(new URLSearchParams(loc.search).get('lng'));
-  if (asked) rememberLanguage(stores, asked);
-  const target = redirectTarget(
-    page,
-    {
-      query: new URLSearchParams(loc.search).get('lng'),
-      cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE),
-      local: safeGet(stores.local, LANGUAGE_STORAGE_KEY),
-      session: safeGet(stores.session, LANGUAGE_STORAGE_KEY),
-    },
-    availableVersions(doc),
-  );
+  if (!page || !choice) return undefined;
+  const target = redirectTarget(page, { query: choice }, availableVersions(doc));
   if (!target || target === loc.pathname) return undefined;
   const params = new URLSearchParams(loc.search);
-  params.delete('lng');
+  params.delete(LANGUAGE_QUERY);
   const query = params.toString();
   return `${target}${query ? `?${query}` : ''}${loc.hash}`;
+}
+
+/**
+ * The first step of the specification's order, in the script's first task: the query, then the
+ * cookie (one round trip to the browser). A language the address names is a choice, remembered
+ * as the switcher remembers one; its cookie is written now, its local storage copy in the next step.
+ */
+export function choiceOnArrival(doc: Document, loc: Location, stores: BrowserStores): ArrivalChoice {
+  if (!normalizeLanguage(doc.documentElement.lang)) return { decided: true };
+  const asked = normalizeLanguage(new URLSearchParams(loc.search).get(LANGUAGE_QUERY));
+  if (asked) stores.setCookie(cookieString(LANGUAGE_COOKIE, asked, 365, stores.secure));
+  const choice = explicitChoice({ query: asked, cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE) });
+  return { target: targetFor(choice, doc, loc), decided: choice !== undefined, asked };
+}
+
+/**
+ * What arrival stores, after the first step (opening local storage is a round trip of its
+ * own): the release-version reset first, then the address's choice, so a new version keeps it.
+ */
+export function storeOnArrival(stores: BrowserStores, arrival: ArrivalChoice, version: string): void {
+  resetOnNewVersion(stores, version);
+  if (arrival.asked) safeSet(stores.local, LANGUAGE_STORAGE_KEY, arrival.asked);
+}
+
+/** The rest of the order, when neither the address nor the cookie chose: local, then session storage. */
+export function choiceFromStorage(doc: Document, loc: Location, stores: BrowserStores): string | undefined {
+  const choice = explicitChoice({
+    local: safeGet(stores.local, LANGUAGE_STORAGE_KEY),
+    session: safeGet(stores.session, LANGUAGE_STORAGE_KEY),
+  });
+  return targetFor(choice, doc, loc);
 }
 
 /**

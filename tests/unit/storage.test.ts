@@ -7,6 +7,7 @@ import {
   type BrowserStores,
 } from '../../islands/lib/storage';
 import { readCookie } from '../../islands/lib/cookies';
+import { choiceFromStorage, choiceOnArrival, storeOnArrival } from '../../islands/lib/boot-language';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
@@ -94,5 +95,61 @@ describe('release-version reset', () => {
     rememberLanguage(s, 'ar');
     expect(readCookie(s.getCookies(), 'i18next')).toBe('ar');
     expect(s.local!.getItem('i18nextLng')).toBe('ar');
+  });
+});
+
+/** A page in `lang` whose hreflang alternates list every language at /xx/ (pt at /). */
+function fakePage(lang: string, search = ''): { doc: Document; loc: Location } {
+  const links = ['pt-BR', 'en', 'es', 'de', 'ar'].map((code) => ({
+    hreflang: code,
+    href: `https://clinic.example${code === 'pt-BR' ? '/' : `/${code}/`}`,
+  }));
+  const doc = { documentElement: { lang }, querySelectorAll: () => links } as unknown as Document;
+  const loc = { pathname: lang === 'pt-BR' ? '/' : `/${lang}/`, search, hash: '' } as Location;
+  return { doc, loc };
+}
+
+describe('language on arrival', () => {
+  it('a cookie choice is decided in the first step without opening local or session storage', () => {
+    const s = fakeStores();
+    s.setCookie('i18next=es; Path=/');
+    const opened: string[] = [];
+    const watched: BrowserStores = {
+      ...s,
+      get local() {
+        opened.push('local');
+        return s.local;
+      },
+      get session() {
+        opened.push('session');
+        return s.session;
+      },
+    };
+    const { doc, loc } = fakePage('pt-BR');
+    expect(choiceOnArrival(doc, loc, watched)).toEqual({ target: '/es/', decided: true, asked: undefined });
+    expect(opened).toEqual([]);
+  });
+  it('without a cookie, local storage then session storage choose in the second step', () => {
+    const s = fakeStores();
+    const { doc, loc } = fakePage('pt-BR');
+    const arrival = choiceOnArrival(doc, loc, s);
+    expect(arrival).toEqual({ target: undefined, decided: false, asked: undefined });
+    expect(choiceFromStorage(doc, loc, s)).toBeUndefined();
+    s.session!.setItem('i18nextLng', 'de');
+    expect(choiceFromStorage(doc, loc, s)).toBe('/de/');
+    s.local!.setItem('i18nextLng', 'ar');
+    expect(choiceFromStorage(doc, loc, s)).toBe('/ar/');
+  });
+  it('?lng= writes the cookie at once and local storage after a release reset, which keeps it', () => {
+    const s = fakeStores();
+    s.local!.setItem('app_version', '0.9.0');
+    s.local!.setItem('i18nextLng', 'en');
+    const { doc, loc } = fakePage('pt-BR', '?lng=de&x=1');
+    const arrival = choiceOnArrival(doc, loc, s);
+    expect(arrival).toEqual({ target: '/de/?x=1', decided: true, asked: 'de' });
+    expect(readCookie(s.getCookies(), 'i18next')).toBe('de');
+    storeOnArrival(s, arrival, '1.0.0');
+    expect(s.local!.getItem('app_version')).toBe('1.0.0');
+    expect(s.local!.getItem('i18nextLng')).toBe('de');
   });
 });
