@@ -206,7 +206,10 @@ const threadName = (e: TraceEvent) => (e.args as { name?: string } | undefined)?
 const dirtyObjects = (e: TraceEvent) =>
   (e.args as { beginData?: { dirtyObjects?: number } } | undefined)?.beginData?.dirtyObjects ?? '?';
 
-/** "at 207 ms, 91 ms: Layout (432 objects) 42, UpdateLayoutTree 25, Paint 9" for each such task. */
+/**
+ * One line per main-thread task that lays out or paints before the observed LCP, as
+ * "task at 207 ms, 91 ms: Layout (432 objects) 42, UpdateLayoutTree 25, Paint 9".
+ */
 function paintTasks(events: readonly TraceEvent[], lhr: { audits: Record<string, { details?: unknown }> }): string[] {
   const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
   const start = metrics?.observedNavigationStartTs;
@@ -218,20 +221,19 @@ function paintTasks(events: readonly TraceEvent[], lhr: { audits: Record<string,
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const ms = (us: number) => Math.round(us / 1000);
-  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  // The parts of interest, in time order: each task takes the run of them that starts inside it.
+  const parts = onMain.filter((e) => ['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name));
   const lines = [`observed LCP at ${lcp} ms`];
+  let p = 0;
   for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= start && ms(e.ts - start) <= lcp)) {
     const end = task.ts + (task.dur ?? 0);
-    const parts = onMain.filter(
-      (e) =>
-        e.pid === task.pid &&
-        e.tid === task.tid &&
-        e.ts >= task.ts &&
-        e.ts < end &&
-        ['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name),
-    );
-    if (!parts.some((e) => e.name === 'Layout' || e.name === 'Paint')) continue;
-    const what = parts.map((e) =>
+    while (p < parts.length && parts[p]!.ts < task.ts) p++;
+    const inside: TraceEvent[] = [];
+    for (let i = p; i < parts.length && parts[i]!.ts < end; i++)
+      if (parts[i]!.pid === task.pid && parts[i]!.tid === task.tid) inside.push(parts[i]!);
+    if (!inside.some((e) => e.name === 'Layout' || e.name === 'Paint')) continue;
+    const what = inside.map((e) =>
       e.name === 'Layout' ? `Layout (${dirtyObjects(e)} objects) ${ms(e.dur ?? 0)}` : `${e.name} ${ms(e.dur ?? 0)}`,
     );
     lines.push(`task at ${ms(task.ts - start)} ms, ${ms(task.dur ?? 0)} ms: ${what.join(', ')}`);
