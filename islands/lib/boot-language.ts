@@ -8,8 +8,14 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Lang,
 } from './language-choice';
-import { cookieString, readCookie } from './cookies';
-import { resetOnNewVersion, safeGet, safeSet, type BrowserStores } from './storage';
+import { readCookie } from './cookies';
+import {
+  rememberLanguageCookie,
+  rememberLanguageLocally,
+  resetOnNewVersion,
+  safeGet,
+  type BrowserStores,
+} from './storage';
 
 /** Language versions of this page, from its hreflang alternates. */
 export function availableVersions(doc: Document): Partial<Record<Lang, string>> {
@@ -51,7 +57,7 @@ function targetFor(choice: Lang | undefined, doc: Document, loc: Location): stri
 export function choiceOnArrival(doc: Document, loc: Location, stores: BrowserStores): ArrivalChoice {
   if (!normalizeLanguage(doc.documentElement.lang)) return { decided: true };
   const asked = normalizeLanguage(new URLSearchParams(loc.search).get(LANGUAGE_QUERY));
-  if (asked) stores.setCookie(cookieString(LANGUAGE_COOKIE, asked, 365, stores.secure));
+  if (asked) rememberLanguageCookie(stores, asked);
   const choice = explicitChoice({ query: asked, cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE) });
   return { target: targetFor(choice, doc, loc), decided: choice !== undefined, asked };
 }
@@ -62,7 +68,7 @@ export function choiceOnArrival(doc: Document, loc: Location, stores: BrowserSto
  */
 export function storeOnArrival(stores: BrowserStores, arrival: ArrivalChoice, version: string): void {
   resetOnNewVersion(stores, version);
-  if (arrival.asked) safeSet(stores.local, LANGUAGE_STORAGE_KEY, arrival.asked);
+  if (arrival.asked) rememberLanguageLocally(stores, arrival.asked);
 }
 
 /** The rest of the order, when neither the address nor the cookie chose: local, then session storage. */

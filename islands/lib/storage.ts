@@ -102,6 +102,16 @@ export function storeConsent(stores: BrowserStores, choice: ConsentChoice = CONS
 
 /** The language switcher's memory: a cookie and local storage, as the old app did. */
 export function rememberLanguage(stores: BrowserStores, lang: Lang): void {
+  rememberLanguageCookie(stores, lang);
+  rememberLanguageLocally(stores, lang);
+}
+
+/** The cookie half of the memory (arrival writes it in its first task, without opening storage). */
+export function rememberLanguageCookie(stores: BrowserStores, lang: Lang): void {
   stores.setCookie(cookieString(LANGUAGE_COOKIE, lang, 365, stores.secure));
+}
+
+/** The local storage half (arrival writes it a task later, after the release-version reset). */
+export function rememberLanguageLocally(stores: BrowserStores, lang: Lang): void {
   safeSet(stores.local, LANGUAGE_STORAGE_KEY, lang);
 }
