@@ -1,6 +1,7 @@
 /** What every text file goes through before it is parsed: the byte-order mark, control characters. */
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
+import { walkStrings } from './walk-data';
 
 /** A UTF-8 byte-order mark (Windows editors write one) is not part of the text. */
 export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -39,23 +40,14 @@ export function controlCharIssues(text: string, file: string, lineOffset = 0): C
 /** Control characters written as escapes ("\v" in YAML, "\u000b" in JSON) end up in values: where. */
 export function controlCharInValues(
   data: unknown,
-  at: (path: (string | number)[]) => { line: number; col: number },
+  at: (path: readonly (string | number)[]) => { line: number; col: number },
   file: string,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const visit = (value: unknown, path: (string | number)[]): void => {
-    if (typeof value === 'string') {
-      const m = CONTROL.exec(value);
-      if (m) issues.push(makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, at(path)));
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        visit(v, [...path, i]);
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
-    }
-  };
-  visit(data, []);
+  walkStrings(data, (value, path) => {
+    const m = CONTROL.exec(value);
+    if (m) issues.push(makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, at(path)));
+  });
   return issues;
 }
 

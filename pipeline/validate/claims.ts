@@ -9,6 +9,7 @@ import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../load/load';
+import { walkStrings } from '../load/walk-data';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
@@ -23,22 +24,6 @@ import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
 const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
-
-/** Every text of a parsed file with its path; with `lang`, only the values under a key of that language. */
-function eachText(data: unknown, visit: (path: (string | number)[], text: string) => void, lang?: Lang): void {
-  const walk = (value: unknown, path: (string | number)[], inLang: boolean): void => {
-    if (typeof value === 'string') {
-      if (inLang) visit(path, value);
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        walk(v, [...path, i], inLang);
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, [...path, k], inLang || k === lang);
-    }
-  };
-  walk(data, [], lang === undefined);
-}
 
 /**
  * An advertising mistake found in a text; a specialist named is a mistake only while no member
@@ -103,7 +88,7 @@ function positionOf(text: string, offset: number): { line: number; col: number }
 }
 
 /** The place of `found` in a YAML file: searched from the start of the value that holds it. */
-function placeInData(src: SourceFile, path: (string | number)[]): Place {
+function placeInData(src: SourceFile, path: readonly (string | number)[]): Place {
   return (found) => {
     const parsed = src.parsed!;
     const at = parsed.locate(path);
@@ -144,9 +129,9 @@ function findingsInData(
 ): AdvertisingFinding[] {
   const answer = PAYMENT_ANSWER_PATH.join('.');
   const out: AdvertisingFinding[] = [];
-  eachText(
+  walkStrings(
     parsed.data,
-    (path, text) => {
+    (text, path) => {
       const where = `"${path.join('.')}"`;
       if (payment && !(src === raw.texts.home[lang] && path.join('.') === answer)) {
         const found = findPaymentTerm(lang, text);
@@ -159,7 +144,7 @@ function findingsInData(
       if (src === raw.team && path[0] === 'specialty_names') return;
       out.push(...claimsIn(lang, text, where, placeInData(src, path)));
     },
-    only,
+    { under: only },
   );
   return out;
 }
@@ -221,7 +206,7 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
   const out: AdvertisingFinding[] = [];
   const front = doc.front;
   if (front)
-    eachText(front.data, (path, value) => {
+    walkStrings(front.data, (value, path) => {
       const where = `the field "${path.join('.')}"`;
       const found = findPaymentTerm(lang, value);
       if (found)

@@ -11,7 +11,7 @@ import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
 import type { RawSite, SourceFile } from '../load/load';
 import type { MarkdownSource } from '../load/read-markdown';
-import type { DataPath } from '../load/read-yaml';
+import { walkStrings } from '../load/walk-data';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary';
 import { checkedFile, remembered, verdictKey, type Verdicts } from './verdicts';
 
@@ -191,27 +191,21 @@ function checkData(src: SourceFile, lang: Lang, m: Matcher, all: boolean): Conte
   if (!parsed) return [];
   const issues: ContentIssue[] = [];
   const source = parsed.source;
-  const visit = (value: unknown, path: (string | number)[], inLang: boolean): void => {
-    if (typeof value === 'string') {
-      if (!inLang) return;
+  walkStrings(
+    parsed.data,
+    (value, path) => {
       for (const h of findAvoided(value, m)) {
         // The value's own position, then the term itself within the file's text.
-        const at = parsed.locate(path as DataPath);
+        const at = parsed.locate(path);
         const lines = source.split('\n');
         const start = lines.slice(0, at.line - 1).reduce((n, l) => n + l.length + 1, 0) + at.col - 1;
         const found = source.toLowerCase().indexOf(h.found.toLowerCase(), start);
         const pos = found >= 0 ? positionOf(source, found) : at;
         issues.push(issueFor(h, m, src.file, pos, source));
       }
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        visit(v, [...path, i], inLang);
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, [...path, k], inLang || k === lang);
-    }
-  };
-  visit(parsed.data, [], all);
+    },
+    { under: all ? undefined : lang },
+  );
   return issues;
 }
 

@@ -6,36 +6,28 @@
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../load/load';
-import type { DataPath, ParsedYaml } from '../load/read-yaml';
+import type { ParsedYaml } from '../load/read-yaml';
+import { walkStrings } from '../load/walk-data';
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/;
 
 function inFile(file: string, parsed: ParsedYaml | undefined, lineOffset = 0): ContentIssue[] {
   if (!parsed) return [];
   const issues: ContentIssue[] = [];
-  const visit = (value: unknown, at: DataPath): void => {
-    if (typeof value === 'string') {
-      const m = PLACEHOLDER.exec(value);
-      if (m)
-        issues.push(
-          makeIssue(
-            'PLACEHOLDER_IN_TEXT',
-            { name: m[1] ?? '', field: at.join('.') },
-            file,
-            parsed.locate(at),
-            parsed.source,
-            lineOffset,
-          ),
-        );
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        visit(v, [...at, i]);
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
-    }
-  };
-  visit(parsed.data, []);
+  walkStrings(parsed.data, (value, at) => {
+    const m = PLACEHOLDER.exec(value);
+    if (m)
+      issues.push(
+        makeIssue(
+          'PLACEHOLDER_IN_TEXT',
+          { name: m[1] ?? '', field: at.join('.') },
+          file,
+          parsed.locate(at),
+          parsed.source,
+          lineOffset,
+        ),
+      );
+  });
   return issues;
 }
 

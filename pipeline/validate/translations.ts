@@ -11,6 +11,7 @@ import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import { z } from 'zod';
 import type { RawSite, SourceFile } from '../load/load';
+import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** The marks file, under content/. */
@@ -52,16 +53,13 @@ const NOT_TEXT: ReadonlySet<string> = new Set([
 /** The texts of a file by dotted path ("faq.0.answer"); a Markdown page's text is "body". */
 export function textsOf(data: unknown, body?: string): Map<string, string> {
   const out = new Map<string, string>();
-  const visit = (value: unknown, at: string[]): void => {
-    if (at.length && NOT_TEXT.has(at[at.length - 1]!)) return;
-    if (typeof value === 'string') {
+  walkStrings(
+    data,
+    (value, at) => {
       if (value.trim()) out.set(at.join('.'), value);
-    } else if (Array.isArray(value)) {
-      for (const [i, v] of value.entries()) visit(v, [...at, String(i)]);
-    } else if (value && typeof value === 'object' && !(value instanceof Date))
-      for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
-  };
-  visit(data, []);
+    },
+    { skip: (key) => NOT_TEXT.has(key) },
+  );
   if (body?.trim()) out.set('body', body);
   return out;
 }

@@ -16,6 +16,7 @@ import { landingIndexSchema, type LandingIndex } from '../schemas/landing';
 import type { HomeTexts } from '../schemas/home-texts';
 import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../load/read-yaml';
+import { walkStrings } from '../load/walk-data';
 import { validateLanding, validatePages, type CheckedFront, type Landing, type Pages } from './pages';
 import { didYouMean } from '../error-catalog';
 import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
@@ -76,29 +77,19 @@ function check<T>(
 /** Every `images/...` value in a parsed file must name a file under content/images/. */
 function checkImages(src: SourceFile, images: RawSite['images'], issues: ContentIssue[]): void {
   if (!src.parsed) return;
-  const visit = (value: unknown, path: (string | number)[]): void => {
-    if (typeof value === 'string' && /^images\//.test(value)) {
-      if (!images.has(value)) {
-        const pos = src.parsed!.locate(path as DataPath);
-        issues.push(
-          makeIssue(
-            'IMAGE_MISSING',
-            { image: value, suggestion: similarImage(value, images) },
-            src.file,
-            pos,
-            src.parsed!.source,
-          ),
-        );
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        visit(v, [...path, i]);
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
-    }
-  };
-  visit(src.parsed.data, []);
+  const parsed = src.parsed;
+  walkStrings(parsed.data, (value, path) => {
+    if (/^images\//.test(value) && !images.has(value))
+      issues.push(
+        makeIssue(
+          'IMAGE_MISSING',
+          { image: value, suggestion: similarImage(value, images) },
+          src.file,
+          parsed.locate(path),
+          parsed.source,
+        ),
+      );
+  });
 }
 
 export interface ValidateOptions {
