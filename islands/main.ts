@@ -3,9 +3,8 @@
  * React and only what must run before the visitor sees the page settle, in two short tasks:
  * the language redirect from an explicit choice (the address and the cookie first, then the
  * release-version reset and storage), and on the root 404 page its message in the address's
- * language. The rest (start.ts: section reveal, header
- * state, copy buttons, consent, language offer, islands) is fetched once the page has loaded
- * and is on screen.
+ * language. The rest (start.ts: section reveal, header state, copy buttons, consent, language
+ * offer, islands) is fetched once the page has loaded and is on screen.
  */
 import { browserStores } from './lib/storage';
 import { addressWithoutChoice, choiceFromStorage, choiceOnArrival, storeOnArrival } from './lib/boot-language';

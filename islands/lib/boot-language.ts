@@ -6,6 +6,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   LANGUAGE_STORAGE_KEY,
+  type ChoiceInputs,
   type Lang,
 } from './language-choice';
 import { readCookie } from './cookies';
@@ -37,11 +38,10 @@ export interface ArrivalChoice {
   asked?: Lang;
 }
 
-/** Where a choice sends the visitor from this page (its query kept, ?lng= dropped), if elsewhere. */
-function targetFor(choice: Lang | undefined, doc: Document, loc: Location): string | undefined {
+/** Where the first choice in `inputs` sends the visitor from this page (its query kept, ?lng= dropped), if elsewhere. */
+function targetFor(inputs: ChoiceInputs, doc: Document, loc: Location): string | undefined {
   const page = normalizeLanguage(doc.documentElement.lang);
-  if (!page || !choice) return undefined;
-  const target = redirectTarget(page, { query: choice }, availableVersions(doc));
+  const target = page && redirectTarget(page, inputs, availableVersions(doc));
   if (!target || target === loc.pathname) return undefined;
   const params = new URLSearchParams(loc.search);
   params.delete(LANGUAGE_QUERY);
@@ -58,8 +58,8 @@ export function choiceOnArrival(doc: Document, loc: Location, stores: BrowserSto
   if (!normalizeLanguage(doc.documentElement.lang)) return { decided: true };
   const asked = normalizeLanguage(new URLSearchParams(loc.search).get(LANGUAGE_QUERY));
   if (asked) rememberLanguageCookie(stores, asked);
-  const choice = explicitChoice({ query: asked, cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE) });
-  return { target: targetFor(choice, doc, loc), decided: choice !== undefined, asked };
+  const inputs = { query: asked, cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE) };
+  return { target: targetFor(inputs, doc, loc), decided: explicitChoice(inputs) !== undefined, asked };
 }
 
 /**
@@ -73,11 +73,11 @@ export function storeOnArrival(stores: BrowserStores, arrival: ArrivalChoice, ve
 
 /** The rest of the order, when neither the address nor the cookie chose: local, then session storage. */
 export function choiceFromStorage(doc: Document, loc: Location, stores: BrowserStores): string | undefined {
-  const choice = explicitChoice({
+  const inputs = {
     local: safeGet(stores.local, LANGUAGE_STORAGE_KEY),
     session: safeGet(stores.session, LANGUAGE_STORAGE_KEY),
-  });
-  return targetFor(choice, doc, loc);
+  };
+  return targetFor(inputs, doc, loc);
 }
 
 /**
