@@ -57,6 +57,14 @@ export interface Snapshot {
   sources?: string;
   /** The id of the listing of content/'s page files stored beside (LISTING_FILE). */
   listing?: string;
+  /**
+   * The modification time of every folder of dist/ that holds a listed file, dist/ itself
+   * included ("."), and when they were read: a file removed from a folder changes the folder's
+   * time, so unchanged times spare walking dist/ to find out that nothing is missing. Taken by
+   * the first check that walked dist/ and found it whole, not by the build (its cost stays off
+   * every build).
+   */
+  folders?: { at: number; times: Record<string, number> };
 }
 
 /** Files under dir, as paths relative to base with forward slashes (string slicing: path.relative costs 20 µs a file). */
@@ -238,13 +246,81 @@ export async function readSnapshot(paths: Paths, key: string, complete = true): 
     return undefined;
   }
   if (snap.key !== key || snap.distId !== (await distId(paths.dist))) return undefined;
-  return !complete || holdsAll(paths, snap) ? snap : undefined;
+  return !complete || (await holdsAll(paths, snap)) ? snap : undefined;
 }
 
-/** Whether dist/ holds every file the snapshot lists (one deleted by hand would otherwise stay missing). */
-function holdsAll(paths: Paths, snap: Snapshot): boolean {
+/**
+ * Whether dist/ holds every file the snapshot lists (one deleted by hand would otherwise stay
+ * missing). A walk that finds it whole leaves the folders' times in the snapshot for the next check.
+ */
+async function holdsAll(paths: Paths, snap: Snapshot): Promise<boolean> {
+  const told = foldersTell(paths.dist, snap);
+  if (told !== undefined) return told;
   const present = new Set(walkSync(paths.dist, paths.dist));
-  return Object.keys(snap.hashes).every((f) => present.has(f));
+  if (!Object.keys(snap.hashes).every((f) => present.has(f))) return false;
+  const folders = folderTimes(paths.dist, Object.keys(snap.hashes));
+  // Written only while dist/ is still the one the snapshot describes (not replaced meanwhile).
+  if (folders && snap.distId === (await distId(paths.dist)))
+    await writeFileAtomically(path.join(paths.cache, FILE), asciiJson({ ...snap, folders } satisfies Snapshot)).catch(
+      () => undefined,
+    );
+  return true;
+}
+
+/** Folders of dist/-relative files, each with every folder above it, dist/ itself as ".". */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const out = new Set<string>(['.']);
+  for (const f of files)
+    for (let d = path.posix.dirname(f); d !== '.' && !out.has(d); d = path.posix.dirname(d)) out.add(d);
+  return out;
+}
+
+/** The modification times of the folders of dist/ that hold the snapshot's files. */
+function folderTimes(dist: string, files: Iterable<string>): Snapshot['folders'] {
+  // The moment comes before the times: a folder changed up to then is listed by the check, not trusted.
+  const at = Date.now();
+  const times: Record<string, number> = {};
+  try {
+    for (const d of foldersOf(files)) times[d] = statSync(path.join(dist, d)).mtimeMs;
+  } catch {
+    return undefined; // a folder already gone: the next check walks dist/
+  }
+  return { at, times };
+}
+
+/**
+ * Whether dist/ still holds every listed file, told from the folders' times: true or false,
+ * or undefined when a folder's time moved (a walk of dist/ tells). A folder timed in the same
+ * tick as a change to it, give or take a coarse file system's two seconds, keeps its time
+ * through a removal in that tick, so such a folder is listed instead.
+ */
+function foldersTell(dist: string, snap: Snapshot): boolean | undefined {
+  const { folders } = snap;
+  if (!folders) return undefined;
+  const recent: string[] = [];
+  for (const [d, time] of Object.entries(folders.times)) {
+    let now: number;
+    try {
+      now = statSync(path.join(dist, d)).mtimeMs;
+    } catch {
+      return false; // every timed folder holds a listed file, or a folder that does
+    }
+    if (now !== time) return undefined;
+    if (time >= folders.at - 2000) recent.push(d);
+  }
+  if (!recent.length) return true;
+  const wanted = new Map<string, string[]>(recent.map((d) => [d, []]));
+  for (const f of Object.keys(snap.hashes)) wanted.get(path.posix.dirname(f))?.push(path.posix.basename(f));
+  for (const [d, names] of wanted) {
+    let present: Set<string>;
+    try {
+      present = new Set(readdirSync(path.join(dist, d)));
+    } catch {
+      return undefined;
+    }
+    if (!names.every((n) => present.has(n))) return false;
+  }
+  return true;
 }
 
 /** What `npm run build` learns before loading the pipeline, handed on so the build does not look again. */
@@ -263,7 +339,7 @@ export async function checkSnapshot(paths: Paths, options: Record<string, unknow
   const stamps = inputStamps(paths);
   const snap = await readSnapshot(paths, key, false);
   // Only "nothing to do" needs dist/ walked now: a build checks it while linking dist/.
-  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0 && holdsAll(paths, snap));
+  const unchanged = Boolean(snap && changedInputs(snap.inputs, stamps).length === 0 && (await holdsAll(paths, snap)));
   // Nothing to build: what an interrupted build left beside dist/ goes all the same.
   if (unchanged) await sweepLeftovers(paths.dist, true);
   return { key, stamps, snap, unchanged };
