@@ -213,7 +213,7 @@ export const CATALOG = {
   }>({
     title: "The author does not work in the post's field",
     message: ({ author, specialties, category, fields }) =>
-      `${author} (${specialties.join(', ')}) is not a specialist of the category "${category}", which content/blog/categories.yaml gives to: ${fields.join(', ')}.`,
+      `The "author", ${author} (${specialties.join(', ')}), is not a specialist of the category "${category}", which content/blog/categories.yaml gives to: ${fields.join(', ')}.`,
     hint: ({ fitting }) =>
       `Name a dentist of that field as the author: ${fitting.join(', ') || '(none in content/team.yaml)'}.`,
   }),

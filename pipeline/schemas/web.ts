@@ -63,6 +63,9 @@ export const mapEmbedUrl = webUrl(HOSTS.mapEmbed, (u) =>
 /** The origin a frame of this address loads from (the CSP's frame-src). */
 export const frameOrigin = (embed: string): string => new URL(embed).origin;
 
-export const phone = z.string().refine((s) => phoneE164(s) !== undefined, {
-  message: 'must be a phone number like +55 11 3000-0340 or (11) 90000-0340 (country and area code, then the number)',
-});
+export const phone = z
+  .string()
+  .refine((s) => phoneE164(s) !== undefined, {
+    message: 'must be a phone number like +55 11 3000-0340 or (11) 90000-0340 (country and area code, then the number)',
+  })
+  .describe('With the area code, (11) 3000-0340, or the country code too, +55 11 3000-0340.');

@@ -63,8 +63,9 @@ test('a required field left empty is refused, with the reason', async ({ page: e
   await editor.locator('input[id^="title-field"]').first().fill('');
   // Refused in the page itself: no save reaches the server.
   await editor.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(editor.getByText(/campo obrigatório/i)).toBeVisible();
-  await expect(editor.getByText('Título é obrigatório.').first()).toBeVisible();
+  await expect(editor.getByText(/falta preencher um campo obrigatório/i)).toBeVisible();
+  // Said without agreeing the label with "obrigatório" ("Imagem de capa é obrigatório").
+  await expect(editor.getByText('Preencha «Título»: o campo é obrigatório.').first()).toBeVisible();
   expect(await read(file)).toBe(before);
 });
 

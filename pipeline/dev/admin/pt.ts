@@ -437,6 +437,8 @@ const SENTENCES: Record<string, string> = {
   'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml':
     'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
   'must be the folder name of a treatment, like endodontia': 'use o nome da pasta de um tratamento, como endodontia',
+  'With the area code, (11) 3000-0340, or the country code too, +55 11 3000-0340.':
+    'Com o DDD, (11) 3000-0340, ou também com o código do país, +55 11 3000-0340.',
   'The public emergency number printed on the care sheets (192, SAMU).':
     'O número público de emergência impresso nas folhas de cuidados (192, SAMU).',
   'deve ser o número de emergência de três algarismos, como 192 (SAMU)':

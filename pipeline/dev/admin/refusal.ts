@@ -60,8 +60,8 @@ const PT: Partial<Record<IssueCode, { what: string; fix: string }>> = {
     fix: 'Troque pela forma indicada no Glossário.',
   },
   AUTHOR_FIELD: {
-    what: 'tem um(a) autor(a) que não é da área desta categoria',
-    fix: 'Escolha um(a) dentista da área da categoria (a especialidade aparece ao lado do nome).',
+    what: 'tem um(a) autor(a) que não é da área da categoria do post',
+    fix: 'Escolha um(a) dentista cuja especialidade, ao lado do nome, seja a da categoria; ou mude a categoria.',
   },
   AUTHOR_DIFFERS: { what: 'tem um(a) autor(a) diferente do português', fix: 'Use o mesmo autor em todos os idiomas.' },
   DATE_ORDER: {
@@ -172,7 +172,7 @@ export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string 
   // The value at fault, as the message quotes it (not the field's own name).
   const detail = [...issue.message.matchAll(/"([^"]{1,80})"/g)]
     .map((m) => m[1])
-    .find((v) => v && v !== (where ? field : undefined));
+    .find((v) => v && v !== 'undefined' && v !== (where ? field : undefined));
   const what = pt ? `${pt.what}${detail ? `: "${detail}"` : ''}` : issue.title;
   return `• ${place} ${what}. Como corrigir: ${pt?.fix ?? issue.hint}`;
 }

@@ -27,6 +27,8 @@ export const DECAP_PT = {
     },
     editorControl: { field: { widgetLabel: 'campo %{widgetLabel}' } },
     editorControlPane: {
+      // Decap's pt agrees every label with "obrigatório" ("Imagem de capa é obrigatório").
+      widget: { required: 'Preencha «%{fieldLabel}»: o campo é obrigatório.' },
       i18n: {
         copyFromLocale: 'Copiar de outro idioma',
         copyFromLocaleConfirm:
@@ -101,6 +103,8 @@ export const DECAP_PT = {
     toast: {
       // The reasons are shown in full below (client/admin.tsx keeps them on screen).
       onFailToPersist: 'Nada foi salvo: veja os motivos abaixo.',
+      // Decap's pt says "você perdeu um campo" (lost, not missed).
+      missingRequiredField: 'Falta preencher um campo obrigatório (marcado em vermelho). Preencha-o e salve de novo.',
       onFailToPublishEntry: 'Nada foi publicado: veja os motivos abaixo.',
       onFailToUpdateStatus: 'A situação não mudou: %{details}',
       // Its details are a script error in English ("Cannot read properties of undefined"), after a refused first save.
