@@ -217,6 +217,11 @@ test("replace an owner's photo: the picture is uploaded to the team's folder, on
     .toFile(photo);
   await openEditor(editor, 'collections/team/entries/team', '[id^="owners-field"]');
   await replaceOwnerPhoto(editor, photo);
+  // Before any save the preview shows the new photo, not "a picture that does not exist".
+  // The page in the preview pane (Decap's frame holds the site's page in a frame of its own).
+  const preview = editor.frameLocator('#preview-pane').frameLocator('iframe[title="Pré-visualização da página"]');
+  await expect(preview.locator('img[src*="/admin/rascunho-imagem/"]').first()).toBeAttached();
+  await expect(preview.getByText(/imagem que não existe/)).toHaveCount(0);
   const saved = await publish(editor);
   await pageShows('/dra-helena-marques/', /\/assets\/img\/retrato-helena-\d+\.\w+\.avif/, saved);
   // Each width the page names is served whole, as a browser asks for it once the page is there.

@@ -11,6 +11,7 @@
  */
 import type http from 'node:http';
 import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
@@ -42,6 +43,8 @@ const send = (res: http.ServerResponse, status: number, type: string, text: stri
 
 /** Files of draft pictures held for their pages (a page names up to a dozen). */
 const DRAFT_PICTURES_KEPT = 200;
+/** Unsaved pictures of live previews kept on disk (the last few uploads). */
+const PREVIEW_PICTURES_KEPT = 12;
 
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -284,14 +287,7 @@ export function adminHandler(opts: AdminOptions): Handler {
           : reply.error,
       );
     // The draft's own pictures are not in dist/ yet: the page names them under this draft's address.
-    let html = reply.html;
-    for (const f of reply.files ?? []) {
-      const name = path.posix.basename(f.path);
-      draftPictures.set(name, Buffer.from(f.content, 'base64'));
-      html = html.split(`/${f.path}`).join(`/admin/rascunho-imagem/${name}`);
-    }
-    for (const name of [...draftPictures.keys()].slice(0, Math.max(0, draftPictures.size - DRAFT_PICTURES_KEPT)))
-      draftPictures.delete(name);
+    const html = withDraftPictures(reply);
     send(
       res,
       200,
@@ -439,7 +435,8 @@ export function adminHandler(opts: AdminOptions): Handler {
   async function preview(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (!opts.preview)
       return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
-    const text = await body(req, 5 * 1024 * 1024);
+    // Room for the unsaved pictures it carries, as a save has.
+    const text = await body(req, BACKEND_BODY_LIMIT);
     let entry: PreviewEntry;
     try {
       entry = JSON.parse(text) as PreviewEntry;
@@ -448,6 +445,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
     const source = previewSource({ ...entry, locale: lang });
+    const pictures = await previewPictures(entry.pictures, source?.file);
     if (!source)
       return send(
         res,
@@ -455,7 +453,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         'text/html; charset=utf-8',
         problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
       );
-    const reply = await opts.preview({ ...source, lang });
+    const reply = await opts.preview({ ...source, lang, pictures });
     // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
     if (!reply.ok)
       return send(
@@ -469,11 +467,62 @@ export function adminHandler(opts: AdminOptions): Handler {
         ),
       );
     // Addresses in the page are the site's: they resolve against the dev server.
-    const html = reply.html.replace(
+    const html = withDraftPictures(reply).replace(
       '<head>',
       `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`,
     );
     send(res, 200, 'text/html; charset=utf-8', html);
+  }
+
+  /**
+   * Pictures uploaded in the editor and not saved yet (Decap keeps them in the page until a
+   * save), kept under .cache/ by their content's hash so the preview's checks and page see
+   * them where the save will put them. Anything outside content/, or too large, is left out.
+   */
+  async function previewPictures(sent: unknown, page?: string): Promise<DraftPicture[]> {
+    if (!Array.isArray(sent)) return [];
+    const out: DraftPicture[] = [];
+    for (const p of sent as { path?: unknown; content?: unknown }[]) {
+      if (typeof p.path !== 'string' || typeof p.content !== 'string') continue;
+      if (!insideContent(p.path) || decodedSize(p) > MAX_PICTURE_BYTES) continue;
+      const bytes = Buffer.from(p.content, 'base64');
+      const name = `${createHash('sha1').update(bytes).digest('hex')}${path.extname(p.path).toLowerCase()}`;
+      const at = path.join(opts.root, '.cache', 'preview-pictures', name);
+      if (!previewPictureFiles.has(at)) {
+        await fs.mkdir(path.dirname(at), { recursive: true });
+        await fs.writeFile(at, bytes);
+      }
+      previewPictureFiles.delete(at);
+      previewPictureFiles.add(at);
+      out.push({ file: normal(p.path), at });
+      // A new page has no folder yet: Decap puts its uploads in the collection's folder and
+      // moves them beside the page on save, where the page names them.
+      const folder = page && path.posix.dirname(page);
+      if (folder && path.posix.dirname(folder) === path.posix.dirname(normal(p.path)))
+        out.push({ file: path.posix.join(folder, path.posix.basename(p.path)), at });
+    }
+    // The pictures of the last few previews stay (all of this one's); older ones go.
+    const mine = new Set(out.map((p) => p.at));
+    const older = [...previewPictureFiles].filter((f) => !mine.has(f));
+    for (const old of older.slice(0, Math.max(0, older.length + mine.size - PREVIEW_PICTURES_KEPT))) {
+      previewPictureFiles.delete(old);
+      await fs.rm(old, { force: true });
+    }
+    return out;
+  }
+  const previewPictureFiles = new Set<string>();
+
+  /** A page that names pictures the site does not have yet, naming them at the addresses that serve them. */
+  function withDraftPictures(reply: { html: string; files?: { path: string; content: string }[] }): string {
+    let html = reply.html;
+    for (const f of reply.files ?? []) {
+      const name = path.posix.basename(f.path);
+      draftPictures.set(name, Buffer.from(f.content, 'base64'));
+      html = html.split(`/${f.path}`).join(`/admin/rascunho-imagem/${name}`);
+    }
+    for (const name of [...draftPictures.keys()].slice(0, Math.max(0, draftPictures.size - DRAFT_PICTURES_KEPT)))
+      draftPictures.delete(name);
+    return html;
   }
 
   return async (req, res, url) => {

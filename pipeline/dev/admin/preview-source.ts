@@ -18,6 +18,8 @@ export interface PreviewEntry {
   slug: string;
   path: string;
   data: unknown;
+  /** Pictures uploaded and not saved yet: where the save will put each (root-relative), and its bytes in base64. */
+  pictures?: { path: string; content: string }[];
 }
 
 const yaml = (data: unknown): string => stringify(data ?? {}, { lineWidth: 0 });

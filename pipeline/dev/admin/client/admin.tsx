@@ -172,6 +172,33 @@ function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProp
   );
 }
 
+/** A picture uploaded in the entry and not saved yet: Decap keeps it with the entry until a save. */
+interface UnsavedPicture {
+  id: string;
+  /** Where the save will put it ("content/images/team/photo.jpg"). */
+  path: string;
+  file: Blob;
+}
+const unsavedPictures = (entry: Immutable): UnsavedPicture[] => {
+  const list = plain(entry.get('mediaFiles'));
+  if (!Array.isArray(list)) return [];
+  // Pictures already in content/ are listed too: only those uploaded since the entry was opened are "draft".
+  return list.filter(
+    (m): m is UnsavedPicture =>
+      Boolean(m) &&
+      m.draft === true &&
+      typeof m.id === 'string' &&
+      typeof m.path === 'string' &&
+      m.file instanceof Blob,
+  );
+};
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
 /**
  * The site's page for the entry, rendered by the dev server from the unsaved values.
  * `rendered`: the last page of each collection/file, kept by the page: Decap mounts the
@@ -185,6 +212,7 @@ function sitePreview(
   const key = `${collection}/${file ?? ''}`;
   // biome-ignore lint/correctness/noComponentHookFactories: Decap takes one component per collection; it is made once, at registration, never during a render
   return function SitePreview({ entry, locale }: PreviewProps) {
+    const pictures = unsavedPictures(entry);
     const body = JSON.stringify({
       collection,
       file,
@@ -192,17 +220,24 @@ function sitePreview(
       slug: entry.get('slug') ?? '',
       path: entry.get('path') ?? '',
       data: plain(entry.get('data')),
+      // Named by their hash only: their bytes go out with the request.
+      unsaved: pictures.map((p) => [p.path, p.id]),
     });
     const [html, setHtml] = React.useState(rendered.get(key)?.html ?? '');
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the body names the unsaved pictures (by hash), so it changes when they do
     React.useEffect(() => {
       if (rendered.get(key)?.body === body) return setHtml(rendered.get(key)!.html);
       // Typing is not interrupted by a render per key: the page follows a moment later.
       const timer = setTimeout(() => {
-        fetch(setup.previewUrl ?? '/admin/preview', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        })
+        // The page shows a picture just uploaded, as the save will put it.
+        Promise.all(pictures.map(async (p) => ({ path: p.path, content: await base64Of(p.file) })))
+          .then((sent) =>
+            fetch(setup.previewUrl ?? '/admin/preview', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: sent.length ? JSON.stringify({ ...(JSON.parse(body) as object), pictures: sent }) : body,
+            }),
+          )
           .then((r) => r.text())
           .then((text) => {
             rendered.set(key, { body, html: text });
