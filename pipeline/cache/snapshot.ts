@@ -290,13 +290,17 @@ function folderTimes(dist: string, files: Iterable<string>): Snapshot['folders']
 
 /**
  * Whether dist/ still holds every listed file, told from the folders' times: true or false,
- * or undefined when a folder's time moved (a walk of dist/ tells). A folder timed in the same
- * tick as a change to it, give or take a coarse file system's two seconds, keeps its time
- * through a removal in that tick, so such a folder is listed instead.
+ * or undefined when a folder's time moved (a walk of dist/ tells). A folder changed within a
+ * clock tick of being timed keeps its time through a removal in that same tick, so such a
+ * folder is listed instead. The tick is the kernel's (a few milliseconds) where the file
+ * system keeps fractions of a second, and two seconds where every time is a whole second
+ * (FAT, old HFS+).
  */
 function foldersTell(dist: string, snap: Snapshot): boolean | undefined {
   const { folders } = snap;
   if (!folders) return undefined;
+  const times = Object.values(folders.times);
+  const tick = times.length && times.every((t) => t % 1000 === 0) ? 2000 : 50;
   const recent: string[] = [];
   for (const [d, time] of Object.entries(folders.times)) {
     let now: number;
@@ -306,7 +310,7 @@ function foldersTell(dist: string, snap: Snapshot): boolean | undefined {
       return false; // every timed folder holds a listed file, or a folder that does
     }
     if (now !== time) return undefined;
-    if (time >= folders.at - 2000) recent.push(d);
+    if (time >= folders.at - tick) recent.push(d);
   }
   if (!recent.length) return true;
   const wanted = new Map<string, string[]>(recent.map((d) => [d, []]));
