@@ -52,6 +52,9 @@ test('the footer lists every landing page, each with a title', async ({ page }) 
   const titles = await links.evaluateAll((as) => as.map((a) => a.getAttribute('title') ?? ''));
   expect(titles.every((t) => / – (Agende sua consulta|Consulte-nos|Fale conosco|Saiba mais)$/.test(t))).toBe(true);
   const list = page.locator('.footer-info-list');
+  // Laid out once it comes near the screen (content-visibility), as a visitor reaches it.
+  await list.scrollIntoViewIfNeeded();
+  await expect.poll(() => list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   const overflow = await list.evaluate((el) => ({
     scroll: el.scrollHeight,
     client: el.clientHeight,
