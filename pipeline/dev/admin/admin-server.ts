@@ -11,7 +11,6 @@
  */
 import type http from 'node:http';
 import fs from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
@@ -34,7 +33,7 @@ import { entryStatus, statusPage } from './translation-view';
 import { searchTexts } from './text-search';
 import { readTexts, type TextCache } from '../translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
-import { parseContentKey } from './drafts';
+import { parseContentKey, pictureName } from './drafts';
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -445,7 +444,6 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
     const source = previewSource({ ...entry, locale: lang });
-    const pictures = await previewPictures(entry.pictures, source?.file);
     if (!source)
       return send(
         res,
@@ -453,6 +451,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         'text/html; charset=utf-8',
         problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
       );
+    const pictures = await previewPictures(entry.pictures, source.file);
     const reply = await opts.preview({ ...source, lang, pictures });
     // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
     if (!reply.ok)
@@ -479,15 +478,14 @@ export function adminHandler(opts: AdminOptions): Handler {
    * save), kept under .cache/ by their content's hash so the preview's checks and page see
    * them where the save will put them. Anything outside content/, or too large, is left out.
    */
-  async function previewPictures(sent: unknown, page?: string): Promise<DraftPicture[]> {
+  async function previewPictures(sent: unknown, page: string): Promise<DraftPicture[]> {
     if (!Array.isArray(sent)) return [];
     const out: DraftPicture[] = [];
     for (const p of sent as { path?: unknown; content?: unknown }[]) {
       if (typeof p.path !== 'string' || typeof p.content !== 'string') continue;
       if (!insideContent(p.path) || decodedSize(p) > MAX_PICTURE_BYTES) continue;
       const bytes = Buffer.from(p.content, 'base64');
-      const name = `${createHash('sha1').update(bytes).digest('hex')}${path.extname(p.path).toLowerCase()}`;
-      const at = path.join(opts.root, '.cache', 'preview-pictures', name);
+      const at = path.join(opts.root, '.cache', 'preview-pictures', pictureName(p.path, bytes));
       if (!previewPictureFiles.has(at)) {
         await fs.mkdir(path.dirname(at), { recursive: true });
         await fs.writeFile(at, bytes);
@@ -497,8 +495,8 @@ export function adminHandler(opts: AdminOptions): Handler {
       out.push({ file: normal(p.path), at });
       // A new page has no folder yet: Decap puts its uploads in the collection's folder and
       // moves them beside the page on save, where the page names them.
-      const folder = page && path.posix.dirname(page);
-      if (folder && path.posix.dirname(folder) === path.posix.dirname(normal(p.path)))
+      const folder = path.posix.dirname(page);
+      if (path.posix.dirname(folder) === path.posix.dirname(normal(p.path)))
         out.push({ file: path.posix.join(folder, path.posix.basename(p.path)), at });
     }
     // The pictures of the last few previews stay (all of this one's); older ones go.

@@ -55,6 +55,10 @@ export function parseContentKey(key: string): { collection: string; slug: string
   return { collection: key.slice(0, at), slug: key.slice(at + 1) };
 }
 
+/** A kept picture's file name: its content's hash, with the extension of the file it is for. */
+export const pictureName = (file: string, bytes: Uint8Array): string =>
+  `${createHash('sha1').update(bytes).digest('hex')}${path.extname(file).toLowerCase()}`;
+
 export class DraftStore {
   readonly dir: string;
   constructor(root: string) {
@@ -74,7 +78,7 @@ export class DraftStore {
   /** Keeps a picture the editor sent (base64) for a draft at `file`: the asset that names it. */
   async keepPicture(file: string, base64: string): Promise<DraftAsset & { stored: string }> {
     const bytes = Buffer.from(base64, 'base64');
-    const stored = `${createHash('sha1').update(bytes).digest('hex')}${path.extname(file).toLowerCase()}`;
+    const stored = pictureName(file, bytes);
     const at = this.pictureFile(stored);
     await fs.mkdir(path.dirname(at), { recursive: true });
     // Same name, same bytes: a picture kept already is not written again.
