@@ -153,3 +153,21 @@ export async function replaceFirstPhoto(editor: Page, list: string, file: string
 /** On the team entry, open in the editor: the first owner's photo replaced by `file` (not yet saved). */
 export const replaceOwnerPhoto = (editor: Page, file: string): Promise<void> =>
   replaceFirstPhoto(editor, 'owners', file);
+
+/**
+ * The editor's toolbar controls (buttons, menus, links) that stick out of the toolbar's row, by
+ * their text: a label wrapped onto more lines than the row holds shows cut at its top or bottom.
+ */
+export async function toolbarOverflow(p: Page): Promise<string[]> {
+  const bar = p.locator('[class*="-ToolbarContainer"]').first();
+  await bar.waitFor();
+  return bar.evaluate((el) => {
+    const row = el.getBoundingClientRect();
+    return [...el.querySelectorAll('button, a, [class*="-ToolbarDropdown"]')]
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && (r.top < row.top - 0.5 || r.bottom > row.bottom + 0.5);
+      })
+      .map((c) => (c.textContent ?? '').trim());
+  });
+}

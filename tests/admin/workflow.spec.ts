@@ -18,6 +18,7 @@ import {
   saveDraft,
   shot,
   SITE,
+  toolbarOverflow,
 } from './editor-helpers';
 
 /** Every file under content/ with its bytes, to tell whether anything there changed. */
@@ -62,6 +63,10 @@ test('a saved draft leaves content/ and the site alone, shows on the board, and 
   // The draft's page whole, as the site will show it once published.
   const link = editor.getByRole('link', { name: 'Ver o rascunho no site' });
   await expect(link).toBeVisible();
+  // At a laptop's 1280 px every control of the draft's toolbar sits inside the toolbar's row.
+  await editor.setViewportSize({ width: 1280, height: 900 });
+  expect(await toolbarOverflow(editor)).toEqual([]);
+  await editor.setViewportSize({ width: 1400, height: 900 });
   const draftPage = await context.newPage();
   await draftPage.goto((await link.getAttribute('href')) ?? '');
   await expect(draftPage.locator('body')).toContainText(newText);

@@ -31,6 +31,27 @@ export function previewTemplates(): { template: string; collection: string; file
 const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
 
 /**
+ * Decap's editor is built for wide screens (its toolbar and panes have a minimum width of 800 px).
+ * On a desktop the toolbar drops the site's address (the user menu and "Ver a página no site"
+ * already lead there), so a draft's buttons and its preview link fit on one row. On a phone the
+ * page no longer scrolls sideways: one language at a time (the "Escrevendo em" menu switches
+ * it), and the toolbar's buttons scroll within the toolbar. Decap's class names carry the name
+ * of the component they style after a generated prefix, hence the [class*=] selectors; `:root`
+ * puts these rules above Decap's own, which its script adds later.
+ */
+const EDITOR_STYLE = `
+:root [class*="-ToolbarSectionMeta"] [class*="-AppHeaderSiteLink"] { display: none }
+:root [class*="-PreviewLink"] { white-space: nowrap }
+@media (max-width: 799px) {
+  :root [class*="-EditorContainer"], :root [class*="-ToolbarContainer"] { min-width: 0 }
+  :root [class*="-ToolbarContainer"] { overflow-x: auto; overflow-y: hidden }
+  :root [class*="-ToolbarSectionBackLink"] { flex: none; padding-inline: 12px }
+  :root [class*="-BackCollection"] { display: none }
+  :root .SplitPane > .Pane1 { width: 100% !important; flex: 1 1 auto !important }
+  :root .SplitPane > .Pane2, :root .SplitPane > .Resizer, :root [class*="-ViewControls"] { display: none !important }
+}`;
+
+/**
  * @param previewUrl watch mode's preview renderer (the site itself in the preview pane)
  * @param previewStyle without it (production), the site's stylesheet for Decap's own preview
  */
@@ -53,7 +74,7 @@ export function adminPage(opts: { previewUrl?: string; previewStyle?: string; ti
 <title>${opts.title ?? 'Editor do site'}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="config.yml">
-<style>${BOARD_STYLE}</style>
+<style>${BOARD_STYLE}${EDITOR_STYLE}</style>
 <script id="admin-setup" type="application/json">${json}</script>
 <script src="admin.js"></script>
 </head>
