@@ -32,8 +32,8 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
 
 /**
  * Decap's editor is built for wide screens (its toolbar and panes have a minimum width of 800 px).
- * On a desktop the toolbar drops the site's address (the user menu and "Ver a página no site"
- * already lead there), so a draft's buttons and its preview link fit on one row. On a phone the
+ * On a desktop the toolbar drops the site's address (the collections' header and "Ver a página
+ * no site" lead there), so a draft's buttons and its preview link fit on one row. On a phone the
  * page no longer scrolls sideways: one language at a time (the "Escrevendo em" menu switches
  * it), and the toolbar's buttons scroll within the toolbar. Decap's class names carry the name
  * of the component they style after a generated prefix, hence the [class*=] selectors; `:root`
