@@ -138,9 +138,13 @@ export async function start(
   stopEarly: () => void,
 ): Promise<void> {
   startReveal(REVEAL_THRESHOLD);
+  // One piece per task: each opens or reads something of its own (observers, the clipboard,
+  // the consent cookie), and together they made one task too long for a slow phone.
   await nextTask();
   trackScrolledHeader();
+  await nextTask();
   enableCopyButtons();
+  await nextTask();
   startConsent(stores);
   // An island woken by an event (the toasts) listens from now: a copy right away is heard.
   document.querySelectorAll<HTMLElement>('[data-island][data-load="event"]').forEach(schedule);
