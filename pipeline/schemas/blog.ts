@@ -12,6 +12,12 @@ const date = z
 /** Fields a post author may come from: any specialty but the technician's (digital dentistry and TSB). */
 export const AUTHOR_SPECIALTIES = SPECIALTIES.filter((s) => s !== 'digital');
 
+/** An author may sign a category's posts when one of their specialties is among the category's. */
+export const authorFits = (
+  author: { specialties: readonly string[] },
+  category: { specialties: readonly string[] },
+): boolean => author.specialties.some((s) => category.specialties.includes(s));
+
 /** A category page's introduction: one or two paragraphs (separated by a blank line) per language. */
 const intro = z.strictObject(
   fromKeys(LANGS, () =>
@@ -49,15 +55,16 @@ export const postSchema = z.strictObject({
     .min(50, 'is too short for search results (at least 50 characters)')
     .max(200)
     .describe('One or two sentences for the blog list and search results (50 to 200 characters).'),
-  date: date.meta({ title: 'Publication date' }),
+  date: date.meta({ title: 'Publication date', defaultToday: true }),
   updated: date.optional().meta({
     title: 'Updated on',
     description: 'Only after a real change to the text; not before the publication date.',
   }),
-  author: z
-    .string()
-    .min(2)
-    .meta({ ref: 'authors', description: "A dentist of the post's field; the same in every language." }),
+  author: z.string().min(2).meta({
+    ref: 'authors',
+    categoryField: 'category',
+    description: "A dentist of the post's field; the same in every language.",
+  }),
   category: z.string().min(2).meta({ ref: 'categories' }),
   tags: z.array(z.string().min(2)).max(8).default([]).describe('Up to eight words a reader might search for.'),
   /** A shared picture (images/blog/post.jpg) or one saved beside the post (foto.jpg). */

@@ -5,7 +5,11 @@ import { fromKeys } from '../../model/records';
 import { imagePath } from './home';
 import { focalPoint } from './picture';
 
-/** The name as written in other languages, where it differs from `name` (Portuguese). */
+/**
+ * The name as written in other languages, where it differs from `name` (Portuguese). Optional,
+ * Arabic too: without it the Arabic pages give the Portuguese name its Arabic title
+ * (model/people.ts); the editor shows the group open, as the Arabic letters are wanted.
+ */
 const names = z
   .strictObject({
     en: z.string().min(1).optional(),
@@ -13,7 +17,12 @@ const names = z
     de: z.string().min(1).optional(),
     ar: z.string().min(1).optional(),
   })
-  .optional();
+  .optional()
+  .meta({
+    open: true,
+    description:
+      'Only where the name is written differently from Portuguese. Arabic in Arabic letters (الدكتورة ...) is best: without it the Arabic pages show the name in Latin letters.',
+  });
 
 export const SPECIALTIES = [
   'orthodontics',
@@ -56,9 +65,15 @@ export const teamSchema = z.strictObject({
   members: z
     .array(
       z.strictObject({
+        /** Names the person as a blog author (a post's `author`); members have no page of their own. */
         slug: z
           .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza'),
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza')
+          .meta({
+            title: 'Identifier in blog posts',
+            description:
+              "A short name that identifies the person as the author of blog posts (a post's Author field keeps it): lower case, no accents, hyphens (ana-souza). It is not shown on the site, and team members have no page of their own. Once the person has signed a post, do not change it.",
+          }),
         name: z.string().min(1),
         names,
         specialty: z.enum(SPECIALTIES),

@@ -10,7 +10,7 @@ import { checkSchema } from '../load/check-schema';
 import { checkedFile, type Verdicts } from './verdicts';
 import { similarImage, type RawSite } from '../load/load';
 import { pictureKey } from '../load/pictures';
-import { categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
+import { authorFits, categoriesSchema, POST_TITLE_MAX, type Category } from '../schemas/blog';
 import type { SPECIALTIES, TeamContent } from '../schemas/team';
 import type { Pages } from './pages';
 
@@ -115,8 +115,7 @@ export function checkPosts(
           ),
         );
       }
-      const fits = (a: Author): boolean =>
-        a.specialties.some((s) => category?.specialties.some((c) => c === s) ?? false);
+      const fits = (a: Author): boolean => (category ? authorFits(a, category) : false);
       if (author && category && !fits(author)) {
         const fitting = (authors ?? []).filter(fits).map((a) => a.slug);
         issues.push(

@@ -74,7 +74,9 @@ beforeAll(async () => {
         ? { data: 'x', file: { path: r.params.path } }
         : r.action === 'getMedia'
           ? MEDIA.map((m) => ({ ...m, path: `${r.params.mediaFolder}/${m.name}` }))
-          : { message: 'ok' };
+          : r.action === 'getMediaFile'
+            ? { ...MEDIA[1], path: r.params.path }
+            : { message: 'ok' };
     return { status: 200, type: 'application/json', body: Buffer.from(JSON.stringify(answer)) };
   };
   const preview = async (req: PreviewRequest) => {
@@ -180,6 +182,36 @@ describe('the editor API in watch mode', () => {
     });
     expect(received.at(-1)!.params.mediaFolder).toBe('images/team');
     expect(JSON.parse(r.text)).toEqual(MEDIA.map((m) => ({ ...m, path: `content/images/team/${m.name}` })));
+  });
+
+  it('finds a shared picture a page names where the editor looks for it, beside the page: its thumbnail, not ENOENT', async () => {
+    await fs.mkdir(path.join(root, 'content/blog/posts/p'), { recursive: true });
+    await fs.mkdir(path.join(root, 'content/images/blog'), { recursive: true });
+    await fs.writeFile(
+      path.join(root, 'content/blog/posts/p/index.pt.md'),
+      '---\ncover: images/blog/capa.svg\n---\n\nTexto com ![um dente](/images/blog/dente.png).\n',
+    );
+    await fs.writeFile(path.join(root, 'content/images/blog/capa.svg'), '<svg/>');
+    await fs.writeFile(path.join(root, 'content/images/blog/dente.png'), 'png');
+    await fs.writeFile(path.join(root, 'content/blog/posts/p/foto.jpg'), 'jpg');
+    const ask = (p: string) =>
+      request('/admin/api/v1', {
+        method: 'POST',
+        body: { action: 'getMediaFile', params: { branch: 'main', path: p } },
+      });
+    // Decap asks for the page's images/blog/capa.svg as "<the page's folder>/capa.svg".
+    const r = await ask('content/blog/posts/p/capa.svg');
+    expect(r.status).toBe(200);
+    expect(received.at(-1)!.params.path).toBe('images/blog/capa.svg');
+    // Answered under the path it was asked by, where Decap keeps the thumbnail.
+    expect(JSON.parse(r.text)).toMatchObject({ path: 'content/blog/posts/p/capa.svg' });
+    await ask('content/blog/posts/p/dente.png');
+    expect(received.at(-1)!.params.path).toBe('images/blog/dente.png');
+    // A picture beside the page, and a name the page does not hold, are asked for as they are.
+    await ask('content/blog/posts/p/foto.jpg');
+    expect(received.at(-1)!.params.path).toBe('blog/posts/p/foto.jpg');
+    await ask('content/blog/posts/p/outra.svg');
+    expect(received.at(-1)!.params.path).toBe('blog/posts/p/outra.svg');
   });
 
   it('holds the rebuild while a request may write content/, never while the editor only reads', async () => {

@@ -18,10 +18,16 @@ import {
   type ContentOptions,
   type DecapField,
   type EditorMeta,
+  type Option,
 } from '../../pipeline/dev/admin/zod-fields';
 import { LANGS } from '../../model/languages';
 import { isPortuguese } from '../../pipeline/dev/admin/pt';
 import { DECAP_PT } from '../../pipeline/dev/admin/client/decap-pt';
+import { clinicToday } from '../../pipeline/dev/admin/client/clinic-date';
+import { authorsOf } from '../../pipeline/validate/blog';
+import { teamSchema, type TeamContent } from '../../pipeline/schemas/team';
+import type { Category } from '../../pipeline/schemas/blog';
+import { parse } from 'yaml';
 
 const options = readContentOptions(path.join(ROOT, 'content'));
 const config = decapConfig({
@@ -108,7 +114,8 @@ function compare(field: DecapField, want: Expected, at: string, out: string[]): 
   }
   if (want.ref) {
     const values = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
-    if (field.widget !== 'select' || !values.length)
+    // An author is a select of its own, narrowed to the authors of the entry's category (client/admin.tsx).
+    if (!['select', 'author'].includes(field.widget) || !values.length)
       out.push(`${at}: a name of ${want.ref} must be a select of the names in content`);
   }
   if (want.children) {
@@ -136,7 +143,6 @@ function editorFields(): {
   fields: DecapField[];
   schema: z.ZodType;
   pick?: readonly string[];
-  ask?: string[];
 }[] {
   return DECLARATIONS.flatMap((d) => {
     const c = collections.find((x) => x.name === d.name)!;
@@ -146,7 +152,6 @@ function editorFields(): {
         fields: c.files!.find((x) => x.name === f.name)!.fields,
         schema: f.schema,
         pick: f.pick,
-        ask: f.ask,
       }));
     if (d.kind === 'pages')
       return [{ name: d.name, fields: c.fields!.filter((f) => f.name !== 'body'), schema: d.schema }];
@@ -158,15 +163,8 @@ function editorFields(): {
 describe('the editor configuration', () => {
   it('maps every schema field, and nothing that is not in a schema', () => {
     const problems: string[] = [];
-    for (const { name, fields, schema, pick, ask } of editorFields()) {
+    for (const { name, fields, schema, pick } of editorFields()) {
       const want = expected(schema, options);
-      // What the editor asks for although the schema lets it out (a person's Arabic name).
-      for (const p of ask ?? []) {
-        let at: Expected | undefined = want;
-        for (const k of p.split('.')) at = at?.item ? at.item.children?.[k] : at?.children?.[k];
-        expect(at, `${name} asks for ${p}`).toBeDefined();
-        at!.required = true;
-      }
       if (want.item) {
         // A file whose root is a list: one list field holds it.
         expect(
@@ -392,5 +390,72 @@ describe("Decap's interface in Portuguese", () => {
     };
     walk(en, pt, DECAP_PT);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the forms an editor found misleading', () => {
+  const post = collections.find((c) => c.name === 'posts')!;
+  const postField = (name: string) => post.fields!.find((f) => f.name === name)!;
+  const team = collections.find((c) => c.name === 'team')!.files!.find((f) => f.name === 'team')!;
+  const teamList = (name: string) => team.fields.find((f) => f.name === name)!.fields!;
+
+  it("offers as a post's author only who may sign its category, as the build decides (AUTHOR_FIELD)", () => {
+    const author = postField('author');
+    expect(author).toMatchObject({ widget: 'author', category_field: 'category' });
+    expect(author.required ?? true).toBe(true);
+    const offered = Object.fromEntries(
+      (author.options as Option[]).map((o) => [o.value, [...(o.categories ?? [])].sort()]),
+    );
+    // Each person with the categories the build lets them sign: the technician none.
+    const categories = parse(fs.readFileSync(path.join(ROOT, 'content/blog/categories.yaml'), 'utf8')) as Category[];
+    const people = authorsOf(
+      teamSchema.parse(parse(fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8'))) as TeamContent,
+    );
+    expect(offered).toEqual(
+      Object.fromEntries(
+        people.map((a) => [
+          a.slug,
+          categories
+            .filter((c) => a.specialties.some((s) => (c.specialties as readonly string[]).includes(s)))
+            .map((c) => c.slug)
+            .sort(),
+        ]),
+      ),
+    );
+    expect(offered['bruno-nakamura']).toEqual([]);
+    expect(offered['renata-alves']).toEqual(['clareamento', 'prevencao', 'saude-bucal-infantil']);
+    expect(offered['camila-ferraz']).toEqual(['ortodontia']);
+  });
+
+  it("starts a new post's publication date as today, in São Paulo", () => {
+    expect(postField('date')).toMatchObject({ widget: 'date_br', default_today: true });
+    expect(postField('updated').default_today).toBeUndefined();
+    // 23:30 in São Paulo is already the next day in UTC.
+    expect(clinicToday(new Date('2026-03-15T02:30:00Z'))).toBe('2026-03-14');
+    expect(clinicToday(new Date('2026-03-15T03:30:00Z'))).toBe('2026-03-15');
+  });
+
+  it("names a specialist's identifier as what it is, not a page's address", () => {
+    const slug = teamList('members').find((f) => f.name === 'slug')!;
+    expect(slug.label).toBe('Identificador nos posts do blog');
+    expect(slug.label).not.toMatch(/Endereço/);
+    expect(slug.hint).toMatch(/autor\(a\) dos posts do blog/);
+    expect(slug.hint).not.toMatch(/endereço da página/);
+  });
+
+  it('asks for the name in other languages, Arabic too, as optional as the group says it is', () => {
+    for (const list of ['owners', 'members']) {
+      const names = teamList(list).find((f) => f.name === 'names')!;
+      // Shown open, as the Arabic letters are wanted; "(opcional)" on the group is true of each field in it.
+      expect(names).toMatchObject({ widget: 'object', required: false, collapsed: false });
+      expect(names.fields!.map((f) => [f.name, f.required])).toEqual([
+        ['en', false],
+        ['es', false],
+        ['de', false],
+        ['ar', false],
+      ]);
+      expect(names.hint).toMatch(/letras árabes/);
+      expect(names.hint).not.toMatch(/sempre/);
+    }
   });
 });

@@ -205,6 +205,41 @@ async function staysInside(root: string, p: string): Promise<boolean> {
   }
 }
 
+/** The shared pictures (content/images/...) a page's text names. */
+const SHARED_PICTURE = /\bimages\/[^\s"'()<>[\]]+\.(?:svg|png|jpe?g|webp|avif)\b/gi;
+
+/**
+ * Where on disk a picture is that Decap asks for in a page's folder. A page keeps its own
+ * pictures beside it (foto.jpg) and may name shared ones (images/blog/capa.svg); Decap takes
+ * every value for a file beside the page and asks for "<page folder>/capa.svg", which does not
+ * exist (decap-server's ENOENT, an empty thumbnail). Such a path is the shared picture of that
+ * name the page's files name; undefined when the path exists as asked, or the page names none.
+ */
+async function pagePicture(root: string, asked: string): Promise<string | undefined> {
+  const file = normal(asked);
+  if (!insideContent(file)) return undefined;
+  const exists = (p: string): Promise<boolean> =>
+    fs.access(path.join(root, p)).then(
+      () => true,
+      () => false,
+    );
+  if (await exists(file)) return undefined;
+  const folder = path.posix.dirname(file);
+  const name = path.posix.basename(file);
+  const texts = await fs
+    .readdir(path.join(root, folder))
+    .then((names) => names.filter((n) => /^index\.\w+\.md$/.test(n)))
+    .catch(() => []);
+  for (const t of texts.sort()) {
+    const text = await fs.readFile(path.join(root, folder, t), 'utf8').catch(() => '');
+    for (const [named] of text.matchAll(SHARED_PICTURE)) {
+      const shared = `content/${named}`;
+      if (path.posix.basename(shared) === name && insideContent(shared) && (await exists(shared))) return shared;
+    }
+  }
+  return undefined;
+}
+
 /** A picture's size once decoded (base64 takes 4 characters per 3 bytes). */
 const decodedSize = (a: { content?: unknown }): number =>
   typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0;
@@ -405,6 +440,14 @@ export function adminHandler(opts: AdminOptions): Handler {
       }
     }
     const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
+    if (request.action === 'getMediaFile' && typeof params.path === 'string') {
+      const shared = await pagePicture(opts.root, params.path);
+      if (shared && (await staysInside(opts.root, shared))) {
+        // Answered as asked: Decap keeps the thumbnail under the path it asked by.
+        asked.set(shared.slice('content/'.length), params.path);
+        params.path = shared;
+      }
+    }
     // Several of the editor's paths may name one file ("content/./home.yaml"): a list of files
     // is answered in the order asked, so each answer gets back the path it was asked by.
     const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;

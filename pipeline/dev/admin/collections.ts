@@ -45,11 +45,6 @@ export interface FileDeclaration {
   description?: string;
   /** The pages that show it, best first (none: no preview). */
   preview?: TemplateName[];
-  /**
-   * Fields the editor asks for although the schema lets them out ("members.names.ar": a
-   * person's name in Arabic letters, or the Arabic page would show it in Latin ones).
-   */
-  ask?: string[];
   /** Its groups are shown open (facts people come to change: phones, hours, address). */
   open?: boolean;
 }
@@ -189,7 +184,6 @@ const PLACED: readonly Declaration[] = [
         file: 'team.yaml',
         schema: teamSchema,
         preview: ['home'],
-        ask: ['owners.names.ar', 'members.names.ar'],
       },
     ],
   },

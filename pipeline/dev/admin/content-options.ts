@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { ContentOptions, Option } from './zod-fields';
 import { PAGE_TYPES } from '../../content-types';
+import { authorFits } from '../../schemas/blog';
 import { DEFAULT_LANG } from '../../../model/languages';
 
 const read = (file: string): unknown => {
@@ -109,8 +110,23 @@ export function readContentOptions(contentDir: string): ContentOptions {
   };
   const owners = options(list(team?.owners), 'profile', (x) => x.name);
   const categories = list(read(path.join(contentDir, 'blog/categories.yaml')));
+  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s) => typeof s === 'string') : []);
+  // The categories each author may sign, as the build decides it (AUTHOR_FIELD): the editor offers no other.
+  const signs = (x: Record<string, unknown>): string[] => {
+    const author = { specialties: Array.isArray(x.specialties) ? strings(x.specialties) : strings([x.specialty]) };
+    return categories.flatMap((c) =>
+      typeof c.slug === 'string' && authorFits(author, { specialties: strings(c.specialties) }) ? [c.slug] : [],
+    );
+  };
+  const authors = (people: unknown, value: string): Option[] => {
+    const items = list(people);
+    return options(items, value, withField).map((o) => ({
+      ...o,
+      categories: signs(items.find((x) => x[value] === o.value) ?? {}),
+    }));
+  };
   return {
-    authors: [...options(list(team?.owners), 'profile', withField), ...options(list(team?.members), 'slug', withField)],
+    authors: [...authors(team?.owners, 'profile'), ...authors(team?.members, 'slug')],
     keyLabels: keyNames(contentDir, record(team)),
     owners,
     categories: options(categories, 'slug', (x) => (x.name as Record<string, unknown> | undefined)?.pt),

@@ -81,7 +81,8 @@ export function portuguese(f: DecapField): DecapField {
 /**
  * Every field (and its sub-fields) is translated: without the flag Decap shows it in
  * Portuguese only. No defaults: Decap fills a field's default into every language of a new
- * entry, which would write files for languages nobody wrote (pages with no text).
+ * entry, which would write files for languages nobody wrote (pages with no text). A date that
+ * starts as today's gets it in the editor page, from the browser's clock (client/admin.tsx).
  */
 function translated(fields: DecapField[], top = true): DecapField[] {
   return fields.map(({ default: _unused, ...f }) => ({
@@ -91,20 +92,6 @@ function translated(fields: DecapField[], top = true): DecapField[] {
     ...(f.fields ? { fields: translated(f.fields, false) } : {}),
     ...(f.field ? { field: translated([f.field], false)[0] } : {}),
   }));
-}
-
-/** The field at a dotted path made required (and its groups open, so it is seen). */
-function ask(fields: DecapField[], at: string[]): DecapField[] {
-  const [head, ...rest] = at;
-  return fields.map((f) => {
-    if (f.name !== head) return f;
-    if (!rest.length) return { ...f, required: true };
-    return {
-      ...f,
-      ...(f.widget === 'object' ? { collapsed: false } : {}),
-      ...(f.fields ? { fields: ask(f.fields, rest) } : {}),
-    };
-  });
 }
 
 /**
@@ -123,10 +110,7 @@ function namedIds(fields: DecapField[], file: string, options: ContentOptions): 
 }
 
 function fileFields(file: FileDeclaration, options: ContentOptions): DecapField[] {
-  const fields = (file.ask ?? []).reduce(
-    (all, p) => ask(all, p.split('.')),
-    namedIds(schemaFields(file, options), file.file, options),
-  );
+  const fields = namedIds(schemaFields(file, options), file.file, options);
   const open = (f: DecapField): DecapField =>
     f.widget === 'object' ? { ...f, collapsed: false, ...(f.fields ? { fields: f.fields.map(open) } : {}) } : f;
   return file.open ? fields.map(open) : fields;

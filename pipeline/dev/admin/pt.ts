@@ -198,6 +198,7 @@ const LABELS: Record<string, string> = {
   Saturday: 'Sábado',
   'Share image': 'Imagem de compartilhamento',
   Slug: 'Endereço (parte final)',
+  'Identifier in blog posts': 'Identificador nos posts do blog',
   Social: 'Redes sociais',
   Specialists: 'Especialistas',
   Specialties: 'Especialidades',
@@ -396,6 +397,10 @@ const SENTENCES: Record<string, string> = {
   'The address: /blog/categoria/<slug>/. Changing it breaks links.':
     'A parte final do endereço: /blog/categoria/<esta-parte>/. Mudá-la quebra os links já compartilhados.',
   'Fields of work, one per line.': 'Áreas de atuação, uma por linha.',
+  "A short name that identifies the person as the author of blog posts (a post's Author field keeps it): lower case, no accents, hyphens (ana-souza). It is not shown on the site, and team members have no page of their own. Once the person has signed a post, do not change it.":
+    'Um nome curto que identifica a pessoa como autor(a) dos posts do blog (é o que o campo Autor(a) de cada post guarda): em minúsculas, sem acentos, com hífens (ana-souza). Não aparece no site, e os profissionais não têm página própria. Depois que a pessoa assinar um post, não o mude.',
+  'Only where the name is written differently from Portuguese. Arabic in Arabic letters (الدكتورة ...) is best: without it the Arabic pages show the name in Latin letters.':
+    'Só onde o nome se escreve diferente do português. O árabe, de preferência em letras árabes (الدكتورة ...): sem ele, as páginas em árabe mostram o nome em letras latinas.',
   "The fields whose dentists write this category's posts.":
     'As áreas cujos dentistas escrevem os posts desta categoria.',
   'The source of each home-page figure, per language: a figure without one is not published.':
@@ -509,10 +514,11 @@ const EXPLAIN: Record<string, string> = {
   cro: 'O registro no Conselho Regional de Odontologia, mostrado junto do nome (CRO-SP 012345; técnico(a): CRO-SP TSB 012345).',
   place_names:
     'Só onde outro idioma escreve o bairro e a cidade de outro jeito (o árabe, em letras árabes: لابا، ساو باولو). Aparece no título das páginas de tratamento.',
-  names: 'Só onde o nome se escreve diferente do português; o árabe sempre, em letras árabes (الدكتورة ...).',
-  specialty: 'A área mostrada no cartão da pessoa.',
+  specialty:
+    'A área mostrada no cartão da pessoa; ela também diz em quais categorias do blog a pessoa pode assinar posts.',
   role: 'Técnico(a) em Saúde Bucal (TSB) não é dentista: nunca "Dr./Dra.".',
-  profile: 'A pasta da página de perfil (em Sócias).',
+  profile:
+    'A parte final do endereço da página de perfil, que fica em Sócias (/dra-ana-souza/); também identifica a pessoa como autor(a) dos posts do blog. Não mude.',
   key: 'O identificador que liga o item aos seus textos, em Textos da página inicial. Não mude.',
 };
 

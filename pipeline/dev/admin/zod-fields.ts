@@ -20,6 +20,8 @@ export type OptionSource =
 export interface Option {
   label: string;
   value: string;
+  /** An author's option: the blog categories (slugs) whose posts the author may sign. */
+  categories?: string[];
 }
 export type ContentOptions = Record<OptionSource, Option[]> & {
   /** The ids a `.meta({ keysFrom })` names ("content/home.yaml treatments[].key"), read from content. */
@@ -44,6 +46,12 @@ export interface EditorMeta {
   folder?: string;
   /** A long text (a text area), when the length limits do not tell. */
   multiline?: boolean;
+  /** With `ref: 'authors'`: the field of the same entry holding the category; only authors of its field are offered. */
+  categoryField?: string;
+  /** A date a new entry starts with: today, in the clinic's time zone. */
+  defaultToday?: boolean;
+  /** A group shown open: optional, but its fields are wanted (a person's name in Arabic letters). */
+  open?: boolean;
 }
 
 export interface DecapField {
@@ -81,6 +89,10 @@ export interface DecapField {
   literal_label?: string;
   /** What people call the ids a text field holds, for its list's summary (client/list-summary.ts). */
   value_labels?: Record<string, string>;
+  /** The `author` widget: the field of the entry whose category the authors offered must fit. */
+  category_field?: string;
+  /** The `date_br` widget: a new entry starts with today's date (the clinic's). */
+  default_today?: boolean;
   modes?: string[];
   media_library?: { config: { max_file_size: number } };
 }
@@ -202,9 +214,11 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
   const limits = stringLimits(u.core, u.also);
   if (u.meta.ref) {
     const options = ctx[u.meta.ref];
+    // An author is chosen among those who may sign the category chosen beside it (client/admin.tsx).
+    if (u.meta.categoryField) return { ...base, widget: 'author', options, category_field: u.meta.categoryField };
     return { ...base, widget: 'select', options };
   }
-  if (limits.format === 'date') return dateField(base);
+  if (limits.format === 'date') return dateField(base, u.meta);
   if (isPicture(limits)) {
     const shared = limits.regex!.source.startsWith('^images\\/');
     const folder = u.meta.folder ?? 'images';
@@ -236,9 +250,9 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
   return field;
 }
 
-function dateField(base: DecapField): DecapField {
+function dateField(base: DecapField, meta: EditorMeta): DecapField {
   // Typed as 14/03/2026 and stored as the build expects it (2026-03-14), without a time or a time zone (client/admin.tsx).
-  return { ...base, widget: 'date_br' };
+  return { ...base, widget: 'date_br', ...(meta.defaultToday ? { default_today: true } : {}) };
 }
 
 const literals = (schema: z.ZodType): string[] | undefined => {
@@ -270,7 +284,7 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
   if (typeof u.fallback === 'string' || typeof u.fallback === 'number' || typeof u.fallback === 'boolean')
     base.default = u.fallback;
   const core = u.core;
-  if (isDate(core)) return dateField(base);
+  if (isDate(core)) return dateField(base, u.meta);
   if (core instanceof z.ZodString || core instanceof z.ZodStringFormat) return stringField(base, u, ctx);
   if (core instanceof z.ZodNumber) {
     const f: DecapField = { ...base, widget: 'number', value_type: core.isInt ? 'int' : 'float' };
@@ -319,7 +333,7 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     // An object keyed by ids content names (FAQ ids, specialties): each part under that name.
     const names = ctx.keyLabels?.(Object.keys(core.shape));
     const fields = fieldsOf(core, ctx).map((f) => (names?.[f.name] ? { ...f, label: names[f.name]! } : f));
-    return group({ ...base, widget: 'object', collapsed: true, fields }, u.required);
+    return group({ ...base, widget: 'object', collapsed: !u.meta.open, fields }, u.required);
   }
   if (core instanceof z.ZodRecord) {
     const keyType = core.def.keyType as z.ZodType;

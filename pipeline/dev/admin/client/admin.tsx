@@ -13,6 +13,7 @@ import { parse, stringify } from 'yaml';
 import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
 import { DEFAULT_LANG } from '../../../../model/languages';
 import { itemSummary, type SummaryField } from './list-summary';
+import { clinicToday } from './clinic-date';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -28,10 +29,31 @@ interface Formatter {
 }
 interface ControlProps {
   value: unknown;
-  field: Immutable;
+  field: ImmutableRecord;
   forID: string;
   classNameWrapper: string;
   onChange(value: unknown): void;
+  /** Decap's Widget takes the control's instance (its checks, such as a required field) through it. */
+  ref?: React.Ref<unknown>;
+  collection?: Immutable;
+  /** The entry as it is now (the `entry` prop is as it was when the field last changed). */
+  getEntry?: () => Immutable;
+  /** In a language's pane, a field asked once in Portuguese and copied (shown, not edited, there). */
+  isFieldDuplicate?: (field: ImmutableRecord) => boolean;
+  /** A picture's thumbnail by its value: Decap's stand-in until it has loaded. */
+  getAsset?: (path: string, field: ImmutableRecord) => unknown;
+}
+/** An Immutable.js Map as Decap's fields and options are: read, and changed into a copy. */
+interface ImmutableRecord extends Immutable {
+  set(key: string, value: unknown): ImmutableRecord;
+  clear(): ImmutableRecord;
+}
+/** An Immutable.js List (a select's options). */
+interface ImmutableList<T> {
+  filter(keep: (item: T) => boolean): ImmutableList<T>;
+  find(test: (item: T) => boolean): T | undefined;
+  push(item: T): ImmutableList<T>;
+  readonly size: number;
 }
 interface PreviewProps {
   entry: Immutable;
@@ -46,7 +68,7 @@ interface RegisteredWidget {
   [option: string]: unknown;
 }
 interface Cms {
-  init(opts?: { config?: unknown }): void;
+  init(opts?: { config?: Record<string, unknown> }): void;
   getWidget(name: string): RegisteredWidget | undefined;
   registerWidget(
     name: string,
@@ -148,13 +170,21 @@ function fromBrazilian(text: string): string | undefined {
 }
 
 /** A date typed as Brazilians write it (14/03/2026), saved as the build reads it (2026-03-14); no time, no time zone. */
-function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProps) {
+function BrazilianDate({ value, field, forID, classNameWrapper, onChange, getEntry, isFieldDuplicate }: ControlProps) {
   const stored = typeof plain(value) === 'string' ? String(plain(value)) : '';
   const [text, setText] = React.useState(toBrazilian(stored));
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change (another entry, "copy from") replaces what is being typed
   React.useEffect(() => {
     if (fromBrazilian(text) !== stored) setText(toBrazilian(stored));
   }, [stored]);
+  // A new entry whose "today" was set when the editor loaded, on an earlier day (a page left
+  // open overnight): today's date instead. In Portuguese only; the other languages copy it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field first shows
+  React.useEffect(() => {
+    if (!field.get('default_today') || isFieldDuplicate?.(field) || getEntry?.().get('newRecord') !== true) return;
+    const today = clinicToday();
+    if (stored === field.get('default') && stored !== today) onChange(today);
+  }, []);
   return (
     <input
       id={forID}
@@ -170,6 +200,133 @@ function BrazilianDate({ value, forID, classNameWrapper, onChange }: ControlProp
       }}
     />
   );
+}
+
+/** An author as the configuration offers them (content-options.ts): the categories they may sign. */
+interface AuthorOption {
+  value: string;
+  label: string;
+  categories?: string[];
+}
+
+/**
+ * A part of Decap's state, as it is now. Decap draws a field again only when its own value
+ * changes: a field that follows something else (another field, a picture loading) listens to
+ * the store. `select` returns a value kept in the state (or a string), so it is the same until it changes.
+ */
+function useDecapState<T>(select: (state: DecapState) => T): T {
+  // Found once per field: the store is there before any field is drawn.
+  const store = React.useMemo(decapStore, []);
+  const read = React.useCallback((): T => select(store?.getState() ?? {}), [store, select]);
+  const subscribe = React.useCallback((changed: () => void) => store?.subscribe(changed) ?? (() => {}), [store]);
+  return React.useSyncExternalStore(subscribe, read);
+}
+
+/** The value of the entry's field `name` (in Portuguese) as it is now. */
+function useEntryValue(name: string): string {
+  return useDecapState(
+    React.useCallback(
+      (state: DecapState) => {
+        const v = state.entryDraft?.getIn(['entry', 'data', name]);
+        return typeof v === 'string' ? v : '';
+      },
+      [name],
+    ),
+  );
+}
+const pictures = (state: DecapState): unknown => state.medias;
+
+/**
+ * Thumbnails that show once their picture has loaded. Decap's image field asks for a picture's
+ * thumbnail once, gets an empty stand-in while it loads, and never asks again: every picture a
+ * page already had showed an empty box. The field is drawn again, with a new `getAsset`, when
+ * the pictures Decap holds change; its control and its checks are Decap's own.
+ */
+function thumbnailsThatLoad(cms: Cms): void {
+  const image = cms.getWidget('image');
+  if (!image) return;
+  const Control = image.control;
+  function ImageControl(props: ControlProps) {
+    const loaded = useDecapState(pictures);
+    const { getAsset } = props;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new function each time the pictures change is the point
+    const fresh = React.useMemo(
+      () => getAsset && ((path: string, field: ImmutableRecord) => getAsset(path, field)),
+      [getAsset, loaded],
+    );
+    return <Control {...props} getAsset={fresh} />;
+  }
+  const { control: _control, preview, ...rest } = image;
+  cms.registerWidget({ ...rest, name: 'image', controlComponent: ImageControl, previewComponent: preview });
+}
+
+/** What the categories are called (the entry's category select), by slug. */
+function categoryNames(collection: Immutable | undefined, name: string): Record<string, string> {
+  const fields = plain(collection?.get('fields')) as
+    | { name: string; options?: (string | AuthorOption)[] }[]
+    | undefined;
+  const options = fields?.find((f) => f.name === name)?.options ?? [];
+  return Object.fromEntries(options.map((o) => (typeof o === 'string' ? [o, o] : [o.value, o.label])));
+}
+
+/**
+ * A post's author: Decap's select, offering only the people who may sign the category chosen
+ * in the same entry (with none chosen, everyone who may sign some category), as the build
+ * decides it (AUTHOR_FIELD). An author already chosen who does not fit stays shown, marked, so
+ * nothing disappears from the form without a word.
+ */
+function authorSelect(Select: React.ComponentType<ControlProps>): React.ComponentType<ControlProps> {
+  return function AuthorSelect(props: ControlProps) {
+    const { field, value, collection, isFieldDuplicate } = props;
+    const categoryField = String(field.get('category_field') ?? 'category');
+    const category = useEntryValue(categoryField);
+    const names = React.useMemo(() => categoryNames(collection, categoryField), [collection, categoryField]);
+    const options = field.get('options') as ImmutableList<ImmutableRecord>;
+    const fits = (o: ImmutableRecord): boolean => {
+      const signs = (plain(o) as AuthorOption).categories ?? [];
+      return category ? signs.includes(category) : signs.length > 0;
+    };
+    let offered = options.filter(fits);
+    const current = typeof plain(value) === 'string' ? String(plain(value)) : '';
+    const chosen = current ? options.find((o) => o.get('value') === current) : undefined;
+    let note: string | undefined;
+    if (current && !(chosen && fits(chosen))) {
+      const categoryName = `«${names[category] ?? category}»`;
+      const why = !chosen
+        ? 'não está na equipe'
+        : category
+          ? `fora da área da categoria ${categoryName}`
+          : 'não assina posts do blog';
+      const person = chosen ? String(chosen.get('label')).split(' — ')[0] : current;
+      // Decap's own Immutable Map, emptied, for a name the team no longer has.
+      const marked = (chosen ?? field.clear().set('value', current)).set(
+        'label',
+        `${chosen ? String(chosen.get('label')) : current} (${why})`,
+      );
+      offered = offered.push(marked);
+      note = !chosen
+        ? `${person} não está na Equipe: escolha outra pessoa na lista, ou o site não aceitará o post.`
+        : category
+          ? `${person} não é da área da categoria ${categoryName}: escolha outra pessoa na lista, ou o site não aceitará o post.`
+          : `${person} não assina posts do blog: escolha outra pessoa na lista.`;
+    } else if (category && offered.size === 0)
+      note = `Ninguém da equipe é da área da categoria «${names[category] ?? category}»: veja as áreas dela em Categorias do blog.`;
+    return (
+      <>
+        <Select {...props} field={field.set('options', offered)} />
+        {/* Said where the author is chosen (Portuguese), not again in each language copying it. */}
+        {note && !isFieldDuplicate?.(field) && (
+          <p
+            role="status"
+            className="author-note"
+            style={{ margin: '6px 0 0', color: '#b00020', font: '600 13px/1.4 system-ui, sans-serif' }}
+          >
+            {note}
+          </p>
+        )}
+      </>
+    );
+  };
 }
 
 /** A picture uploaded in the entry and not saved yet: Decap keeps it with the entry until a save. */
@@ -684,6 +841,7 @@ const FIELD_KINDS: Record<string, string> = {
   number: 'campo de número',
   datetime: 'campo de data',
   date_br: 'campo de data',
+  author: 'campo de escolha',
   hidden: 'campo oculto',
   literal_or_object: 'campo de horário',
 };
@@ -759,8 +917,14 @@ interface ImmutableMap {
   get(key: string): unknown;
   forEach(fn: (value: ImmutableMap, key: string) => void): void;
 }
+/** What the client reads of Decap's state: drafts on the board, the entry open, the pictures loaded. */
+interface DecapState {
+  editorialWorkflow?: ImmutableMap;
+  entryDraft?: { getIn(path: string[]): unknown };
+  medias?: unknown;
+}
 interface DecapStore {
-  getState(): { editorialWorkflow?: ImmutableMap };
+  getState(): DecapState;
   dispatch(action: { type: string; payload: { collection: string; slug: string } }): void;
   subscribe(listener: () => void): () => void;
 }
@@ -853,9 +1017,13 @@ function start(cms: Cms): void {
   confirmRemovals();
   fieldDirections();
   namedListItems(cms);
+  thumbnailsThatLoad(cms);
   forgetRefusedDrafts();
   newEntryNotSaved();
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
+  const select = cms.getWidget('select')?.control;
+  if (select)
+    cms.registerWidget('author', authorSelect(select), ({ value }) => <span>{String(plain(value) ?? '')}</span>);
   cms.registerCustomFormat(setup.listFormat, 'yaml', listFormat(setup.listField));
   cms.registerWidget('literal_or_object', LiteralOrObject, ({ value }) => <span>{JSON.stringify(plain(value))}</span>);
   const rendered = new Map<string, { body: string; html: string }>();
@@ -864,7 +1032,35 @@ function start(cms: Cms): void {
       cms.registerPreviewTemplate(p.template, sitePreview(p.collection, p.file, rendered));
   // Without the dev server (the editor published with the site), Decap's preview in the site's style.
   else if (setup.previewStyle) cms.registerPreviewStyle(setup.previewStyle);
-  cms.init();
+  withToday()
+    .then((config) => cms.init({ config: { ...config, load_config_file: false } }))
+    // Decap reads it again itself, and says what is wrong with it.
+    .catch(() => cms.init());
+}
+
+/**
+ * The configuration, with today's date (São Paulo's, from this computer's clock) as the start
+ * of the dates that take it (a new post's publication date): the file is the same every day
+ * (the published editor's is written once), and a default set when the page opens leaves a
+ * new entry unchanged, with nothing to save, until the editor writes in it.
+ */
+async function withToday(): Promise<Record<string, unknown>> {
+  const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? 'config.yml';
+  const reply = await fetch(href, { credentials: 'same-origin' });
+  if (!reply.ok) throw new Error(`${href}: ${reply.status}`);
+  const config = parse(await reply.text()) as Record<string, unknown>;
+  const today = clinicToday();
+  type Field = { default_today?: boolean; default?: unknown; fields?: Field[]; field?: Field };
+  const fill = (f: Field): void => {
+    if (f.default_today) f.default = today;
+    f.fields?.forEach(fill);
+    if (f.field) fill(f.field);
+  };
+  for (const c of (config.collections ?? []) as { fields?: Field[]; files?: { fields?: Field[] }[] }[]) {
+    c.fields?.forEach(fill);
+    for (const file of c.files ?? []) file.fields?.forEach(fill);
+  }
+  return config;
 }
 
 const script = document.createElement('script');
