@@ -309,6 +309,35 @@ describe('the editor API in watch mode', () => {
     expect(checked.at(-1)).toMatchObject({ file: 'content/treatments/x/index.pt.md', checkOnly: true });
   });
 
+  it("shows the preview's refusal as a readable panel: a heading, then the points, each naming its field", async () => {
+    issues = [
+      makeIssue('FIELD_INVALID', { field: 'title', detail: 'too short' }, 'content/treatments/x/index.pt.md', {
+        line: 3,
+        col: 1,
+      }),
+      makeIssue('FIELD_INVALID', { field: 'description', detail: 'too short' }, 'content/treatments/x/index.pt.md', {
+        line: 4,
+        col: 1,
+      }),
+    ];
+    const r = await request('/admin/preview', {
+      method: 'POST',
+      body: {
+        collection: 'treatments',
+        locale: 'pt',
+        slug: 'x/index',
+        path: 'content/treatments/x/index.pt.md',
+        data: { title: 'D', description: 'E', body: 'Texto.' },
+      },
+    });
+    issues = [];
+    expect(r.status).toBe(200);
+    expect(r.text).toMatch(/<h1>A página aparece aqui quando estes pontos forem resolvidos:<\/h1>/);
+    expect(r.text.match(/<li>/g)).toHaveLength(2);
+    expect(r.text).toContain('<li>«Título» (português)');
+    expect(r.text).not.toContain('monospace');
+  });
+
   it('serves a configuration whose local backend is this server', async () => {
     const r = await request('/admin/config.yml');
     expect(r.status).toBe(200);

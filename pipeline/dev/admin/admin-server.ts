@@ -47,9 +47,26 @@ const PREVIEW_PICTURES_KEPT = 12;
 
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The preview pane's page when the entry cannot be shown: what the build would say. */
-const problemPage = (text: string): string =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;padding:1.5rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;background:#1e1e28;color:#fff">${escapeHtml(text)}</body></html>`;
+/** The panel of the preview pane's message, in the editor's light colours, for reading, not debugging. */
+const PROBLEM_STYLE =
+  'body{margin:0;padding:1.5rem;background:#f6f8fa;color:#1e293b;font:15px/1.55 system-ui,sans-serif}' +
+  '.problem{max-width:42rem;padding:1rem 1.25rem;border:1px solid #e8d7a8;border-inline-start:6px solid #c9a24a;border-radius:10px;background:#fffdf6}' +
+  '.problem h1{margin:0 0 .5rem;font-size:1.05rem;color:#0b4a50}.problem ul{margin:0;padding-inline-start:1.2rem}' +
+  '.problem li,.problem p{margin:.5rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}';
+
+/**
+ * The preview pane's page when the entry cannot be shown: what the build would say. Its first
+ * paragraph is the heading; the points after it (one per blank-line-separated paragraph) a list.
+ */
+const problemPage = (text: string): string => {
+  const [head = '', ...points] = text.split(/\n{2,}/).map((p) => escapeHtml(p.trim()));
+  const rest =
+    points.length > 1
+      ? // The points' own "• " gives way to the list's bullets.
+        `<ul>${points.map((p) => `<li>${p.replace(/^•\s*/, '')}</li>`).join('')}</ul>`
+      : points.map((p) => `<p>${p}</p>`).join('');
+  return `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><style>${PROBLEM_STYLE}</style></head><body><div class="problem" role="status"><h1>${head}</h1>${rest}</div></body></html>`;
+};
 
 export interface AdminOptions {
   /** The site's folder (content/ is read and written there). */
