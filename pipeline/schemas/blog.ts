@@ -60,12 +60,13 @@ export const postSchema = z.strictObject({
     title: 'Updated on',
     description: 'Only after a real change to the text; not before the publication date.',
   }),
+  // The category first: the editor offers as author only who may sign it.
+  category: z.string().min(2).meta({ ref: 'categories' }),
   author: z.string().min(2).meta({
     ref: 'authors',
     categoryField: 'category',
     description: "A dentist of the post's field; the same in every language.",
   }),
-  category: z.string().min(2).meta({ ref: 'categories' }),
   tags: z.array(z.string().min(2)).max(8).default([]).describe('Up to eight words a reader might search for.'),
   /** A shared picture (images/blog/post.jpg) or one saved beside the post (foto.jpg). */
   cover: z
