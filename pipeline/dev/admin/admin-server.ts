@@ -222,6 +222,13 @@ async function staysInside(root: string, p: string): Promise<boolean> {
   }
 }
 
+/** Whether something is at this absolute path (a save's new picture, a page's shared one). */
+const existsAt = (abs: string): Promise<boolean> =>
+  fs.access(abs).then(
+    () => true,
+    () => false,
+  );
+
 /** The shared pictures (content/images/...) a page's text names. */
 const SHARED_PICTURE = /\bimages\/[^\s"'()<>[\]]+\.(?:svg|png|jpe?g|webp|avif)\b/gi;
 
@@ -235,11 +242,7 @@ const SHARED_PICTURE = /\bimages\/[^\s"'()<>[\]]+\.(?:svg|png|jpe?g|webp|avif)\b
 async function pagePicture(root: string, asked: string): Promise<string | undefined> {
   const file = normal(asked);
   if (!insideContent(file)) return undefined;
-  const exists = (p: string): Promise<boolean> =>
-    fs.access(path.join(root, p)).then(
-      () => true,
-      () => false,
-    );
+  const exists = (p: string): Promise<boolean> => existsAt(path.join(root, p));
   if (await exists(file)) return undefined;
   const folder = path.posix.dirname(file);
   const name = path.posix.basename(file);
@@ -439,12 +442,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       const added: string[] = [];
       for (const a of assets) {
         const abs = path.join(opts.root, normal(a.path));
-        if (
-          await fs.access(abs).then(
-            () => false,
-            () => true,
-          )
-        ) {
+        if (!(await existsAt(abs))) {
           await fs.mkdir(path.dirname(abs), { recursive: true });
           await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
           added.push(abs);
