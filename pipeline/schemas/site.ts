@@ -33,7 +33,6 @@ export const siteSchema = z.strictObject({
     .string()
     .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95')
     .meta({ title: 'CNPJ' }),
-  price_range: z.string().min(1).describe('For search engines, e.g. "$$".'),
   share_image: z
     .string()
     .regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg')

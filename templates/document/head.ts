@@ -61,7 +61,6 @@ export function dentistJsonLd(site: Site, imageUrl: string, absolute: Absolute):
     url: absolute('/'),
     telephone: f.phones.landline,
     email: f.email,
-    priceRange: f.price_range,
     address: {
       '@type': 'PostalAddress',
       streetAddress: f.address.street,

@@ -245,7 +245,8 @@ describe('built pages', () => {
     expect(dentist).toBeDefined();
     expect(dentist.address.streetAddress).toBe('Rua Roma, 340');
     expect(dentist.address.addressRegion).toBe('SP');
-    expect(dentist.priceRange).toBe('$$');
+    // No price level either: the CFO's advertising rules allow no prices.
+    expect(dentist).not.toHaveProperty('priceRange');
   });
 
   it('come with host headers: long caching for hashed assets, security headers, and compressed copies', () => {
