@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../pipeline/config';
 import { compressOne, securityHeadersOf } from '../pipeline/outputs/hosting';
@@ -170,6 +171,14 @@ async function runOnce(port: number, url: string): Promise<PageRun> {
     console.log(`  ${url}: LCP element ${element?.items?.[0]?.node?.snippet ?? '?'} (${phaseText})`);
     const fonts = items.filter((i) => i.resourceType === 'Font');
     console.log(`  ${url}: fonts ${fonts.length}, ${fonts.reduce((n, i) => n + (i.transferSize ?? 0), 0)} bytes`);
+    // The files of Lighthouse's simulated (pessimistic) LCP, with when each is simulated to
+    // start and finish: the last to finish is what the figure waits for.
+    const simulated = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+    for (const [node, t] of simulated ?? [])
+      if (node.type === 'network')
+        console.log(
+          `    ${Math.round(t.startTime)}-${Math.round(t.endTime)} ms ${node.request.transferSize} B ${node.request.url.slice(0, 100)}`,
+        );
   }
   // --paints: from Lighthouse's own trace, the renderer's tasks that lay out or paint up to the
   // observed LCP. Lantern's FCP takes the first of each, so an early paint of an empty document
