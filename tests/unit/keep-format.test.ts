@@ -74,7 +74,44 @@ describe('keeping a file as a developer would edit it', () => {
       undefined,
       `---\ndescription: ${long.slice(0, cut)}\n  ${long.slice(cut + 1)}\n---\nTexto.`,
     );
-    expect(out).toBe(`---\ndescription: ${long}\n---\n\nTexto.\n`);
+    expect(out).toBe(`---\ndescription: "${long}"\n---\n\nTexto.\n`);
+  });
+
+  it('a new file is written as its sibling is: the same key order, quotes where it quotes, lists inline where it has them', () => {
+    const sibling =
+      '---\ntitle: "Como escovar"\ndescription: "Técnica: escova e fio."\ndate: 2026-08-31\nauthor: renata-alves\ncategory: prevencao\ntags: ["escovação", "fio dental"]\ncover: images/blog/a.svg\ncover_alt: "Uma escova"\ndraft: false\n---\n\nTexto.\n';
+    // As Decap sends a new post: its own order and quoting.
+    const sent = stringify({
+      title: 'Fio dental: "todos" os dias',
+      description: 'Um guia curto: use o fio dental.',
+      date: '2026-08-03',
+      category: 'prevencao',
+      author: 'renata-alves',
+      tags: ['fio dental'],
+      cover: 'cover.png',
+      cover_alt: 'Fio dental entre dois dentes',
+    });
+    expect(keepFormat('content/blog/posts/fio/index.pt.md', undefined, `---\n${sent}---\nCorpo.`, sibling)).toBe(
+      [
+        '---',
+        'title: "Fio dental: \\"todos\\" os dias"',
+        'description: "Um guia curto: use o fio dental."',
+        'date: 2026-08-03',
+        'author: renata-alves',
+        'category: prevencao',
+        'tags: ["fio dental"]',
+        'cover: cover.png',
+        'cover_alt: "Fio dental entre dois dentes"',
+        '---',
+        '',
+        'Corpo.',
+        '',
+      ].join('\n'),
+    );
+    // Without a sibling, prose is quoted and names, dates and paths are plain.
+    expect(keepFormat('content/x/index.pt.md', undefined, `---\n${sent}---\nCorpo.`)).toContain(
+      'title: "Fio dental: \\"todos\\" os dias"\ndescription: "Um guia curto: use o fio dental."\ndate: 2026-08-03\ncategory: prevencao\n',
+    );
   });
 
   it('a language nobody wrote in is blank (it gets no file)', () => {

@@ -20,6 +20,7 @@ import { problemLines, refusalMessage, refusedFields, type RefusedField } from '
 import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank, keepFormat } from './keep-format';
+import { siblingText } from './sibling';
 import { previewSource, templatesOf, type PreviewEntry } from './preview-source';
 import type { DraftPicture, PreviewReply, PreviewRequest } from './preview';
 import {
@@ -422,7 +423,12 @@ export function adminHandler(opts: AdminOptions): Handler {
       translated.length = 0;
       for (const f of params.dataFiles as { path: string; raw: string }[]) {
         const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
-        const raw = keepFormat(f.path, before, f.raw);
+        const raw = keepFormat(
+          f.path,
+          before,
+          f.raw,
+          before === undefined ? await siblingText(opts.root, f.path) : undefined,
+        );
         // Decap sends every language; one left as it was is not written (nor rebuilt), and
         // a language nobody wrote in gets no file (no page), whatever defaults it holds.
         if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {

@@ -6,7 +6,19 @@
  * rewriting the YAML document from its syntax tree, which still keeps comments.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isScalar, isSeq, parse, parseDocument, stringify, type Document, type Scalar } from 'yaml';
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  Scalar,
+  stringify,
+  YAMLMap,
+  YAMLSeq,
+  type Node,
+} from 'yaml';
 
 type Path = (string | number)[];
 type Edit = { start: number; end: number; text: string };
@@ -236,19 +248,83 @@ export function mergeMarkdown(previous: string, next: string): string {
   return `---\n${front}---${a[2] ?? '\n'}${body}`;
 }
 
-/** A new file in the style of the others: long lines not folded, a blank line after the fields. */
-function tidy(file: string, text: string): string {
+/** A key's node in a model document (a sibling file), if it has one. */
+const modelNode = (model: Node | null | undefined, key: string): Node | undefined => {
+  if (!isMap(model)) return undefined;
+  const pair = model.items.find((p) => isScalar(p.key) && p.key.value === key);
+  return (pair?.value as Node | null | undefined) ?? undefined;
+};
+
+/**
+ * `value` as a YAML node written as `model` (the same field in a sibling file) writes it: its
+ * keys in the model's order, quoted or plain as there, lists inline where the model's are.
+ * A field the model lacks follows the files' own habit: prose (a value with a space) in double
+ * quotes, a name, date or path plain.
+ */
+function styled(value: unknown, model: Node | null | undefined): Node {
+  if (Array.isArray(value)) {
+    const node = new YAMLSeq();
+    const items = isSeq(model) ? (model.items as Node[]) : [];
+    for (const [i, v] of value.entries()) node.items.push(styled(v, items[i] ?? items[0]));
+    node.flow = isSeq(model) && Boolean(model.flow);
+    return node;
+  }
+  if (isRecord(value)) {
+    const order = isMap(model) ? model.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : [];
+    const keys = [...order.filter((k) => k in value), ...Object.keys(value).filter((k) => !order.includes(k))];
+    const node = new YAMLMap();
+    for (const k of keys) node.add({ key: new Scalar(k), value: styled(value[k], modelNode(model, k)) });
+    node.flow = isMap(model) && Boolean(model.flow);
+    return node;
+  }
+  const node = new Scalar(value);
+  if (typeof value === 'string') {
+    const kind = isScalar(model) && typeof model.value === 'string' ? model.type : undefined;
+    node.type =
+      kind === 'QUOTE_DOUBLE' || kind === 'QUOTE_SINGLE' || kind === 'PLAIN'
+        ? kind
+        : /\s/.test(value)
+          ? 'QUOTE_DOUBLE'
+          : 'PLAIN';
+  }
+  return node;
+}
+
+/** YAML text of `data` in the style of `model` (a sibling's YAML text, if there is one). */
+function yamlLike(data: unknown, model: string | undefined): string {
+  const doc = new Document();
+  let shape: Node | null | undefined;
+  try {
+    shape = model === undefined ? undefined : (parseDocument(model).contents as Node | null);
+  } catch {
+    shape = undefined;
+  }
+  doc.contents = styled(data, shape) as typeof doc.contents;
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: model ? /\{ \S[^\n]*\S \}/.test(model) : true });
+}
+
+/**
+ * A new file in the style of the others: `model` is a sibling of the same kind (another post's
+ * index.pt.md) whose key order and quoting it takes; long lines not folded, a blank line after
+ * the fields.
+ */
+function tidy(file: string, text: string, model?: string): string {
   const m = FRONT.exec(text);
-  if (file.endsWith('.md') && m)
-    return `---\n${stringify(dropEmpty(undefined, parse(m[1] ?? '')), { lineWidth: 0 })}---\n\n${text.slice(m[0].length).trim()}\n`;
-  if (/\.ya?ml$/.test(file)) return stringify(dropEmpty(undefined, parse(text)), { lineWidth: 0 });
+  if (file.endsWith('.md') && m) {
+    const front = model ? FRONT.exec(model)?.[1] : undefined;
+    return `---\n${yamlLike(dropEmpty(undefined, parse(m[1] ?? '')), front)}---\n\n${text.slice(m[0].length).trim()}\n`;
+  }
+  if (/\.ya?ml$/.test(file)) return yamlLike(dropEmpty(undefined, parse(text)), model);
   return text;
 }
 
-/** A saved file's new text, given what is on disk (undefined: a new file). */
-export function keepFormat(file: string, previous: string | undefined, next: string): string {
+/**
+ * A saved file's new text, given what is on disk (undefined: a new file, then written like
+ * `model`, a sibling of the same kind, where there is one).
+ */
+export function keepFormat(file: string, previous: string | undefined, next: string, model?: string): string {
   try {
-    if (previous === undefined) return tidy(file, next);
+    if (previous === undefined) return tidy(file, next, model);
     if (file.endsWith('.md')) return mergeMarkdown(previous, next);
     if (/\.ya?ml$/.test(file)) return mergeYaml(previous, next);
   } catch {
