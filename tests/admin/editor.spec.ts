@@ -2,7 +2,8 @@
  * The visual editor at /admin/ in watch mode, on a copy of the site: a save writes exactly
  * the fields changed into the files a developer would edit, the watch build passes and the
  * pages show the new text; a required field left empty is refused with the reason; a post
- * written in Portuguese only gets a page in Portuguese and nowhere else.
+ * written in Portuguese only gets a page in Portuguese and nowhere else; the page text is
+ * Markdown with no dead formatting buttons.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -67,6 +68,17 @@ test('a required field left empty is refused, with the reason', async ({ page: e
   // Said without agreeing the label with "obrigatório" ("Imagem de capa é obrigatório").
   await expect(editor.getByText('Preencha «Título»: o campo é obrigatório.').first()).toBeVisible();
   expect(await read(file)).toBe(before);
+});
+
+test('the page text is Markdown as written, with no formatting buttons that cannot be pressed', async ({
+  page: editor,
+}) => {
+  await openEditor(editor, 'collections/posts/entries/como-escovar-os-dentes-corretamente/index');
+  const text = editor.locator('.cms-editor-raw [contenteditable="true"]').first();
+  await expect(text).toBeVisible();
+  await expect(text).toContainText('## ');
+  // Decap draws Bold, Italic, Heading... over a Markdown-only field, every one disabled.
+  await expect(editor.locator('.cms-editor-raw button[disabled]:visible')).toHaveCount(0);
 });
 
 test('a post written in Portuguese only has a page in Portuguese and nowhere else', async ({ page: editor }) => {

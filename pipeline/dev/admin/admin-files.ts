@@ -35,12 +35,15 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
  * On a desktop the toolbar drops the site's address (the collections' header and "Ver a página
  * no site" lead there), so a draft's buttons and its preview link fit on one row. On a phone the
  * page no longer scrolls sideways: one language at a time (the "Escrevendo em" menu switches
- * it), and the toolbar's buttons scroll within the toolbar. Decap's class names carry the name
+ * it), and the toolbar's buttons scroll within the toolbar. The page text is Markdown as
+ * written (raw mode only): Decap still draws its formatting buttons there, every one disabled,
+ * so that bar is hidden (the field's hint says how to write a heading, a list, bold). Decap's class names carry the name
  * of the component they style after a generated prefix, hence the [class*=] selectors; `:root`
  * puts these rules above Decap's own, which its script adds later.
  */
 const EDITOR_STYLE = `
 :root [class*="-ToolbarSectionMeta"] [class*="-AppHeaderSiteLink"] { display: none }
+:root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) { display: none }
 :root [class*="-PreviewLink"] { white-space: nowrap }
 @media (max-width: 799px) {
   :root [class*="-EditorContainer"], :root [class*="-ToolbarContainer"] { min-width: 0 }
