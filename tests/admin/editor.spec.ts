@@ -79,6 +79,10 @@ test('the page text is Markdown as written, with no formatting buttons that cann
   await expect(text).toContainText('## ');
   // Decap draws Bold, Italic, Heading... over a Markdown-only field, every one disabled.
   await expect(editor.locator('.cms-editor-raw button[disabled]:visible')).toHaveCount(0);
+  // The text box stays below its label and the field before it (the draft switch).
+  const label = await editor.getByText('Texto da página', { exact: true }).first().boundingBox();
+  const box = await text.boundingBox();
+  expect(label && box && box.y >= label.y + label.height).toBe(true);
 });
 
 test('a post written in Portuguese only has a page in Portuguese and nowhere else', async ({ page: editor }) => {

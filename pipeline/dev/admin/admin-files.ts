@@ -37,13 +37,16 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
  * page no longer scrolls sideways: one language at a time (the "Escrevendo em" menu switches
  * it), and the toolbar's buttons scroll within the toolbar. The page text is Markdown as
  * written (raw mode only): Decap still draws its formatting buttons there, every one disabled,
- * so that bar is hidden (the field's hint says how to write a heading, a list, bold). Decap's class names carry the name
+ * so that bar is hidden (the field's hint says how to write a heading, a list, bold), and the
+ * text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
+ * without a top edge, stays below its label with a whole frame like the other fields. Decap's class names carry the name
  * of the component they style after a generated prefix, hence the [class*=] selectors; `:root`
  * puts these rules above Decap's own, which its script adds later.
  */
 const EDITOR_STYLE = `
 :root [class*="-ToolbarSectionMeta"] [class*="-AppHeaderSiteLink"] { display: none }
 :root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) { display: none }
+:root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) + * { margin-top: 0; border-top: 2px solid #dfdfe3; border-radius: 5px }
 :root [class*="-PreviewLink"] { white-space: nowrap }
 @media (max-width: 799px) {
   :root [class*="-EditorContainer"], :root [class*="-ToolbarContainer"] { min-width: 0 }
