@@ -39,9 +39,10 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
  * written (raw mode only): Decap still draws its formatting buttons there, every one disabled,
  * so that bar is hidden (the field's hint says how to write a heading, a list, bold), and the
  * text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
- * without a top edge, stays below its label with a whole frame like the other fields. Decap's class names carry the name
- * of the component they style after a generated prefix, hence the [class*=] selectors; `:root`
- * puts these rules above Decap's own, which its script adds later.
+ * without a top edge (#dfdfe3 is its field border), stays below its label with a whole frame.
+ * Decap's class names carry the name of the component they style after a generated prefix,
+ * hence the [class*=] selectors; `:root` puts these rules above Decap's own, which its script
+ * adds later.
  */
 const EDITOR_STYLE = `
 :root [class*="-ToolbarSectionMeta"] [class*="-AppHeaderSiteLink"] { display: none }

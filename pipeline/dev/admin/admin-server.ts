@@ -19,8 +19,8 @@ import { BACKEND_BODY_LIMIT } from './decap-server';
 import { problemLines, refusalMessage, refusedFields, type RefusedField } from './refusal';
 import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
-import { isBlank, keepFormat } from './keep-format';
-import { siblingText } from './sibling';
+import { isBlank } from './keep-format';
+import { keepFormatAt } from './sibling';
 import { previewSource, templatesOf, type PreviewEntry } from './preview-source';
 import type { DraftPicture, PreviewReply, PreviewRequest } from './preview';
 import {
@@ -423,12 +423,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       translated.length = 0;
       for (const f of params.dataFiles as { path: string; raw: string }[]) {
         const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
-        const raw = keepFormat(
-          f.path,
-          before,
-          f.raw,
-          before === undefined ? await siblingText(opts.root, f.path) : undefined,
-        );
+        const raw = await keepFormatAt(opts.root, f.path, before, f.raw);
         // Decap sends every language; one left as it was is not written (nor rebuilt), and
         // a language nobody wrote in gets no file (no page), whatever defaults it holds.
         if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {

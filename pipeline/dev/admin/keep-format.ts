@@ -293,12 +293,8 @@ function styled(value: unknown, model: Node | null | undefined): Node {
 /** YAML text of `data` in the style of `model` (a sibling's YAML text, if there is one). */
 function yamlLike(data: unknown, model: string | undefined): string {
   const doc = new Document();
-  let shape: Node | null | undefined;
-  try {
-    shape = model === undefined ? undefined : (parseDocument(model).contents as Node | null);
-  } catch {
-    shape = undefined;
-  }
+  // parseDocument records a sibling's syntax errors instead of throwing; its tree is still a guide.
+  const shape = model === undefined ? undefined : (parseDocument(model).contents as Node | null);
   doc.contents = styled(data, shape) as typeof doc.contents;
   return doc.toString({ lineWidth: 0, flowCollectionPadding: model ? /\{ \S[^\n]*\S \}/.test(model) : true });
 }

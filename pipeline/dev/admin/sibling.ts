@@ -6,33 +6,40 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { keepFormat } from './keep-format';
 
-export async function siblingText(root: string, file: string): Promise<string | undefined> {
+async function siblingText(root: string, file: string): Promise<string | undefined> {
   const rel = path.posix.normalize(file.replace(/\\/g, '/'));
   const dir = path.posix.dirname(rel);
   const name = path.posix.basename(rel);
-  const read = (p: string): Promise<string | undefined> =>
-    fs.readFile(path.join(root, p), 'utf8').catch(() => undefined);
-  const list = (d: string) => fs.readdir(path.join(root, d), { withFileTypes: true }).catch(() => []);
   const parent = path.posix.dirname(dir);
-  for (const e of (await list(parent))
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort()) {
-    if (e === path.posix.basename(dir)) continue;
-    const text = await read(path.posix.join(parent, e, name));
-    if (text !== undefined) return text;
-  }
+  const entries = async (d: string) =>
+    (await fs.readdir(path.join(root, d), { withFileTypes: true }).catch(() => [])).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    );
   // "index.pt.md" -> ".pt.md", "clinica-x.yaml" -> ".yaml"
   const endings = name.slice(name.indexOf('.'));
-  for (const e of (await list(dir))
-    .filter((e) => e.isFile())
-    .map((e) => e.name)
-    .sort()) {
-    if (e !== name && e.endsWith(endings) && e.indexOf('.') === e.length - endings.length) {
-      const text = await read(path.posix.join(dir, e));
-      if (text !== undefined) return text;
-    }
+  const candidates = [
+    ...(await entries(parent))
+      .filter((e) => e.isDirectory() && e.name !== path.posix.basename(dir))
+      .map((e) => path.posix.join(parent, e.name, name)),
+    ...(await entries(dir))
+      .filter((e) => e.isFile() && e.name !== name && e.name.slice(e.name.indexOf('.')) === endings)
+      .map((e) => path.posix.join(dir, e.name)),
+  ];
+  for (const c of candidates) {
+    const text = await fs.readFile(path.join(root, c), 'utf8').catch(() => undefined);
+    if (text !== undefined) return text;
   }
   return undefined;
+}
+
+/** keepFormat for a save under `root`: a new file (no `previous`) is written like its sibling. */
+export async function keepFormatAt(
+  root: string,
+  file: string,
+  previous: string | undefined,
+  next: string,
+): Promise<string> {
+  return keepFormat(file, previous, next, previous === undefined ? await siblingText(root, file) : undefined);
 }

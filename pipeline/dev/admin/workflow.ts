@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isBlank, keepFormat } from './keep-format';
-import { siblingText } from './sibling';
+import { isBlank } from './keep-format';
+import { keepFormatAt } from './sibling';
 import { markTranslations, translationsChanged } from '../translations';
 import {
   contentKey,
@@ -104,13 +104,7 @@ export function editorialWorkflow(deps: WorkflowDeps) {
       const live = await onSite(f.path);
       const at = files.findIndex((x) => normal(x.path) === normal(f.path));
       const prior = at >= 0 ? files.splice(at, 1)[0] : undefined;
-      const previous = prior ? prior.raw : live;
-      const raw = keepFormat(
-        f.path,
-        previous,
-        f.raw,
-        previous === undefined ? await siblingText(deps.root, f.path) : undefined,
-      );
+      const raw = await keepFormatAt(deps.root, f.path, prior ? prior.raw : live, f.raw);
       // A file as the site has it is no part of the draft; nor a language nobody wrote in.
       if (raw === live || (live === undefined && f.path.endsWith('.md') && isBlank(raw, same))) continue;
       files.push({ path: f.path, raw, base: prior ? prior.base : (live ?? null) });
