@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxDev: false },
+  // React's production JSX runtime, as the build's own esbuild bundle uses.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/output/**/*.test.ts'],
     testTimeout: 60_000,
