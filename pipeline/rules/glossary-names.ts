@@ -12,10 +12,18 @@ import { makeIssue } from '../error-catalog';
 import type { RawSite } from '../load/load';
 import { glossarySchema } from '../schemas/glossary';
 
+const norm = (s: string, lang: Lang) => s.trim().replace(/\.$/, '').replace(/\s+/g, ' ').toLocaleLowerCase(lang);
+
 /** Same name: case, outer spaces and a closing full stop aside. */
 export function sameName(a: string, b: string, lang: Lang): boolean {
-  const norm = (s: string) => s.trim().replace(/\.$/, '').replace(/\s+/g, ' ').toLocaleLowerCase(lang);
-  return norm(a) === norm(b);
+  return norm(a, lang) === norm(b, lang);
+}
+
+/** A page title is the name, or the name then a subtitle after a colon ("Periodontia: cuidado com a gengiva"). */
+export function titleNames(title: string, name: string, lang: Lang): boolean {
+  const t = norm(title, lang);
+  const n = norm(name, lang);
+  return t === n || t.startsWith(`${n}:`);
 }
 
 /** The card keys of content/home.yaml that link to the treatment folder `slug`. */
@@ -41,7 +49,7 @@ function checkLanguage(raw: RawSite, lang: Lang): ContentIssue[] {
     const args = { use: term.use, glossary: src.file };
     const page = raw.docs.find((d) => d.kind === 'treatments' && d.slug === slug && d.lang === lang)?.doc;
     const title = fieldOf(page?.front?.data, 'title');
-    if (page?.front && typeof title === 'string' && !sameName(title, term.use, lang))
+    if (page?.front && typeof title === 'string' && !titleNames(title, term.use, lang))
       issues.push(
         makeIssue(
           'TREATMENT_TITLE_NOT_GLOSSARY',
