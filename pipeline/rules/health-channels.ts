@@ -49,15 +49,16 @@ export const HEALTH_REQUEST_WORDS: Readonly<Record<Lang, RequestWords>> = {
     negation: /\b(keine?n?|nicht|nie)\b/i,
   },
   ar: {
-    ask: /(صِف|صف|اشرح|أرسل|ارسل|أخبرنا|اكتب|شارك|أرفق)/,
+    // No \b in Arabic script: a whole word, with an attached و/ف before it or a pronoun after it.
+    ask: /(?<![\p{L}\p{M}])[وف]?(صِف|صف|اشرح|أرسل|ارسل|أخبرنا|اكتب|شارك|أرفق)(ها|ه|هم|وا|ي|نا)?(?![\p{L}\p{M}])/u,
     health: /(أعراض|الأعراض|تشعر|ألم|الألم|صحت|صحي|أشعة|الأشعة|صور|تاريخ|أدوية|الأدوية|تورم|نزيف)/,
     channel: /(واتساب|البريد الإلكتروني|رسالة|رسائل)/,
     negation: /(لا|لن|تجنب)\s+(\S+\s+){0,2}$/,
   },
 };
 
-/** Sentences (and list items, and clauses after a semicolon) of a text. */
-const sentences = (text: string): string[] => text.split(/(?<=[.!?؟;؛])\s+|\n+/);
+/** Sentences (and list items, and clauses after a semicolon) of a text; a bold lead-in ("**Health data.** Write…") is a sentence of its own. */
+const sentences = (text: string): string[] => text.replace(/\*\*|__/g, '').split(/(?<=[.!?؟;؛])\s+|\n+/);
 
 /**
  * The first sentence of `text` that asks for health details through a written channel, or
