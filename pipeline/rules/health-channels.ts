@@ -84,7 +84,7 @@ function issueAt(
   pos: { line: number; col: number } | undefined,
   source?: string,
   offset = 0,
-) {
+): ContentIssue {
   return makeIssue('HEALTH_DETAILS_BY_MESSAGE', { found }, file, pos, source, offset);
 }
 
@@ -113,7 +113,9 @@ function inPage(lang: Lang, doc: RawSite['docs'][number]['doc']): ContentIssue[]
     });
   doc.body.split('\n').forEach((line, i) => {
     const found = findHealthRequest(lang, line);
-    if (found) out.push(issueAt(found, doc.file, { line: doc.bodyLine + i, col: line.indexOf(found) + 1 }));
+    // A sentence quoted without its bold markers may not be found as it is: then the line's start.
+    if (found)
+      out.push(issueAt(found, doc.file, { line: doc.bodyLine + i, col: Math.max(1, line.indexOf(found) + 1) }));
   });
   return out;
 }
