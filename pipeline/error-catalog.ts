@@ -485,6 +485,19 @@ export const CATALOG = {
     hint: ({ use, glossary }) =>
       `Use "${use}" no título ou no primeiro parágrafo, ou corrija o nome em ${glossary} se ele mudou.`,
   }),
+  TREATMENT_TITLE_NOT_GLOSSARY: entry<{ found: string; use: string; where: string; glossary: string }>({
+    title: 'Um tratamento com outro nome no menu, no título ou no cartão',
+    message: ({ found, use, where, glossary }) =>
+      `${where} diz "${found}", mas ${glossary} chama este tratamento de "${use}". O menu, o cartão da página inicial e o título da página mostram o mesmo nome, para que o paciente reconheça o tratamento.`,
+    hint: ({ use, glossary }) => `Escreva "${use}" aqui, ou mude o nome em ${glossary} e nos outros lugares juntos.`,
+  }),
+  HEALTH_DETAILS_BY_MESSAGE: entry<{ found: string }>({
+    title: 'O texto pede dados de saúde por mensagem',
+    message: ({ found }) =>
+      `"${found}" pede ao paciente que escreva sintomas, fotos ou exames por WhatsApp, e-mail ou mensagem. A política de privacidade orienta a não enviar dados de saúde por esses canais: eles ficam fora do prontuário.`,
+    hint: () =>
+      'Peça que o paciente ligue no horário de atendimento ou traga essas informações à consulta, e deixe a mensagem só para marcar ou remarcar o horário.',
+  }),
   STORAGE_KEY_UNDISCLOSED: entry<{ key: string; kind: string; where: string }>({
     title: 'Cookie ou chave de armazenamento fora da política de privacidade',
     message: ({ key, kind, where }) =>

@@ -64,11 +64,14 @@ export function choiceOnArrival(doc: Document, loc: Location, stores: BrowserSto
 
 /**
  * What arrival stores, after the first step (opening local storage is a round trip of its
- * own): the release-version reset first, then the address's choice, so a new version keeps it.
+ * own): the release-version reset first, then the address's choice, so a new version keeps
+ * it (the reset deleted the cookie written in the first step: written again).
  */
 export function storeOnArrival(stores: BrowserStores, arrival: ArrivalChoice, version: string): void {
-  resetOnNewVersion(stores, version);
-  if (arrival.asked) rememberLanguageLocally(stores, arrival.asked);
+  const reset = resetOnNewVersion(stores, version);
+  if (!arrival.asked) return;
+  if (reset) rememberLanguageCookie(stores, arrival.asked);
+  rememberLanguageLocally(stores, arrival.asked);
 }
 
 /** The rest of the order, when neither the address nor the cookie chose: local, then session storage. */

@@ -61,9 +61,10 @@ export function browserStores(): BrowserStores {
 }
 
 /**
- * When the stored release version differs from the current one, clear local and session
- * storage and the consent cookie, then store the version. Returns true if it reset.
- * A first visit (nothing stored) only stores the version.
+ * When the stored release version differs from the current one, delete everything the site
+ * stores (local and session storage, the consent and language cookies), as the privacy policy
+ * says, then store the version. Returns true if it reset. A first visit (nothing stored) only
+ * stores the version.
  */
 export function resetOnNewVersion(stores: BrowserStores, current: string): boolean {
   const stored = safeGet(stores.local, VERSION_KEY);
@@ -77,6 +78,7 @@ export function resetOnNewVersion(stores: BrowserStores, current: string): boole
       /* nothing to clear */
     }
     stores.setCookie(expiredCookie(CONSENT_COOKIE));
+    stores.setCookie(expiredCookie(LANGUAGE_COOKIE));
   }
   safeSet(stores.local, VERSION_KEY, current);
   return reset;

@@ -22,6 +22,8 @@ import { didYouMean } from '../error-catalog';
 import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
+import { checkGlossaryNames } from '../rules/glossary-names';
+import { checkHealthChannels } from '../rules/health-channels';
 import { checkClaims, type AdvertisingFinding } from './claims';
 import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
 import { ROOT } from '../config';
@@ -182,6 +184,7 @@ export function validateSite(
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues, verdicts);
+  issues.push(...checkGlossaryNames(raw), ...checkHealthChannels(raw));
   issues.push(...translationWarnings(raw, marksOf(raw.translations, issues, verdicts), verdicts));
   issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));

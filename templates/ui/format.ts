@@ -5,6 +5,9 @@
  */
 export type FormatDate = (iso: string, htmlLang: string) => string;
 
+/** The English pages are written in British English: 7 December 2026, not December 7, 2026. */
+const DATE_LOCALE: Readonly<Record<string, string>> = { en: 'en-GB' };
+
 export function dateFormat(): FormatDate {
   const formats = new Map<string, Intl.DateTimeFormat>();
   const formatted = new Map<string, string>();
@@ -16,7 +19,12 @@ export function dateFormat(): FormatDate {
       if (!f)
         formats.set(
           htmlLang,
-          (f = new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+          (f = new Intl.DateTimeFormat(DATE_LOCALE[htmlLang] ?? htmlLang, {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })),
         );
       formatted.set(key, (text = f.format(new Date(`${iso}T00:00:00Z`))));
     }

@@ -166,7 +166,10 @@ test.describe('cookie banner', () => {
   });
 
   test('a new release version clears storage and asks for consent again', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'user_cookie_consent', value: 'granted', url: baseURL! }]);
+    await context.addCookies([
+      { name: 'user_cookie_consent', value: 'granted', url: baseURL! },
+      { name: 'i18next', value: 'pt', url: baseURL! },
+    ]);
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('app_version', '0.0.1-old');
@@ -177,6 +180,8 @@ test.describe('cookie banner', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('app_version'))).toBe(version);
     expect(await page.evaluate(() => localStorage.getItem('other'))).toBeNull();
     expect((await context.cookies()).some((c) => c.name === 'user_cookie_consent')).toBe(false);
+    // The privacy policy says a new version deletes every item it lists: the language cookie too.
+    expect((await context.cookies()).some((c) => c.name === 'i18next')).toBe(false);
     await expect(page.locator('.cookie-banner')).toBeVisible({ timeout: 4000 });
   });
 });

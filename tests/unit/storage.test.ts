@@ -71,14 +71,15 @@ describe('release-version reset', () => {
     expect(s.local!.getItem('app_version')).toBe('1.0.0');
     expect(s.local!.getItem('something')).toBe('kept');
   });
-  it('clears local and session storage and the consent cookie when the version changed', () => {
+  it('deletes everything the privacy policy lists when the version changed: storage, consent and language cookies', () => {
     const s = fakeStores();
     s.local!.setItem('app_version', '0.9.0');
-    s.local!.setItem('i18nextLng', 'en');
+    rememberLanguage(s, 'en');
     s.session!.setItem('x', 'y');
     storeConsent(s);
     expect(resetOnNewVersion(s, '1.0.0')).toBe(true);
     expect(s.local!.getItem('i18nextLng')).toBeNull();
+    expect(readCookie(s.getCookies(), 'i18next')).toBeUndefined();
     expect(s.session!.length).toBe(0);
     expect(hasConsent(s)).toBe(false);
     expect(s.local!.getItem('app_version')).toBe('1.0.0');
@@ -151,5 +152,6 @@ describe('language on arrival', () => {
     storeOnArrival(s, arrival, '1.0.0');
     expect(s.local!.getItem('app_version')).toBe('1.0.0');
     expect(s.local!.getItem('i18nextLng')).toBe('de');
+    expect(readCookie(s.getCookies(), 'i18next')).toBe('de');
   });
 });

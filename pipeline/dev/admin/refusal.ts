@@ -59,6 +59,14 @@ const PT: Partial<Record<IssueCode, { what: string; fix: string }>> = {
     what: 'usa uma palavra que a clínica evita neste idioma',
     fix: 'Troque pela forma indicada no Glossário.',
   },
+  TREATMENT_TITLE_NOT_GLOSSARY: {
+    what: 'chama o tratamento por um nome diferente do Glossário (o menu, o cartão da página inicial e o título da página usam o mesmo nome)',
+    fix: 'Use o nome do tratamento que está no Glossário deste idioma.',
+  },
+  HEALTH_DETAILS_BY_MESSAGE: {
+    what: 'pede ao paciente que mande sintomas, fotos ou exames por WhatsApp, e-mail ou mensagem, o que a política de privacidade desaconselha',
+    fix: 'Peça que o paciente ligue no horário de atendimento ou traga essas informações à consulta; por mensagem, só o pedido de horário.',
+  },
   AUTHOR_FIELD: {
     what: 'tem um(a) autor(a) que não é da área da categoria do post',
     fix: 'Escolha um(a) dentista cuja especialidade, ao lado do nome, seja a da categoria; ou mude a categoria.',
