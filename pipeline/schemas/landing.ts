@@ -16,17 +16,43 @@ const located = placeholders.pipe(sentence).refine((s) => s.includes('{prep} {ba
   message: 'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")',
 });
 
+/**
+ * Facts that stand in for ones the clinic has not confirmed (transport lines, …): the field's
+ * name and its value as it stands in. Filling in the confirmed value ends the mark.
+ */
+const standIn = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .meta({ title: 'Facts still to confirm (field name and value as it stands in)' });
+
+/** Only fields of the object itself can be marked as stand-ins. */
+const marksOwnFields = <T extends { stand_in?: Record<string, unknown> }>(item: T, ctx: z.RefinementCtx) => {
+  for (const key of Object.keys(item.stand_in ?? {}))
+    if (!(key in item) || key === 'stand_in')
+      ctx.addIssue({ code: 'custom', path: ['stand_in', key], message: `names no field of this entry: "${key}"` });
+};
+
 export const neighbourhoodsSchema = z
   .array(
-    z.strictObject({
-      slug,
-      name: z.string().min(2),
-      preposition: z.enum(['na', 'no', 'em']),
-      /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
-      travel_heading: z.string().min(10),
-      /** One or more paragraphs: real streets, stations and lines only. */
-      travel: z.array(paragraph).min(1),
-    }),
+    z
+      .strictObject({
+        slug,
+        name: z.string().min(2),
+        preposition: z.enum(['na', 'no', 'em']),
+        /**
+         * The neighbourhood's centre (public geography): the pages give its straight-line
+         * distance to the clinic's address (content/site.yaml geo), computed by the build.
+         */
+        centre: z
+          .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+          .meta({ title: 'Centre of the neighbourhood (latitude, longitude)' }),
+        /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
+        travel_heading: z.string().min(10),
+        /** One or more paragraphs: real streets, stations and lines only. */
+        travel: z.array(paragraph).min(1),
+        stand_in: standIn,
+      })
+      .superRefine(marksOwnFields),
   )
   .min(1);
 
@@ -58,8 +84,15 @@ export const servicesSchema = z
       related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
       guide: z.boolean().optional().meta({ title: 'A guide to choosing, not a treatment' }),
-      /** Urgent care: the pages show the opening hours and a call link at the top. */
-      urgent: z.boolean().optional().meta({ title: 'Urgent care: opening hours and phone at the top' }),
+      /**
+       * Urgent care: the pages open with this sentence, {horario} filled with the clinic's
+       * opening hours (content/site.yaml), and a number to call.
+       */
+      urgent: z
+        .string()
+        .min(10)
+        .optional()
+        .meta({ title: 'Urgent care: first sentence, with {horario} for the opening hours', multiline: true }),
       /** Slugs this service had before: their old addresses redirect to its pages (in _redirects, where the host reads it). */
       formerly: z
         .array(slug)

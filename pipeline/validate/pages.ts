@@ -37,6 +37,9 @@ export type { Landing } from '../schemas/landing';
 /** Longest a local page's title and description may be once the neighbourhood is filled in. */
 export const LANDING_LIMITS = { title: 60, description: 160 } as const;
 
+/** Where an urgency page's first sentence says the clinic's opening hours (filled from content/site.yaml). */
+export const URGENT_HOURS = '{horario}';
+
 const LIMITS = { title: 65, description: 160 };
 
 /** Slugs a kind of page may have; undefined means any well-formed slug. */
@@ -175,6 +178,19 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?:
     });
   }
   s.data.forEach((service, i) => {
+    // An urgency page opens with the clinic's hours: a patient must know at once whether it is open.
+    const urgentByName = /urg[êe]ncia|emerg[êe]ncia|pronto.atendimento/i.test(`${service.phrase} ${service.h1}`);
+    if ((service.urgent !== undefined || urgentByName) && !service.urgent?.includes(URGENT_HOURS)) {
+      issues.push(
+        makeIssue(
+          'LANDING_URGENT_HOURS',
+          { service: service.slug, placeholder: URGENT_HOURS },
+          services.file,
+          services.parsed?.locate(service.urgent === undefined ? [i, 'slug'] : [i, 'urgent']),
+          services.parsed?.source,
+        ),
+      );
+    }
     for (const field of ['title', 'description'] as const) {
       const longest =
         n.data!.map((place) => fillPlace(service[field], place)).sort((a, b) => b.length - a.length)[0] ?? '';

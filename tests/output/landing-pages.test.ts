@@ -70,29 +70,40 @@ describe('local landing pages in dist/', () => {
     }
   });
 
-  it('put the opening hours and a number to tap at the top of urgent care pages only', () => {
+  it('open urgent care pages with the opening hours and a number to tap, and only those', () => {
     for (const p of pages) {
-      const box = between(p.html, /<div class="landing-urgent"/, '</dl>');
+      const box = between(p.html, /<div class="landing-urgent"/, '</div>');
       if (!p.service.urgent) {
         expect(box, p.url).toBeUndefined();
         continue;
       }
       expect(box, p.url).toBeDefined();
       expect(box).toMatch(/href="tel:\+?\d+"/);
-      expect(box).toMatch(/Segunda a sexta.*?\d{1,2}h/s);
-      // Before the first section heading of the page's body.
-      const body = p.html.indexOf('landing-body');
-      expect(p.html.indexOf('landing-urgent', body)).toBeLessThan(p.html.indexOf('<h2', body));
+      expect(box).toMatch(/segunda a sexta, \d{1,2}h às \d{1,2}h/);
+      expect(box).not.toContain('{horario}');
+      // In the page's first lines: under the heading, before its own text and any section.
+      expect(p.html.indexOf('landing-urgent')).toBeGreaterThan(p.html.indexOf('<h1'));
+      expect(p.html.indexOf('landing-urgent')).toBeLessThan(p.html.indexOf('data-own-text'));
+      expect(p.html.indexOf('landing-urgent')).toBeLessThan(p.html.indexOf('<h2', p.html.indexOf('<h1')));
+    }
+  });
+
+  it('never suggest that the clinic answers around the clock', () => {
+    for (const p of pages) {
+      const main = (between(p.html, /<main\b/, '</main>') ?? '').replace(/<[^>]+>/g, ' ');
+      expect(main, p.url).not.toMatch(/24 ?h|24 horas/i);
     }
   });
 });
 
 describe('the footer list of local pages', () => {
-  it('is on Portuguese pages only, said to be Brazilian Portuguese', () => {
+  it('is on Portuguese pages only, said to be Brazilian Portuguese, without hover titles', () => {
     for (const url of ['/', '/informacoes/dentista-lapa/']) {
       const list = between(read(url).html, /<ul class="footer-info-list"/, '</ul>') ?? '';
       expect(/^<ul[^>]*\blang="pt-BR"/.test(list), url).toBe(true);
       expect(list.match(/<a\b/g), url).toHaveLength(pages.length);
+      // The link's text names its page; a hover title saying anything else would mislead.
+      expect(list, url).not.toMatch(/<a\b[^>]*\btitle=/);
     }
   });
 
