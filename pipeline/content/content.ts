@@ -98,7 +98,9 @@ export async function renderContent(
     memo.set(d.key, out);
     docs.set(file, out);
   }
-  const landing = new Map(expandLanding(site.landing, site.facts.geo).map((p) => [p.slug, p]));
+  const landing = new Map(
+    expandLanding(site.landing, { geo: site.facts.geo, district: site.facts.address.district }).map((p) => [p.slug, p]),
+  );
   // No hover title: the link's text already names the page, and a title that says anything else misleads.
   const footerLinks = routes
     .filter((r) => r.template === 'landing')

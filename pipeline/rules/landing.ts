@@ -175,12 +175,30 @@ export function landingOverlap(landing: Landing, pages: readonly LandingPageData
   );
 }
 
-/** Every local page, `clinic` being the clinic's position (content/site.yaml geo). */
-export function expandLanding(landing: Landing, clinic: GeoPoint): LandingPageData[] {
+/**
+ * The home page stands for the clinic in general (a `general` service) in the clinic's own
+ * neighbourhood, the district of its address: a local page there would compete with it.
+ */
+export function homeStandsFor(
+  service: Pick<Service, 'general'>,
+  place: Pick<Neighbourhood, 'name'>,
+  district: unknown,
+): boolean {
+  return service.general === true && place.name === district;
+}
+
+/** Where the clinic is, as content/site.yaml gives it: its position and its address's district. */
+export interface ClinicPlace {
+  geo: GeoPoint;
+  district: string;
+}
+
+/** Every local page. */
+export function expandLanding(landing: Landing, clinic: ClinicPlace): LandingPageData[] {
   return landing.services.flatMap((s) =>
     landing.neighbourhoods.flatMap((n, i) => {
       const text = landing.texts[n.slug]?.[s.slug];
-      return text ? [composeLanding(s, n, text, clinic, i)] : [];
+      return text && !homeStandsFor(s, n, clinic.district) ? [composeLanding(s, n, text, clinic.geo, i)] : [];
     }),
   );
 }

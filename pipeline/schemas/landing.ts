@@ -16,43 +16,33 @@ const located = placeholders.pipe(sentence).refine((s) => s.includes('{prep} {ba
   message: 'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")',
 });
 
-/**
- * Facts that stand in for ones the clinic has not confirmed (transport lines, …): the field's
- * name and its value as it stands in. Filling in the confirmed value ends the mark.
- */
-const standIn = z
-  .record(z.string(), z.unknown())
-  .optional()
-  .meta({ title: 'Facts still to confirm (field name and value as it stands in)' });
-
-/** Only fields of the object itself can be marked as stand-ins. */
-const marksOwnFields = <T extends { stand_in?: Record<string, unknown> }>(item: T, ctx: z.RefinementCtx) => {
-  for (const key of Object.keys(item.stand_in ?? {}))
-    if (!(key in item) || key === 'stand_in')
-      ctx.addIssue({ code: 'custom', path: ['stand_in', key], message: `names no field of this entry: "${key}"` });
-};
+/** A point on the map (decimal degrees). */
+const point = z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 
 export const neighbourhoodsSchema = z
   .array(
-    z
-      .strictObject({
-        slug,
-        name: z.string().min(2),
-        preposition: z.enum(['na', 'no', 'em']),
-        /**
-         * The neighbourhood's centre (public geography): the pages give its straight-line
-         * distance to the clinic's address (content/site.yaml geo), computed by the build.
-         */
-        centre: z
-          .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-          .meta({ title: 'Centre of the neighbourhood (latitude, longitude)' }),
-        /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
-        travel_heading: z.string().min(10),
-        /** One or more paragraphs: real streets, stations and lines only. */
-        travel: z.array(paragraph).min(1),
-        stand_in: standIn,
-      })
-      .superRefine(marksOwnFields),
+    z.strictObject({
+      slug,
+      name: z.string().min(2),
+      preposition: z.enum(['na', 'no', 'em']),
+      /**
+       * The neighbourhood's centre (public geography): the pages give its straight-line
+       * distance to the clinic's address (content/site.yaml geo), computed by the build.
+       */
+      centre: point.meta({ title: 'Centre of the neighbourhood (latitude, longitude)' }),
+      /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
+      travel_heading: z.string().min(10),
+      /** One or more paragraphs: real streets, stations and lines only. */
+      travel: z.array(paragraph).min(1),
+      /**
+       * Facts the clinic has not confirmed yet, as they stand in: a field counts as a stand-in
+       * while its value equals the one here; confirming it means deleting its line here.
+       */
+      stand_in: z
+        .strictObject({ centre: point.optional(), travel: z.array(paragraph).optional() })
+        .optional()
+        .meta({ title: 'Still to confirm (as it stands in)' }),
+    }),
   )
   .min(1);
 
@@ -82,6 +72,11 @@ export const servicesSchema = z
       }),
       treatment: pageSlug.meta({ ref: 'treatments' }),
       related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1),
+      /**
+       * The clinic in general ("dentista"): in the clinic's own neighbourhood (the district of
+       * its address in content/site.yaml) the home page is this page, so it is not made there.
+       */
+      general: z.boolean().optional().meta({ title: 'The clinic in general: the home page in its own neighbourhood' }),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
       guide: z.boolean().optional().meta({ title: 'A guide to choosing, not a treatment' }),
       /**
@@ -115,7 +110,7 @@ export const landingTextSchema = z.strictObject({
   intro: own.meta({ multiline: true }),
   /** Heading of the page's own block. */
   heading: own,
-  /** The page's own paragraphs: who from the neighbourhood comes for this, practical notes. */
+  /** The page's own paragraphs: practical notes for someone coming from the neighbourhood (facts, no anecdotes). */
   local: z.array(own.meta({ multiline: true })).min(2),
   /** Questions patients from the neighbourhood ask about this service. */
   faq: z.array(z.strictObject({ question: own, answer: own.meta({ multiline: true }) })).min(2),

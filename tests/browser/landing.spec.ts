@@ -30,7 +30,7 @@ test('a local page says where the clinic is, and how far from the neighbourhood,
   page,
 }) => {
   for (const n of NEIGHBOURHOODS) {
-    await page.goto(`/informacoes/dentista-${n}/`);
+    await page.goto(`/informacoes/tratamento-de-canal-${n}/`);
     const where = page.locator('.landing-where');
     await expect(where).toContainText('Rua Roma');
     await expect(where).toContainText(/km/);

@@ -11,19 +11,19 @@ import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
+import { buildRoutes } from '../../pipeline/routes/routes';
 import { landingNames } from '../../pipeline/rules/landing';
 import { measureOverlap } from '../../pipeline/rules/landing-overlap';
 import { DIST } from '../support/dist';
 import { ownTextBlocks } from '../support/own-text';
 
 const site = validateSite(await loadSources(resolvePaths()));
-const pages = site.landing.services.flatMap((s) =>
-  site.landing.neighbourhoods.map((n) => {
-    const slug = `${s.slug}-${n.slug}`;
-    const html = fs.readFileSync(path.join(DIST, 'informacoes', slug, 'index.html'), 'utf8');
-    return { slug, html, text: ownTextBlocks(html) };
-  }),
-);
+const pages = buildRoutes(site)
+  .filter((r) => r.template === 'landing')
+  .map((r) => {
+    const html = fs.readFileSync(path.join(DIST, r.url, 'index.html'), 'utf8');
+    return { slug: r.url, html, text: ownTextBlocks(html) };
+  });
 
 describe('the own text of the built local pages', () => {
   it('is mostly their own: median at least 60%, each at least 40%, no pair over 30% alike', () => {

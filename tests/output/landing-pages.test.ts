@@ -10,13 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
+import { buildRoutes } from '../../pipeline/routes/routes';
 import { DIST } from '../support/dist';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const read = (url: string) => ({ url, html: fs.readFileSync(path.join(DIST, url, 'index.html'), 'utf8') });
-const pages = site.landing.services.flatMap((service) =>
-  site.landing.neighbourhoods.map((n) => ({ service, ...read(`/informacoes/${service.slug}-${n.slug}/`) })),
-);
+// The local pages of the route table (the home page stands for the clinic in general in its own neighbourhood).
+const pages = buildRoutes(site)
+  .filter((r) => r.template === 'landing')
+  .map((r) => ({ service: site.landing.services.find((s) => s.slug === r.props.service)!, ...read(r.url) }));
 const decode = (s: string) =>
   s
     .replace(/&amp;/g, '&')
@@ -32,7 +34,7 @@ const between = (html: string, start: RegExp, end: string) => {
 };
 
 describe('local landing pages in dist/', () => {
-  it('are all built, one per service and neighbourhood, and nothing else', () => {
+  it('are all built, one per local page of the route table, and nothing else', () => {
     const built = fs
       .readdirSync(path.join(DIST, 'informacoes'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
@@ -88,6 +90,20 @@ describe('local landing pages in dist/', () => {
     }
   });
 
+  it('leave the clinic in general in its own neighbourhood to the home page: the list links there, the old address leads there', () => {
+    const own = site.landing.neighbourhoods.find((n) => n.name === site.facts.address.district);
+    const general = site.landing.services.filter((s) => s.general);
+    if (!own || !general.length) return;
+    const list = read('/informacoes/').html;
+    const redirects = fs.readFileSync(path.join(DIST, '_redirects'), 'utf8');
+    for (const s of general) {
+      const url = `/informacoes/${s.slug}-${own.slug}/`;
+      expect(fs.existsSync(path.join(DIST, url, 'index.html')), url).toBe(false);
+      expect(list).not.toContain(`href="${url}"`);
+      expect(redirects).toMatch(new RegExp(`^${url}\\s+/\\s+301$`, 'm'));
+    }
+  });
+
   it('never suggest that the clinic answers around the clock', () => {
     for (const p of pages) {
       const main = (between(p.html, /<main\b/, '</main>') ?? '').replace(/<[^>]+>/g, ' ');
@@ -98,7 +114,7 @@ describe('local landing pages in dist/', () => {
 
 describe('the footer list of local pages', () => {
   it('is on Portuguese pages only, said to be Brazilian Portuguese, without hover titles', () => {
-    for (const url of ['/', '/informacoes/dentista-lapa/']) {
+    for (const url of ['/', pages[0]!.url]) {
       const list = between(read(url).html, /<ul class="footer-info-list"/, '</ul>') ?? '';
       expect(/^<ul[^>]*\blang="pt-BR"/.test(list), url).toBe(true);
       expect(list.match(/<a\b/g), url).toHaveLength(pages.length);

@@ -7,6 +7,7 @@ import { validateSite } from '../../pipeline/validate/validate';
 import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
 import {
   expandLanding,
+  homeStandsFor,
   landingBlocks,
   landingOverlap,
   landingSentences,
@@ -22,7 +23,8 @@ import { lineOf, makeFixture, type Fixture } from '../support/fixture';
  * mistakes are checked on the fixture clinic (tests/fixtures/clinic).
  */
 const site = validateSite(await loadSources(resolvePaths()));
-const pages = expandLanding(site.landing, site.facts.geo);
+const clinicOf = (s: typeof site) => ({ geo: s.facts.geo, district: s.facts.address.district });
+const pages = expandLanding(site.landing, clinicOf(site));
 /** Everything a visitor reads on the page, headings included. */
 const allText = (p: LandingPageData): string[] => [
   p.title,
@@ -35,11 +37,15 @@ const allText = (p: LandingPageData): string[] => [
 ];
 
 describe('the local landing matrix', () => {
-  it('expands every service in every neighbourhood, with unique slugs', () => {
+  it("expands every service in every neighbourhood, with unique slugs, but the home page's own", () => {
     const { services, neighbourhoods } = site.landing;
     expect(pages.length).toBeGreaterThan(0);
+    // …except the clinic in general in its own neighbourhood, which the home page stands for.
+    const district = site.facts.address.district;
     expect(pages.map((p) => p.slug).sort()).toEqual(
-      services.flatMap((s) => neighbourhoods.map((n) => `${s.slug}-${n.slug}`)).sort(),
+      services
+        .flatMap((s) => neighbourhoods.flatMap((n) => (homeStandsFor(s, n, district) ? [] : [`${s.slug}-${n.slug}`])))
+        .sort(),
     );
     expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
     for (const p of pages) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -119,7 +125,7 @@ describe('the Portuguese of the headings', () => {
         );
       }
       const fixtureSite = validateSite(await loadSources(fx.paths));
-      const own = expandLanding(fixtureSite.landing, fixtureSite.facts.geo);
+      const own = expandLanding(fixtureSite.landing, clinicOf(fixtureSite));
       const of = (slug: string): LandingPageData => own.find((x) => x.slug === slug) ?? expect.fail(`no page ${slug}`);
       expect(of('implante-dentario-lapa').h1).toBe('Implante Dentário na Lapa');
       expect(of('implante-dentario-limao').h1).toBe('Implante Dentário no Limão');
