@@ -177,6 +177,22 @@ describe('the Portuguese of the headings', () => {
     }
   });
 
+  it("tells no anecdote about a neighbourhood's people and never asks for symptoms by message", () => {
+    // What residents "usually" do, "many families", "patients from all over": facts the clinic has not given.
+    const anecdote =
+      /\b(muit[oa]s|vári[oa]s|tant[oa]s) (moradores|famílias|pacientes|idosos|pais|adultos|crianças|estudantes)\b|\bmuita gente\b|\bpacientes d[aoe] (bairro|\p{Lu})|é comum receber|não é raro|recebemos|pedido mais frequente|queixa mais comum|paciente frequente|de toda a zona|costumam? (procurar|chegar|escolher|preferir|aproveitar|marcar|atrair|trazer|notar)/iu;
+    // Health details belong in a call or the consultation, never in a WhatsApp message (LGPD, privacy policy).
+    const healthByMessage =
+      /(mensagem|WhatsApp)[^.]*(descrev|sintoma|o que (está )?sent|conte o que|contando)|(descreva|conte|descrevendo)[^.]*(mensagem|WhatsApp)/i;
+    const bad = pages.flatMap((p) =>
+      landingSentences(p)
+        .filter((s) => anecdote.test(s) || healthByMessage.test(s))
+        .map((s) => `${p.slug}: ${s}`),
+    );
+    expect(bad).toEqual([]);
+    expect(site.landingIndex.intro).not.toMatch(anecdote);
+  });
+
   it('keeps the choosing guides from claiming the title or promising results', () => {
     for (const p of pages.filter((x) => x.service.guide)) {
       const text = allText(p).join(' ');
