@@ -16,7 +16,8 @@ export function ownTextBlocks(html: string, { whole = false } = {}): string[] {
   const out: string[] = [];
   for (const region of regions) {
     if (!region) continue;
-    for (const el of region.querySelectorAll(BLOCKS)) {
+    // A region may itself be a block (the opening paragraph, the closing line).
+    for (const el of region.matches(BLOCKS) ? [region] : region.querySelectorAll(BLOCKS)) {
       // Innermost blocks only: a list item holding a paragraph is read once.
       if (el.querySelector(BLOCKS)) continue;
       if (el.closest('nav, [data-shared]')) continue;
