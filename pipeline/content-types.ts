@@ -77,8 +77,11 @@ export interface PageSpec {
   file?: boolean;
   /** The feed the page offers, a file (without the language prefix). */
   feed?: string;
-  /** Addresses the page had before (without the language prefix): each leads to it. */
-  formerly?: readonly string[];
+  /**
+   * Addresses the page had before (without the language prefix): each leads to it. Per language
+   * when they existed in some languages only (the Portuguese-only local pages).
+   */
+  formerly?: readonly string[] | ((lang: Lang) => readonly string[]);
   /** A list page: per language, the posts it lists (by slug) and the addresses of the list's pages. */
   list?: (lang: Lang) => { posts: readonly string[]; pages: readonly string[] };
 }
@@ -96,8 +99,10 @@ export type PageKindDeclaration = MarkdownKindDeclaration | MadeKindDeclaration;
 export interface RouteContext {
   pages: Pages;
   landing: {
-    services: readonly { slug: string; formerly?: readonly string[] }[];
+    services: readonly { slug: string; formerly?: readonly string[]; general?: boolean }[];
     neighbourhoods: readonly { slug: string }[];
+    /** The neighbourhood the clinic is in (its address's district), when it has local pages. */
+    clinicNeighbourhood?: string;
   };
   categories: readonly { slug: string }[];
   blog: {
@@ -135,18 +140,35 @@ function listPages(ctx: RouteContext, id: (page: number) => string, base: string
   return out;
 }
 
+/**
+ * The local pages the home page stands for: a service about the clinic in general (`general`)
+ * in the clinic's own neighbourhood would compete with the home page for the same search.
+ */
+function homeInstead(ctx: RouteContext): [RouteContext['landing']['services'][number], string][] {
+  const own = ctx.landing.clinicNeighbourhood;
+  return own ? ctx.landing.services.filter((s) => s.general).map((s) => [s, own]) : [];
+}
+
 export const PAGE_KIND_DECLARATIONS = {
   home: {
     source: 'made',
     template: 'home',
-    pages: () => [
-      {
-        id: ROUTE_ID.home,
-        path: '',
-        langs: LANGS,
-        sources: ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'],
-      },
-    ],
+    pages: (ctx) => {
+      // The clinic in general in its own neighbourhood is the home page: those local addresses lead here.
+      const formerly = homeInstead(ctx).flatMap(([s, n]) =>
+        [s.slug, ...(s.formerly ?? [])].map((x) => SLUGS.landing(x, n)),
+      );
+      return [
+        {
+          id: ROUTE_ID.home,
+          path: '',
+          langs: LANGS,
+          sources: ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'],
+          // The local pages are Portuguese only: their addresses lead to the Portuguese home page.
+          ...(formerly.length ? { formerly: (lang: Lang) => (lang === DEFAULT_LANG ? formerly : []) } : {}),
+        },
+      ];
+    },
   },
   treatments: {
     source: 'markdown',
@@ -274,15 +296,17 @@ export const PAGE_KIND_DECLARATIONS = {
     template: 'landing',
     pages: (ctx) =>
       ctx.landing.services.flatMap((s) =>
-        ctx.landing.neighbourhoods.map((n) => ({
-          id: ROUTE_ID.landing(s.slug, n.slug),
-          path: SLUGS.landing(s.slug, n.slug),
-          langs: [DEFAULT_LANG],
-          sources: [...LANDING_SHOWS, `content/landing/pages/${n.slug}.yaml`],
-          props: { service: s.slug, place: n.slug },
-          // A renamed service's old addresses (its `formerly` slugs).
-          ...(s.formerly?.length ? { formerly: s.formerly.map((old) => SLUGS.landing(old, n.slug)) } : {}),
-        })),
+        ctx.landing.neighbourhoods
+          .flatMap((n) => (homeInstead(ctx).some(([hs, hn]) => hs === s && hn === n.slug) ? [] : [n]))
+          .map((n) => ({
+            id: ROUTE_ID.landing(s.slug, n.slug),
+            path: SLUGS.landing(s.slug, n.slug),
+            langs: [DEFAULT_LANG],
+            sources: [...LANDING_SHOWS, `content/landing/pages/${n.slug}.yaml`],
+            props: { service: s.slug, place: n.slug },
+            // A renamed service's old addresses (its `formerly` slugs).
+            ...(s.formerly?.length ? { formerly: s.formerly.map((old) => SLUGS.landing(old, n.slug)) } : {}),
+          })),
       ),
   },
   // A 404 page per language: hosts that look for the nearest 404.html (or follow the rules in

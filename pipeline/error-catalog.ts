@@ -562,6 +562,13 @@ export const CATALOG = {
     hint: ({ suggestion: s }) =>
       `Name the file after a neighbourhood's slug, or add the neighbourhood to neighbourhoods.yaml.${suggestion(s)}`,
   }),
+  LANDING_URGENT_HOURS: entry<{ service: string; placeholder: string }>({
+    title: 'An urgency page does not say when the clinic is open',
+    message: ({ service }) =>
+      `The pages of "${service}" are about urgent care, but their first sentence does not give the clinic's opening hours: a patient in pain must know at once whether the clinic is open.`,
+    hint: ({ placeholder }) =>
+      `Write the field urgent: with ${placeholder} where the hours go, for example: urgent: "A clínica recebe urgências no seu horário de atendimento: ${placeholder}." The hours come from content/site.yaml.`,
+  }),
   LANDING_TOO_LONG: entry<{ field: string; text: string; length: number; limit: number }>({
     title: 'A local page title or description is too long',
     message: ({ field, text, length, limit }) =>

@@ -48,7 +48,7 @@ const PAGES: { type: string; url: string }[] = [
   { type: 'blog-index', url: '/ar/blog/' },
   { type: 'blog-post', url: '/blog/como-escovar-os-dentes-corretamente/' },
   { type: 'blog-post', url: '/ar/blog/como-escovar-os-dentes-corretamente/' },
-  { type: 'landing', url: '/informacoes/dentista-lapa/' },
+  { type: 'landing', url: '/informacoes/dentista-pompeia/' },
   { type: 'landing-index', url: '/informacoes/' },
 ];
 

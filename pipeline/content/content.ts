@@ -7,7 +7,7 @@ import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import type { RenderedMarkdown } from '../check/markdown';
 import type { CheckedContent } from '../check/content';
-import { expandLanding, footerTitle, type LandingPageData } from '../rules/landing';
+import { expandLanding, type LandingPageData } from '../rules/landing';
 import type { Route } from '../routes/routes';
 import type { Site } from '../validate/validate';
 import { asciiJson, readCacheText } from '../cache/cache-text';
@@ -17,7 +17,7 @@ export interface RenderedContent {
   docs: Map<string, RenderedMarkdown>;
   landing: Map<string, LandingPageData>;
   /** The footer's list of every landing page, the same on every page: built once. */
-  footerLinks: { href: string; label: string; title: string }[];
+  footerLinks: { href: string; label: string }[];
 }
 
 export interface MarkdownCache {
@@ -98,16 +98,15 @@ export async function renderContent(
     memo.set(d.key, out);
     docs.set(file, out);
   }
-  const landing = new Map(expandLanding(site.landing).map((p) => [p.slug, p]));
-  // Portuguese treatment names, as the landing pages themselves are Portuguese.
-  const names = site.home.treatments
-    .filter((tr) => tr.route)
-    .map((tr) => site.homeText.pt.treatments.cards[tr.key]?.title ?? tr.key);
+  const landing = new Map(
+    expandLanding(site.landing, { geo: site.facts.geo, district: site.facts.address.district }).map((p) => [p.slug, p]),
+  );
+  // No hover title: the link's text already names the page, and a title that says anything else misleads.
   const footerLinks = routes
     .filter((r) => r.template === 'landing')
     .map((r) => {
       const slug = `${r.props.service}-${r.props.place}`;
-      return { href: r.url, label: landing.get(slug)?.h1 ?? slug, title: footerTitle(slug, names) };
+      return { href: r.url, label: landing.get(slug)?.h1 ?? slug };
     });
   return { docs, landing, footerLinks };
 }

@@ -2,6 +2,7 @@
  * Stage 3: the route table, the one source of every page's URL, language, alternates
  * and source files. Pure: no file or translation access.
  */
+import { homeStandsFor } from '../rules/landing';
 import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { absoluteUrl, localizedPath, outputPathFor } from '../../model/urls';
 import type { Alternate, LinkedPage, PageMap, Route, TemplateName } from '../../model/route';
@@ -119,7 +120,8 @@ function specGroup(
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
     if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
-    if (spec.formerly) r.formerly = spec.formerly.map((p) => localizedPath(r.lang, p));
+    const formerly = typeof spec.formerly === 'function' ? spec.formerly(r.lang) : spec.formerly;
+    if (formerly?.length) r.formerly = formerly.map((p) => localizedPath(r.lang, p));
     const list = spec.list?.(r.lang);
     if (!list) continue;
     r.items = list.posts.map(linkedPage(PAGE_TYPES.posts, r.lang));
@@ -136,7 +138,12 @@ function routeContext(site: Site): RouteContext {
   const index = postIndex(site.pages);
   return {
     pages: site.pages,
-    landing: site.landing,
+    landing: {
+      ...site.landing,
+      clinicNeighbourhood: site.landing.neighbourhoods.find((n) =>
+        homeStandsFor({ general: true }, n, site.facts.address.district),
+      )?.slug,
+    },
     categories: site.categories,
     blog: {
       langsWith: (category) => LANGS.filter((l) => index.postsIn(l, category).length > 0),

@@ -16,16 +16,32 @@ const located = placeholders.pipe(sentence).refine((s) => s.includes('{prep} {ba
   message: 'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")',
 });
 
+/** A point on the map (decimal degrees). */
+const point = z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+
 export const neighbourhoodsSchema = z
   .array(
     z.strictObject({
       slug,
       name: z.string().min(2),
       preposition: z.enum(['na', 'no', 'em']),
+      /**
+       * The neighbourhood's centre (public geography): the pages give its straight-line
+       * distance to the clinic's address (content/site.yaml geo), computed by the build.
+       */
+      centre: point.meta({ title: 'Centre of the neighbourhood (latitude, longitude)' }),
       /** Heading of the "how to get here" block: "Como chegar saindo da Pompeia". */
       travel_heading: z.string().min(10),
       /** One or more paragraphs: real streets, stations and lines only. */
       travel: z.array(paragraph).min(1),
+      /**
+       * Facts the clinic has not confirmed yet, as they stand in: a field counts as a stand-in
+       * while its value equals the one here; confirming it means deleting its line here.
+       */
+      stand_in: z
+        .strictObject({ centre: point.optional(), travel: z.array(paragraph).optional() })
+        .optional()
+        .meta({ title: 'Still to confirm (as it stands in)' }),
     }),
   )
   .min(1);
@@ -56,10 +72,22 @@ export const servicesSchema = z
       }),
       treatment: pageSlug.meta({ ref: 'treatments' }),
       related: z.array(pageSlug.meta({ ref: 'treatments' })).min(1),
+      /**
+       * The clinic in general ("dentista"): in the clinic's own neighbourhood (the district of
+       * its address in content/site.yaml) the home page is this page, so it is not made there.
+       */
+      general: z.boolean().optional().meta({ title: 'The clinic in general: the home page in its own neighbourhood' }),
       /** A guide to choosing (not a treatment): the pages are not published as a medical procedure. */
       guide: z.boolean().optional().meta({ title: 'A guide to choosing, not a treatment' }),
-      /** Urgent care: the pages show the opening hours and a call link at the top. */
-      urgent: z.boolean().optional().meta({ title: 'Urgent care: opening hours and phone at the top' }),
+      /**
+       * Urgent care: the pages open with this sentence, {horario} filled with the clinic's
+       * opening hours (content/site.yaml), and a number to call.
+       */
+      urgent: z
+        .string()
+        .min(10)
+        .optional()
+        .meta({ title: 'Urgent care: first sentence, with {horario} for the opening hours', multiline: true }),
       /** Slugs this service had before: their old addresses redirect to its pages (in _redirects, where the host reads it). */
       formerly: z
         .array(slug)
@@ -82,7 +110,7 @@ export const landingTextSchema = z.strictObject({
   intro: own.meta({ multiline: true }),
   /** Heading of the page's own block. */
   heading: own,
-  /** The page's own paragraphs: who from the neighbourhood comes for this, practical notes. */
+  /** The page's own paragraphs: practical notes for someone coming from the neighbourhood (facts, no anecdotes). */
   local: z.array(own.meta({ multiline: true })).min(2),
   /** Questions patients from the neighbourhood ask about this service. */
   faq: z.array(z.strictObject({ question: own, answer: own.meta({ multiline: true }) })).min(2),

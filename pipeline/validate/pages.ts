@@ -28,7 +28,7 @@ import {
   type Landing,
   type LandingText,
 } from '../schemas/landing';
-import { fillPlace } from '../rules/landing';
+import { fillPlace, homeStandsFor } from '../rules/landing';
 
 export type { ByLang, Doc, Pages } from '../content-types';
 
@@ -36,6 +36,9 @@ export type { Landing } from '../schemas/landing';
 
 /** Longest a local page's title and description may be once the neighbourhood is filled in. */
 export const LANDING_LIMITS = { title: 60, description: 160 } as const;
+
+/** Where an urgency page's first sentence says the clinic's opening hours (filled from content/site.yaml). */
+export const URGENT_HOURS = '{horario}';
 
 const LIMITS = { title: 65, description: 160 };
 
@@ -175,6 +178,19 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?:
     });
   }
   s.data.forEach((service, i) => {
+    // An urgency page opens with the clinic's hours: a patient must know at once whether it is open.
+    const urgentByName = /urg[êe]ncia|emerg[êe]ncia|pronto.atendimento/i.test(`${service.phrase} ${service.h1}`);
+    if ((service.urgent !== undefined || urgentByName) && !service.urgent?.includes(URGENT_HOURS)) {
+      issues.push(
+        makeIssue(
+          'LANDING_URGENT_HOURS',
+          { service: service.slug, placeholder: URGENT_HOURS },
+          services.file,
+          services.parsed?.locate(service.urgent === undefined ? [i, 'slug'] : [i, 'urgent']),
+          services.parsed?.source,
+        ),
+      );
+    }
     for (const field of ['title', 'description'] as const) {
       const longest =
         n.data!.map((place) => fillPlace(service[field], place)).sort((a, b) => b.length - a.length)[0] ?? '';
@@ -238,6 +254,8 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?:
     }
     texts[placeSlug] = t.data;
   }
+  // The clinic's district (content/site.yaml), checked by its own schema: there the home page is the general page.
+  const district = fieldOf(fieldOf(raw.site.parsed?.data, 'address'), 'district');
   for (const place of n.data) {
     const file = `content/landing/pages/${place.slug}.yaml`;
     const own = texts[place.slug];
@@ -248,7 +266,7 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?:
       continue;
     }
     for (const service of s.data) {
-      if (!own[service.slug])
+      if (!own[service.slug] && !homeStandsFor(service, place, district))
         issues.push(makeIssue('LANDING_TEXT_MISSING', { service: service.slug, place: place.name }, file));
     }
   }

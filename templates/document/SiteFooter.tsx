@@ -14,7 +14,7 @@ import { navItems } from '../links';
 import { Brand } from './Brand';
 
 /**
- * Every local landing page, each link titled by a generator seeded from its slug. The local
+ * Every local landing page, each link named by its page's heading (no hover title). The local
  * pages are Portuguese only: another language's footer has one link to their Portuguese list.
  */
 function LandingLinks() {
@@ -44,9 +44,7 @@ function LandingLinks() {
       <ul className="footer-info-list" tabIndex={0} lang={listLang}>
         {content.footerLinks.map((l) => (
           <li key={l.href}>
-            <a href={l.href} title={l.title}>
-              {l.label}
-            </a>
+            <a href={l.href}>{l.label}</a>
           </li>
         ))}
       </ul>

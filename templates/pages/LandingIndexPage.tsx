@@ -67,9 +67,10 @@ function LandingIndexPage() {
   const page = usePage();
   const { t, site, route, pages, content } = page;
   const crumbs = trail(page, { label: t('landing.index_short'), href: route.url });
+  // A local page the home page stands for (the clinic in general, in its own neighbourhood) links home.
   const link = (service: string, place: string) => ({
-    href: pages.urlOrOriginal(ROUTE_ID.landing(service, place), DEFAULT_LANG),
-    title: content.landing.get(`${service}-${place}`)?.h1 ?? '',
+    href: pages.url(ROUTE_ID.landing(service, place), DEFAULT_LANG) ?? pages.urlOrOriginal(ROUTE_ID.home, DEFAULT_LANG),
+    title: content.landing.get(`${service}-${place}`)?.h1 ?? site.facts.name,
   });
   const services = site.landing.services.map((s) => ({ slug: s.slug, label: s.heading }));
   const places = site.landing.neighbourhoods.map((n) => ({ slug: n.slug, label: n.name }));

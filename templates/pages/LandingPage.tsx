@@ -5,7 +5,7 @@ import { BookingCta } from '../ui/BookingCta';
 import { trail } from '../ui/crumbs';
 import { Faq } from '../sections/Faq';
 import { Icon } from '../../islands/shared/Icon';
-import { AddressText, OpeningHours } from '../ui/ContactDetails';
+import { AddressText, OpeningHours, useOpeningRows } from '../ui/ContactDetails';
 import { telHref, treatmentHref } from '../links';
 import { ROUTE_ID } from '../../model/route';
 import { DEFAULT_LANG } from '../../model/languages';
@@ -28,19 +28,22 @@ const crumbs = (page: Pick<PageData, 'content' | 'route' | 't' | 'pages'>) =>
     { label: landing(page).h1, href: page.route.url },
   );
 
+/** A section of the page; `own` when it is the page's own text (not a block shared with other pages). */
 function Block({
   id,
   title,
   paragraphs,
+  own = false,
   children,
 }: {
   id: string;
   title: string;
   paragraphs: string[];
+  own?: boolean;
   children?: React.ReactNode;
 }) {
   return (
-    <section className="landing-block" aria-labelledby={id}>
+    <section className="landing-block" aria-labelledby={id} {...(own ? { 'data-own-text': '' } : {})}>
       <h2 id={id}>{title}</h2>
       {paragraphs.map((p) => (
         <p key={p}>{p}</p>
@@ -50,18 +53,51 @@ function Block({
   );
 }
 
-/** Urgent care: when the clinic answers and a number to tap, before anything else. */
-function UrgentContact() {
+/** Where an urgency page says the clinic's hours (content/landing/services.yaml `urgent`). */
+const URGENT_HOURS = '{horario}';
+
+/**
+ * Urgent care, in the first lines: the service's sentence with the clinic's hours in words
+ * ("segunda a sexta, 9h às 18h; …") and a number to tap.
+ */
+function UrgentContact({ sentence }: { sentence: string }) {
   const { t, site } = usePage();
   const phone = site.facts.phones.landline;
+  const hours = useOpeningRows()
+    .map(([day, times]) => `${day.toLocaleLowerCase('pt-BR')}, ${times.toLocaleLowerCase('pt-BR')}`)
+    .join('; ');
   return (
     <div className="landing-urgent">
+      <p>{sentence.replace(URGENT_HOURS, hours)}</p>
       <a className="button button-primary" href={telHref(phone)}>
         <Icon name="phone" />
         {t('landing.call')}: <span dir="ltr">{phone}</span>
       </a>
-      <OpeningHours />
     </div>
+  );
+}
+
+/** "da Lapa", "do Limão", "de Perdizes": the neighbourhood after "do centro". */
+const OF: Record<'na' | 'no' | 'em', string> = { na: 'da', no: 'do', em: 'de' };
+
+/**
+ * Under the heading, on the first screen of a phone: where the clinic is and how far, in a
+ * straight line, from the neighbourhood's centre (computed by the build from the coordinates).
+ */
+function LandingWhere({ data }: { data: ReturnType<typeof landing> }) {
+  const { site } = usePage();
+  const a = site.facts.address;
+  return (
+    <p className="landing-where">
+      <Icon name="pin" />
+      <span>
+        {a.street} – {a.district} · a {data.distance} do centro {OF[data.place.preposition]} {data.place.name}, em linha
+        reta.{' '}
+        <a className="text-link" href={`#${TRAVEL_ID}`}>
+          {data.travelHeading}
+        </a>
+      </span>
+    </p>
   );
 }
 
@@ -158,12 +194,39 @@ function LandingPage() {
     const doc = docIn('treatments', slug);
     return doc && slug !== data.service.treatment ? [{ slug, title: doc.front.title }] : [];
   });
+  const local = <Block key="perto" id="perto" title={data.localHeading} paragraphs={data.local} own />;
+  // An urgency page's routes by severity are the same advice on every page: shared, and first.
+  const care = (
+    <Block
+      key="atendimento"
+      id="atendimento"
+      title={data.treatmentHeading}
+      paragraphs={data.treatment}
+      own={!data.service.urgent}
+    >
+      {treatment && (
+        <p data-shared="">
+          <a className="text-link" href={treatmentHref(page.pages, DEFAULT_LANG, data.service.treatment)}>
+            {t('landing.see_treatment')}: {treatment.front.title}
+            <Icon name="arrow" size={16} className="flip-next" />
+          </a>
+        </p>
+      )}
+    </Block>
+  );
+  // Shared blocks (address, distance, hours, the urgent-care routes, map, testimonial, booking)
+  // stay outside the page's own text, marked data-own-text (tests/output/landing-own-text.test.ts).
   return (
     <Shell showLanguages={false} contactBar>
       <article>
-        <PageHeader crumbs={crumbs(page)} title={data.h1} lead={data.intro} />
+        <PageHeader crumbs={crumbs(page)} title={data.h1}>
+          <LandingWhere data={data} />
+          {data.service.urgent && <UrgentContact sentence={data.service.urgent} />}
+          <p className="lead" data-own-text="">
+            {data.intro}
+          </p>
+        </PageHeader>
         <div className="container page-body landing-body">
-          {data.service.urgent && <UrgentContact />}
           {picture && pictureSet && (
             <PictureSlot
               image={pictureSet}
@@ -174,27 +237,19 @@ function LandingPage() {
               className="landing-picture"
             />
           )}
-          <Block id="perto" title={data.localHeading} paragraphs={data.local} />
-          <Block id="atendimento" title={data.treatmentHeading} paragraphs={data.treatment}>
-            {treatment && (
-              <p>
-                <a className="text-link" href={treatmentHref(page.pages, DEFAULT_LANG, data.service.treatment)}>
-                  {t('landing.see_treatment')}: {treatment.front.title}
-                  <Icon name="arrow" size={16} className="flip-next" />
-                </a>
-              </p>
-            )}
-          </Block>
+          {data.service.urgent ? [care, local] : [local, care]}
           <Block id={TRAVEL_ID} title={data.travelHeading} paragraphs={data.travel}>
             <ClinicMap alt={copy.home.contact.map_alt} className="contact-map landing-map" />
           </Block>
           <LandingTestimonial service={data.service} />
           <LandingVisit travel={data.travelHeading} />
         </div>
-        <Faq
-          title={copy.home.faq.title}
-          items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
-        />
+        <div data-own-text="">
+          <Faq
+            title={copy.home.faq.title}
+            items={data.faq.map((f, i) => ({ id: `q${i + 1}`, question: f.question, answer: f.answer }))}
+          />
+        </div>
         <div className="container">
           {related.length > 0 && (
             <nav className="related-links" aria-label={t('page.related')}>
@@ -208,7 +263,9 @@ function LandingPage() {
               </ul>
             </nav>
           )}
-          <p className="closing">{data.closing}</p>
+          <p className="closing" data-own-text="">
+            {data.closing}
+          </p>
           <BookingCta />
         </div>
       </article>

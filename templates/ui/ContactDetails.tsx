@@ -80,7 +80,8 @@ export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
   );
 }
 
-export function OpeningHours() {
+/** The opening hours as each day's label and times ("Segunda a sexta", "9h às 18h"), in the page's language. */
+export function useOpeningRows(): [string, string][] {
   const { t, site } = usePage();
   const h = site.facts.hours;
   // "09:00" as each language writes a time of day: "9h" in Brazil, "9:00" elsewhere.
@@ -96,16 +97,22 @@ export function OpeningHours() {
     ['contact.saturday', h.saturday],
     ['contact.sunday', h.sunday],
   ];
+  return rows.map(([k, v]) => [t(k), range(v)]);
+}
+
+export function OpeningHours() {
+  const { t } = usePage();
+  const rows = useOpeningRows();
   return (
     <div className="hours">
       <strong>
         <Icon name="clock" /> {t('contact.hours_label')}
       </strong>
       <dl>
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{t(k)}</dt>
-            <dd>{range(v)}</dd>
+        {rows.map(([day, times]) => (
+          <div key={day}>
+            <dt>{day}</dt>
+            <dd>{times}</dd>
           </div>
         ))}
       </dl>

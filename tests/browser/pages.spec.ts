@@ -44,13 +44,12 @@ test('a local landing page shows the floating contact bar and no language switch
   await expect(page.locator('.lang-switcher')).toHaveCount(1);
 });
 
-test('the footer lists every landing page, each with a title', async ({ page }) => {
+test('the footer lists the landing pages, each named by its heading and without a hover title', async ({ page }) => {
   await page.goto('/');
   const links = page.locator('.footer-info-list a');
-  const count = await links.count();
-  expect(count).toBeGreaterThanOrEqual(120);
-  const titles = await links.evaluateAll((as) => as.map((a) => a.getAttribute('title') ?? ''));
-  expect(titles.every((t) => / – (Agende sua consulta|Consulte-nos|Fale conosco|Saiba mais)$/.test(t))).toBe(true);
+  expect(await links.count()).toBeGreaterThan(1);
+  const titles = await links.evaluateAll((as) => as.map((a) => a.getAttribute('title')));
+  expect(titles.every((t) => t === null)).toBe(true);
   const list = page.locator('.footer-info-list');
   // Laid out once it comes near the screen (content-visibility), as a visitor reaches it.
   await list.scrollIntoViewIfNeeded();

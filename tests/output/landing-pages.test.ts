@@ -10,13 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
+import { buildRoutes } from '../../pipeline/routes/routes';
 import { DIST } from '../support/dist';
 
 const site = validateSite(await loadSources(resolvePaths()));
 const read = (url: string) => ({ url, html: fs.readFileSync(path.join(DIST, url, 'index.html'), 'utf8') });
-const pages = site.landing.services.flatMap((service) =>
-  site.landing.neighbourhoods.map((n) => ({ service, ...read(`/informacoes/${service.slug}-${n.slug}/`) })),
-);
+// The local pages of the route table (the home page stands for the clinic in general in its own neighbourhood).
+const pages = buildRoutes(site)
+  .filter((r) => r.template === 'landing')
+  .map((r) => ({ service: site.landing.services.find((s) => s.slug === r.props.service)!, ...read(r.url) }));
 const decode = (s: string) =>
   s
     .replace(/&amp;/g, '&')
@@ -32,7 +34,7 @@ const between = (html: string, start: RegExp, end: string) => {
 };
 
 describe('local landing pages in dist/', () => {
-  it('are all built, one per service and neighbourhood, and nothing else', () => {
+  it('are all built, one per local page of the route table, and nothing else', () => {
     const built = fs
       .readdirSync(path.join(DIST, 'informacoes'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
@@ -70,29 +72,54 @@ describe('local landing pages in dist/', () => {
     }
   });
 
-  it('put the opening hours and a number to tap at the top of urgent care pages only', () => {
+  it('open urgent care pages with the opening hours and a number to tap, and only those', () => {
     for (const p of pages) {
-      const box = between(p.html, /<div class="landing-urgent"/, '</dl>');
+      const box = between(p.html, /<div class="landing-urgent"/, '</div>');
       if (!p.service.urgent) {
         expect(box, p.url).toBeUndefined();
         continue;
       }
       expect(box, p.url).toBeDefined();
       expect(box).toMatch(/href="tel:\+?\d+"/);
-      expect(box).toMatch(/Segunda a sexta.*?\d{1,2}h/s);
-      // Before the first section heading of the page's body.
-      const body = p.html.indexOf('landing-body');
-      expect(p.html.indexOf('landing-urgent', body)).toBeLessThan(p.html.indexOf('<h2', body));
+      expect(box).toMatch(/segunda a sexta, \d{1,2}h às \d{1,2}h/);
+      expect(box).not.toContain('{horario}');
+      // In the page's first lines: under the heading, before its own text and any section.
+      expect(p.html.indexOf('landing-urgent')).toBeGreaterThan(p.html.indexOf('<h1'));
+      expect(p.html.indexOf('landing-urgent')).toBeLessThan(p.html.indexOf('data-own-text'));
+      expect(p.html.indexOf('landing-urgent')).toBeLessThan(p.html.indexOf('<h2', p.html.indexOf('<h1')));
+    }
+  });
+
+  it('leave the clinic in general in its own neighbourhood to the home page: the list links there, the old address leads there', () => {
+    const own = site.landing.neighbourhoods.find((n) => n.name === site.facts.address.district);
+    const general = site.landing.services.filter((s) => s.general);
+    if (!own || !general.length) return;
+    const list = read('/informacoes/').html;
+    const redirects = fs.readFileSync(path.join(DIST, '_redirects'), 'utf8');
+    for (const s of general) {
+      const url = `/informacoes/${s.slug}-${own.slug}/`;
+      expect(fs.existsSync(path.join(DIST, url, 'index.html')), url).toBe(false);
+      expect(list).not.toContain(`href="${url}"`);
+      expect(redirects).toMatch(new RegExp(`^${url}\\s+/\\s+301$`, 'm'));
+    }
+  });
+
+  it('never suggest that the clinic answers around the clock', () => {
+    for (const p of pages) {
+      const main = (between(p.html, /<main\b/, '</main>') ?? '').replace(/<[^>]+>/g, ' ');
+      expect(main, p.url).not.toMatch(/24 ?h|24 horas/i);
     }
   });
 });
 
 describe('the footer list of local pages', () => {
-  it('is on Portuguese pages only, said to be Brazilian Portuguese', () => {
-    for (const url of ['/', '/informacoes/dentista-lapa/']) {
+  it('is on Portuguese pages only, said to be Brazilian Portuguese, without hover titles', () => {
+    for (const url of ['/', pages[0]!.url]) {
       const list = between(read(url).html, /<ul class="footer-info-list"/, '</ul>') ?? '';
       expect(/^<ul[^>]*\blang="pt-BR"/.test(list), url).toBe(true);
       expect(list.match(/<a\b/g), url).toHaveLength(pages.length);
+      // The link's text names its page; a hover title saying anything else would mislead.
+      expect(list, url).not.toMatch(/<a\b[^>]*\btitle=/);
     }
   });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../pipeline/config';
 import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
+import { buildRoutes } from '../../pipeline/routes/routes';
 import { LANGS } from '../../model/languages';
 import { DIST, htmlPages } from '../support/dist';
 
@@ -62,9 +63,10 @@ describe('treatment pages', () => {
   });
 });
 
-const landingPages = site.landing.services.flatMap((service) =>
-  site.landing.neighbourhoods.map((n) => ({ service, url: `/informacoes/${service.slug}-${n.slug}/` })),
-);
+// The local pages of the route table (the home page stands for the clinic in general in its own neighbourhood).
+const landingPages = buildRoutes(site)
+  .filter((r) => r.template === 'landing')
+  .map((r) => ({ service: site.landing.services.find((s) => s.slug === r.props.service), url: r.url }));
 const testimonials = Object.values(site.homeText.pt.testimonials.items).map((i) => i.text);
 
 describe('home pages', () => {

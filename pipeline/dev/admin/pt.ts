@@ -30,7 +30,13 @@ const LABELS: Record<string, string> = {
   'Shown above the treatment\'s explanation on every page: "Como funciona o implante dentário".':
     'Aparece acima da explicação do tratamento em todas as páginas: "Como funciona o implante dentário".',
   'A guide to choosing, not a treatment': 'Guia de escolha (não é um tratamento)',
-  'Urgent care: opening hours and phone at the top': 'Urgência: horário e telefone no topo da página',
+  'Urgent care: first sentence, with {horario} for the opening hours':
+    'Urgência: primeira frase da página, com {horario} onde entra o horário da clínica',
+  'The clinic in general: the home page in its own neighbourhood':
+    'A clínica em geral: no bairro da clínica, a página inicial faz esse papel',
+  'Centre of the neighbourhood (latitude, longitude)': 'Centro do bairro (latitude, longitude)',
+  'Still to confirm (as it stands in)': 'Ainda a confirmar (valor provisório)',
+  Centre: 'Centro do bairro',
   'Details (two shown on each page)': 'Detalhes (dois aparecem em cada página)',
   'Closing paragraphs': 'Parágrafos de fechamento',
   Testimonials: 'Depoimentos',
