@@ -14,6 +14,7 @@ import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
 import type { Site } from './validate/validate';
+import type { StandIn } from './launch/stand-ins';
 import { routesToRender, type PicturesShown, type Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import type { RenderedContent } from './content/content';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   warn?: (text: string) => void;
   /** Build draft posts too (watch mode). */
   drafts?: boolean;
+  /** A release build (`npm run build`): a site declared live is refused while a stand-in remains. */
+  release?: boolean;
   /** Posts per search shard (tests make it small to exercise shards; see search-index.ts). */
   searchShardPosts?: number;
   /** The previous state (default: the store's, else an empty one). */
@@ -83,6 +86,9 @@ export interface BuildResult {
   written: string[];
   removed: string[];
   state: BuildState;
+  /** What still stands in for the clinic's facts, and whether the site was built as a preview. */
+  standIns: StandIn[];
+  preview: boolean;
   /** Resolves when the replaced dist/ has been removed (and, if it waited, the search index written). */
   cleanup: Promise<void>;
 }
@@ -109,6 +115,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         caches: state.caches,
         changed,
         drafts: opts.drafts,
+        release: opts.release,
         latePictures: opts.picturesAfterPages,
         assets: assetsMade,
         run: run.stage,
@@ -375,7 +382,7 @@ async function outputs(
     { name: 'pages', files: made.pages, keeps: (file) => pagePaths.has(file) },
   ];
   // A kept route table means only page bodies changed: the sitemap, feeds and host files are as they were.
-  if (made.routes !== previous.routes || !previous.hashes.size)
+  if (made.routes !== previous.routes || !previous.hashes.size || made.site.preview !== previous.site?.preview)
     parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
   // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
   if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
@@ -449,6 +456,8 @@ function result(
     written: written.written,
     removed: written.removed,
     state,
+    standIns: state.dist.site?.standIns ?? [],
+    preview: state.dist.site?.preview ?? true,
     cleanup: Promise.all([written.cleanup(), searching]).then(() => undefined),
   };
 }
