@@ -1,0 +1,173 @@
+/**
+ * Preview until launch, on the fixture clinic (tests/fixtures/clinic): it holds stand-ins of
+ * every kind (a marked phone, artwork in the picture slots, testimonials without proof, sample
+ * partners, degrees without institution and year). Declared live, a release build refuses and
+ * names each one, leaving dist/ as it was; filling one in clears it; a preview keeps every page
+ * out of search engines.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBuild } from '../../pipeline/index';
+import { runStages } from '../../pipeline/stages';
+import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
+import type { StandIn } from '../../pipeline/launch/stand-ins';
+import { lineOf, makeFixture, type Fixture } from '../support/fixture';
+import { LAST_GOOD, markLastGoodBuild } from '../support/failing-build';
+
+let fx: Fixture;
+beforeEach(async () => {
+  fx = await makeFixture();
+});
+afterEach(() => fx.remove());
+
+const goLive = () => fx.edit('content/site.yaml', (t) => t.replace(/^live: false$/m, 'live: true'));
+
+/** The stand-ins the rule finds in the fixture as it now is. */
+async function standIns(): Promise<StandIn[]> {
+  return (await runStages({ paths: fx.paths }, { until: 'validate' })).validate.standIns;
+}
+
+const named = (issues: ContentIssue[], file: string, field: string) =>
+  issues.find((i) => i.code === 'STAND_IN' && i.file === file && i.message.includes(`"${field}"`));
+
+describe('a site declared live', () => {
+  it('is refused by the release build while a stand-in of any kind remains, each named at its file and line in Portuguese; dist/ untouched', async () => {
+    const site = await goLive();
+    await markLastGoodBuild(fx);
+    const error = await runBuild({ paths: fx.paths, release: true }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildFailed);
+    const issues = (error as BuildFailed).issues;
+    expect(await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8')).toBe(LAST_GOOD);
+    expect(named(issues, 'content/site.yaml', 'phones.landline')).toMatchObject({
+      line: lineOf(site, 'landline:'),
+      severity: 'error',
+    });
+    const home = await fx.read('content/home.yaml');
+    expect(named(issues, 'content/home.yaml', 'images.hero')?.hint).toMatch(/formato 3:2.*1600 px/);
+    expect(named(issues, 'content/home.yaml', 'testimonials.0')).toMatchObject({ line: lineOf(home, '{ key: t1 }') });
+    expect(named(issues, 'content/home.yaml', 'testimonials.0')?.hint).toContain('Autorizo');
+    expect(named(issues, 'content/home.yaml', 'partners.0')?.hint).toContain('agreement_date');
+    expect(named(issues, 'content/owners/dra-helena-marques/index.pt.md', 'education.0')?.hint).toContain(
+      'institution',
+    );
+    expect(named(issues, 'content/team.yaml', 'owners.0.image')).toBeDefined();
+    // Every issue says what to supply, in Portuguese.
+    for (const i of issues) expect(i.hint, i.message).toMatch(/Informe|Envie|Confirme/);
+  });
+
+  it('is built as a preview outside a release build (watch, tests) while stand-ins remain', async () => {
+    await goLive();
+    const { validate } = await runStages({ paths: fx.paths }, { until: 'validate' });
+    expect(validate.facts.live).toBe(true);
+    expect(validate.preview).toBe(true);
+  });
+});
+
+describe('filling a stand-in in clears it', () => {
+  it('a marked fact: the real value clears it, and the stale mark is a warning', async () => {
+    expect((await standIns()).map((s) => s.field)).toContain('phones.landline');
+    await fx.edit('content/site.yaml', (t) =>
+      t.replace('landline: "+55 11 3000-0340"  ', 'landline: "+55 11 3873-1000"  '),
+    );
+    const { validate } = await runStages({ paths: fx.paths }, { until: 'validate' });
+    expect(validate.standIns.map((s) => s.field)).not.toContain('phones.landline');
+    expect(validate.warnings.map((w) => w.code)).toContain('STAND_IN_STALE');
+  });
+
+  it('a picture slot: a photo in place of the artwork', async () => {
+    // A 1×1 PNG stands for the clinic's photo: the rule reads the kind of file, not its pixels.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await fs.writeFile(path.join(fx.dir, 'content/images/hero.png'), png);
+    const before = (await standIns()).filter((s) => s.kind === 'picture');
+    await fx.edit('content/home.yaml', (t) => t.replace('hero: images/hero.svg', 'hero: images/hero.png'));
+    const after = (await standIns()).filter((s) => s.kind === 'picture');
+    expect(before.map((s) => s.field)).toContain('images.hero');
+    expect(after.map((s) => s.field)).not.toContain('images.hero');
+    expect(after).toHaveLength(before.length - 1);
+  });
+
+  it('a testimonial: its source and consent date', async () => {
+    await fx.edit('content/home.yaml', (t) =>
+      t.replace('{ key: t1 }', '{ key: t1, source: "https://g.page/r/exemplo/review", consent_date: 2026-03-14 }'),
+    );
+    const left = (await standIns()).filter((s) => s.kind === 'testimonial').map((s) => s.value);
+    expect(left).not.toContain('t1');
+    expect(left).toContain('t2');
+  });
+
+  it('a partner: its agreement date', async () => {
+    await fx.edit('content/home.yaml', (t) =>
+      t.replace('link: https://dentalsul.example }', 'link: https://dentalsul.example, agreement_date: 2026-02-01 }'),
+    );
+    const left = (await standIns()).filter((s) => s.kind === 'partner').map((s) => s.value);
+    expect(left).not.toContain('Dental Sul Suprimentos');
+    expect(left.length).toBeGreaterThan(0);
+  });
+
+  it('a degree: its institution and year', async () => {
+    const file = 'content/owners/dra-helena-marques/index.pt.md';
+    await fx.edit(file, (t) =>
+      t.replace(
+        '{ title: "Graduação em Odontologia" }',
+        '{ title: "Graduação em Odontologia", institution: "Universidade de São Paulo", year: 2005 }',
+      ),
+    );
+    const left = (await standIns()).filter((s) => s.kind === 'credential' && s.file === file).map((s) => s.field);
+    expect(left).not.toContain('education.0');
+    expect(left).toContain('education.1');
+  });
+});
+
+describe('marks and titles an editor gets wrong', () => {
+  it('a mark naming no field of its block is refused at its line', async () => {
+    const text = await fx.edit('content/site.yaml', (t) =>
+      t.replace('    landline: "+55 11 3000-0340"\n', '    landlin: "+55 11 3000-0340"\n'),
+    );
+    const error = await runStages({ paths: fx.paths }, { until: 'validate' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as BuildFailed).issues).toContainEqual(
+      expect.objectContaining({ code: 'STAND_IN_UNKNOWN_FIELD', line: lineOf(text, 'landlin:') }),
+    );
+  });
+
+  it('a course title the CFO rules do not allow a dentist to announce is refused, with the rule named', async () => {
+    const file = 'content/owners/dra-helena-marques/index.pt.md';
+    const text = await fx.edit(file, (t) =>
+      t.replace('education:\n', 'education:\n  - { title: "Aperfeiçoamento em alinhadores ortodônticos" }\n'),
+    );
+    const error = await runStages({ paths: fx.paths }, { until: 'validate' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const issue = (error as BuildFailed).issues.find((i) => i.code === 'CREDENTIAL_NOT_ALLOWED');
+    expect(issue).toMatchObject({ file, line: lineOf(text, 'Aperfeiçoamento') });
+    expect(issue?.message).toContain('Código de Ética Odontológica');
+  });
+});
+
+describe('a preview build', () => {
+  it('marks every page noindex, shows the Prévia mark, and writes a robots.txt that disallows all and names no sitemap', async () => {
+    const result = await runBuild({ paths: fx.paths, release: true });
+    expect(result.preview).toBe(true);
+    expect(result.standIns.length).toBeGreaterThan(0);
+    const robots = await fs.readFile(path.join(fx.paths.dist, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+    expect(robots).not.toMatch(/Sitemap:/i);
+    const pages = result.state.dist.routes.map((r) => r.outputPath).filter((p) => p.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const html = await fs.readFile(path.join(fx.paths.dist, page), 'utf8');
+      expect(html, page).toMatch(/<meta name="robots" content="noindex"\/>/);
+      expect(html, page).toContain('data-slot="preview-mark"');
+    }
+  });
+});
