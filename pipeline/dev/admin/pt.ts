@@ -318,7 +318,7 @@ const LABELS: Record<string, string> = {
 /** Hints under the fields, collection descriptions and messages of the patterns. */
 const SENTENCES: Record<string, string> = {
   'false: published as a preview (hidden from search engines). true: the clinic declares the site live; the build then refuses while any stand-in remains (docs/LANCAMENTO.md).':
-    'Desligado: o site é publicado como prévia, fora dos buscadores. Ligado: a clínica declara o site no ar, e a publicação é recusada enquanto houver algum dado provisório (veja "Antes de lançar o site").',
+    'Desligado: o site é publicado como prévia, fora dos buscadores. Ligado: a clínica declara o site no ar, e a publicação é recusada enquanto houver algum dado provisório (a lista está em /admin/lancamento/, "Antes de lançar o site").',
   'Which testimonials the home page shows, in order, each with its source and consent date.':
     'Quais depoimentos a página inicial mostra, em ordem, cada um com a fonte e a data da autorização do paciente.',
   'Where the patient said it: the address of the review (https://...) or "autorização por escrito" and where it is kept.':
