@@ -113,7 +113,7 @@ function marked(src: Source, found: StandIn[], issues: ContentIssue[]): void {
               'fact',
               at,
               shown(standing),
-              `Informe o valor verdadeiro da clínica no lugar de ${shown(standing)}.`,
+              `Informe o valor verdadeiro da clínica (hoje: «${shown(standing)}»).`,
             ),
           );
         else

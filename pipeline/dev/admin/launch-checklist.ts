@@ -70,6 +70,14 @@ export async function currentStandIns(
   }
 }
 
+/** The kinds left, each a link to its group, with its count. */
+function kindLinks(items: readonly ChecklistItem[]): string {
+  const links = STAND_IN_KINDS.map((k) => [k, items.filter((i) => i.kind === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `<li><a href="#g-${k}">${esc(STAND_IN_KIND_NAMES[k])}</a> ${n}</li>`);
+  return `<nav aria-label="Tipos de dado"><ul class="kinds">${links.join('')}</ul></nav>`;
+}
+
 function group(kind: StandInKind, items: readonly ChecklistItem[]): string {
   if (!items.length) return '';
   const rows = items
@@ -104,7 +112,9 @@ li { background: #fff; border: 1px solid #dcdce0; border-radius: 10px; padding: 
 .where { font: 0.85rem/1.4 ui-monospace, monospace; color: #5f5f6b; }
 .supply { margin: 6px 0; }
 .total { font-size: 1.1rem; font-weight: 600; background: #fff4e0; color: #5c3b00; padding: 12px 16px; border-radius: 10px; }
-.done { background: #e8f5e9; color: #1b5e20; }`;
+.done { background: #e8f5e9; color: #1b5e20; }
+.kinds { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 0; }
+.kinds li { padding: 4px 12px; border-radius: 999px; }`;
 
 // Remembers which field a link leads to: the editor brings it into view once the entry is open (client/launch-field.ts).
 const SCRIPT = `document.addEventListener('click', function (e) {
@@ -125,6 +135,7 @@ export function checklistPage(
     const total = items.length;
     body = total
       ? `<p class="total" data-slot="total">Faltam <span data-slot="count">${total}</span> dados da clínica antes de lançar o site.${found.live ? ' O site está declarado no ar, e a publicação é recusada até que todos sejam substituídos.' : ' Até lá o site é publicado como prévia, fora dos buscadores.'}</p>
+${kindLinks(items)}
 ${STAND_IN_KINDS.map((k) =>
   group(
     k,
