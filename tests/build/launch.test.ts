@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
 import { runStages } from '../../pipeline/stages';
+import { checkContent } from '../../pipeline/dev/check';
 import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
 import type { StandIn } from '../../pipeline/launch/stand-ins';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
@@ -151,6 +152,50 @@ describe('marks and titles an editor gets wrong', () => {
     const issue = (error as BuildFailed).issues.find((i) => i.code === 'CREDENTIAL_NOT_ALLOWED');
     expect(issue).toMatchObject({ file, line: lineOf(text, 'Aperfeiçoamento') });
     expect(issue?.message).toContain('Código de Ética Odontológica');
+  });
+});
+
+describe('proof on the page', () => {
+  it("shows a testimonial's source and consent date, and a degree's institution and year", async () => {
+    await fx.edit('content/home.yaml', (t) =>
+      t.replace('{ key: t1 }', '{ key: t1, source: "https://g.page/r/exemplo/review", consent_date: 2026-03-14 }'),
+    );
+    await fx.edit('content/owners/dra-helena-marques/index.pt.md', (t) =>
+      t.replace(
+        '{ title: "Graduação em Odontologia" }',
+        '{ title: "Graduação em Odontologia", institution: "Universidade de São Paulo", year: 2005 }',
+      ),
+    );
+    await runBuild({ paths: fx.paths });
+    const home = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8');
+    expect(home).toMatch(/Fonte: <a href="https:\/\/g\.page\/r\/exemplo\/review"[^>]*>g\.page<\/a>/);
+    expect(home).toContain('Publicação autorizada em 14 de março de 2026');
+    const en = await fs.readFile(path.join(fx.paths.dist, 'en/index.html'), 'utf8');
+    expect(en).toContain('Publication authorised on March 14, 2026');
+    const owner = await fs.readFile(path.join(fx.paths.dist, 'dra-helena-marques/index.html'), 'utf8');
+    expect(owner).toContain('Graduação em Odontologia — Universidade de São Paulo, 2005');
+  });
+});
+
+describe('npm run check', () => {
+  it('lists every stand-in with its kind, file and line, counted by kind, and counts a marked local-page fact', async () => {
+    await fx.edit('content/landing/neighbourhoods.yaml', (t) =>
+      t.replace('  preposition: na\n', '  preposition: na\n  stand_in: { preposition: na }\n'),
+    );
+    const report = await checkContent(fx.paths);
+    expect(report.ok).toBe(true);
+    expect(report.preview).toBe(true);
+    expect(report.standIns.length).toBe(Object.values(report.standInsByKind).reduce((a, b) => a + b, 0));
+    for (const kind of ['fact', 'picture', 'testimonial', 'partner', 'credential'] as const)
+      expect(report.standInsByKind[kind], kind).toBeGreaterThan(0);
+    expect(report.standIns).toContainEqual(
+      expect.objectContaining({
+        kind: 'fact',
+        file: 'content/landing/neighbourhoods.yaml',
+        field: '0.preposition',
+        line: 3,
+      }),
+    );
   });
 });
 
