@@ -31,13 +31,17 @@ export interface ChecklistItem extends StandIn {
 /** Where a stand-in is edited: its entry in the editor, and its field's labels (as the editor shows them). */
 export function locateInEditor(s: StandIn, collections: readonly DecapCollection[]): ChecklistItem {
   const parts = s.path.map(String);
-  const target = [...parts].reverse().find((p) => !/^\d+$/.test(p));
-  const entry = (collection: string, slug: string, fields: readonly DecapField[], path: string[]): ChecklistItem => ({
-    ...s,
-    href: `/admin/#/collections/${encodeURIComponent(collection)}/entries/${slug.split('/').map(encodeURIComponent).join('/')}`,
-    label: labelPath(fields, path) ?? s.field,
-    ...(target ? { target } : {}),
-  });
+  const entry = (collection: string, slug: string, fields: readonly DecapField[], path: string[]): ChecklistItem => {
+    // A list's items are folded in the editor: the field shown is the list itself; otherwise the field.
+    const item = path.findIndex((p) => /^\d+$/.test(p));
+    const target = item > 0 ? path[item - 1] : item < 0 ? path.at(-1) : undefined;
+    return {
+      ...s,
+      href: `/admin/#/collections/${encodeURIComponent(collection)}/entries/${slug.split('/').map(encodeURIComponent).join('/')}`,
+      label: labelPath(fields, path) ?? s.field,
+      ...(target ? { target } : {}),
+    };
+  };
   for (const c of collections) {
     for (const f of c.files ?? []) {
       if (f.file.replace(/(\.\/)+/g, '') !== s.file) continue;
