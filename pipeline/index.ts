@@ -15,6 +15,7 @@ import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
 import type { Site } from './validate/validate';
 import type { StandIn } from './launch/stand-ins';
+import { standInSummary } from './launch/launch';
 import { routesToRender, type PicturesShown, type Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import type { RenderedContent } from './content/content';
@@ -190,7 +191,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       copies,
     };
     await begun.cachesSaved;
-    await run.store.saveDist(state, run.warnings);
+    // The stand-in count is printed again, with the warnings, by a build that finds nothing changed.
+    await run.store.saveDist(state, [...run.warnings, standInSummary(site.standIns, site.preview)]);
     const pictured = images?.later ? picturesAfterPages(run, state, images.later) : Promise.resolve();
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
     // The other pages once the open ones' pictures and the search are in: the same build over them.
