@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
 import { decapConfig } from '../../pipeline/dev/admin/decap-config';
 import { readContentOptions } from '../../pipeline/dev/admin/content-options';
-import { locateInEditor } from '../../pipeline/dev/admin/launch-checklist';
+import { checklistPage, locateInEditor } from '../../pipeline/dev/admin/launch-checklist';
 import type { StandIn } from '../../pipeline/launch/stand-ins';
 
 const config = decapConfig({
@@ -53,5 +53,32 @@ describe('a stand-in in the editor', () => {
     expect(item.href).toBe(href);
     expect(item.target).toBe(target);
     expect(item.label).not.toBe(item.field);
+  });
+});
+
+describe('the checklist page', () => {
+  it('groups the stand-ins by kind with their count, what to supply and a link to the field', () => {
+    const html = checklistPage(
+      {
+        live: false,
+        standIns: [
+          standIn('content/site.yaml', ['phones', 'landline']),
+          { ...standIn('content/home.yaml', ['testimonials', 1]), kind: 'testimonial', supply: 'Autorizo…' },
+        ],
+      },
+      collections,
+    );
+    expect(html).toContain('Faltam <span data-slot="count">2</span>');
+    expect(html).toMatch(/<h2 id="g-fact">Dados provisórios <span class="count">1<\/span>/);
+    expect(html).toMatch(/<h2 id="g-testimonial">[^<]+<span class="count">1<\/span>/);
+    expect(html).toContain('href="/admin/#/collections/site/entries/facts" data-target="landline"');
+    expect(html).toContain('Autorizo…');
+    expect(html).not.toContain('g-picture');
+  });
+
+  it('says when nothing is left, and what a live declaration means then; content that cannot be read is named as such', () => {
+    expect(checklistPage({ live: false, standIns: [] }, collections)).toContain('ligue «Site no ar»');
+    expect(checklistPage({ live: true, standIns: [] }, collections)).toContain('declarado no ar');
+    expect(checklistPage({ problems: 2 }, collections)).toContain('2 erro(s) a corrigir');
   });
 });

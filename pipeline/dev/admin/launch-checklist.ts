@@ -146,7 +146,7 @@ ${STAND_IN_KINDS.map((k) =>
     items.filter((i) => i.kind === k),
   ),
 ).join('\n')}`
-      : `<p class="total done" data-slot="total">Nenhum dado provisório: <span data-slot="count">0</span>. Para lançar, ligue «Site no ar» em Dados da clínica e publique.</p>`;
+      : `<p class="total done" data-slot="total">Nenhum dado provisório: <span data-slot="count">0</span>. ${found.live ? 'O site está declarado no ar: a publicação o abre aos buscadores.' : 'Para lançar, ligue «Site no ar» em Dados da clínica e publique.'}</p>`;
   }
   return `<!DOCTYPE html>
 <html lang="pt-BR">
