@@ -106,7 +106,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     await run.store.loadCaches(state);
     // What the build starts once the Markdown is rendered, beside rendering.
-    const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search> } = {};
+    const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search>; preview?: boolean } = {};
     // The pages left for after the open ones (opts.first).
     let rest: Set<string> | undefined;
     const assetsMade = bundle(run, previous, changed);
@@ -134,11 +134,14 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
           return undefined;
         },
         afterContent: ({ validate: site, routes, content }) => {
+          begun.preview = site.preview;
           begun.cachesSaved = later(run.store.saveCaches(state, changed));
           if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content, warm);
         },
         select: (routes, assets, shows) => {
-          const all = opts.only ?? pagesToRender(previous, routes, assets, changed, shows);
+          // Every page carries the preview's noindex and mark: a change between preview and live renders them all.
+          const modeChanged = previous.site !== undefined && previous.site.preview !== begun.preview;
+          const all = opts.only ?? pagesToRender(previous, routes, assets, modeChanged ? undefined : changed, shows);
           const open = changed && opts.first?.length ? openFirst(routes, all, opts.first) : undefined;
           if (open) rest = new Set([...all].filter((id) => !open.has(id)));
           const only = open ?? all;

@@ -8,10 +8,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { runBuild } from '../../pipeline/index';
 import { runStages } from '../../pipeline/stages';
 import { checkContent } from '../../pipeline/dev/check';
-import { BuildFailed, type ContentIssue } from '../../pipeline/errors';
+import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
 import type { StandIn } from '../../pipeline/launch/stand-ins';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 import { LAST_GOOD, markLastGoodBuild } from '../support/failing-build';
@@ -196,6 +197,67 @@ describe('npm run check', () => {
         line: 3,
       }),
     );
+  });
+});
+
+/**
+ * The fixture with every stand-in replaced: marks removed, a photo (PNG) in every picture slot,
+ * proof for every testimonial, partner and degree.
+ */
+async function fillEveryStandIn(): Promise<void> {
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8fb3a8' } })
+    .png()
+    .toBuffer();
+  for (const file of ['content/site.yaml', 'content/home.yaml', 'content/team.yaml']) {
+    const text = await fx.read(file);
+    for (const svg of new Set(text.match(/images\/[\w/.-]+\.svg/g) ?? [])) {
+      if (svg.startsWith('images/partners/')) continue;
+      await fs.writeFile(path.join(fx.dir, 'content', svg.replace(/\.svg$/, '.png')), photo);
+    }
+    await fx.edit(file, (t) =>
+      t
+        .replace(/(images\/(?!partners\/)[\w/.-]+)\.svg/g, '$1.png')
+        .replace(/^( *)stand_in:\n(\1 {2}.*\n)+/gm, '')
+        .replace(
+          /\{ key: (t\d) \}/g,
+          '{ key: $1, source: "autorização por escrito, prontuário", consent_date: 2026-03-14 }',
+        )
+        .replace(/(logo: \S+, link: https:\/\/\S+?) \}/g, '$1, agreement_date: 2026-02-01 }'),
+    );
+  }
+  for (const owner of ['dra-helena-marques', 'dr-rafael-toledo'])
+    for (const lang of ['pt', 'en', 'es', 'de', 'ar'])
+      await fx.edit(`content/owners/${owner}/index.${lang}.md`, (t) =>
+        t.replace(/\{ title: ("[^"]+") \}/g, '{ title: $1, institution: "Universidade de São Paulo", year: 2005 }'),
+      );
+  await fx.edit('content/site.yaml', (t) => t.replace(/^live: false$/m, 'live: true'));
+}
+
+describe('a site with every stand-in replaced, declared live', () => {
+  it('is published open to search engines: no noindex on its pages, robots.txt names the sitemap, no mark; a stand-in back turns every page into the preview again', async () => {
+    await fillEveryStandIn();
+    const live = await runBuild({ paths: fx.paths, release: true }).catch((e: unknown) => {
+      throw e instanceof BuildFailed ? new Error(formatIssues(e.issues)) : e;
+    });
+    expect(live.standIns).toEqual([]);
+    expect(live.preview).toBe(false);
+    const robots = await fs.readFile(path.join(fx.paths.dist, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    const home = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8');
+    expect(home).not.toContain('name="robots"');
+    expect(home).not.toContain('preview-mark');
+
+    // An edit that brings one stand-in back, in a build from the last one's state (watch mode):
+    // every page is the preview again, not only the owner's pages the edited file feeds.
+    const file = 'content/owners/dra-helena-marques/index.pt.md';
+    await fx.edit(file, (t) => t.replace(/, institution: "Universidade de São Paulo", year: 2005 \}/, ' }'));
+    const again = await runBuild({ paths: fx.paths, state: live.state, changed: [file] });
+    expect(again.preview).toBe(true);
+    const treatment = live.state.dist.routes.find((r) => r.template === 'treatment' && r.lang === 'pt');
+    const page = await fs.readFile(path.join(fx.paths.dist, treatment!.outputPath), 'utf8');
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    expect(await fs.readFile(path.join(fx.paths.dist, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/$/m);
   });
 });
 
