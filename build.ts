@@ -10,6 +10,7 @@ import { BuildFailed, formatIssues } from './pipeline/errors';
 import { resolvePaths } from './pipeline/config';
 import { buildOptions, checkSnapshot } from './pipeline/cache/snapshot';
 import path from 'node:path';
+import { standInSummary } from './pipeline/launch/launch';
 
 const option = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -49,18 +50,21 @@ async function main(args: string[]): Promise<number> {
       store: snapshotStore(paths, { checked }),
       // The replaced tree is kept in the cache: the next build updates it instead of copying dist/.
       target: swapped(paths.dist, { background: true, spare: path.join(paths.cache, 'dist-spare') }),
+      release: true,
       log: quiet ? undefined : (line) => console.log(line),
       warn: (text) => console.warn(text),
     });
     console.log(
       `Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`,
     );
+    console.warn(standInSummary(result.standIns, result.preview));
     await result.cleanup;
     return report(result.ms, result.pages, result.timings);
   } catch (error) {
     if (error instanceof BuildFailed) {
+      const refused = error.issues.some((i) => i.code === 'STAND_IN');
       console.error(
-        `\n${formatIssues(error.issues)}\n\nThe site was not rebuilt; dist/ still holds the last good build.`,
+        `\n${formatIssues(error.issues)}\n\n${refused ? 'O site está declarado no ar (live: true em content/site.yaml), mas ainda tem dados provisórios: nada foi publicado, dist/ continua com a última versão. ' : ''}The site was not rebuilt; dist/ still holds the last good build.`,
       );
       return 1;
     }

@@ -368,6 +368,32 @@ export const CATALOG = {
     message: ({ field, value, allowed }) => `"${value}" is not allowed for "${field}". Allowed: ${allowed.join(', ')}.`,
     hint: ({ suggestion: s }) => `Use one of the allowed values exactly as written.${suggestion(s)}`,
   }),
+  STAND_IN: entry<{ kind: string; field: string; value: string; supply: string }>({
+    title: ({ kind }) => `Falta um dado da clínica: ${kind.toLowerCase()}`,
+    message: ({ field, value }) =>
+      `"${field}" ainda é provisório (${value}). O site foi declarado no ar (live: true em content/site.yaml), e um site no ar não publica nada provisório.`,
+    hint: ({ supply }) =>
+      `${supply} Ou, para continuar só com a prévia, volte live para false em content/site.yaml (docs/LANCAMENTO.md).`,
+  }),
+  STAND_IN_STALE: entry<{ field: string }>({
+    title: 'Marca de provisório que já pode sair',
+    message: ({ field }) =>
+      `"${field}" já tem o valor verdadeiro da clínica: a linha de "${field}" em stand_in não marca mais nada.`,
+    hint: () => 'Apague essa linha de stand_in (e stand_in inteiro, se ficar vazio).',
+    severity: 'warning',
+  }),
+  STAND_IN_UNKNOWN_FIELD: entry<{ field: string; allowed: string[] }>({
+    title: 'Marca de provisório para um campo que não existe',
+    message: ({ field, allowed }) =>
+      `stand_in marca "${field}", mas este trecho não tem esse campo. Campos daqui: ${allowed.join(', ')}.`,
+    hint: () => 'Corrija o nome para o do campo provisório, ou apague a linha.',
+  }),
+  CREDENTIAL_NOT_ALLOWED: entry<{ title: string; rule: string }>({
+    title: 'Título que um dentista não pode anunciar',
+    message: ({ title, rule }) => `"${title}" não pode ser anunciado: ${rule}.`,
+    hint: () =>
+      'Retire a linha, ou escreva o título como consta do diploma: graduação, especialidade registrada no CFO, mestrado ou doutorado.',
+  }),
   UNKNOWN_FIELD: entry<{ field: string; allowed: string[]; suggestion?: string }>({
     title: 'Unknown field',
     message: ({ field, allowed }) =>

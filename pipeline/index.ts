@@ -14,6 +14,8 @@ import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
 import type { Site } from './validate/validate';
+import type { StandIn } from './launch/stand-ins';
+import { standInSummary } from './launch/launch';
 import { routesToRender, type PicturesShown, type Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import type { RenderedContent } from './content/content';
@@ -47,6 +49,8 @@ export interface BuildOptions {
   warn?: (text: string) => void;
   /** Build draft posts too (watch mode). */
   drafts?: boolean;
+  /** A release build (`npm run build`): a site declared live is refused while a stand-in remains. */
+  release?: boolean;
   /** Posts per search shard (tests make it small to exercise shards; see search-index.ts). */
   searchShardPosts?: number;
   /** The previous state (default: the store's, else an empty one). */
@@ -83,6 +87,9 @@ export interface BuildResult {
   written: string[];
   removed: string[];
   state: BuildState;
+  /** What still stands in for the clinic's facts, and whether the site was built as a preview. */
+  standIns: StandIn[];
+  preview: boolean;
   /** Resolves when the replaced dist/ has been removed (and, if it waited, the search index written). */
   cleanup: Promise<void>;
 }
@@ -99,7 +106,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
   try {
     await run.store.loadCaches(state);
     // What the build starts once the Markdown is rendered, beside rendering.
-    const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search> } = {};
+    const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search>; preview?: boolean } = {};
     // The pages left for after the open ones (opts.first).
     let rest: Set<string> | undefined;
     const assetsMade = bundle(run, previous, changed);
@@ -109,6 +116,7 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
         caches: state.caches,
         changed,
         drafts: opts.drafts,
+        release: opts.release,
         latePictures: opts.picturesAfterPages,
         assets: assetsMade,
         run: run.stage,
@@ -126,11 +134,14 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
           return undefined;
         },
         afterContent: ({ validate: site, routes, content }) => {
+          begun.preview = site.preview;
           begun.cachesSaved = later(run.store.saveCaches(state, changed));
           if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content, warm);
         },
         select: (routes, assets, shows) => {
-          const all = opts.only ?? pagesToRender(previous, routes, assets, changed, shows);
+          // Every page carries the preview's noindex and mark: a change between preview and live renders them all.
+          const modeChanged = previous.site !== undefined && previous.site.preview !== begun.preview;
+          const all = opts.only ?? pagesToRender(previous, routes, assets, modeChanged ? undefined : changed, shows);
           const open = changed && opts.first?.length ? openFirst(routes, all, opts.first) : undefined;
           if (open) rest = new Set([...all].filter((id) => !open.has(id)));
           const only = open ?? all;
@@ -183,7 +194,8 @@ export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
       copies,
     };
     await begun.cachesSaved;
-    await run.store.saveDist(state, run.warnings);
+    // The stand-in count is printed again, with the warnings, by a build that finds nothing changed.
+    await run.store.saveDist(state, [...run.warnings, standInSummary(site.standIns, site.preview)]);
     const pictured = images?.later ? picturesAfterPages(run, state, images.later) : Promise.resolve();
     const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
     // The other pages once the open ones' pictures and the search are in: the same build over them.
@@ -375,7 +387,7 @@ async function outputs(
     { name: 'pages', files: made.pages, keeps: (file) => pagePaths.has(file) },
   ];
   // A kept route table means only page bodies changed: the sitemap, feeds and host files are as they were.
-  if (made.routes !== previous.routes || !previous.hashes.size)
+  if (made.routes !== previous.routes || !previous.hashes.size || made.site.preview !== previous.site?.preview)
     parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
   // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
   if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
@@ -449,6 +461,8 @@ function result(
     written: written.written,
     removed: written.removed,
     state,
+    standIns: state.dist.site?.standIns ?? [],
+    preview: state.dist.site?.preview ?? true,
     cleanup: Promise.all([written.cleanup(), searching]).then(() => undefined),
   };
 }

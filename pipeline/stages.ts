@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import type { Paths } from './config';
-import type { ContentIssue } from './errors';
+import { BuildFailed, type ContentIssue } from './errors';
+import { refusal } from './launch/launch';
 import {
   loadSources,
   newLoadCaches,
@@ -87,6 +88,8 @@ export interface StageInput {
   pictures?: PictureOverrides;
   /** Build draft posts too (watch mode and the preview). */
   drafts?: boolean;
+  /** A release build (`npm run build`): a site declared live is refused while a stand-in remains. */
+  release?: boolean;
   /** The script and stylesheet pages link to; loading waits for it, as the bundle is made beside it. */
   assets?: AssetManifest | Promise<AssetManifest>;
   run?: StageRunner;
@@ -145,6 +148,7 @@ async function validate(run: StageRunner, input: StageInput, caches: ValidateCac
     (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`,
   );
   if (site.warnings.length) input.warn?.(site.warnings);
+  if (input.release && site.facts.live && site.standIns.length) throw new BuildFailed(refusal(site.standIns));
   return site;
 }
 

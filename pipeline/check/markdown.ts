@@ -246,6 +246,8 @@ export const RESERVED_IDS = [
   'blog-search-input',
   'nf-title',
   'nf-languages',
+  // The preview's switch that hides its mark (templates/document/PreviewMark.tsx).
+  'sem-previa',
 ];
 /** Ids islands and the header generate. No id starting with "s-" matches it (see uniqueId). */
 export const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;

@@ -4,6 +4,7 @@
  * it has already imported (templates, pipeline) changes.
  */
 import '../production-mode';
+import { standInSummary } from '../launch/launch';
 import { runBuild } from '..';
 import { BuildFailed, formatIssues } from '../errors';
 import { resolvePaths, type Paths } from '../config';
@@ -25,6 +26,8 @@ export type WorkerReply =
       written: string[];
       removed: string[];
       css: Partial<Record<StyleSheet, string>>;
+      /** The count of stand-ins by kind (launch/launch.ts), printed after each build. */
+      standIns?: string;
     }
   | { ok: false; error: string };
 /** The editor's preview, answered between builds (never during one). */
@@ -75,6 +78,7 @@ function serve(paths: Paths): void {
           written: result.written,
           removed: result.removed,
           css: state.dist.assets?.css ?? {},
+          standIns: standInSummary(result.standIns, result.preview),
         });
         // The tab reloads now; the next build waits for the search index and old tree.
         await result.cleanup;

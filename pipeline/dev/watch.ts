@@ -153,6 +153,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         console.log(
           `Site atualizado em ${Date.now() - started} ms: ${reply.rendered} páginas refeitas, ${reply.written.length} arquivos escritos, ${reply.removed.length} removidos.`,
         );
+        if (reply.standIns) console.log(reply.standIns);
       } else {
         server.reportError(reply.error);
         console.log(

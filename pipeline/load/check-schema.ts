@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import type { DataPath, ParsedYaml, Position } from './read-yaml';
+import { STAND_IN_KEY } from '../../model/stand-in';
 
 export interface Checked<T> {
   data?: T;
@@ -21,6 +22,22 @@ function valueAt(data: unknown, path: DataPath): unknown {
   return cur;
 }
 
+/**
+ * The data as the schemas read it: every `stand_in:` map (the mark of a value that stands in for
+ * the clinic's own, launch/stand-ins.ts) set aside, so any object of any file may carry one.
+ */
+export function withoutStandInMarks(data: unknown): unknown {
+  if (Array.isArray(data)) {
+    const items = data.map(withoutStandInMarks);
+    return items.every((v, i) => v === data[i]) ? data : items;
+  }
+  if (!data || typeof data !== 'object' || data instanceof Date) return data;
+  const entries = Object.entries(data);
+  const kept = entries.filter(([k]) => k !== STAND_IN_KEY).map(([k, v]) => [k, withoutStandInMarks(v)] as const);
+  const same = kept.length === entries.length && kept.every(([k, v]) => v === (data as Record<string, unknown>)[k]);
+  return same ? data : Object.fromEntries(kept);
+}
+
 const fieldName = (path: DataPath): string => path.map(String).join('.') || '(top level)';
 
 export function checkSchema<S extends z.ZodType>(
@@ -29,7 +46,7 @@ export function checkSchema<S extends z.ZodType>(
   file: string,
   lineOffset = 0,
 ): Checked<z.output<S>> {
-  const result = schema.safeParse(parsed.data);
+  const result = schema.safeParse(withoutStandInMarks(parsed.data));
   if (result.success) return { data: result.data, issues: [] };
   const issues: ContentIssue[] = [];
   for (const zi of result.error.issues) {

@@ -37,7 +37,12 @@ function buildSitemap(routes: readonly Route[]): string {
   ].join('\n');
 }
 
-/** robots.txt: every page open to crawlers, and where the sitemap is (an absolute address). */
-export function robotsTxt(sitemapUrl: string): string {
+/**
+ * robots.txt: every page open to crawlers, and where the sitemap is (an absolute address); a
+ * preview (launch/launch.ts) closes the whole site to them and names no sitemap.
+ */
+export function robotsTxt(sitemapUrl: string, preview = false): string {
+  if (preview)
+    return '# Prévia: o site ainda não foi declarado no ar (live em content/site.yaml).\nUser-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }

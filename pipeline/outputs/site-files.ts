@@ -24,7 +24,7 @@ export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: Outpu
     name: 'site',
     files: [
       text(SLUGS.sitemap, sitemapXml(routes, sitemaps)),
-      text(SLUGS.robots, robotsTxt(pages.absolute(`/${SLUGS.sitemap}`))),
+      text(SLUGS.robots, robotsTxt(pages.absolute(`/${SLUGS.sitemap}`), site.preview)),
       ...feedFiles(site, pages),
       text(
         SLUGS.headers,

@@ -31,6 +31,10 @@ const image = z
   .describe(
     'A picture in content/images/. An SVG file is stand-in artwork: the preview marks it until a photo (JPG, WebP) replaces it.',
   );
+/** A day as year-month-day; YAML may read it as a date. */
+export const isoDate = z
+  .union([z.date(), z.iso.date()], { message: 'must be a date like 2026-03-14' })
+  .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
 /** A photo's own focal point, where it differs from its slot's. */
 const ownFocus = focalPoint.optional();
 /** Result pages and partners' sites: https on any host. */
@@ -89,11 +93,36 @@ export const homeSchema = z.strictObject({
     .array(z.strictObject({ key: z.enum(GALLERY_KEYS), image: pictureIn('images/gallery'), focus: ownFocus }))
     .length(6)
     .meta({ title: 'Gallery photos' }),
-  testimonials: z.array(z.enum(TESTIMONIAL_KEYS)).min(1),
+  /** Each testimonial with its proof: where the patient said it, and the day they agreed to its publication. */
+  testimonials: z
+    .array(
+      z.strictObject({
+        key: z.enum(TESTIMONIAL_KEYS),
+        source: z
+          .string()
+          .min(5)
+          .optional()
+          .describe(
+            'Where the patient said it: the address of the review (https://...) or "autorização por escrito" and where it is kept.',
+          ),
+        consent_date: isoDate.optional().describe('The day the patient authorised its publication (2026-03-14).'),
+      }),
+    )
+    .min(1)
+    .describe('Which testimonials the home page shows, in order, each with its source and consent date.'),
   faq: z.array(z.enum(FAQ_KEYS)).min(1),
   /** Any number from one to twelve: the section lays out whole rows, centred. */
   partners: z
-    .array(z.strictObject({ name: z.string().min(1), logo: pictureIn('images/partners'), link }))
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        logo: pictureIn('images/partners'),
+        link,
+        agreement_date: isoDate
+          .optional()
+          .describe('The day the partner confirmed the partnership and the use of its name and logo (2026-03-14).'),
+      }),
+    )
     .min(1)
     .max(12),
 });

@@ -116,7 +116,16 @@ export const ownerSchema = z.strictObject({
     .array(z.string().min(3))
     .min(1)
     .describe('Council registrations, as in content/team.yaml (CRO-SP 000001).'),
-  education: z.array(z.string().min(3)).min(1).describe('Degrees and courses, one per line.'),
+  education: z
+    .array(
+      z.strictObject({
+        title: z.string().min(3).describe('The degree or specialisation, as the diploma names it.'),
+        institution: z.string().min(3).optional().describe('The university or school that awarded it.'),
+        year: z.number().int().min(1950).max(2100).optional().describe('The year it was awarded.'),
+      }),
+    )
+    .min(1)
+    .describe('Degrees and specialisations, each with its institution and year.'),
   specialties: z.array(z.string().min(3)).min(1).describe('Fields of work, one per line.'),
 });
 

@@ -23,6 +23,11 @@ const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
 const openHours = z.strictObject({ open: time, close: time });
 
 export const siteSchema = z.strictObject({
+  live: z.boolean().default(false).meta({
+    title: 'Site live',
+    description:
+      'false: published as a preview (hidden from search engines). true: the clinic declares the site live; the build then refuses while any stand-in remains (docs/LANCAMENTO.md).',
+  }),
   name: z.string().min(1).describe('The name visitors see, in the header and titles.'),
   legal_name: z.string().min(1).describe('The registered company name (footer, privacy policy).'),
   url: url.meta({

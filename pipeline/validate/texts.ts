@@ -133,7 +133,7 @@ function homeLists(home: HomeContent): { list: string; ids: string[]; where: Dat
     { list: 'treatments', ids: home.treatments.map((t) => t.key), where: ['treatments', 'cards'] },
     { list: 'results', ids: home.results.map((r) => r.key), where: ['results', 'items'] },
     { list: 'gallery', ids: home.gallery.map((g) => g.key), where: ['gallery', 'captions'] },
-    { list: 'testimonials', ids: home.testimonials, where: ['testimonials', 'items'] },
+    { list: 'testimonials', ids: home.testimonials.map((t) => t.key), where: ['testimonials', 'items'] },
     { list: 'faq', ids: home.faq, where: ['faq', 'items'] },
   ];
 }

@@ -5,6 +5,7 @@
  * longer matches and the translation of that text is "to review"; a text the Portuguese has and
  * a translation lacks is "missing". Warnings only: a translation to review never stops the build.
  */
+import { STAND_IN_KEY } from '../../model/stand-in';
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
@@ -30,6 +31,8 @@ export function textHash(text: string): string {
  * pictures, links to other pages, layout): a change there is not a translation to redo.
  */
 const NOT_TEXT: ReadonlySet<string> = new Set([
+  // The mark of a stand-in (launch/stand-ins.ts): a fact, never a translated text.
+  STAND_IN_KEY,
   'author',
   'date',
   'updated',

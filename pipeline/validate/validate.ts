@@ -30,6 +30,8 @@ import { ROOT } from '../config';
 import { validateTexts } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
+import { checkCredentials } from './credentials';
+import { findStandIns, type StandIn } from '../launch/stand-ins';
 import { marksOf, translationWarnings } from './translations';
 import {
   beginVerdicts,
@@ -60,6 +62,10 @@ export interface Site {
   authors: Author[];
   /** Problems that do not stop the build (e.g. a title too long for search results). */
   warnings: ContentIssue[];
+  /** What still stands in for the clinic's own facts (launch/stand-ins.ts). */
+  standIns: StandIn[];
+  /** Published as a preview (hidden from search engines): not declared live, or a stand-in remains. */
+  preview: boolean;
 }
 
 function check<T>(
@@ -179,6 +185,7 @@ export function validateSite(
   checkTreatmentReferences(raw, pages, landing, issues);
   checkTreatments(pages, team, raw, issues);
   checkCallouts(pages, raw, issues);
+  checkCredentials(raw, issues);
   const categories = validateCategories(raw, issues, verdicts);
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
@@ -189,6 +196,8 @@ export function validateSite(
   issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
+  const launch = findStandIns(raw, home);
+  issues.push(...launch.issues);
   if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex)
     throw new BuildFailed(issues);
   pruneVerdicts(verdicts);
@@ -207,6 +216,8 @@ export function validateSite(
     categories,
     authors,
     warnings: issues.filter((i) => i.severity === 'warning'),
+    standIns: launch.standIns,
+    preview: !facts.live || launch.standIns.length > 0,
   };
 }
 

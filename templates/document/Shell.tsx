@@ -1,4 +1,5 @@
 /** Everything around a page's main content: skip link, header, footer, chat, consent banner, toasts. */
+import { PreviewMark } from './PreviewMark';
 import type { ReactNode } from 'react';
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
@@ -42,6 +43,7 @@ export function Shell({
       </main>
       <SiteFooter />
       <FloatingChat />
+      <PreviewMark />
       {contactBar && <FloatingContactBar />}
       <Island
         name="cookie-banner"

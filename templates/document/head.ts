@@ -100,7 +100,8 @@ export function buildHead(
     description: meta.description,
     canonical: route.canonical,
     alternates,
-    ...(route.indexable ? {} : { robots: 'noindex' }),
+    // A preview (not declared live, or a stand-in remains) keeps every page out of search results.
+    ...(route.indexable && !site.preview ? {} : { robots: 'noindex' }),
     og: {
       type: meta.ogType ?? 'website',
       siteName: site.facts.name,

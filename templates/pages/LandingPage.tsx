@@ -13,6 +13,7 @@ import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../struc
 import type { PageTemplate } from '../types';
 import { PictureSlot } from '../ui/PictureSlot';
 import { ClinicMap } from '../ui/ClinicMap';
+import { TestimonialProof } from '../ui/TestimonialProof';
 import type { Site } from '../../pipeline/validate/validate';
 
 function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
@@ -154,7 +155,9 @@ function testimonialFor(
   text: PageData['copy']['home']['testimonials'],
   service: Site['landing']['services'][number],
 ) {
-  const items = site.home.testimonials.flatMap((id) => (text.items[id] ? [text.items[id]!] : []));
+  const items = site.home.testimonials.flatMap(({ key, ...proof }) =>
+    text.items[key] ? [{ ...text.items[key]!, proof }] : [],
+  );
   const topic = (slug: string) => stems(docIn('treatments', slug)?.front.title ?? '');
   const overlap = (item: { text: string }, slug: string) =>
     [...topic(slug)].filter((w) => stems(item.text).has(w)).length;
@@ -178,6 +181,7 @@ function LandingTestimonial({ service }: { service: Site['landing']['services'][
         </blockquote>
         <figcaption>{quote.name}</figcaption>
       </figure>
+      <TestimonialProof {...quote.proof} />
       <p className="section-note">{quote.notice}</p>
     </section>
   );

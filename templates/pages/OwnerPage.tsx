@@ -24,6 +24,10 @@ const crumbs = (page: Pick<PageData, 'site' | 'route' | 't' | 'pages' | 'doc'>) 
     { label: owner(page).doc.front.name, href: page.route.url },
   );
 
+/** A degree as the page lists it: its title, then the institution and year when known. */
+const credentialText = (c: { title: string; institution?: string; year?: number }): string =>
+  [c.title, [c.institution, c.year].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
+
 function List({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="profile-list">
@@ -64,7 +68,7 @@ function OwnerPage() {
           <div>
             <Prose html={html?.html ?? ''} />
             <div className="profile-columns">
-              <List title={t('page.education')} items={doc.front.education} />
+              <List title={t('page.education')} items={doc.front.education.map(credentialText)} />
               <List title={t('page.specialties')} items={doc.front.specialties} />
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { usePage } from '../page-context';
 import { Section } from '../ui/Section';
+import { TestimonialProof } from '../ui/TestimonialProof';
 
 export function Testimonials() {
   const { copy, site } = usePage();
@@ -7,14 +8,15 @@ export function Testimonials() {
   return (
     <Section id="depoimentos" className="testimonials" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3" tabIndex={0} aria-labelledby="depoimentos-title">
-        {site.home.testimonials.map((id) => (
-          <li key={id} className="card testimonial">
+        {site.home.testimonials.map(({ key, ...proof }) => (
+          <li key={key} className="card testimonial">
             <figure>
               <blockquote>
-                <p>{text.items[id]?.text}</p>
+                <p>{text.items[key]?.text}</p>
               </blockquote>
-              <figcaption>{text.items[id]?.name}</figcaption>
+              <figcaption>{text.items[key]?.name}</figcaption>
             </figure>
+            <TestimonialProof {...proof} />
           </li>
         ))}
       </ul>

@@ -40,8 +40,8 @@ test("job 1: the clinic's phone and Saturday hours are saved, changing only thos
   const after = await read(file);
   expect(changedLines(before, after)).toEqual([
     {
-      before: '  landline: "+55 11 3000-0340"             # PLACEHOLDER',
-      after: '  landline: "+55 11 3000-0341"             # PLACEHOLDER',
+      before: '  landline: "+55 11 3000-0340"',
+      after: '  landline: "+55 11 3000-0341"',
     },
     { before: '  saturday: { open: "09:00", close: "13:00" }', after: '  saturday: { open: "09:00", close: "14:00" }' },
   ]);

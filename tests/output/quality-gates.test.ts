@@ -275,16 +275,27 @@ describe('built pages', () => {
     }
   });
 
-  it('have a sitemap listing every indexable page with alternates, and robots.txt pointing to it', () => {
+  it('have a sitemap listing every indexable page with alternates; robots.txt points to it when live, shuts everything in a preview', () => {
     const sitemap = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
-    // Pages marked noindex (the 404 pages, the blog search) stay out of it.
+    const robots = fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8');
     const noindex = (x: (typeof pages)[number]) =>
       /noindex/.test(x.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(fs.existsSync(path.join(DIST, '404.html'))).toBe(true);
+    // A preview (content/site.yaml not live, or a stand-in left: pipeline/launch/) keeps every page
+    // out of search engines and names no sitemap; the sitemap still lists the pages a live site opens.
+    if (/^Disallow: \/$/m.test(robots)) {
+      expect(robots).not.toMatch(/Sitemap:/);
+      for (const p of pages) expect(noindex(p), p.url).toBe(true);
+      expect(pages.filter((p) => sitemap.includes(`${p.url}</loc>`)).length).toBeGreaterThan(0);
+      for (const p of pages.filter((x) => /\/blog\/busca\/$/.test(x.url)))
+        expect(sitemap).not.toContain(`${p.url}</loc>`);
+      return;
+    }
+    // Pages marked noindex (the 404 pages, the blog search) stay out of it.
     for (const p of pages.filter((x) => !noindex(x))) expect(sitemap).toContain(`${p.url}</loc>`);
     for (const p of pages.filter(noindex)) expect(sitemap).not.toContain(`${p.url}</loc>`);
-    expect(sitemap).toContain('hreflang="x-default"');
-    expect(fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
-    expect(fs.existsSync(path.join(DIST, '404.html'))).toBe(true);
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
   it('write every XML file (feeds, sitemap) as well-formed XML', () => {

@@ -31,6 +31,8 @@ import {
   translationStatus,
 } from '../translations';
 import { entryStatus, statusPage } from './translation-view';
+import { checklistPage, currentStandIns } from './launch-checklist';
+import { resolvePaths } from '../../config';
 import { searchTexts } from './text-search';
 import { readTexts, type TextCache } from '../translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
@@ -668,6 +670,15 @@ export function adminHandler(opts: AdminOptions): Handler {
         ]);
         send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
       }
+    } else if (name === 'lancamento' || name === 'lancamento/') {
+      const config = configOf(req.headers.host ?? 'localhost');
+      const found = await currentStandIns(resolvePaths(opts.root));
+      send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        checklistPage(found, config.collections as Parameters<typeof checklistPage>[1]),
+      );
     } else if (name === 'traducoes' || name === 'traducoes/') {
       const config = configOf(req.headers.host ?? 'localhost');
       const labels = new Map(

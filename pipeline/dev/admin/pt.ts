@@ -7,6 +7,13 @@
 
 /** Collections, files and field labels. */
 const LABELS: Record<string, string> = {
+  // The launch (docs/LANCAMENTO.md)
+  'Site live': 'Site no ar',
+  Source: 'Fonte',
+  'Consent date': 'Data da autorização',
+  'Agreement date': 'Data do acordo de parceria',
+  Institution: 'Instituição',
+  Year: 'Ano',
   // Collections and files
   'Site facts': 'Dados da clínica',
   'Clinic facts': 'Dados da clínica',
@@ -316,6 +323,21 @@ const LABELS: Record<string, string> = {
 
 /** Hints under the fields, collection descriptions and messages of the patterns. */
 const SENTENCES: Record<string, string> = {
+  'false: published as a preview (hidden from search engines). true: the clinic declares the site live; the build then refuses while any stand-in remains (docs/LANCAMENTO.md).':
+    'Desligado: o site é publicado como prévia, fora dos buscadores. Ligado: a clínica declara o site no ar, e a publicação é recusada enquanto houver algum dado provisório (a lista está em /admin/lancamento/, "Antes de lançar o site").',
+  'Which testimonials the home page shows, in order, each with its source and consent date.':
+    'Quais depoimentos a página inicial mostra, em ordem, cada um com a fonte e a data da autorização do paciente.',
+  'Where the patient said it: the address of the review (https://...) or "autorização por escrito" and where it is kept.':
+    'Onde o paciente fez o relato: o link da avaliação (https://...) ou "autorização por escrito" e onde ela está guardada.',
+  'The day the patient authorised its publication (2026-03-14).':
+    'O dia em que o paciente autorizou a publicação (2026-03-14).',
+  'The day the partner confirmed the partnership and the use of its name and logo (2026-03-14).':
+    'O dia em que o parceiro confirmou a parceria e o uso do nome e do logotipo (2026-03-14).',
+  'Degrees and specialisations, each with its institution and year.':
+    'Graduação, especializações e títulos acadêmicos, cada um com a instituição e o ano.',
+  'The degree or specialisation, as the diploma names it.': 'O título, como consta do diploma.',
+  'The university or school that awarded it.': 'A universidade ou escola que deu o título.',
+  'The year it was awarded.': 'O ano de conclusão.',
   'Where dist/ is published. nginx and s3 serve the .br/.gz copies the build then writes beside each text file; the others compress on the fly.':
     'Onde o site é publicado. Mude só com quem cuida da hospedagem: nginx e S3 recebem cópias comprimidas de cada página.',
   // Collection descriptions

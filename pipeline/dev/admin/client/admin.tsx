@@ -14,6 +14,7 @@ import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
 import { DEFAULT_LANG } from '../../../../model/languages';
 import { itemSummary, type SummaryField } from './list-summary';
 import { clinicToday } from './clinic-date';
+import { launchField } from './launch-field';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -1012,6 +1013,7 @@ function start(cms: Cms): void {
   portugueseForAssistiveTech();
   textSearch();
   translationNotice();
+  launchField();
   relabel(cms);
   keepRefusals();
   confirmRemovals();

@@ -1,0 +1,226 @@
+/**
+ * The one rule of what stands in for a fact the clinic has not given yet, per kind, read from
+ * the content itself (no list kept by hand). The build counts them, the release build refuses
+ * them, the editor's checklist lists them: all three call `findStandIns`.
+ *
+ * - fact: a field named in its object's `stand_in:` map whose value still equals the marked one;
+ * - picture: a picture slot holding artwork (an SVG file) instead of a photo;
+ * - testimonial: a testimonial without `source` and `consent_date`;
+ * - partner: a partner without `agreement_date`;
+ * - credential: an owner's degree without `institution` and `year`.
+ */
+import { STAND_IN_KEY, type StandInKind } from '../../model/stand-in';
+import type { ContentIssue } from '../errors';
+import { makeIssue } from '../error-catalog';
+import type { RawSite } from '../load/load';
+import type { DataPath, ParsedYaml } from '../load/read-yaml';
+import { widthsFor } from '../images/images';
+import type { HomeContent } from '../schemas/home';
+
+export interface StandIn {
+  kind: StandInKind;
+  /** Relative to the project root: content/site.yaml. */
+  file: string;
+  line?: number;
+  col?: number;
+  /** Where the value is in the file's data (the editor's field). */
+  path: DataPath;
+  /** The field as an editor reads it: phones.landline, testimonials.0. */
+  field: string;
+  /** The value as it stands in. */
+  value: string;
+  /** What the clinic supplies instead, in Portuguese. */
+  supply: string;
+}
+
+export interface StandInReport {
+  standIns: StandIn[];
+  /** Marks whose field holds the clinic's value already (warnings), and marks of no field (errors). */
+  issues: ContentIssue[];
+}
+
+interface Source {
+  file: string;
+  parsed?: ParsedYaml;
+  /** Lines of the file before `parsed.source` (front matter). */
+  offset?: number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const fieldName = (path: DataPath): string => path.map(String).join('.');
+const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every content file a stand-in can live in: the YAML files and the pages' front matter. */
+function sources(raw: RawSite): Source[] {
+  return [
+    raw.site,
+    raw.home,
+    raw.team,
+    ...Object.values(raw.texts.home),
+    ...Object.values(raw.texts.site),
+    raw.landing.neighbourhoods,
+    raw.landing.services,
+    raw.landing.index,
+    ...raw.landing.texts,
+    ...raw.docs.map((d) => ({ file: d.doc.file, parsed: d.doc.front, offset: 1 })),
+  ].flatMap((s) => (s ? [s] : []));
+}
+
+function make(src: Source, kind: StandInKind, path: DataPath, value: string, supply: string): StandIn {
+  const pos = src.parsed?.locate(path);
+  return {
+    kind,
+    file: src.file,
+    ...(pos ? { line: pos.line, col: pos.col } : {}),
+    path,
+    field: fieldName(path),
+    value,
+    supply,
+  };
+}
+
+/** Facts marked in their object's `stand_in:` map, anywhere in a file. */
+function marked(src: Source, found: StandIn[], issues: ContentIssue[]): void {
+  const parsed = src.parsed;
+  if (!parsed) return;
+  const visit = (v: unknown, path: DataPath): void => {
+    if (Array.isArray(v))
+      v.forEach((item, i) => {
+        visit(item, [...path, i]);
+      });
+    if (!isObject(v)) return;
+    const mark = v[STAND_IN_KEY];
+    if (isObject(mark))
+      for (const [key, standing] of Object.entries(mark)) {
+        const at = [...path, key];
+        if (!(key in v)) {
+          const allowed = Object.keys(v).filter((k) => k !== STAND_IN_KEY);
+          issues.push(
+            makeIssue(
+              'STAND_IN_UNKNOWN_FIELD',
+              { field: key, allowed },
+              src.file,
+              parsed.locateKey([...path, STAND_IN_KEY, key]),
+              parsed.source,
+              src.offset,
+            ),
+          );
+        } else if (same(v[key], standing))
+          found.push(
+            make(
+              src,
+              'fact',
+              at,
+              shown(standing),
+              `Informe o valor verdadeiro da clínica (hoje: «${shown(standing)}»).`,
+            ),
+          );
+        else
+          issues.push(
+            makeIssue(
+              'STAND_IN_STALE',
+              { field: key },
+              src.file,
+              parsed.locateKey([...path, STAND_IN_KEY, key]),
+              parsed.source,
+              src.offset,
+            ),
+          );
+      }
+    for (const [k, item] of Object.entries(v)) if (k !== STAND_IN_KEY) visit(item, [...path, k]);
+  };
+  visit(parsed.data, []);
+}
+
+/** Shape and size a photo needs in the slot at `path` (the slot's ratio, the widest picture the page shows). */
+function photoFor(image: string, path: DataPath, home?: HomeContent): string {
+  const slots = home?.slots;
+  const slotName = path[0] === 'owners' || path[0] === 'members' ? 'team' : path[0] === 'images' ? path[1] : path[0];
+  const slot =
+    slots && typeof slotName === 'string' && slotName in slots ? slots[slotName as keyof typeof slots] : undefined;
+  if (path[0] === 'share_image')
+    return 'Envie uma foto (JPG) de 1200 × 630 px, que aparece quando uma página é compartilhada.';
+  const width = Math.max(...widthsFor(image));
+  const shape = slot ? ` no formato ${slot.ratio} (largura:altura)` : '';
+  return `Envie uma foto da clínica (JPG ou WebP)${shape}, com pelo menos ${width} px de largura, e troque ${image} pelo nome dela.`;
+}
+
+/** Picture slots holding artwork: every SVG a content file names, logos aside (a logo is drawn). */
+function pictures(src: Source, found: StandIn[], home?: HomeContent): void {
+  const visit = (v: unknown, path: DataPath): void => {
+    if (typeof v === 'string') {
+      if (/^images\/.+\.svg$/i.test(v) && path.at(-1) !== 'logo')
+        found.push(make(src, 'picture', path, v, photoFor(v, path, home)));
+    } else if (Array.isArray(v))
+      v.forEach((item, i) => {
+        visit(item, [...path, i]);
+      });
+    else if (isObject(v)) for (const [k, item] of Object.entries(v)) if (k !== STAND_IN_KEY) visit(item, [...path, k]);
+  };
+  visit(src.parsed?.data, []);
+}
+
+const CONSENT =
+  '"Autorizo a Clínica a publicar no seu site o meu depoimento, com o meu primeiro nome e a inicial do sobrenome, sabendo que posso retirar esta autorização a qualquer momento."';
+
+function proofs(src: Source, home: HomeContent, found: StandIn[]): void {
+  home.testimonials.forEach((t, i) => {
+    if (t.source && t.consent_date) return;
+    found.push(
+      make(
+        src,
+        'testimonial',
+        ['testimonials', i],
+        t.key,
+        `Informe source (o link da avaliação, ou "autorização por escrito" e onde ela está guardada) e consent_date (o dia da autorização). Texto sugerido para a autorização: ${CONSENT}`,
+      ),
+    );
+  });
+  home.partners.forEach((p, i) => {
+    if (p.agreement_date) return;
+    found.push(
+      make(
+        src,
+        'partner',
+        ['partners', i],
+        p.name,
+        'Confirme a parceria por escrito (inclusive o uso do nome e do logotipo) e informe agreement_date, o dia do acordo; ou retire o parceiro.',
+      ),
+    );
+  });
+}
+
+/** Owners' degrees without institution and year (every language's page lists them). */
+function credentials(raw: RawSite, found: StandIn[]): void {
+  for (const d of raw.docs) {
+    if (d.kind !== 'owners' || !d.doc.front) continue;
+    const front = d.doc.front.data;
+    const education = isObject(front) && Array.isArray(front.education) ? front.education : [];
+    education.forEach((c: unknown, i) => {
+      if (isObject(c) && c.institution && c.year) return;
+      const src = { file: d.doc.file, parsed: d.doc.front, offset: 1 };
+      const title = isObject(c) ? shown(c.title) : shown(c);
+      found.push(
+        make(
+          src,
+          'credential',
+          ['education', i],
+          title,
+          'Informe institution (a instituição que deu o título) e year (o ano), como constam do diploma.',
+        ),
+      );
+    });
+  }
+}
+
+/** Every stand-in of the site, in file order, and the problems of the marks themselves. */
+export function findStandIns(raw: RawSite, home?: HomeContent): StandInReport {
+  const found: StandIn[] = [];
+  const issues: ContentIssue[] = [];
+  for (const src of sources(raw)) marked(src, found, issues);
+  for (const src of [raw.site, raw.home, raw.team]) pictures(src, found, home);
+  if (home) proofs(raw.home, home, found);
+  credentials(raw, found);
+  return { standIns: found, issues };
+}

@@ -1,0 +1,49 @@
+/**
+ * "Antes de lançar o site" (/admin/lancamento/): the clinic's owner opens the checklist, follows
+ * the link of a stand-in straight to its field in the editor, types the clinic's value, publishes,
+ * and the checklist counts one stand-in fewer. On a copy of the site (tests/support/admin-site.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { changedLines, publish, read, shot } from './editor-helpers';
+
+const count = async (p: Page): Promise<number> => Number(await p.locator('[data-slot="count"]').textContent());
+
+test('the checklist leads to a stand-in field; filling it in and publishing makes the count fall', async ({ page }) => {
+  const file = 'content/site.yaml';
+  const before = await read(file);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await page.goto('/admin/lancamento/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Antes de lançar o site' })).toBeVisible();
+  const total = await count(page);
+  expect(total).toBeGreaterThan(0);
+  // Grouped by kind, each with what to supply: a photo's shape and size, a testimonial's consent wording.
+  await expect(page.getByRole('heading', { level: 2, name: /Ilustrações no lugar de fotos/ })).toBeVisible();
+  await expect(page.locator('li[data-kind="picture"][data-field="images.hero"]')).toContainText(/formato 3:2.*1600 px/);
+  await expect(page.locator('li[data-kind="testimonial"]').first()).toContainText('Autorizo');
+  await shot(page, 'launch-checklist');
+
+  const item = page.locator('li[data-field="phones.landline"]');
+  await expect(item).toContainText('+55 11 3000-0340');
+  await item.getByRole('link', { name: /Abrir no editor/ }).click();
+  const field = page.locator('input[id^="landline-field"]');
+  await expect(field).toBeFocused({ timeout: 20_000 });
+  await field.fill('+55 11 3873-2210');
+  await publish(page);
+
+  // The checklist reads the content as it is now.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/admin/lancamento/');
+        return count(page);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(total - 1);
+  await expect(page.locator('li[data-field="phones.landline"]')).toHaveCount(0);
+  expect(changedLines(before, await read(file))).toEqual([
+    { before: '  landline: "+55 11 3000-0340"', after: '  landline: "+55 11 3873-2210"' },
+  ]);
+});
