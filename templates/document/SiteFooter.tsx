@@ -120,12 +120,14 @@ function FooterContent() {
             <li>
               <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)}>{t('footer.privacy')}</a>
             </li>
-            <li>
-              {/* With JavaScript it opens the consent banner again; without, the policy explains cookies. */}
-              <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)} data-consent-open="">
-                {t('cookies.preferences')}
-              </a>
-            </li>
+            {site.facts.analytics.measurement_id && (
+              <li>
+                {/* With JavaScript it opens the consent banner again; without, the policy explains cookies. */}
+                <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)} data-consent-open="">
+                  {t('cookies.preferences')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <LandingLinks />

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, isPhone, reactRoots, started } from './fixtures';
+import { useMeasuredSite } from './measured-site';
 
 test.describe('team carousel', () => {
   test('shows 1, 2 or 3 professionals per view by width, loops with previous/next', async ({ page }) => {
@@ -111,8 +112,9 @@ test.describe('FAQ accordion', () => {
   });
 });
 
-test.describe('cookie banner', () => {
+test.describe('cookie banner, on a site that measures visits', () => {
   test.use({ consent: false });
+  test.beforeEach(({ page, baseURL }) => useMeasuredSite(page, baseURL!));
 
   test('appears after 1.5 s, stores consent for 365 days on accept, confirms with a toast and stays away', async ({
     page,
