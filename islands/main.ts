@@ -95,6 +95,10 @@ function boot(): void {
     for (const type of EARLY_EVENTS) document.removeEventListener(type, listen, true);
   };
   for (const type of EARLY_EVENTS) document.addEventListener(type, listen, { capture: true, passive: true });
+  // The care pages' print button works from the first tap.
+  document.addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('[data-print]')) window.print();
+  });
   afterFirstPaint(begin);
 }
 

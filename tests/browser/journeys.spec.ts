@@ -1,0 +1,93 @@
+/**
+ * Patients' tasks on a phone, each from the page a patient would land on, in the task's
+ * language, counting taps: a task that takes more than its limit fails. The answers are
+ * checked by what they must hold (a phone link, 192, a question and its answer), never by
+ * the clinic's wording, so an editor's edit cannot turn them red.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, isPhone } from './fixtures';
+
+/** Counts the taps a task takes. */
+function tapper(page: Page) {
+  let n = 0;
+  return {
+    tap: async (target: Locator) => {
+      n++;
+      await (isPhone(page) ? target.tap() : target.click());
+    },
+    get count() {
+      return n;
+    },
+  };
+}
+
+test('urgent care: "I had a tooth out yesterday and it still bleeds", from a treatment page, in two taps', async ({
+  page,
+}) => {
+  await page.goto('/clareamento/');
+  const taps = tapper(page);
+  await taps.tap(page.locator('.header-utility').getByRole('link', { name: 'Urgência' }));
+  const urgent = page.locator('#urgencia');
+  await expect(urgent).toBeInViewport();
+  // What to do now: when to call, the phone, the route after hours and 192.
+  await expect(urgent.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(urgent).toContainText('192');
+  await expect(urgent.locator('h3')).toBeVisible();
+  await taps.tap(urgent.getByRole('link', { name: /extração/ }));
+  await expect(page).toHaveURL(/\/pos-cirurgia\/$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(taps.count, 'taps').toBeLessThanOrEqual(2);
+});
+
+test('urgent care in Arabic from the blog: the phone to call is one tap away', async ({ page }) => {
+  await page.goto('/ar/blog/');
+  const taps = tapper(page);
+  await taps.tap(page.locator('.header-utility a[href="#urgencia"]'));
+  const call = page.locator('#urgencia a[href^="tel:"]');
+  await expect(call).toBeInViewport();
+  expect(taps.count, 'taps').toBeLessThanOrEqual(1);
+});
+
+test('children: "my son is 6", in German, from a treatment page, in two taps to the clinic’s answer', async ({
+  page,
+}) => {
+  await page.goto('/de/implantodontia/');
+  const taps = tapper(page);
+  await taps.tap(page.locator('.header-utility').getByRole('link', { name: 'Kinder' }));
+  await expect(page).toHaveURL(/\/de\/#faq-/);
+  const item = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(item).toBeInViewport();
+  await taps.tap(item.locator('.faq-trigger'));
+  await expect(item.locator('.faq-answer')).toBeVisible();
+  expect(((await item.locator('.faq-answer').textContent()) ?? '').trim().length).toBeGreaterThan(20);
+  expect(taps.count, 'taps').toBeLessThanOrEqual(2);
+});
+
+for (const lang of ['pt', 'es'] as const) {
+  test(`the blog, in ${lang}, is one tap from the header of the home page`, async ({ page }) => {
+    await page.goto(lang === 'pt' ? '/' : `/${lang}/`);
+    const taps = tapper(page);
+    await taps.tap(page.locator('.header-utility').getByRole('link', { name: 'Blog' }));
+    await expect(page).toHaveURL(lang === 'pt' ? /\/blog\/$/ : new RegExp(`/${lang}/blog/$`));
+    expect(taps.count, 'taps').toBeLessThanOrEqual(1);
+  });
+}
+
+test('the search page puts the cursor in its field, and marks no category as current', async ({ page }) => {
+  await page.goto('/blog/busca/');
+  await expect(page.locator('input[type="search"]')).toBeFocused();
+  await expect(page.locator('.category-nav a[aria-current]')).toHaveCount(0);
+});
+
+for (const path of ['/pos-cirurgia/', '/de/pre-cirurgia/', '/ar/pos-clareamento/']) {
+  test(`the care page ${path} has a print button that prints`, async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', '');
+    });
+    await page.goto(path);
+    const taps = tapper(page);
+    await taps.tap(page.locator('main [data-print]'));
+    await expect(page.locator('html')).toHaveAttribute('data-printed', '');
+    expect(taps.count).toBe(1);
+  });
+}
