@@ -50,7 +50,8 @@ for (const home of HOMES) {
     await expect(page.locator('#faq .faq-item')).toHaveCount(content.faq.length);
     if (home.faq) await expect(page.locator('#faq h2')).toHaveText(home.faq);
     await expect(page.locator('#parcerias li')).toHaveCount(content.partners.length);
-    await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(3);
+    // Directions (Google Maps, Waze), the map listing and the chat.
+    await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(4);
     await expect(page.locator('#contato')).toContainText('Rua Roma, 340');
   });
 }

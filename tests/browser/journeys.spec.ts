@@ -4,7 +4,9 @@
  * checked by what they must hold (a phone link, 192, a question and its answer), never by
  * the clinic's wording, so an editor's edit cannot turn them red.
  */
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { test, expect, isPhone } from './fixtures';
 
 /** Counts the taps a task takes. */
@@ -91,3 +93,39 @@ for (const path of ['/pos-cirurgia/', '/de/pre-cirurgia/', '/ar/pos-clareamento/
     expect(taps.count).toBe(1);
   });
 }
+
+/** The clinic's facts and team as content/ holds them (read, never counted). */
+const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as {
+  clinic_registration: string;
+  social: { google: string };
+};
+const team = parse(fs.readFileSync('content/team.yaml', 'utf8')) as {
+  owners: { profile: string; languages?: string[] }[];
+};
+
+test('trust on the first screen: the registration, the hours and the team’s languages beside the booking button', async ({
+  page,
+}) => {
+  for (const path of ['/', '/de/', '/ar/']) {
+    await page.goto(path);
+    const facts = page.locator('.hero .trust-facts');
+    await expect(facts).toContainText(site.clinic_registration);
+    await expect(facts.locator('li')).not.toHaveCount(0);
+    const box = (await facts.boundingBox())!;
+    expect(box.y + box.height, `${path}: in the first screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+});
+
+test('directions: a route to the clinic and its map listing, from the contact section', async ({ page }) => {
+  await page.goto('/');
+  const actions = page.locator('#contato .contact-actions');
+  await expect(actions.locator('a[href^="https://www.google.com/maps/dir/"]')).toHaveAttribute('href', /destination=/);
+  await expect(actions.locator(`a[href="${site.social.google}"]`)).toBeVisible();
+});
+
+test('an owner’s page says which languages the owner sees patients in, where the content says', async ({ page }) => {
+  for (const owner of team.owners.filter((o) => o.languages?.length)) {
+    await page.goto(`/en/${owner.profile}/`);
+    await expect(page.locator('.profile-languages')).toContainText('Languages:');
+  }
+});
