@@ -117,6 +117,8 @@ export function Team() {
             previous: t('a11y.previous'),
             next: t('a11y.next'),
             slide: t('a11y.slide', { index: '{{index}}', count: '{{count}}' }),
+            pause: t('a11y.pause_carousel'),
+            play: t('a11y.play_carousel'),
           },
         }}
       />
