@@ -139,12 +139,7 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
       </div>
       <div className="carousel-controls">
         {plugins.length > 0 && (
-          <button
-            ref={pauseRef}
-            type="button"
-            className="icon-button carousel-pause"
-            onClick={togglePlay}
-          >
+          <button ref={pauseRef} type="button" className="icon-button carousel-pause" onClick={togglePlay}>
             <Icon name={state.playing ? 'pause' : 'play'} size={22} />
             <span className="visually-hidden">{state.playing ? labels.pause : labels.play}</span>
           </button>
