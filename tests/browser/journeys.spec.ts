@@ -129,3 +129,17 @@ test('an owner’s page says which languages the owner sees patients in, where t
     await expect(page.locator('.profile-languages')).toContainText('Languages:');
   }
 });
+
+test('a missing page offers the blog search and the main links', async ({ page }) => {
+  await page.goto('/en/404.html');
+  const search = page.locator('form.site-search');
+  await search.locator('input[name="q"]').fill('implant');
+  const taps = tapper(page);
+  await taps.tap(search.getByRole('button'));
+  await expect(page).toHaveURL(/\/en\/blog\/busca\/\?q=implant$/);
+  await page.goto('/en/404.html');
+  const links = page.locator('nav[aria-labelledby="nf-links"] a');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThanOrEqual(5);
+  await expect(page.locator('nav[aria-labelledby="nf-links"] a[href="#urgencia"]')).toHaveCount(1);
+});
