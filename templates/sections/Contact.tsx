@@ -31,7 +31,7 @@ export function Contact() {
             </ExternalLink>
             <ExternalLink className="button button-primary" href={chat.booking}>
               <Icon name="whatsapp" />
-              {t('contact.whatsapp_button')}
+              {t('header.book')}
             </ExternalLink>
           </div>
         </div>

@@ -61,10 +61,7 @@ test('Portuguese contact buttons and referral button keep their names', async ({
   const contact = page.locator('#contato');
   await expect(contact.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('rel', /noopener/);
   await expect(contact.getByRole('link', { name: /Abrir no Waze/ })).toHaveAttribute('href', /waze\.com/);
-  await expect(contact.getByRole('link', { name: /Agendar via WhatsApp/ })).toHaveAttribute(
-    'href',
-    /wa\.me\/\d+\?text=/,
-  );
+  await expect(contact.getByRole('link', { name: /Agendar consulta/ })).toHaveAttribute('href', /wa\.me\/\d+\?text=/);
   await expect(page.locator('#indica-ai').getByRole('link', { name: /Indicar a clínica/ })).toHaveAttribute(
     'target',
     '_blank',

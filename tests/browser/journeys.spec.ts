@@ -143,3 +143,17 @@ test('a missing page offers the blog search and the main links', async ({ page }
   expect(await links.count()).toBeGreaterThanOrEqual(5);
   await expect(page.locator('nav[aria-labelledby="nf-links"] a[href="#urgencia"]')).toHaveCount(1);
 });
+
+test('every booking button says the same, and the e-mail link is a whole 24 px target', async ({ page }) => {
+  const wordings = new Set<string>();
+  for (const path of ['/', '/clareamento/', '/pos-cirurgia/']) {
+    await page.goto(path);
+    const buttons = page.locator('main a.button[href*="wa.me"], header a.button[href*="wa.me"]');
+    for (const text of await buttons.allTextContents()) wordings.add(text.replace(/\(.*\)/, '').trim());
+    for (const h of await page
+      .locator('a[href^="mailto:"]')
+      .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height)))
+      expect(h, 'e-mail link height').toBeGreaterThanOrEqual(24);
+  }
+  expect([...wordings], 'booking wordings').toHaveLength(1);
+});
