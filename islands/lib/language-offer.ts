@@ -45,10 +45,11 @@ export function offersFromMarkup(
 }
 
 function offerElement(option: LanguageOffer, onChoose: () => void, onDismiss: () => void): HTMLElement {
-  const box = document.createElement('div');
+  // A landmark of its own (complementary), named by its sentence: no text outside landmarks.
+  const box = document.createElement('aside');
   box.className = 'lang-offer';
   box.lang = option.hreflang;
-  box.setAttribute('role', 'note');
+  box.setAttribute('aria-label', option.text);
   // The words run in their own direction; the box keeps the page's, so it sits on the page's
   // start side, away from the chat button.
   const body = document.createElement('div');

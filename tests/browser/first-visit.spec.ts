@@ -4,6 +4,7 @@
  * at once, in that language, on every kind of page, without moving the page; once the visitor
  * has chosen a language no page offers another.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 test.use({ consent: false });
@@ -47,6 +48,9 @@ test.describe('a German browser', () => {
       await expect(offer.locator('a')).toHaveAttribute('href', /^\/de\//);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      // Its text lies inside a landmark (axe "region": it was outside any).
+      const region = await new AxeBuilder({ page }).withRules(['region']).analyze();
+      expect(region.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
     });
   }
 });
