@@ -2,12 +2,13 @@
  * The one script every page loads (as a module: it never blocks first paint). It holds no
  * React and only what must run before the visitor sees the page settle, in two short tasks:
  * the language redirect from an explicit choice (the address and the cookie first, then the
- * release-version reset and storage), and on the root 404 page its message in the address's
- * language. The rest (start.ts: section reveal, header state, copy buttons, consent, language
- * offer, islands) is fetched once the page has loaded and is on screen.
+ * release-version reset and storage, then the browser-language offer), and on the root 404 page
+ * its message in the address's language. The rest (start.ts: section reveal, header state, copy
+ * buttons, consent, islands) is fetched once the page has loaded and is on screen.
  */
 import { browserStores } from './lib/storage';
 import { addressWithoutChoice, choiceFromStorage, choiceOnArrival, storeOnArrival } from './lib/boot-language';
+import { offerBrowserLanguage } from './lib/language-offer';
 import type { EarlyIntents } from './start';
 
 /** What shows a visitor reaching for an island (first-interaction.ts listens for the same), and the press. */
@@ -62,7 +63,10 @@ function boot(): void {
       storeOnArrival(stores, arrival, version);
       const target = arrival.decided ? undefined : choiceFromStorage(document, location, stores);
       if (target) location.replace(target);
-      else resolve();
+      else {
+        offerBrowserLanguage(stores);
+        resolve();
+      }
     }, 0);
   });
   // The root 404.html served for a missing /en/... address: its message in that language first.
@@ -91,6 +95,10 @@ function boot(): void {
     for (const type of EARLY_EVENTS) document.removeEventListener(type, listen, true);
   };
   for (const type of EARLY_EVENTS) document.addEventListener(type, listen, { capture: true, passive: true });
+  // The care pages' print button works from the first tap.
+  document.addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('[data-print]')) window.print();
+  });
   afterFirstPaint(begin);
 }
 

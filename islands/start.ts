@@ -1,6 +1,6 @@
 /**
  * Everything the entry script (main.ts) starts once the page has loaded: section reveal, then
- * header state, copy buttons, consent start-up and the language offer, and the islands
+ * header state, copy buttons and consent start-up, and the islands
  * scheduled by their strategy (idle, visible, interaction, scroll, event), each hydrated with React
  * only when that moment comes, one import per task. None of it changes the first screen, so it
  * is fetched after the page's own files: its bytes never compete with the stylesheet, the
@@ -15,7 +15,6 @@ import { enableCopyButtons } from './lib/copy-buttons';
 import { holdEvents } from './lib/held-events';
 import { onFirstInteraction } from './lib/first-interaction';
 import { startConsent } from './lib/consent-startup';
-import { offerBrowserLanguage } from './lib/language-offer';
 
 /** Islands the visitor reached for before they were scheduled, with the button pressed, if any. */
 export type EarlyIntents = Map<HTMLElement, HTMLButtonElement | null>;
@@ -151,7 +150,6 @@ export async function start(
   // The other islands are scheduled after the next frame is on screen.
   requestAnimationFrame(() => setTimeout(() => startIslands(early, stopEarly), 0));
   whenIdle(() => {
-    offerBrowserLanguage();
     // Start-up is over (tests wait for this mark; the page's DOM is not touched for it).
     performance.mark('site:started');
   });

@@ -6,7 +6,8 @@ export const CONSTANTS = {
   cookieBannerDelayMs: 1500,
   headerScrollThresholdPx: 50,
   revealThreshold: 0.1,
-  carouselAutoplayMs: 2000,
+  // Slower than the old app's 2000 ms: a card is read before it moves on (with a pause button, WCAG 2.2.2).
+  carouselAutoplayMs: 6000,
   toastDurationMs: 5000,
   toastSwipeThresholdPx: 50,
   consentCategories: ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'],

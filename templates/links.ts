@@ -73,6 +73,16 @@ export function navItems({
   ];
 }
 
+/**
+ * A route to the clinic from wherever the visitor is (Google Maps directions), built from the
+ * address in content/site.yaml; the map listing itself is `social.google`.
+ */
+export function directionsHref(site: Pick<Site, 'facts'>): string {
+  const a = site.facts.address;
+  const destination = `${a.street}, ${a.district}, ${a.city} - ${a.region}, ${a.postal_code}, ${a.country}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
 /** A tel: link from a number the schema validated (E.164 or the Brazilian format). */
 export function telHref(phone: string): string {
   const e164 = phoneE164(phone);

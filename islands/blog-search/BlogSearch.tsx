@@ -132,7 +132,8 @@ export default function BlogSearch({ labels }: BlogSearchProps) {
           type="search"
           value={query}
           placeholder={labels.placeholder}
-          {...htmlAttrs({ autocomplete: 'off' })}
+          // Focused on arrival (the browser does it from the HTML): the visitor came here to type.
+          {...htmlAttrs({ autocomplete: 'off', autofocus: '' })}
           onFocus={() => void load()}
           onChange={(e) => {
             setQuery(e.target.value);

@@ -36,7 +36,7 @@ export function propsFromMarkup(
     ...props,
     labels: {
       title: text('h2'),
-      text: text('p'),
+      text: text('.cookie-text'),
       accept: text('button.button-primary'),
       refuse: text('button.button-ghost'),
       policy: link?.textContent ?? '',
@@ -78,7 +78,10 @@ export default function CookieBanner({
       <h2 id="cookie-title" className="cookie-title">
         {labels.title}
       </h2>
-      <p>{labels.text}</p>
+      {/* The policy link ends the text (beside the title it wrapped to two lines in German). */}
+      <p>
+        <span className="cookie-text">{labels.text}</span> <a href={policyHref}>{labels.policy}</a>
+      </p>
       <div className="cookie-actions">
         <button type="button" className="button button-primary" onClick={() => choose('granted')}>
           {labels.accept}
@@ -86,7 +89,6 @@ export default function CookieBanner({
         <button type="button" className="button button-ghost" onClick={() => choose('denied')}>
           {labels.refuse}
         </button>
-        <a href={policyHref}>{labels.policy}</a>
       </div>
     </section>
   );

@@ -38,7 +38,7 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
   return (
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="faq-list">
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className="faq-item" data-id={item.id}>
+        <Accordion.Item key={item.id} value={item.id} className="faq-item" data-id={item.id} id={`faq-${item.id}`}>
           <Accordion.Header className="faq-heading">
             <Accordion.Trigger className="faq-trigger">
               <span className="faq-question">{item.question}</span>

@@ -1,8 +1,9 @@
 /**
- * Desktop navigation: one dropdown open at a time, closed by a click elsewhere, Escape or a
- * choice. Hydrated only where the desktop layout shows it (data-load="media").
+ * Desktop navigation: one dropdown open at a time, closed by a click elsewhere, Escape (focus
+ * back on the button that opened it), focus moving out of the navigation, or a choice.
+ * Hydrated only where the desktop layout shows it (data-load="media").
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { Icon } from '../shared/Icon';
 import { useDismiss } from '../shared/use-dismiss';
 import { navItemsFromMarkup, type NavItem } from './nav-types';
@@ -23,14 +24,28 @@ export default function DesktopNav({ items, label }: DesktopNavProps) {
   useDismiss(
     ref,
     () => setOpen(null),
-    () => setOpen(null),
+    () => {
+      // Focus inside the closing list would fall to <body>: it goes back to the list's button.
+      const button = ref.current?.querySelector<HTMLButtonElement>('button[aria-expanded="true"]');
+      if (button && ref.current?.contains(document.activeElement)) button.focus();
+      setOpen(null);
+    },
   );
+  // A list closes when focus moves out of it (to the next entry or out of the header).
+  const closeWhenFocusLeaves = (e: FocusEvent<HTMLElement>): void => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null);
+  };
   return (
     <nav ref={ref} className="nav-desktop" aria-label={label}>
       <ul className="nav-list">
         {items.map((item, i) =>
           item.children ? (
-            <li key={item.label} className="nav-menu" data-state={open === item.label ? 'open' : 'closed'}>
+            <li
+              key={item.label}
+              className="nav-menu"
+              data-state={open === item.label ? 'open' : 'closed'}
+              onBlur={closeWhenFocusLeaves}
+            >
               <button
                 type="button"
                 className="nav-link"

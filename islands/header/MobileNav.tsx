@@ -74,6 +74,7 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
   const openOnBuild = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
   const openMenu = (): void => {
@@ -106,9 +107,43 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
     if (!open) return;
     root.setAttribute('data-scroll-locked', '');
     closeRef.current?.focus();
+    const drawer = drawerRef.current;
+    // A modal drawer keeps focus: Tab past its last control comes back to its first, and
+    // focus reaching the page behind (a screen reader's jump, a click) returns to it.
+    const focusables = (): HTMLElement[] =>
+      drawer ? [...drawer.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Tab' || !drawer) return;
+      const list = focusables();
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    const onFocusIn = (e: FocusEvent): void => {
+      if (drawer && !drawer.contains(e.target as Node | null)) closeRef.current?.focus();
+    };
+    // Widened to where the desktop navigation shows, the menu button goes: the drawer closes.
+    const onResize = (): void => {
+      if (toggleRef.current && !toggleRef.current.getClientRects().length) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('resize', onResize);
     return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('resize', onResize);
       root.removeAttribute('data-scroll-locked');
-      toggleRef.current?.focus();
+      // Back on the menu button, or, when it is gone at this width, on the page's main content.
+      const toggle = toggleRef.current;
+      if (toggle?.getClientRects().length) toggle.focus();
+      else document.getElementById('main')?.focus();
     };
   }, [open]);
 
@@ -129,6 +164,7 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
         <>
           <div className="drawer-overlay" data-state={open ? 'open' : 'closed'} onClick={close} aria-hidden="true" />
           <div
+            ref={drawerRef}
             id="mobile-drawer"
             className="drawer"
             role="dialog"

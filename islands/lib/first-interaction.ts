@@ -1,5 +1,6 @@
 /**
- * Islands that wake on the visitor's first pointer, touch or focus inside them. The press
+ * Islands that wake on the visitor's first pointer, touch or focus inside them (or at once when
+ * the focus is already there). The press
  * that follows may come before the island is ready: the last button pressed meanwhile is
  * pressed again once it is (a link needs nothing: the browser follows it).
  */
@@ -18,6 +19,11 @@ export function onFirstInteraction(host: HTMLElement, start: () => Promise<void>
       if (pressed?.isConnected) pressed.click();
     });
   };
-  for (const type of INTENT) host.addEventListener(type, begin, { passive: true });
   host.addEventListener('click', remember, true);
+  // Focus already inside (a field the page focuses on arrival, before this listened): now.
+  if (host.contains(document.activeElement)) {
+    begin();
+    return;
+  }
+  for (const type of INTENT) host.addEventListener(type, begin, { passive: true });
 }

@@ -1,13 +1,15 @@
 /**
  * A notice before any visitor action, without React: a visitor whose browser prefers another
  * language that this page exists in is offered a link to it (never redirected). The words
- * come with the language switcher's props, the addresses from its list's links.
+ * come with the language switcher's props, the addresses from its list's links. It shows in
+ * the entry script's second task (no wait for idle time), and never again once the visitor
+ * has chosen a language: through the switcher, the offer's link, or by closing the offer
+ * (a choice of the page's language).
  */
-import { browserStores, safeGet, safeSet } from './storage';
-import { normalizeLanguage, offerFor, type Lang } from './language-choice';
+import { readCookie } from './cookies';
+import { rememberLanguage, safeGet, type BrowserStores } from './storage';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, normalizeLanguage, offerFor, type Lang } from './language-choice';
 import { isRtl } from '../../model/languages';
-
-const OFFER_DISMISSED = 'language_offer_dismissed';
 
 /** The offer's words, in its own language. */
 export interface OfferWords {
@@ -42,11 +44,12 @@ export function offersFromMarkup(
   };
 }
 
-function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement {
-  const box = document.createElement('div');
+function offerElement(option: LanguageOffer, onChoose: () => void, onDismiss: () => void): HTMLElement {
+  // A landmark of its own (complementary), named by its sentence: no text outside landmarks.
+  const box = document.createElement('aside');
   box.className = 'lang-offer';
   box.lang = option.hreflang;
-  box.setAttribute('role', 'note');
+  box.setAttribute('aria-label', option.text);
   // The words run in their own direction; the box keeps the page's, so it sits on the page's
   // start side, away from the chat button.
   const body = document.createElement('div');
@@ -58,6 +61,7 @@ function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement
   link.href = option.href;
   link.hreflang = option.hreflang;
   link.textContent = option.link;
+  link.addEventListener('click', onChoose);
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'icon-button';
@@ -72,11 +76,17 @@ function offerElement(option: LanguageOffer, onDismiss: () => void): HTMLElement
 /** The room the end of the page keeps free while the offer shows, so its last lines scroll clear. */
 const OFFER_ROOM = '--lang-offer-room';
 
-export function offerBrowserLanguage(): void {
+/** Whether the visitor has chosen a language already (the cookie or local storage holds it). */
+function hasChosen(stores: BrowserStores): boolean {
+  return Boolean(
+    normalizeLanguage(readCookie(stores.getCookies(), LANGUAGE_COOKIE)) ??
+      normalizeLanguage(safeGet(stores.local, LANGUAGE_STORAGE_KEY)),
+  );
+}
+
+export function offerBrowserLanguage(stores: BrowserStores): void {
   const host = document.querySelector<HTMLElement>('[data-island="language-switcher"]');
-  if (!host) return;
-  const stores = browserStores();
-  if (safeGet(stores.session, OFFER_DISMISSED)) return;
+  if (!host || hasChosen(stores)) return;
   const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as {
     offers?: Partial<Record<Lang, OfferWords>>;
   };
@@ -87,11 +97,15 @@ export function offerBrowserLanguage(): void {
   const option = offers.find((o) => o.lang === lang);
   if (!option) return;
   const root = document.documentElement;
-  const box = offerElement(option, () => {
-    safeSet(stores.session, OFFER_DISMISSED, '1');
-    box.remove();
-    root.style.removeProperty(OFFER_ROOM);
-  });
+  const box = offerElement(
+    option,
+    () => rememberLanguage(stores, option.lang),
+    () => {
+      rememberLanguage(stores, current);
+      box.remove();
+      root.style.removeProperty(OFFER_ROOM);
+    },
+  );
   // Fixed at the foot of the screen, not in the page's flow: inserted there after the first
   // paint it would push the page down (a layout shift); under the header it hid the breadcrumbs.
   document.body.append(box);

@@ -4,7 +4,7 @@
  * crawlers expect lower case, and writing them so here spares a pass over every page's HTML.
  */
 type LowerCaseAttributes = Partial<
-  Record<'srcset' | 'hreflang' | 'datetime' | 'fetchpriority' | 'autocomplete', string>
+  Record<'srcset' | 'hreflang' | 'datetime' | 'fetchpriority' | 'autocomplete' | 'autofocus', string>
 >;
 
 export function htmlAttrs(attrs: LowerCaseAttributes): object {

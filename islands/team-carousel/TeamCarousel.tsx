@@ -1,11 +1,12 @@
 /**
  * The ten professionals in a looping carousel (embla-carousel-react with its autoplay
  * plugin): 1, 2 or 3 slides per view by width (from CSS), previous and next buttons, autoplay
- * every 2000 ms that stops for good on interaction, pauses while the tab is hidden and is off
- * for visitors who prefer reduced motion. Arabic scrolls right to left. Without JavaScript
+ * (model/constants.ts) with a pause and play button (WCAG 2.2.2) that stops for good on
+ * any other interaction, pauses while the tab is hidden and is off for visitors who prefer
+ * reduced motion. Arabic scrolls right to left. Without JavaScript
  * it is a scrollable row. In the browser the slides' HTML is read back from the page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Icon } from '../shared/Icon';
@@ -17,7 +18,7 @@ export interface TeamCarouselProps {
   dir: 'ltr' | 'rtl';
   autoplayMs: number;
   /** `slide` says "{{index}} of {{count}}"; each slide's name is made from it. */
-  labels: { carousel: string; previous: string; next: string; slide: string };
+  labels: { carousel: string; previous: string; next: string; slide: string; pause: string; play: string };
 }
 
 export const CAROUSEL_FROM_MARKUP = ['slides'] as const;
@@ -48,23 +49,39 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
     });
   }, [api]);
 
+  // The visitor stopped it (the pause button, a swipe, a press, focus in the carousel).
+  const stopped = useRef(false);
+  const pauseRef = useRef<HTMLButtonElement>(null);
   const stop = useCallback(() => {
+    stopped.current = true;
     api?.plugins().autoplay?.stop();
     render();
   }, [api, render]);
+  const togglePlay = (): void => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) {
+      stop();
+      return;
+    }
+    stopped.current = false;
+    autoplay.play();
+    render();
+  };
 
   useEffect(() => {
     if (!api) return;
     const autoplay = api.plugins().autoplay;
     // Pause while the tab is hidden; resume when visible unless the visitor took over.
-    let stopped = false;
     const onVisibility = (): void => {
-      if (stopped || !autoplay) return;
+      if (stopped.current || !autoplay) return;
       if (document.hidden) autoplay.stop();
       else autoplay.play();
     };
-    const takeOver = (): void => {
-      stopped = true;
+    const takeOver = (): void => stop();
+    const onFocusIn = (e: Event): void => {
+      // Reaching the pause button is not taking over: pressing it says what to do.
+      if (e.target instanceof Node && pauseRef.current?.contains(e.target)) return;
       stop();
     };
     api
@@ -75,7 +92,7 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
       .on('autoplay:stop', render);
     document.addEventListener('visibilitychange', onVisibility);
     const root = api.rootNode().closest('.carousel');
-    root?.addEventListener('focusin', takeOver);
+    root?.addEventListener('focusin', onFocusIn);
     render();
     return () => {
       api
@@ -85,7 +102,7 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
         .off('autoplay:play', render)
         .off('autoplay:stop', render);
       document.removeEventListener('visibilitychange', onVisibility);
-      root?.removeEventListener('focusin', takeOver);
+      root?.removeEventListener('focusin', onFocusIn);
     };
   }, [api, render, stop]);
 
@@ -121,6 +138,12 @@ export default function TeamCarousel({ slides, dir, autoplayMs, labels }: TeamCa
         </div>
       </div>
       <div className="carousel-controls">
+        {plugins.length > 0 && (
+          <button ref={pauseRef} type="button" className="icon-button carousel-pause" onClick={togglePlay}>
+            <Icon name={state.playing ? 'pause' : 'play'} size={22} />
+            <span className="visually-hidden">{state.playing ? labels.pause : labels.play}</span>
+          </button>
+        )}
         <button
           type="button"
           className="icon-button carousel-prev"

@@ -44,6 +44,25 @@ const registration = z
   .string()
   .regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, 'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)');
 
+/**
+ * The languages a person sees patients in, as two-letter codes (pt, en, es, de, ar, it ...),
+ * shown on the team cards, the owner's page and the home page's first screen.
+ */
+const languages = z
+  .array(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code, like pt or en'))
+  .min(1)
+  .meta({
+    title: 'Languages spoken with patients',
+    description: 'Two-letter codes, one per line: pt (Portuguese), en, es, de, ar.',
+  })
+  .optional();
+
+/**
+ * Values that stand in for facts the clinic has not given yet (the team-wide stand-in mark): a
+ * field counts as a stand-in while its value still equals the one marked here.
+ */
+const standIn = z.strictObject({ languages: z.array(z.string()).optional() }).optional();
+
 export const teamSchema = z.strictObject({
   owners: z
     .array(
@@ -54,6 +73,8 @@ export const teamSchema = z.strictObject({
         /** The fields the owner writes blog posts in (content/blog/categories.yaml `specialties`). */
         specialties: z.array(z.enum(SPECIALTIES)).min(1).describe('Fields of work (blog posts the owner may sign)'),
         cro: registration,
+        languages,
+        stand_in: standIn,
         image: imagePath.meta({ folder: 'images/team' }),
         focus: focalPoint.optional(),
         profile: z
@@ -80,6 +101,8 @@ export const teamSchema = z.strictObject({
         /** A technician (TSB) is not a dentist: never titled Dr./Dra., not listed as a specialist. */
         role: z.enum(['dentist', 'tsb']).optional(),
         cro: registration,
+        languages,
+        stand_in: standIn,
         image: imagePath.meta({ folder: 'images/team' }),
         focus: focalPoint.optional(),
       }),

@@ -90,6 +90,7 @@ export function PostCard({
   );
 }
 
+/** `current`: the category shown ('' for all articles); none on the search page, which is neither. */
 export function CategoryNav({ current }: { current?: string }) {
   const { t, site, route, pages } = usePage();
   const items = [
@@ -105,7 +106,7 @@ export function CategoryNav({ current }: { current?: string }) {
       <ul className="pill-list">
         {items.map((i) => (
           <li key={i.href}>
-            <a href={i.href} aria-current={(current ?? '') === i.slug ? 'page' : undefined}>
+            <a href={i.href} aria-current={current === i.slug ? 'page' : undefined}>
               {i.label}
             </a>
           </li>

@@ -1,5 +1,5 @@
 /** The whole HTML document: head from data, the pre-rendered body, and the one module script. */
-import type { HeadData } from './head';
+import { printFootCss, type HeadData } from './head';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 import { markIcon } from './Brand';
 
@@ -57,6 +57,7 @@ export function Document({
           <link key={f} rel="preload" href={f} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={css} />
+        {head.printFoot && <style media="print" dangerouslySetInnerHTML={{ __html: printFootCss(head.printFoot) }} />}
         {/* Nothing here is needed for the first paint: the script fetches the component runtime
             into the cache only when the browser is idle. */}
         <script type="module" src={script} {...htmlAttrs({ fetchpriority: 'low' })} />

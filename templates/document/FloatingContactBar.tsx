@@ -14,7 +14,7 @@ export function FloatingContactBar() {
       </a>
       <ExternalLink className="button button-primary" href={chat.booking}>
         <Icon name="whatsapp" />
-        {t('page.booking_button')}
+        {t('header.book')}
       </ExternalLink>
     </aside>
   );

@@ -32,6 +32,7 @@ export function Shell({
   languages,
 }: ShellProps) {
   const { copy, t, site, route, pages } = usePage();
+  const measurementId = site.facts.analytics.measurement_id;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -45,25 +46,28 @@ export function Shell({
       <FloatingChat />
       <PreviewMark />
       {contactBar && <FloatingContactBar />}
-      <Island
-        name="cookie-banner"
-        component={CookieBanner}
-        load="interaction"
-        fromMarkup={BANNER_FROM_MARKUP}
-        props={{
-          delayMs: CONSTANTS.cookieBannerDelayMs,
-          measurementId: site.facts.analytics.measurement_id,
-          saved: t('cookies.saved'),
-          policyHref: pages.urlOrOriginal(ROUTE_ID.privacy, route.lang),
-          labels: {
-            title: t('cookies.title'),
-            text: copy.site.cookies[site.facts.analytics.measurement_id ? 'analytics' : 'text'],
-            accept: t('cookies.accept'),
-            refuse: t('cookies.refuse'),
-            policy: t('cookies.policy_link'),
-          },
-        }}
-      />
+      {/* Nothing optional runs without a measurement ID, so there is nothing to ask (the policy lists what is stored). */}
+      {measurementId && (
+        <Island
+          name="cookie-banner"
+          component={CookieBanner}
+          load="interaction"
+          fromMarkup={BANNER_FROM_MARKUP}
+          props={{
+            delayMs: CONSTANTS.cookieBannerDelayMs,
+            measurementId,
+            saved: t('cookies.saved'),
+            policyHref: pages.urlOrOriginal(ROUTE_ID.privacy, route.lang),
+            labels: {
+              title: t('cookies.title'),
+              text: copy.site.cookies.analytics,
+              accept: t('cookies.accept'),
+              refuse: t('cookies.refuse'),
+              policy: t('cookies.policy_link'),
+            },
+          }}
+        />
+      )}
       <Island
         name="toasts"
         component={Toasts}

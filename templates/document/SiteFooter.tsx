@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PageProvider, usePage } from '../page-context';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails } from '../ui/ContactDetails';
-import { UrgentCare } from '../ui/UrgentCare';
+import { URGENT_ANCHOR, UrgentCare } from '../ui/UrgentCare';
 import { Icon } from '../../islands/shared/Icon';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 import { ROUTE_ID } from '../../model/route';
@@ -100,7 +100,7 @@ function FooterContent() {
         </div>
         {/* A part of its own, so on a wide footer it spans the columns under brand and contact. */}
         <div className="footer-urgent">
-          <UrgentCare id="footer-urgent-title" headingClass="footer-title" landmark={false} />
+          <UrgentCare id="footer-urgent-title" headingClass="footer-title" landmark={false} anchor={URGENT_ANCHOR} />
         </div>
         <nav aria-label={t('a11y.footer_nav')} className="footer-nav">
           <h2 className="footer-title">{t('footer.nav_title')}</h2>
@@ -118,12 +118,14 @@ function FooterContent() {
             <li>
               <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)}>{t('footer.privacy')}</a>
             </li>
-            <li>
-              {/* With JavaScript it opens the consent banner again; without, the policy explains cookies. */}
-              <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)} data-consent-open="">
-                {t('cookies.preferences')}
-              </a>
-            </li>
+            {site.facts.analytics.measurement_id && (
+              <li>
+                {/* With JavaScript it opens the consent banner again; without, the policy explains cookies. */}
+                <a href={pages.urlOrOriginal(ROUTE_ID.privacy, route.lang)} data-consent-open="">
+                  {t('cookies.preferences')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <LandingLinks />

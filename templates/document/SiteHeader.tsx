@@ -1,6 +1,7 @@
 /**
- * The fixed header: brand, navigation island, the clinic's phone and the booking button, and
- * the language switcher island (hidden on local landing pages). The desktop navigation shows
+ * The fixed header: a slim row of shortcuts (urgent care, blog), then brand, navigation island,
+ * the clinic's phone and the booking button, and the language switcher island (hidden on
+ * local landing pages). The desktop navigation shows
  * only from the width where it fits on one row in the page's language (base.css); below it
  * the drawer serves.
  */
@@ -14,10 +15,14 @@ import LanguageSwitcher, { SWITCHER_FROM_MARKUP } from '../../islands/language-s
 import { HTML_LANG, LANG_NAMES, type Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
-import { navItems, telHref } from '../links';
+import { navItems, sectionHref, telHref } from '../links';
+
+/** The home FAQ's question about children (q8 in the specification's list): one answer for the whole site. */
+const CHILDREN_QUESTION = 'q8';
 import { Icon } from '../../islands/shared/Icon';
 import { Brand } from './Brand';
 import { ExternalLink } from '../ui/ExternalLink';
+import { URGENT_ANCHOR } from '../ui/UrgentCare';
 
 function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
   const m = site.messages[lang];
@@ -49,6 +54,24 @@ export function SiteHeader({
       data-scroll-threshold={CONSTANTS.headerScrollThresholdPx}
       {...(solid ? { 'data-solid': '' } : {})}
     >
+      {/* What patients look for first, on every page and width: urgent care (the footer's
+          block: what to do now, when to call, the phone, after hours, 192), children (the
+          home FAQ's answer) and the blog. */}
+      <nav className="header-utility" aria-label={t('header.utility_nav')}>
+        <div className="container header-utility-bar">
+          <a className="utility-link utility-urgent" href={`#${URGENT_ANCHOR}`}>
+            {t('header.urgent')}
+          </a>
+          {site.home.faq.includes(CHILDREN_QUESTION) && (
+            <a className="utility-link" href={sectionHref(pages, lang, `faq-${CHILDREN_QUESTION}`)}>
+              {t('header.children')}
+            </a>
+          )}
+          <a className="utility-link" href={pages.urlOrOriginal(ROUTE_ID.blog(), lang)}>
+            {t('blog.title')}
+          </a>
+        </div>
+      </nav>
       <div className="container header-bar">
         <a
           className="brand-link"

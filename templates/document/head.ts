@@ -26,6 +26,8 @@ export interface HeadData {
   jsonLd: object[];
   /** Extra <link>s, such as the blog's feed. */
   links: { rel: string; type: string; href: string; title: string }[];
+  /** Printed at the foot of every paper page (the care sheets: the clinic's name and phone). */
+  printFoot?: string;
 }
 
 export interface PageMeta {
@@ -34,6 +36,7 @@ export interface PageMeta {
   jsonLd?: object[];
   links?: HeadData['links'];
   ogType?: string;
+  printFoot?: string;
 }
 
 const DAY_GROUPS = ['weekdays', 'saturday', 'sunday'] as const;
@@ -75,6 +78,15 @@ export function dentistJsonLd(site: Site, imageUrl: string, absolute: Absolute):
   };
 }
 
+/**
+ * A paper page's foot as a CSS page margin box: the text is a CSS string (JSON's escaping is
+ * CSS's for quotes and backslashes), with "<" escaped so it can never close the style element.
+ */
+export function printFootCss(text: string): string {
+  const quoted = JSON.stringify(text).replace(/</g, '\\3c ');
+  return `@page{@bottom-center{content:${quoted};font:9pt sans-serif;color:#0f5f66}}`;
+}
+
 /** Search results show about 60 characters of a title. */
 export const TITLE_MAX = 60;
 
@@ -113,5 +125,6 @@ export function buildHead(
     },
     jsonLd: [dentistJsonLd(site, image, absolute), ...(meta.jsonLd ?? [])],
     links: meta.links ?? [],
+    ...(meta.printFoot ? { printFoot: meta.printFoot } : {}),
   };
 }

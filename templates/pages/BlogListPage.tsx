@@ -45,7 +45,7 @@ function BlogListPage() {
   return (
     <Shell headerSolid>
       <PageHeader crumbs={crumbs(page)} title={titleOf(page)} lead={lead}>
-        <CategoryNav current={category} />
+        <CategoryNav current={category ?? ''} />
       </PageHeader>
       <div className="container blog-list">
         {intro.length > 0 && (

@@ -5,6 +5,8 @@ import { LANGS, LANG_NAMES, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../.
 import { ROUTE_ID } from '../../model/route';
 import type { PageTemplate } from '../types';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
+import { navItems } from '../links';
+import { URGENT_ANCHOR } from '../ui/UrgentCare';
 
 /**
  * The 404 page of each language (/404.html, /en/404.html, ...). The root one, which hosts
@@ -12,7 +14,14 @@ import { htmlAttrs } from '../../islands/shared/html-attrs';
  * data-not-found-lang so a script can put the visitor's language first (islands/lib/not-found-language.ts).
  */
 function NotFoundPage() {
-  const { t, route, site, pages } = usePage();
+  const page = usePage();
+  const { t, route, site, pages } = page;
+  // The main entries of the menu (a sub-menu by its first page), the blog and urgent care.
+  const links = [
+    ...navItems(page).map((item) => ({ label: item.label, href: item.children?.[0]?.href ?? item.href })),
+    { label: t('blog.title'), href: pages.urlOrOriginal(ROUTE_ID.blog(), route.lang) },
+    { label: t('header.urgent'), href: `#${URGENT_ANCHOR}` },
+  ];
   // Each language's home page, from the route table.
   const home = (lang: Lang) => pages.urlOrOriginal(ROUTE_ID.home, lang);
   const others = LANGS.filter((l) => l !== route.lang);
@@ -27,6 +36,38 @@ function NotFoundPage() {
               {t('notfound.back')}
             </a>
           </p>
+          {/* A plain form: it opens the blog's search with the words (it runs them there). */}
+          {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as on the blog's search page */}
+          <form
+            className="site-search"
+            role="search"
+            action={pages.urlOrOriginal(ROUTE_ID.search, route.lang)}
+            method="get"
+            aria-labelledby="nf-search"
+          >
+            <h2 id="nf-search" className="not-found-subtitle">
+              {t('notfound.search_title')}
+            </h2>
+            <label htmlFor="nf-search-input" className="visually-hidden">
+              {t('blog.search_label')}
+            </label>
+            <input id="nf-search-input" type="search" name="q" placeholder={t('blog.search_placeholder')} />
+            <button type="submit" className="button button-primary">
+              {t('blog.search')}
+            </button>
+          </form>
+          <nav aria-labelledby="nf-links">
+            <h2 id="nf-links" className="not-found-subtitle">
+              {t('notfound.links_title')}
+            </h2>
+            <ul className="pill-list">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </section>
       <section className="section not-found-languages" aria-labelledby="nf-languages">

@@ -1,5 +1,6 @@
 import { usePage, useImage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
+import { spokenLanguages } from '../ui/spoken-languages';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
 import { BookingCta } from '../ui/BookingCta';
@@ -64,6 +65,11 @@ function OwnerPage() {
           <div className="profile-side">
             <Picture image={photo} alt={doc.front.name} sizes="240px" priority className="owner-photo" />
             <List title={t('page.registrations')} items={doc.front.registrations} />
+            {member.languages && (
+              <p className="profile-languages">
+                {t('team.languages', { languages: spokenLanguages(member.languages, page.route.htmlLang) })}
+              </p>
+            )}
           </div>
           <div>
             <Prose html={html?.html ?? ''} />

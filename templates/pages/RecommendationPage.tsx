@@ -45,7 +45,13 @@ function RecommendationPage() {
       <article className="printable">
         <PrintHeader />
         <PageHeader crumbs={crumbs(page)} title={doc.front.title} lead={doc.front.summary}>
-          <p className="print-hint">{page.t('page.print_hint')}</p>
+          <p className="print-hint">
+            {/* The button needs the script (it is hidden without); the hint says how otherwise. */}
+            <button type="button" className="button button-ghost print-button" data-print="">
+              {page.t('page.print')}
+            </button>
+            <span className="print-hint-text">{page.t('page.print_hint')}</span>
+          </p>
         </PageHeader>
         <div className="container page-body">
           <UrgentCare id="urgent-title" />
@@ -69,6 +75,8 @@ export const recommendationPage: PageTemplate = {
       title: pageTitle(doc.front.title, page.site.facts.name),
       description: doc.front.description,
       jsonLd: [breadcrumbJsonLd(page.pages.absolute, crumbs(page))],
+      // A sheet's second page has no header of its own: every page's foot names the clinic and its phone.
+      printFoot: `${page.site.facts.name} · ${page.t('print.clinic_phone')}: ${page.site.facts.phones.landline}`,
     };
   },
   images: () => [],

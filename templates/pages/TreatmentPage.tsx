@@ -88,7 +88,7 @@ function TreatmentSummary({ doc }: { doc: Doc<TreatmentFront> }) {
       </dl>
       <a className="button button-primary" href={chat.page} target="_blank" rel="noopener noreferrer">
         <Icon name="whatsapp" />
-        {t('page.book_evaluation')}
+        {t('header.book')}
         <span className="visually-hidden"> ({t('a11y.new_tab')})</span>
       </a>
     </section>

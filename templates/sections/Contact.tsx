@@ -4,6 +4,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { ContactDetails, OpeningHours } from '../ui/ContactDetails';
 import { Icon } from '../../islands/shared/Icon';
 import { ClinicMap } from '../ui/ClinicMap';
+import { directionsHref } from '../links';
 
 export function Contact() {
   const { copy, t, site, chat } = usePage();
@@ -15,17 +16,22 @@ export function Contact() {
           <ContactDetails withCopy />
           <OpeningHours />
           <div className="contact-actions">
-            <ExternalLink className="button button-ghost" href={site.facts.maps.google}>
+            {/* A route to the clinic (Google Maps, Waze), then the clinic's own map listing. */}
+            <ExternalLink className="button button-ghost" href={directionsHref(site)}>
               <Icon name="pin" />
-              {t('contact.maps_button')}
+              {t('contact.directions_button')}
             </ExternalLink>
             <ExternalLink className="button button-ghost" href={site.facts.maps.waze}>
               <Icon name="waze" />
               {t('contact.waze_button')}
             </ExternalLink>
+            <ExternalLink className="button button-ghost" href={site.facts.social.google}>
+              <Icon name="google" />
+              {t('contact.maps_button')}
+            </ExternalLink>
             <ExternalLink className="button button-primary" href={chat.booking}>
               <Icon name="whatsapp" />
-              {t('contact.whatsapp_button')}
+              {t('header.book')}
             </ExternalLink>
           </div>
         </div>

@@ -13,7 +13,8 @@ function Photo({ item }: { item: HomeContent['gallery'][number] }) {
         <PictureSlot
           image={image}
           src={item.image}
-          alt={caption}
+          // The caption under it names the picture: an alt text repeating it was read twice.
+          alt=""
           slot={{ ...site.home.slots.gallery, focus: item.focus ?? site.home.slots.gallery.focus }}
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 85vw"
           className="gallery-picture"

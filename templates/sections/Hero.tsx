@@ -2,6 +2,7 @@ import { noDashAtLineStart } from '../ui/typography';
 import { usePage, useImage } from '../page-context';
 import { PictureSlot } from '../ui/PictureSlot';
 import { Icon } from '../../islands/shared/Icon';
+import { TrustFacts } from '../ui/TrustFacts';
 
 export function Hero() {
   const { copy, t, site, chat } = usePage();
@@ -29,6 +30,7 @@ export function Hero() {
               {text.secondary}
             </a>
           </div>
+          <TrustFacts />
         </div>
         <div className="hero-media">
           <PictureSlot

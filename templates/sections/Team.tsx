@@ -8,6 +8,7 @@ import TeamCarousel, { CAROUSEL_FROM_MARKUP } from '../../islands/team-carousel/
 import { CONSTANTS } from '../../model/constants';
 import { ownerHref } from '../links';
 import { nameIn } from '../../model/people';
+import { spokenLanguages } from '../ui/spoken-languages';
 import type { TeamContent } from '../../pipeline/schemas/team';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
@@ -29,6 +30,11 @@ function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
         <span className="owner-name">{nameIn(owner, route.lang)}</span>
         <span className="owner-job">{owner.job[route.lang]}</span>
         <span className="owner-cro">{owner.cro}</span>
+        {owner.languages && (
+          <span className="owner-languages">
+            {t('team.languages', { languages: spokenLanguages(owner.languages, route.htmlLang) })}
+          </span>
+        )}
         <span className="text-link">{t('team.view_profile')}</span>
       </a>
     </li>
@@ -40,6 +46,7 @@ function MemberCard({
   name,
   specialty,
   cro,
+  languages,
   image,
   src,
   slot,
@@ -47,6 +54,8 @@ function MemberCard({
   name: string;
   specialty: string;
   cro: string;
+  /** "Idiomas: português", when the content says. */
+  languages?: string;
   image: PictureSource;
   src: string;
   slot: SlotPicture;
@@ -65,6 +74,7 @@ function MemberCard({
       <h4 className="member-name">{name}</h4>
       <p className="member-specialty">{specialty}</p>
       <p className="member-cro">{cro}</p>
+      {languages && <p className="member-languages">{languages}</p>}
     </article>
   );
 }
@@ -77,6 +87,9 @@ export function Team() {
     specialty: site.team.specialty_names[m.specialty][route.lang],
     // Every dentist named on the site shows the registration (CFO), on its own line as the owners'.
     cro: m.cro,
+    ...(m.languages
+      ? { languages: t('team.languages', { languages: spokenLanguages(m.languages, route.htmlLang) }) }
+      : {}),
     image: images[m.image]!,
     src: m.image,
     slot: { ...site.home.slots.team, focus: m.focus ?? site.home.slots.team.focus },
@@ -104,6 +117,8 @@ export function Team() {
             previous: t('a11y.previous'),
             next: t('a11y.next'),
             slide: t('a11y.slide', { index: '{{index}}', count: '{{count}}' }),
+            pause: t('a11y.pause_carousel'),
+            play: t('a11y.play_carousel'),
           },
         }}
       />

@@ -14,7 +14,7 @@ export function BookingCta() {
       </div>
       <ExternalLink className="button button-light button-large" href={chat.page}>
         <Icon name="whatsapp" />
-        {t('page.booking_button')}
+        {t('header.book')}
       </ExternalLink>
     </aside>
   );

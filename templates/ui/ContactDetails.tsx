@@ -80,18 +80,24 @@ export function ContactDetails({ withCopy = false }: { withCopy?: boolean }) {
   );
 }
 
-/** The opening hours as each day's label and times ("Segunda a sexta", "9h às 18h"), in the page's language. */
-export function useOpeningRows(): [string, string][] {
-  const { t, site } = usePage();
-  const h = site.facts.hours;
+/** Opening hours as the page's language writes them: "9h às 18h", "9:00 bis 18:00 Uhr", "Fechado". */
+export function useHoursRange(): (v: { open: string; close: string } | 'closed') => string {
+  const { t } = usePage();
   // "09:00" as each language writes a time of day: "9h" in Brazil, "9:00" elsewhere.
   const time = (hhmm: string) => {
     const [hh = '0', minutes = '00'] = hhmm.split(':');
     const hour = String(Number(hh));
     return minutes === '00' ? t('contact.time_full_hour', { hour, minutes }) : t('contact.time', { hour, minutes });
   };
-  const range = (v: { open: string; close: string } | 'closed') =>
+  return (v) =>
     v === 'closed' ? t('contact.closed') : t('contact.hours_range', { open: time(v.open), close: time(v.close) });
+}
+
+/** The opening hours as each day's label and times ("Segunda a sexta", "9h às 18h"), in the page's language. */
+export function useOpeningRows(): [string, string][] {
+  const { t, site } = usePage();
+  const h = site.facts.hours;
+  const range = useHoursRange();
   const rows: [string, { open: string; close: string } | 'closed'][] = [
     ['contact.weekdays', h.weekdays],
     ['contact.saturday', h.saturday],

@@ -50,7 +50,8 @@ for (const home of HOMES) {
     await expect(page.locator('#faq .faq-item')).toHaveCount(content.faq.length);
     if (home.faq) await expect(page.locator('#faq h2')).toHaveText(home.faq);
     await expect(page.locator('#parcerias li')).toHaveCount(content.partners.length);
-    await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(3);
+    // Directions (Google Maps, Waze), the map listing and the chat.
+    await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(4);
     await expect(page.locator('#contato')).toContainText('Rua Roma, 340');
   });
 }
@@ -60,10 +61,7 @@ test('Portuguese contact buttons and referral button keep their names', async ({
   const contact = page.locator('#contato');
   await expect(contact.getByRole('link', { name: /Ver no Google Maps/ })).toHaveAttribute('rel', /noopener/);
   await expect(contact.getByRole('link', { name: /Abrir no Waze/ })).toHaveAttribute('href', /waze\.com/);
-  await expect(contact.getByRole('link', { name: /Agendar via WhatsApp/ })).toHaveAttribute(
-    'href',
-    /wa\.me\/\d+\?text=/,
-  );
+  await expect(contact.getByRole('link', { name: /Agendar consulta/ })).toHaveAttribute('href', /wa\.me\/\d+\?text=/);
   await expect(page.locator('#indica-ai').getByRole('link', { name: /Indicar a clínica/ })).toHaveAttribute(
     'target',
     '_blank',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, isPhone, reactRoots, started } from './fixtures';
+import { useMeasuredSite } from './measured-site';
 
 test.describe('team carousel', () => {
   test('shows 1, 2 or 3 professionals per view by width, loops with previous/next', async ({ page }) => {
@@ -23,36 +24,30 @@ test.describe('team carousel', () => {
     await expect(page.getByRole('button', { name: 'Profissional anterior' })).toBeEnabled();
   });
 
-  test('autoplays every 2 s, pauses while the tab is hidden, stops for good on interaction', async ({ page }) => {
+  test('autoplays slowly, with a pause button, and stops for good on interaction', async ({ page }) => {
     await page.goto('/');
     await page.locator('#equipe').scrollIntoViewIfNeeded();
     await hydrated(page, 'team-carousel');
     const carousel = page.locator('.carousel');
-    const transform = () => carousel.getAttribute('data-selected');
-    const start = await transform();
-    await expect.poll(transform, { timeout: 4000 }).not.toBe(start);
-    await expect(page.locator('.carousel')).toHaveAttribute('data-autoplay', 'on');
-    // Hidden tab: no movement.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await page.waitForTimeout(300);
-    const hiddenAt = await transform();
-    await page.waitForTimeout(2600);
-    expect(await transform()).toBe(hiddenAt);
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await expect.poll(transform, { timeout: 4000 }).not.toBe(hiddenAt);
-    // Interaction stops it.
+    const selected = () => carousel.getAttribute('data-selected');
+    await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    const start = await selected();
+    // A card stays long enough to be read (it moved every 2 s).
+    await page.waitForTimeout(4000);
+    expect(await selected()).toBe(start);
+    await expect.poll(selected, { timeout: 6000 }).not.toBe(start);
+    // The pause button stops it and starts it again (WCAG 2.2.2), and says which it will do.
+    const pause = page.getByRole('button', { name: 'Pausar a apresentação da equipe' });
+    await pause.click();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    await page.getByRole('button', { name: 'Retomar a apresentação da equipe' }).click();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    // Interaction stops it for good.
     await page.getByRole('button', { name: 'Próximo profissional' }).click();
-    await expect(page.locator('.carousel')).toHaveAttribute('data-autoplay', 'off');
-    await page.waitForTimeout(300);
-    const stoppedAt = await transform();
-    await page.waitForTimeout(2600);
-    expect(await transform()).toBe(stoppedAt);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    const stoppedAt = await selected();
+    await page.waitForTimeout(6500);
+    expect(await selected()).toBe(stoppedAt);
   });
 
   test('runs right to left in Arabic', async ({ page }) => {
@@ -111,8 +106,9 @@ test.describe('FAQ accordion', () => {
   });
 });
 
-test.describe('cookie banner', () => {
+test.describe('cookie banner, on a site that measures visits', () => {
   test.use({ consent: false });
+  test.beforeEach(({ page, baseURL }) => useMeasuredSite(page, baseURL!));
 
   test('appears after 1.5 s, stores consent for 365 days on accept, confirms with a toast and stays away', async ({
     page,

@@ -57,6 +57,20 @@ test('a page wider than the screen, a wrapped navigation, small crowded targets 
   expect(text).toMatch(/under floating-chat/);
 });
 
+test('on a phone, text under the chat button on first load is reported, and text clear of it passes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phonePage = (clear: boolean) => `<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
+    <main style="padding:0 16px ${clear ? '0 0' : ''}">${'<p>Horário de atendimento: segunda a sexta, das 9h às 18h.</p>'.repeat(30)}</main>
+    <a class="floating-chat" href="#" style="position:fixed;right:16px;bottom:16px;width:56px;height:56px;background:green${clear ? ';visibility:hidden' : ''}"></a>
+  </body></html>`;
+  await page.setContent(phonePage(false));
+  expect((await checkLayout(page)).join('\n')).toMatch(/chat button over "Horário.*" at scroll 0/);
+  await page.setContent(phonePage(true));
+  expect((await checkLayout(page)).filter((p) => p.includes('chat button'))).toEqual([]);
+});
+
 // Codes that must stay on one line: where the browser may break them, and the text before it.
 const WHOLE = [
   { what: 'a postal code split at its hyphen', before: 'Rua Roma, SP, ', code: '05050-090', breakAfter: '05050-' },

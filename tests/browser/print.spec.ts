@@ -59,6 +59,17 @@ for (const lang of LANGS) {
           );
         expect(visible, `${hidden} is printed`).toBe(0);
       }
+      // Every paper page's foot (a page margin box) names the clinic and its phone: a sheet's
+      // second page has no header of its own.
+      const pageFoot = await page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSPageRule && rule.cssText.includes('bottom-center'))
+          .map((rule) => rule.cssText)
+          .join('\n'),
+      );
+      expect(pageFoot, 'the foot of every printed page').toContain(site.phones.landline);
+      expect(pageFoot).toContain(site.name);
       // The warning signs are printed, in their box.
       await expect(page.locator('.callout').first()).toBeVisible();
       const pdf = await page.pdf({ format: 'A4', printBackground: true });

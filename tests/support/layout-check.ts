@@ -300,18 +300,23 @@ export function coveredAtEnd(o: LayoutOptions): string[] {
 }
 
 /**
- * The chat button over text (desktop), at `samples + 1` scroll positions from the top of the
- * page to its end, walked in one call; the page is left at the top.
+ * The chat button over text, at `samples + 1` scroll positions from the top of the page to its
+ * end (desktop), or only on first load, at the top (`samples` 0: every width); walked in one
+ * call; the page is left at the top.
  */
 export function chatOverText({ chat, samples }: { chat: string; samples: number }): string[] {
   const button = document.querySelector(chat);
-  if (!button || getComputedStyle(button).display === 'none') return [];
+  if (!button) return [];
+  const hidden = (): boolean =>
+    getComputedStyle(button).display === 'none' || getComputedStyle(button).visibility === 'hidden';
   const shown = window.visiblePart;
   const range = document.createRange();
   const problems: string[] = [];
   const height = document.documentElement.scrollHeight - innerHeight;
   for (let i = 0; i <= samples; i++) {
-    window.scrollTo({ top: Math.round((height * i) / samples), behavior: 'instant' });
+    window.scrollTo({ top: samples ? Math.round((height * i) / samples) : 0, behavior: 'instant' });
+    // At the top of a phone's page the button waits for the first scroll (base.css).
+    if (hidden()) continue;
     const b = button.getBoundingClientRect();
     const over = (r: DOMRect) => r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -338,12 +343,20 @@ export function chatOverText({ chat, samples }: { chat: string; samples: number 
   return problems;
 }
 
-/** Every check at the page's current width: layout, clipping, end of page, and (desktop) chat at sampled scroll positions. */
+/**
+ * Every check at the page's current width: layout, clipping, end of page, the chat button over
+ * no text on first load, and (desktop) at sampled scroll positions.
+ */
 export async function checkLayout(page: Page, o: LayoutOptions = SITE_LAYOUT): Promise<string[]> {
   await page.evaluate(`window.visiblePart = ${visiblePart.toString()}`);
   const problems = [...(await page.evaluate(layoutProblems, o)), ...(await page.evaluate(clippedText, o.scrollAreas))];
   const width = page.viewportSize()!.width;
-  if (width >= 1024) problems.push(...(await page.evaluate(chatOverText, { chat: o.chat, samples: 8 })));
+  if (width < 1024) {
+    // As on first load: at the top, once the header has seen it (and the button's fade is over).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+  }
+  problems.push(...(await page.evaluate(chatOverText, { chat: o.chat, samples: width >= 1024 ? 8 : 0 })));
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   problems.push(...(await page.evaluate(coveredAtEnd, o)));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

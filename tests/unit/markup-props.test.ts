@@ -94,7 +94,7 @@ describe('props read from markup', () => {
     const rest = {
       dir: 'rtl' as const,
       autoplayMs: 2000,
-      labels: { carousel: 'c', previous: 'p', next: 'n', slide: '{{index}} / {{count}}' },
+      labels: { carousel: 'c', previous: 'p', next: 'n', slide: '{{index}} / {{count}}', pause: 'pa', play: 'pl' },
     };
     const host = hostOf(renderToString(createElement(TeamCarousel, { slides, ...rest })));
     expect(carouselProps(host, rest)).toEqual({ slides, ...rest });

@@ -276,6 +276,9 @@ const LABELS: Record<string, string> = {
   'When to go to an emergency room (shown in bold)': 'Quando ir a um pronto-socorro (em negrito)',
   'Patient (first name and initial)': 'Paciente (nome e inicial)',
   'Fields of work (blog posts the owner may sign)': 'Áreas de atuação (posts do blog que pode assinar)',
+  'Languages spoken with patients': 'Idiomas em que atende',
+  'Stand in': 'Valores provisórios (a confirmar com a clínica)',
+  Languages: 'Idiomas',
   'The clinic': 'A clínica',
   Whitening: 'Clareamento',
   Implants: 'Implantes',
@@ -532,6 +535,9 @@ const SENTENCES: Record<string, string> = {
   'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)':
     'escreva como CRO-SP 012345 (técnico(a): CRO-SP TSB 012345)',
   'must look like CRO-SP 012345': 'escreva como CRO-SP 012345',
+  'must be a two-letter language code, like pt or en': 'escreva o código do idioma com duas letras, como pt ou en',
+  'Two-letter codes, one per line: pt (Portuguese), en, es, de, ar.':
+    'Códigos de duas letras, um por linha: pt (português), en (inglês), es (espanhol), de (alemão), ar (árabe).',
   'must be https://': 'use um endereço https://',
   'has the wrong form': 'está em um formato que o site não aceita',
 };
