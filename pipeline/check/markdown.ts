@@ -246,11 +246,13 @@ export const RESERVED_IDS = [
   'blog-search-input',
   'nf-title',
   'nf-languages',
+  // The header's urgent-care shortcut lands on the footer's block (templates/ui/UrgentCare.tsx).
+  'urgencia',
   // The preview's switch that hides its mark (templates/document/PreviewMark.tsx).
   'sem-previa',
 ];
-/** Ids islands and the header generate. No id starting with "s-" matches it (see uniqueId). */
-export const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*)$/;
+/** Ids islands and the header generate (a FAQ question's is faq-<id>). No id starting with "s-" matches it (see uniqueId). */
+export const RESERVED_ID = /^(nav-menu-\d+|i\d+-.*|faq-.+)$/;
 
 /**
  * The first free id from `base`: `base`, then `base-2`, `base-3`... A base of the islands'

@@ -19,7 +19,7 @@ export const pageSlug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
 /** A treatment card's id, naming its texts in content/home/index.<lang>.yaml (`treatments.cards`). */
 export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening');
-export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction', 'stat_support'] as const;
+export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction'] as const;
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
 export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
 export const TESTIMONIAL_KEYS = ['t1', 't2', 't3'] as const;

@@ -57,12 +57,6 @@ const languages = z
   })
   .optional();
 
-/**
- * Values that stand in for facts the clinic has not given yet (the team-wide stand-in mark): a
- * field counts as a stand-in while its value still equals the one marked here.
- */
-const standIn = z.strictObject({ languages: z.array(z.string()).optional() }).optional();
-
 export const teamSchema = z.strictObject({
   owners: z
     .array(
@@ -74,7 +68,6 @@ export const teamSchema = z.strictObject({
         specialties: z.array(z.enum(SPECIALTIES)).min(1).describe('Fields of work (blog posts the owner may sign)'),
         cro: registration,
         languages,
-        stand_in: standIn,
         image: imagePath.meta({ folder: 'images/team' }),
         focus: focalPoint.optional(),
         profile: z
@@ -102,7 +95,6 @@ export const teamSchema = z.strictObject({
         role: z.enum(['dentist', 'tsb']).optional(),
         cro: registration,
         languages,
-        stand_in: standIn,
         image: imagePath.meta({ folder: 'images/team' }),
         focus: focalPoint.optional(),
       }),

@@ -269,7 +269,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
 
   it('an item content/home.yaml shows must have its text', async () => {
     for (const lang of ['pt', 'en', 'es', 'de', 'ar'])
-      await clinic.fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_support: .*\n/m, ''));
+      await clinic.fx.edit(`content/home/index.${lang}.yaml`, (t) => t.replace(/^ {4}stat_years: .*\n/m, ''));
     const text = await clinic.fx.read('content/home/index.pt.yaml');
     const issues = await failingBuild();
     expect(issues).toEqual([
@@ -279,7 +279,7 @@ describe("mistakes in the clinic's texts (content/home/index.<lang>.yaml, conten
         line: lineOf(text, '  stats:'),
       }),
     ]);
-    expect(issues[0]?.hint).toContain('remove "stat_support" from "stats" in content/home.yaml');
+    expect(issues[0]?.hint).toContain('remove "stat_years" from "stats" in content/home.yaml');
   });
 
   it('a language without its file is named, with the file to copy', async () => {

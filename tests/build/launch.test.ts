@@ -172,7 +172,7 @@ describe('proof on the page', () => {
     expect(home).toMatch(/Fonte: <a href="https:\/\/g\.page\/r\/exemplo\/review"[^>]*>g\.page<\/a>/);
     expect(home).toContain('Publicação autorizada em 14 de março de 2026');
     const en = await fs.readFile(path.join(fx.paths.dist, 'en/index.html'), 'utf8');
-    expect(en).toContain('Publication authorised on March 14, 2026');
+    expect(en).toContain('Publication authorised on 14 March 2026');
     const owner = await fs.readFile(path.join(fx.paths.dist, 'dra-helena-marques/index.html'), 'utf8');
     expect(owner).toContain('Graduação em Odontologia — Universidade de São Paulo, 2005');
   });
