@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { securityHeadersOf } from '../outputs/hosting';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,6 +71,22 @@ async function listen(server: http.Server, port: number, tries = 20): Promise<vo
   }
 }
 
+/**
+ * Sent with every answer, the editor's included: no page of another site (another local port
+ * among them) may show this one in a frame and have its buttons clicked through it. The
+ * editor's own preview is a srcdoc frame, which this does not touch.
+ */
+export const FRAME_HEADERS: Readonly<Record<string, string>> = {
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
+/** The security headers the host sends with the site's pages, from the preview's own _headers (none before a build wrote it). */
+async function hostHeaders(distDir: string): Promise<Record<string, string>> {
+  const text = await fs.readFile(path.join(distDir, '_headers'), 'utf8').catch(() => '');
+  return securityHeadersOf(text);
+}
+
 /** Host names of this computer a browser sends (a port may follow). */
 const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -117,6 +134,7 @@ export async function startDevServer(
     res.end('Bad request');
   };
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
     // DNS rebinding: a page of another site whose name now leads to 127.0.0.1 would read
     // drafts and the error stream. Only a request addressed to this computer is answered.
     if (!localHost(req.headers.host)) {
@@ -176,6 +194,8 @@ export async function startDevServer(
         body = body
           .toString('utf8')
           .replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+      // The site's files as the host serves them (its policy names frame-ancestors 'none' too).
+      for (const [name, value] of Object.entries(await hostHeaders(distDir))) res.setHeader(name, value);
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     } catch {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHandler } from '../../pipeline/dev/admin/admin-server';
+import { FRAME_GUARD } from '../../pipeline/outputs/hosting';
 import { startDecapServer } from '../../pipeline/dev/admin/decap-server';
 import type { PreviewRequest } from '../../pipeline/dev/admin/preview';
 import { makeIssue } from '../../pipeline/error-catalog';
@@ -117,6 +118,15 @@ const persist = (dataFiles: { path: string; raw: string }[]) => ({
 });
 
 describe('the editor API in watch mode', () => {
+  it('guards its page as the published editor does: hidden unless it is the top window', async () => {
+    const page = await request('/admin/');
+    expect(page.text).toContain('<style id="frame-guard">html{display:none !important}</style>');
+    expect(page.text).toContain('<script src="frame-guard.js"></script>');
+    const guard = await request('/admin/frame-guard.js');
+    expect(guard.status).toBe(200);
+    expect(guard.text).toBe(FRAME_GUARD);
+  });
+
   it('answers a page of this server on localhost only (not another host, not another page)', async () => {
     expect(
       (await request('/admin/api/v1', { method: 'POST', host: 'evil.example', body: { action: 'info' } })).status,

@@ -32,6 +32,10 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-server-'));
   await fs.writeFile(path.join(dir, 'index.html'), '<html><body>home</body></html>');
   await fs.writeFile(path.join(dir, '404.html'), '<html><body>not found</body></html>');
+  await fs.writeFile(
+    path.join(dir, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: DENY\n  Cache-Control: public, max-age=0\n",
+  );
   const script = path.join(dir, 'serve.mts');
   await fs.writeFile(
     script,
@@ -48,6 +52,19 @@ afterAll(async () => {
 });
 
 describe('dev server', () => {
+  it("sends the host's headers with the site's pages, and no answer of it may be framed", async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // Every other answer too (the editor's pages are answered before dist/ is looked at).
+    for (const url of ['/nao-existe/', '/__dev/client.js']) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('answers a malformed escape with 400 and keeps serving', async () => {
     expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe(
       'HTTP/1.1 400 Bad Request',

@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
+import { FRAME_GUARD } from '../../outputs/hosting';
 import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
 import { BACKEND_BODY_LIMIT } from './decap-server';
 import { problemLines, refusalMessage, refusedFields, type RefusedField } from './refusal';
@@ -683,6 +684,8 @@ export function adminHandler(opts: AdminOptions): Handler {
       send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
     else if (name === 'config.yml') {
       send(res, 200, 'text/yaml; charset=utf-8', configYaml(configOf(req.headers.host ?? 'localhost')));
+    } else if (name === 'frame-guard.js') {
+      send(res, 200, 'text/javascript; charset=utf-8', FRAME_GUARD);
     } else if (name === 'admin.js') {
       script ??= adminScript();
       send(res, 200, 'text/javascript; charset=utf-8', await script);
