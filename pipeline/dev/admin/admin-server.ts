@@ -302,7 +302,11 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (!reply.issues?.length)
       return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
     const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
-    const ctx = { fieldsOf: fieldsOfFile(configOf(host)), textOf: (file: string) => texts.get(file) };
+    const ctx = {
+      fieldsOf: fieldsOfFile(configOf(host)),
+      textOf: (file: string) => texts.get(file),
+      saved: new Set(texts.keys()),
+    };
     return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
   }
 
