@@ -115,6 +115,14 @@ export const CATALOG = {
     hint: () => 'Delete it from public/, or move it elsewhere if the project needs it.',
     severity: 'warning',
   }),
+  PUBLIC_COLLISION: entry<{ name: string }>({
+    title: 'A file in public/ has the name of a file the build makes',
+    message: ({ name }) =>
+      `"${name}" is also made by the build (a page, the sitemap, the host's rules, a feed, a share image or a script), so the copy in public/ is not published.`,
+    hint: () =>
+      'Rename or delete the file in public/; to change the generated file, change the content or the templates that make it.',
+    severity: 'warning',
+  }),
   SYMLINK_OUTSIDE: entry<{ target: string; folder: string }>({
     title: 'A link to a file outside its folder',
     message: ({ target, folder }) =>

@@ -10,7 +10,7 @@ import { LANGS } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
-import { linkTarget } from './walk';
+import { isSpecial, linkTarget, SPECIAL_EXPECTED } from './walk';
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
 
@@ -47,6 +47,9 @@ export function listDocs(paths: Paths): Listing {
   const pictures: string[] = [];
   const issues: ContentIssue[] = [];
   const rel = (abs: string) => relativeFile(paths.root, abs);
+  // Never read: a named pipe would hold the build forever.
+  const special = (abs: string): void =>
+    void issues.push(makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: SPECIAL_EXPECTED }, rel(abs)));
   /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside content/. */
   const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
     const list: { name: string; abs: string; dir: boolean }[] = [];
@@ -59,8 +62,10 @@ export function listDocs(paths: Paths): Listing {
           issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, rel(abs)));
           continue;
         }
-        list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
-      } else list.push({ name: d.name, abs, dir: d.isDirectory() });
+        if (isSpecial(abs)) special(abs);
+        else list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
+      } else if (d.isFile() || d.isDirectory()) list.push({ name: d.name, abs, dir: d.isDirectory() });
+      else special(abs);
     }
     return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   };
