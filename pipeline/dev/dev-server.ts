@@ -51,6 +51,24 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** A PORT value that is not a port: said in one line, without a stack trace. */
+export class BadPort extends Error {
+  constructor(value: string) {
+    super(
+      `PORT=${value} não é uma porta: use um número de 1 a 65535 (por exemplo PORT=3001 npm run dev), ou tire o PORT para usar a 3000.`,
+    );
+    this.name = 'BadPort';
+  }
+}
+
+/** The port to serve on: PORT when set (a whole number from 1 to 65535), else `fallback`. */
+export function portFrom(value: string | undefined, fallback = 3000): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || port < 1 || port > 65535) throw new BadPort(value);
+  return port;
+}
+
 /** Listens on `port`, or on the next free one when it is taken (saying so in one line). */
 async function listen(server: http.Server, port: number, tries = 20): Promise<void> {
   for (let p = port; ; p++) {

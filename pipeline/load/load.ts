@@ -16,6 +16,7 @@ import {
   PAGE_FILE,
   checkLayout,
   ignored,
+  gone,
   isPlainFile,
   listDocs,
   type ListedDoc,
@@ -207,11 +208,14 @@ function readDocs(
     if (recheck && hit && kept && !recheck.has(abs)) result = kept;
     else {
       // A file whose size and time did not change is not read again.
-      const st = statSync(abs);
+      const st = gone(() => statSync(abs));
+      // Deleted since it was listed: left out, as the next build (of its deletion) will.
+      if (!st) continue;
       const stamp = `${st.size}:${st.mtimeMs}`;
       if (hit && kept && hit.stamp === stamp) result = kept;
       else {
-        const text = readPageText(abs);
+        const text = gone(() => readPageText(abs));
+        if (text === undefined) continue;
         const hash = createHash('sha1')
           .update(typeof text === 'string' ? text : '\0not utf-8')
           .digest('hex');
@@ -321,9 +325,13 @@ async function listImages(
       );
       continue;
     }
-    const hash = createHash('sha1')
-      .update(await fs.readFile(abs))
-      .digest('hex');
+    const bytes = await fs.readFile(abs).catch((error: NodeJS.ErrnoException) => {
+      // Deleted since it was listed (watch mode): left out, as the build of its deletion will.
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!bytes) continue;
+    const hash = createHash('sha1').update(bytes).digest('hex');
     // A file that is not a picture, or too large to process, is named now (and by npm run check),
     // not by a stack trace when it is encoded. Sizes are cached by content hash.
     try {

@@ -34,6 +34,16 @@ export const ignored = (name: string): boolean => name.startsWith('.');
 export const PAGE_FILE = /^index\.([a-z]+)\.md$/;
 export const pageFileName = (lang: string): string => `index.${lang}.md`;
 
+/** What `read` returns, or undefined when the file or folder it reads no longer exists. */
+export function gone<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 export function isPlainFile(abs: string): boolean {
   try {
     return lstatSync(abs).isFile();
@@ -53,7 +63,9 @@ export function listDocs(paths: Paths): Listing {
   /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside content/. */
   const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
     const list: { name: string; abs: string; dir: boolean }[] = [];
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
+    // A folder deleted while it is listed (watch mode, a checkout) is as good as empty: its
+    // deletion is another change, and the next build sees it.
+    for (const d of gone(() => readdirSync(dir, { withFileTypes: true })) ?? []) {
       if (ignored(d.name)) continue;
       const abs = path.join(dir, d.name);
       if (d.isSymbolicLink()) {
@@ -62,8 +74,9 @@ export function listDocs(paths: Paths): Listing {
           issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, rel(abs)));
           continue;
         }
+        const st = gone(() => statSync(abs));
         if (isSpecial(abs)) special(abs);
-        else list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
+        else if (st) list.push({ name: d.name, abs, dir: st.isDirectory() });
       } else if (d.isFile() || d.isDirectory()) list.push({ name: d.name, abs, dir: d.isDirectory() });
       else special(abs);
     }

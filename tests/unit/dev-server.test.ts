@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../pipeline/config';
-import { startDevServer, type DevServer } from '../../pipeline/dev/dev-server';
+import { BadPort, portFrom, startDevServer, type DevServer } from '../../pipeline/dev/dev-server';
+import { spawnSync } from 'node:child_process';
 
 let dir: string;
 /** The server runs in a process of its own, as `npm run dev` does: an uncaught error ends it. */
@@ -192,5 +193,26 @@ describe('dev server', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('PORT', () => {
+  it('is a whole number from 1 to 65535, else said in one line', () => {
+    expect(portFrom(undefined)).toBe(3000);
+    expect(portFrom('3001')).toBe(3001);
+    for (const bad of ['notaport', '0', '70000', '30.5', '-1', '3000abc'])
+      expect(() => portFrom(bad), bad).toThrow(BadPort);
+  });
+
+  it('npm run dev with PORT=notaport says so and ends, without a stack trace or a build', { timeout: 30_000 }, () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build.ts'), '--watch'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'notaport' },
+      encoding: 'utf8',
+      timeout: 25_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT=notaport não é uma porta');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });
