@@ -306,6 +306,13 @@ export const CATALOG = {
       `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
     hint: () => 'Link to a page of the site (/clareamento/) or to a full https:// address, or remove the link.',
   }),
+  LINK_INCOMPLETE: entry<{ url: string }>({
+    title: 'A web address without its https://',
+    message: ({ url }) =>
+      `"${url.slice(0, 80)}" lacks the "https://" a full address starts with, so browsers read it as an address of their own choosing (another site, or a page of this one that does not exist).`,
+    hint: () =>
+      'Write the full address, starting with https:// (https://example.com/), or link to a page of the site (/clareamento/).',
+  }),
   LINK_HTTP: entry<{ url: string }>({
     title: 'A link to an unencrypted address',
     message: ({ url }) =>

@@ -80,3 +80,18 @@ describe('public/ files named like generated ones', () => {
     expect(said).not.toContain('public/favicon.svg');
   });
 });
+
+describe('links that leave it to the browser where they lead', () => {
+  it('"//evil.example/" and "https:evil.example" are refused at their line; a full https:// address passes', async () => {
+    const text = await fx.edit(POST, (t) =>
+      t.replace(
+        /\n## /,
+        '\nVeja [isto](//evil.example/) e [aquilo](https:evil.example), ou [o site](https://example.com/).\n\n## ',
+      ),
+    );
+    const report = await checkContent(fx.paths);
+    expect(report.errors.map((i) => [i.code, i.file, i.line])).toEqual(
+      Array(2).fill(['LINK_INCOMPLETE', POST, lineOf(text, 'Veja [isto]')]),
+    );
+  });
+});

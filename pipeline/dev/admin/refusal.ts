@@ -38,6 +38,10 @@ const PT: Partial<Record<IssueCode, { what: string; fix: string }>> = {
     what: 'tem um link com um endereço inseguro',
     fix: 'Use um endereço https://, mailto: ou tel:, ou uma página do site (/clareamento/).',
   },
+  LINK_INCOMPLETE: {
+    what: 'tem um link sem o https:// do começo',
+    fix: 'Escreva o endereço inteiro, começando com https://, ou use uma página do site (/clareamento/).',
+  },
   POST_NOT_TRANSLATED: {
     what: 'tem um link para um post que não existe neste idioma',
     fix: 'Traduza aquele post para este idioma, ou tire o link (mantendo o texto).',
