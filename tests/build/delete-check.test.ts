@@ -54,3 +54,21 @@ describe('deleting a page', () => {
     expect(reply.ok ? [] : reply.issues).toEqual([]);
   });
 });
+
+describe('an upload alone', () => {
+  it('is checked where it will be: a file that is no picture is named', async () => {
+    const held = path.join(fx.dir, 'held.jpg');
+    await fs.writeFile(held, 'not a picture');
+    const file = 'content/images/blog/ruim.jpg';
+    const reply = await renderPreview(fx.paths, state, {
+      file,
+      text: '',
+      lang: 'pt',
+      templates: [],
+      checkOnly: true,
+      pictures: [{ file, at: held }],
+    });
+    expect(reply.ok ? [] : (reply.issues ?? []).map((i) => [i.code, i.file])).toEqual([['IMAGE_UNREADABLE', file]]);
+    await expect(fs.access(path.join(fx.dir, file))).rejects.toThrow();
+  });
+});

@@ -2,7 +2,8 @@
  * Watch mode is a function of the files on disk: after a random sequence of edits, with
  * files broken and fixed in between and edits made while the site does not build, the
  * preview in dist/ equals a cold build of the same files, byte for byte. Each run is seeded
- * (WATCH_SEED=n replays one); a failure names the seed, the steps and the files that differ.
+ * (WATCH_SEED=n,m replays those; WATCH_STEPS=100 makes each run longer); a failure names the
+ * seed, the steps and the files that differ.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -119,14 +120,16 @@ afterAll(async () => {
   await fx?.remove();
 });
 
-const seeds = process.env.WATCH_SEED ? [Number(process.env.WATCH_SEED)] : [1, 2, 3, 4, 5, 6];
+const seeds = process.env.WATCH_SEED ? process.env.WATCH_SEED.split(',').map(Number) : [1, 2, 3, 4, 5, 6];
+/** Steps per run (WATCH_STEPS=100 replays a long session). */
+const STEP_COUNT = Number(process.env.WATCH_STEPS ?? 10);
 
 describe('watch mode after random edits, breakages and fixes', () => {
   for (const seed of seeds)
-    it(`equals a cold build of the same files (seed ${seed})`, { timeout: 180_000 }, async () => {
+    it(`equals a cold build of the same files (seed ${seed})`, { timeout: 60_000 + STEP_COUNT * 3000 }, async () => {
       const next = random(seed);
       const done: string[] = [];
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < STEP_COUNT; i++) {
         const step = STEPS[Math.floor(next() * STEPS.length)]!;
         await step.run(seed * 100 + i);
         done.push(step.name);

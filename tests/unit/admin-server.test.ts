@@ -452,6 +452,29 @@ describe('one way to write', () => {
     expect((await upload('content/treatments/x/foto.jpg')).status).toBe(200);
   });
 
+  it('checks an upload as a save: a picture the build cannot read is refused, and not written', async () => {
+    const before = received.length;
+    const file = 'content/images/blog/ruim.jpg';
+    const upload = () =>
+      api({
+        action: 'persistMedia',
+        params: { branch: 'main', asset: { path: file, content: 'eA==', encoding: 'base64' } },
+      });
+    issues = [makeIssue('IMAGE_UNREADABLE', { detail: 'not a JPEG' }, file)];
+    try {
+      const r = await upload();
+      expect(r.status).toBe(422);
+      expect(JSON.parse(r.text).error).toContain('não pôde ser lida');
+      expect(checked.at(-1)?.pictures?.map((p) => p.file)).toEqual([file]);
+      expect(received.slice(before)).toEqual([]);
+      // A problem elsewhere in the site is not this upload's.
+      issues = [makeIssue('IMAGE_UNREADABLE', { detail: 'x' }, 'content/images/other.jpg')];
+      expect((await upload()).status).toBe(200);
+    } finally {
+      issues = [];
+    }
+  });
+
   it('refuses to delete a post other pages link to, naming them, and touches no file', async () => {
     const before = received.length;
     const post = 'content/blog/posts/p/index.pt.md';

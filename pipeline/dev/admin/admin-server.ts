@@ -11,6 +11,7 @@
  */
 import type http from 'node:http';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
@@ -313,6 +314,34 @@ export function adminHandler(opts: AdminOptions): Handler {
     return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
   }
 
+  /** The build's checks with an uploaded picture in place (held outside content/ meanwhile): the refusal, or undefined. */
+  async function uploadRefusal(
+    asset: { path: string; content: string; encoding?: BufferEncoding },
+    host: string,
+  ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
+    if (!opts.preview || typeof asset.content !== 'string') return undefined;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+    try {
+      const at = path.join(dir, path.posix.basename(asset.path));
+      await fs.writeFile(at, Buffer.from(asset.content, asset.encoding ?? 'base64'));
+      const file = normal(asset.path);
+      const reply = await opts.preview({
+        file,
+        text: '',
+        lang: DEFAULT_LANG,
+        templates: [],
+        checkOnly: true,
+        pictures: [{ file, at }],
+      });
+      const own = reply.ok ? [] : (reply.issues ?? []).filter((i) => i.file === file);
+      if (!own.length) return undefined;
+      const ctx = { fieldsOf: fieldsOfFile(configOf(host)), saved: new Set([file]) };
+      return { message: refusalMessage(own, ctx), fields: [] };
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /**
    * The build's checks with pages deleted: the refusal naming the pages that need them (their
    * links would lead nowhere), or undefined when nothing needs them.
@@ -437,6 +466,14 @@ export function adminHandler(opts: AdminOptions): Handler {
     // One way to write: every save, upload, deletion and workflow step passes the same rules.
     const rules = writeRules(configOf(host));
     checkWrite(request.action, params, rules, READS);
+    // An upload alone passes the save check too: a picture the build cannot read would stop it.
+    if (request.action === 'persistMedia') {
+      const refused = await uploadRefusal(
+        params.asset as { path: string; content: string; encoding?: BufferEncoding },
+        host,
+      );
+      if (refused) throw new Refused(422, refused.message, refused.fields);
+    }
     if (request.action === 'deleteFile' || request.action === 'deleteFiles') {
       const pages = paths.filter((p) => rules.deletable(p)).map((p) => plainPath(p) ?? p);
       const refused = await deletionRefusal(pages);
