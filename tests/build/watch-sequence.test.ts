@@ -35,6 +35,7 @@ const SITE = 'content/site.yaml';
 const TREATMENT = 'content/treatments/implantodontia/index.en.md';
 const HOME = 'content/home/index.en.yaml';
 const TRANSLATION = 'content/treatments/ortodontia/index.de.md';
+const PUBLIC = 'public/equipe.txt';
 
 interface Step {
   name: string;
@@ -77,6 +78,8 @@ const STEPS: Step[] = [
   { name: 'break site.yaml', run: () => write(SITE, original(SITE).replace('  landline:', ' landline:')) },
   { name: 'fix the post', run: () => fx.edit(POST, (t) => t.replace('broken: [\n', '')).then(() => {}) },
   { name: 'fix site.yaml', run: fixSite },
+  { name: 'add a public file', run: (n) => fs.writeFile(path.join(fx.dir, PUBLIC), `Equipe ${n}\n`) },
+  { name: 'remove a public file', run: () => fs.rm(path.join(fx.dir, PUBLIC), { force: true }) },
   { name: 'delete a translation', run: () => fs.rm(path.join(fx.dir, TRANSLATION), { force: true }) },
   { name: 'restore a translation', run: () => write(TRANSLATION, original(TRANSLATION)) },
 ];
