@@ -464,8 +464,10 @@ export function adminHandler(opts: AdminOptions): Handler {
     const host = req.headers.host ?? 'localhost';
     if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
     // One way to write: every save, upload, deletion and workflow step passes the same rules.
-    const rules = writeRules(configOf(host));
-    checkWrite(request.action, params, rules, READS);
+    // Only what may write is checked: the editor's configuration is not worked out again for
+    // each of the dozens of reads that open a form (its pictures' thumbnails).
+    const rules = READS.has(request.action) ? undefined : writeRules(configOf(host));
+    if (rules) checkWrite(request.action, params, rules, READS);
     // An upload alone passes the save check too: a picture the build cannot read would stop it.
     if (request.action === 'persistMedia') {
       const refused = await uploadRefusal(
@@ -475,7 +477,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       if (refused) throw new Refused(422, refused.message, refused.fields);
     }
     if (request.action === 'deleteFile' || request.action === 'deleteFiles') {
-      const pages = paths.filter((p) => rules.deletable(p)).map((p) => plainPath(p) ?? p);
+      const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
       const refused = await deletionRefusal(pages);
       if (refused) throw new Refused(409, refused);
     }
