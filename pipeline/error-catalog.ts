@@ -115,6 +115,14 @@ export const CATALOG = {
     hint: () => 'Delete it from public/, or move it elsewhere if the project needs it.',
     severity: 'warning',
   }),
+  PUBLIC_COLLISION: entry<{ name: string }>({
+    title: 'A file in public/ has the name of a file the build makes',
+    message: ({ name }) =>
+      `"${name}" is also made by the build (a page, the sitemap, the host's rules, a feed, a share image or a script), so the copy in public/ is not published.`,
+    hint: () =>
+      'Rename or delete the file in public/; to change the generated file, change the content or the templates that make it.',
+    severity: 'warning',
+  }),
   SYMLINK_OUTSIDE: entry<{ target: string; folder: string }>({
     title: 'A link to a file outside its folder',
     message: ({ target, folder }) =>
@@ -297,6 +305,13 @@ export const CATALOG = {
     message: ({ url, scheme }) =>
       `"${url.slice(0, 80)}" starts with ${scheme}, which can run code or open local files; pages link only to web pages (https://), e-mail (mailto:) and phones (tel:).`,
     hint: () => 'Link to a page of the site (/clareamento/) or to a full https:// address, or remove the link.',
+  }),
+  LINK_INCOMPLETE: entry<{ url: string }>({
+    title: 'A web address without its https://',
+    message: ({ url }) =>
+      `"${url.slice(0, 80)}" lacks the "https://" a full address starts with, so browsers read it as an address of their own choosing (another site, or a page of this one that does not exist).`,
+    hint: () =>
+      'Write the full address, starting with https:// (https://example.com/), or link to a page of the site (/clareamento/).',
   }),
   LINK_HTTP: entry<{ url: string }>({
     title: 'A link to an unencrypted address',

@@ -31,7 +31,7 @@ import {
   warmSearch,
   type WarmSearch,
 } from './outputs/search-index';
-import { siteFiles } from './outputs/site-files';
+import { madeByBuild, siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
 import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
 import { markdownOnDisk } from './cache/stores';
@@ -377,7 +377,7 @@ async function outputs(
   changed: readonly string[] | undefined,
   made: Made,
 ): Promise<{ parts: OutputPart[]; copied: string[] }> {
-  const pub = await publicPart(run.paths.public, previous.hashes, changed);
+  const pub = await publicPart(run.paths.public, previous.hashes, changed, madeByBuild(made.routes));
   if (pub.issues.some((i) => i.severity === 'error')) throw new BuildFailed(pub.issues);
   if (pub.issues.length) run.warn(formatIssues(pub.issues));
   const pagePaths = new Set(made.routes.map((r) => r.outputPath));

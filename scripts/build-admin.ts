@@ -74,7 +74,7 @@ const policy = [
 // blocked in the frame it stays hidden.
 const guarded = adminPage({ previewStyle: css }).replace(
   '<meta charset="utf-8">',
-  `<meta charset="utf-8">\n${policyMeta(policy)}\n<style id="frame-guard">html{display:none !important}</style>\n<script src="frame-guard.js"></script>`,
+  `<meta charset="utf-8">\n${policyMeta(policy)}`,
 );
 await fs.writeFile(path.join(out, 'index.html'), guarded);
 await fs.writeFile(path.join(out, 'frame-guard.js'), FRAME_GUARD);

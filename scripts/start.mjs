@@ -9,7 +9,14 @@ import handler from 'serve-handler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const port = Number(process.env.PORT ?? 3000);
+const portText = (process.env.PORT ?? '').trim();
+const port = portText ? Number(portText) : 3000;
+if (!/^\d*$/.test(portText) || port < 1 || port > 65535) {
+  console.error(
+    `PORT=${process.env.PORT} is not a port: use a number from 1 to 65535 (e.g. PORT=3001 npm start), or leave PORT unset for 3000.`,
+  );
+  process.exit(1);
+}
 
 /** The blocks of a _headers file: a path pattern and its headers, in order. */
 export function parseHeaders(text) {

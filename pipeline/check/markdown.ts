@@ -122,6 +122,12 @@ function checkTree(tree: Root, data: FileData): void {
           issues.push(makeIssue('LINK_HTTP', { url }, ctx.file, at(node)));
           return;
         }
+        // "//evil.example/" and "https:evil.example" lead wherever the browser takes them.
+        const bare = url.replace(/[\t\n\r]/g, '').trimStart();
+        if (/^[/\\]{2}/.test(bare) || (scheme === 'https' && !/^https:\/\/[^/\\]/i.test(bare))) {
+          issues.push(makeIssue('LINK_INCOMPLETE', { url }, ctx.file, at(node)));
+          return;
+        }
         if (scheme && !LINK_SCHEMES.includes(scheme)) {
           issues.push(makeIssue('LINK_UNSAFE', { url, scheme: `${scheme}:` }, ctx.file, at(node)));
           return;

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { securityHeadersOf } from '../outputs/hosting';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,6 +51,24 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** A PORT value that is not a port: said in one line, without a stack trace. */
+export class BadPort extends Error {
+  constructor(value: string) {
+    super(
+      `PORT=${value} não é uma porta: use um número de 1 a 65535 (por exemplo PORT=3001 npm run dev), ou tire o PORT para usar a 3000.`,
+    );
+    this.name = 'BadPort';
+  }
+}
+
+/** The port to serve on: PORT when set (a whole number from 1 to 65535), else `fallback`. */
+export function portFrom(value: string | undefined, fallback = 3000): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || port < 1 || port > 65535) throw new BadPort(value);
+  return port;
+}
+
 /** Listens on `port`, or on the next free one when it is taken (saying so in one line). */
 async function listen(server: http.Server, port: number, tries = 20): Promise<void> {
   for (let p = port; ; p++) {
@@ -68,6 +87,22 @@ async function listen(server: http.Server, port: number, tries = 20): Promise<vo
     }
     if (error.code !== 'EADDRINUSE' || p - port >= tries || port === 0) throw error;
   }
+}
+
+/**
+ * Sent with every answer, the editor's included: no page of another site (another local port
+ * among them) may show this one in a frame and have its buttons clicked through it. The
+ * editor's own preview is a srcdoc frame, which this does not touch.
+ */
+export const FRAME_HEADERS: Readonly<Record<string, string>> = {
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
+/** The security headers the host sends with the site's pages, from the preview's own _headers (none before a build wrote it). */
+async function hostHeaders(distDir: string): Promise<Record<string, string>> {
+  const text = await fs.readFile(path.join(distDir, '_headers'), 'utf8').catch(() => '');
+  return securityHeadersOf(text);
 }
 
 /** Host names of this computer a browser sends (a port may follow). */
@@ -117,6 +152,7 @@ export async function startDevServer(
     res.end('Bad request');
   };
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
     // DNS rebinding: a page of another site whose name now leads to 127.0.0.1 would read
     // drafts and the error stream. Only a request addressed to this computer is answered.
     if (!localHost(req.headers.host)) {
@@ -176,6 +212,8 @@ export async function startDevServer(
         body = body
           .toString('utf8')
           .replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
+      // The site's files as the host serves them (its policy names frame-ancestors 'none' too).
+      for (const [name, value] of Object.entries(await hostHeaders(distDir))) res.setHeader(name, value);
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     } catch {

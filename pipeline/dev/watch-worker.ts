@@ -51,6 +51,9 @@ function send(reply: WorkerReply | PreviewAnswer | PictureAnswer): void {
  */
 function serve(paths: Paths): void {
   const state = newState();
+  // Files changed since the last build that succeeded (null: unknown, so all): a failed build
+  // wrote nothing, so its changes are built again with the next batch, not lost with it.
+  let unbuilt: Set<string> | null = new Set();
   let chain = Promise.resolve();
   process.on('message', (msg: WorkerRequest) => {
     // Answered at once, not after the build: the picture is one that build is still encoding.
@@ -65,9 +68,12 @@ function serve(paths: Paths): void {
       return;
     }
     chain = chain.then(async () => {
+      if (unbuilt && msg.changed) for (const file of msg.changed) unbuilt.add(file);
+      else unbuilt = null;
+      const changed = unbuilt ? [...unbuilt].sort() : undefined;
       try {
         const result = await runBuild({
-          ...previewBuild(paths, state, msg.changed, msg.open),
+          ...previewBuild(paths, state, changed, msg.open),
           log: (line) => console.log(line),
           warn: (text) => console.warn(text),
         });
@@ -80,6 +86,7 @@ function serve(paths: Paths): void {
           css: state.dist.assets?.css ?? {},
           standIns: standInSummary(result.standIns, result.preview),
         });
+        unbuilt = new Set();
         // The tab reloads now; the next build waits for the search index and old tree.
         await result.cleanup;
       } catch (error) {

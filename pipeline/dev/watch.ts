@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { ROOT } from '../config';
-import { startDevServer, type DevServer } from './dev-server';
+import { portFrom, startDevServer, type DevServer } from './dev-server';
 import type { PictureAnswer, PreviewAnswer, WorkerReply } from './watch-worker';
 import { adminHandler } from './admin/admin-server';
 import { startDecapServer, type DecapServer } from './admin/decap-server';
@@ -35,6 +35,8 @@ export interface Watcher {
 
 export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   const root = opts.root ?? ROOT;
+  // A bad PORT is said before anything starts (it was a stack trace once the first build was done).
+  const port = opts.port ?? portFrom(process.env.PORT);
   let worker: ChildProcess;
   let waiting: ((r: WorkerReply) => void) | undefined;
   // Previews asked of the worker, by number; a restarted worker drops them, so they are answered.
@@ -109,12 +111,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     opts.admin === false
       ? undefined
       : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview, hold });
-  const server = await startDevServer(
-    path.join(root, 'dist'),
-    opts.port ?? Number(process.env.PORT ?? 3000),
-    admin,
-    picture,
-  );
+  const server = await startDevServer(path.join(root, 'dist'), port, admin, picture);
   openPages = () => server.openPages();
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);

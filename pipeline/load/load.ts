@@ -16,13 +16,14 @@ import {
   PAGE_FILE,
   checkLayout,
   ignored,
+  gone,
   isPlainFile,
   listDocs,
   type ListedDoc,
   type Listing,
 } from './page-files';
 import type { LoadCache } from './stored-sources';
-import { inputFolderOf, linkTarget, listFiles } from './walk';
+import { inputFolderOf, isSpecial, linkTarget, listFiles, SPECIAL_EXPECTED } from './walk';
 import { decodeText, NotUtf8 } from './text';
 import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean, makeIssue } from '../error-catalog';
@@ -61,8 +62,11 @@ export interface RawSite {
   issues: ContentIssue[];
 }
 
-/** Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved entry. */
-export type Overrides = ReadonlyMap<string, string>;
+/**
+ * Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved
+ * entry; null: the file as if deleted (the check of a deletion).
+ */
+export type Overrides = ReadonlyMap<string, string | null>;
 
 /**
  * Pictures a draft adds, not yet in content/ (where each will be, absolute -> the file holding
@@ -81,9 +85,16 @@ async function readParsedFile(
   // A link out of its folder is not read: its lines would reach the messages.
   const outside = overrides?.has(abs) ? undefined : linkOutside(abs, paths);
   if (outside) return { file: { file }, issues: [outside] };
+  if (!overrides?.has(abs) && isSpecial(abs))
+    return {
+      file: { file },
+      issues: [makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: SPECIAL_EXPECTED }, file)],
+    };
   let text: string;
   try {
-    text = decodeText(overrides?.get(abs) ?? (await fs.readFile(abs)));
+    const override = overrides?.get(abs);
+    if (override === null) return { file: { file }, issues: [makeIssue('FILE_MISSING', { file }, file)] };
+    text = decodeText(override ?? (await fs.readFile(abs)));
   } catch (error) {
     if (error instanceof NotUtf8)
       return { file: { file }, issues: [makeIssue('NOT_UTF8', { encoding: error.encoding }, file)] };
@@ -197,11 +208,14 @@ function readDocs(
     if (recheck && hit && kept && !recheck.has(abs)) result = kept;
     else {
       // A file whose size and time did not change is not read again.
-      const st = statSync(abs);
+      const st = gone(() => statSync(abs));
+      // Deleted since it was listed: left out, as the next build (of its deletion) will.
+      if (!st) continue;
       const stamp = `${st.size}:${st.mtimeMs}`;
       if (hit && kept && hit.stamp === stamp) result = kept;
       else {
-        const text = readPageText(abs);
+        const text = gone(() => readPageText(abs));
+        if (text === undefined) continue;
         const hash = createHash('sha1')
           .update(typeof text === 'string' ? text : '\0not utf-8')
           .digest('hex');
@@ -235,12 +249,15 @@ function readDocsWith(
     const rel = path.relative(paths.content, abs).split(path.sep);
     const kind = PAGE_KINDS.find((k) => PAGE_TYPES[k].folder === rel.slice(0, -2).join('/'));
     const [slug, name] = rel.slice(-2);
-    return kind && slug && name && PAGE_FILE.test(name) && !listed.has(abs) ? [{ kind, slug, name, abs }] : [];
+    return kind && slug && name && PAGE_FILE.test(name) && !listed.has(abs) && overrides.get(abs) !== null
+      ? [{ kind, slug, name, abs }]
+      : [];
   });
   const docs: RawDoc[] = [];
   const issues: ContentIssue[] = [...listing.issues, ...checkLayout(paths)];
   for (const { kind, slug, name, abs } of [...listing.docs, ...extra]) {
     const text = overrides.get(abs);
+    if (text === null) continue;
     const hit = cache.get(abs);
     const onDisk = (): ReturnType<typeof readMarkdown> => {
       const read = readPageText(abs);
@@ -284,7 +301,15 @@ async function listImages(
       );
     return link.inside;
   };
-  const listed = [...(await listFiles(dir, onLink)), ...beside];
+  const special = (abs: string): void =>
+    void issues.push(
+      makeIssue(
+        'UNKNOWN_FILE',
+        { name: path.basename(abs), expected: SPECIAL_EXPECTED },
+        relativeFile(paths.root, abs),
+      ),
+    );
+  const listed = [...(await listFiles(dir, onLink, special)), ...beside];
   const extra = [...(pictures?.keys() ?? [])].filter((abs) => !listed.includes(abs));
   for (const at of [...listed, ...extra]) {
     // A draft's picture is read from where the draft keeps it, and named as it will be in content/.
@@ -300,9 +325,13 @@ async function listImages(
       );
       continue;
     }
-    const hash = createHash('sha1')
-      .update(await fs.readFile(abs))
-      .digest('hex');
+    const bytes = await fs.readFile(abs).catch((error: NodeJS.ErrnoException) => {
+      // Deleted since it was listed (watch mode): left out, as the build of its deletion will.
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!bytes) continue;
+    const hash = createHash('sha1').update(bytes).digest('hex');
     // A file that is not a picture, or too large to process, is named now (and by npm run check),
     // not by a stack trace when it is encoded. Sizes are cached by content hash.
     try {

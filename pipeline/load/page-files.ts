@@ -10,7 +10,7 @@ import { LANGS } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
-import { linkTarget } from './walk';
+import { isSpecial, linkTarget, SPECIAL_EXPECTED } from './walk';
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
 
@@ -34,6 +34,16 @@ export const ignored = (name: string): boolean => name.startsWith('.');
 export const PAGE_FILE = /^index\.([a-z]+)\.md$/;
 export const pageFileName = (lang: string): string => `index.${lang}.md`;
 
+/** What `read` returns, or undefined when the file or folder it reads no longer exists. */
+export function gone<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 export function isPlainFile(abs: string): boolean {
   try {
     return lstatSync(abs).isFile();
@@ -47,10 +57,15 @@ export function listDocs(paths: Paths): Listing {
   const pictures: string[] = [];
   const issues: ContentIssue[] = [];
   const rel = (abs: string) => relativeFile(paths.root, abs);
+  // Never read: a named pipe would hold the build forever.
+  const special = (abs: string): void =>
+    void issues.push(makeIssue('UNKNOWN_FILE', { name: path.basename(abs), expected: SPECIAL_EXPECTED }, rel(abs)));
   /** Entries of a folder; a symbolic link counts as what it leads to, if that is inside content/. */
   const entries = (dir: string): { name: string; abs: string; dir: boolean }[] => {
     const list: { name: string; abs: string; dir: boolean }[] = [];
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
+    // A folder deleted while it is listed (watch mode, a checkout) is as good as empty: its
+    // deletion is another change, and the next build sees it.
+    for (const d of gone(() => readdirSync(dir, { withFileTypes: true })) ?? []) {
       if (ignored(d.name)) continue;
       const abs = path.join(dir, d.name);
       if (d.isSymbolicLink()) {
@@ -59,8 +74,11 @@ export function listDocs(paths: Paths): Listing {
           issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'content/' }, rel(abs)));
           continue;
         }
-        list.push({ name: d.name, abs, dir: statSync(abs).isDirectory() });
-      } else list.push({ name: d.name, abs, dir: d.isDirectory() });
+        const st = gone(() => statSync(abs));
+        if (isSpecial(abs)) special(abs);
+        else if (st) list.push({ name: d.name, abs, dir: st.isDirectory() });
+      } else if (d.isFile() || d.isDirectory()) list.push({ name: d.name, abs, dir: d.isDirectory() });
+      else special(abs);
     }
     return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   };

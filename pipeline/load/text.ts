@@ -37,6 +37,15 @@ export function controlCharIssues(text: string, file: string, lineOffset = 0): C
   return issues;
 }
 
+/**
+ * Direction overrides, embeddings and isolates (U+202A-U+202E, U+2066-U+2069): in a title they
+ * reorder what a reader, a search result or a browser tab shows ("gpj.exe" read as "exe.jpg").
+ * The marks U+200E/U+200F that Arabic text needs stay allowed.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Fields shown alone, out of their paragraph's direction: a page's title, a person's name. */
+const TITLE_KEYS: ReadonlySet<string | number> = new Set(['title', 'name', 'seo_title']);
+
 /** Control characters written as escapes ("\v" in YAML, "\u000b" in JSON) end up in values: where. */
 export function controlCharInValues(
   data: unknown,
@@ -45,7 +54,7 @@ export function controlCharInValues(
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
   walkStrings(data, (value, path) => {
-    const m = CONTROL.exec(value);
+    const m = CONTROL.exec(value) ?? (TITLE_KEYS.has(path[path.length - 1] ?? '') ? BIDI_CONTROL.exec(value) : null);
     if (m) issues.push(makeIssue('CONTROL_CHARACTER', { code: codeOf(m[0]) }, file, at(path)));
   });
   return issues;

@@ -3,7 +3,15 @@ import fs from 'node:fs/promises';
 import { realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
-export async function listFiles(dir: string, onLink?: (abs: string) => boolean): Promise<string[]> {
+/**
+ * `onSpecial`: told of each named pipe, socket or device, which is never listed (reading a pipe
+ * waits forever for a writer: the build would hang without a word).
+ */
+export async function listFiles(
+  dir: string,
+  onLink?: (abs: string) => boolean,
+  onSpecial?: (abs: string) => void,
+): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await fs.readdir(dir, { withFileTypes: true });
@@ -15,8 +23,10 @@ export async function listFiles(dir: string, onLink?: (abs: string) => boolean):
     const abs = path.join(dir, e.name);
     // A symbolic link is followed only when `onLink` allows it (see linkTarget).
     if (e.isSymbolicLink() && onLink?.(abs) !== true) continue;
-    if (e.isSymbolicLink() ? statSync(abs).isDirectory() : e.isDirectory()) out.push(...(await listFiles(abs, onLink)));
-    else out.push(abs);
+    const target = e.isSymbolicLink() ? statSync(abs) : e;
+    if (target.isDirectory()) out.push(...(await listFiles(abs, onLink, onSpecial)));
+    else if (target.isFile()) out.push(abs);
+    else onSpecial?.(abs);
   }
   return out;
 }
@@ -41,3 +51,17 @@ export function linkTarget(abs: string, folder: string): { target: string; insid
 export function inputFolderOf(abs: string, folders: readonly string[]): string | undefined {
   return folders.find((f) => abs === f || abs.startsWith(f + path.sep));
 }
+
+/** Whether something is at `abs` that is neither a file nor a folder (a named pipe, a socket, a device), following links. */
+export function isSpecial(abs: string): boolean {
+  try {
+    const st = statSync(abs);
+    return !st.isFile() && !st.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** What a named pipe, socket or device is told instead of being read. */
+export const SPECIAL_EXPECTED =
+  'ordinary files and folders (this is a named pipe, socket or device, which cannot be read)';

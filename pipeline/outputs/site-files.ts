@@ -44,3 +44,22 @@ export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: Outpu
     ],
   };
 }
+
+/** Folders of dist/ only the build writes: pictures and scripts, share images, the search index. */
+const GENERATED_FOLDERS = ['assets/', 'og/', 'pagefind/'];
+
+/**
+ * Whether the build makes a file of this name (a public/ file of that name is not published):
+ * the pages, their share images, the site files and feeds, the generated folders. Known from
+ * the route table alone, so every build, whole or partial, says the same.
+ */
+export function madeByBuild(routes: readonly Route[]): (file: string) => boolean {
+  const names = new Set<string>([SLUGS.sitemap, SLUGS.robots, SLUGS.headers, SLUGS.redirects]);
+  for (const r of routes) names.add(r.outputPath);
+  const pages = pageMap(routes);
+  for (const route of routes) {
+    const feed = pages.feed(route.lang);
+    if (feed) names.add(feed.slice(1));
+  }
+  return (file) => names.has(file) || GENERATED_FOLDERS.some((d) => file.startsWith(d));
+}

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { linkTarget, listFiles } from '../load/walk';
+import { linkTarget, listFiles, SPECIAL_EXPECTED } from '../load/walk';
 import { relativeFile, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { OutputFile } from '../images/images';
@@ -131,6 +131,7 @@ export async function publicPart(
   dir: string,
   hashes: ReadonlyMap<string, string>,
   changed?: readonly string[],
+  madeByBuild: (file: string) => boolean = () => false,
 ): Promise<OutputPart & { all: string[]; issues: ContentIssue[] }> {
   const issues: ContentIssue[] = [];
   const root = path.dirname(dir);
@@ -141,11 +142,24 @@ export async function publicPart(
       issues.push(makeIssue('SYMLINK_OUTSIDE', { target: link.target, folder: 'public/' }, relativeFile(root, abs)));
     return link.inside;
   };
-  const listed = (await listFiles(dir, onLink)).map((abs) => path.relative(dir, abs).split(path.sep).join('/'));
+  // A named pipe would hold the copy forever: named, never read.
+  const onSpecial = (abs: string): void =>
+    void issues.push(
+      makeIssue(
+        'UNKNOWN_FILE',
+        { name: path.basename(abs), expected: SPECIAL_EXPECTED, folder: 'public/' },
+        relativeFile(root, abs),
+      ),
+    );
+  const listed = (await listFiles(dir, onLink, onSpecial)).map((abs) =>
+    path.relative(dir, abs).split(path.sep).join('/'),
+  );
   // .env, .git, .DS_Store: settings or secrets, never published.
   const hidden = (f: string): boolean => f.split('/').some((part) => part.startsWith('.'));
   for (const f of listed.filter(hidden)) issues.push(makeIssue('PUBLIC_HIDDEN_FILE', { name: f }, `public/${f}`));
   const all = listed.filter((f) => !hidden(f));
+  // The generated file wins (it is the later part): said, not silently dropped.
+  for (const f of all.filter(madeByBuild)) issues.push(makeIssue('PUBLIC_COLLISION', { name: f }, `public/${f}`));
   const touched =
     changed && new Set(changed.filter((f) => f.startsWith('public/')).map((f) => f.slice('public/'.length)));
   const read = all.filter((f) => !touched || touched.has(f) || !hashes.has(f));

@@ -15,7 +15,7 @@ import type { OutputFile } from '../images/images';
 import { SHARE_SIZE, type ShareRequest } from '../render/share-request';
 
 /** Bumped when the drawing changes: every picture is drawn again. */
-const RECIPE = 5;
+const RECIPE = 6;
 
 const require = createRequire(import.meta.url);
 /** The font files, resolved from their packages (no system font is ever used). */
@@ -89,7 +89,8 @@ async function text(
       width,
       dpi: 72,
       rgba: true,
-      wrap: 'word',
+      // Between words, and inside a word too long for a line (a URL, a long compound) rather than past the edge.
+      wrap: 'word-char',
     },
   })
     // Raw pixels, not a PNG: the composite reads them as they are (the same pixels, no encoding and decoding).
@@ -99,14 +100,49 @@ async function text(
   return { input: input.data, raw: { width: w, height: h, channels }, width: w, height: h };
 }
 
+/** Letters, digits, punctuation and spaces of the scripts the fonts cover: a title of only these needs no look at the fonts. */
+const PLAIN = /^[\p{Script=Latin}\p{Script=Arabic}\p{Script=Common}\p{Script=Inherited}]*$/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/**
+ * The title as the fonts can draw it: a character neither font has (an emoji, a symbol) is
+ * left out with its joiners and variation selectors, instead of being drawn as a box.
+ * `covered`: the code points of the fonts.
+ */
+export function drawableTitle(title: string, covered: (codePoint: number) => boolean): string {
+  if (PLAIN.test(title) && !PICTOGRAPH.test(title)) return title;
+  const out: string[] = [];
+  // Drawn without a glyph of their own: spaces, joiners, variation selectors.
+  const unseen = (ch: string): boolean => /^\s$/u.test(ch) || ['\u200c', '\u200d', '\ufe0e', '\ufe0f'].includes(ch);
+  for (const { segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(title)) {
+    const drawn = [...segment].every((ch) => unseen(ch) || covered(ch.codePointAt(0)!));
+    if (drawn && !PICTOGRAPH.test(segment)) out.push(segment);
+  }
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The code points the title fonts hold (read from their files only when a title needs it). */
+async function coverage(f: ReturnType<typeof fonts>): Promise<(codePoint: number) => boolean> {
+  const hb = await import('harfbuzzjs');
+  const sets = await Promise.all(
+    [f.latinBold.file, f.arabicBold.file].map(async (file) => {
+      const face = new hb.Face(new hb.Blob(await fs.readFile(file)));
+      return new Set(face.collectUnicodes());
+    }),
+  );
+  return (cp) => sets.some((s) => s.has(cp));
+}
+
 /** The title, as large as fits in four lines of the space between the brand and the rule. */
 async function titleText(sharp: Sharp, req: ShareRequest, f: ReturnType<typeof fonts>) {
   const font = req.dir === 'rtl' ? f.arabicBold : f.latinBold;
   const width = SHARE_SIZE.width - 2 * MARGIN - 40;
+  const title =
+    PLAIN.test(req.title) && !PICTOGRAPH.test(req.title) ? req.title : drawableTitle(req.title, await coverage(f));
   let last: Awaited<ReturnType<typeof text>> | undefined;
   for (const size of [68, 60, 52, 46, 40]) {
-    last = await text(sharp, req.title, font, size, '#ffffff', width);
-    if (last.height <= 300) return last;
+    last = await text(sharp, title, font, size, '#ffffff', width);
+    if (last.height <= 300 && last.width <= width) return last;
   }
   return last!;
 }

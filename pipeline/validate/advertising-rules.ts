@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
+import { findAsRead, readerText, type ReaderText } from '../rules/reader-text';
 
 /**
  * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers
@@ -27,13 +28,13 @@ export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', CONSTANTS
 /** Patterns of one rule, per language: every rule below is one of these tables. */
 type ByLanguage = Readonly<Record<Lang, readonly RegExp[]>>;
 
-/** The one scan every rule runs: the first text a language's patterns find, in the patterns' order. */
-function firstMatch(table: ByLanguage, lang: Lang, text: string): string | undefined {
-  for (const re of table[lang]) {
-    const m = re.exec(text);
-    if (m) return m[0];
-  }
-  return undefined;
+/**
+ * The one scan every rule runs: the first text a language's patterns find, in the patterns'
+ * order, in the text as a reader sees it (spacing, invisible characters, composed accents),
+ * quoted as written.
+ */
+function firstMatch(table: ByLanguage, lang: Lang, text: string | ReaderText): string | undefined {
+  return findAsRead(table[lang], text)?.found;
 }
 
 /** The first payment term in a text, if any. */
@@ -44,6 +45,9 @@ export function findPaymentTerm(lang: Lang, text: string): string | undefined {
 /** "Dr." / "Dra." / "Dr " at the start of a name. */
 export const DOCTOR_TITLE = /^\s*dr(a)?\.?\s/i;
 
+/** Whether a name starts with a doctor's title, however it is spaced. */
+export const titledDoctor = (name: string): boolean => DOCTOR_TITLE.test(readerText(name).text);
+
 /**
  * Superlatives and guarantees (CFO Code of Dental Ethics, art. 44): words that rank the clinic,
  * its team or a treatment above others, or promise a result. Narrow on purpose: "a melhor opção
@@ -53,31 +57,40 @@ export const SUPERLATIVES: Record<Lang, RegExp[]> = {
   pt: [
     /\bmelhor(es)? (cl[ií]nicas?|dentistas?|consult[óo]rios?|equipes?|especialistas?|atendimentos?|profissionais|tratamentos? d[aeo])\b/i,
     /\b(forma|maneira|caminho|op[çc][ãa]o|t[ée]cnica|cl[ií]nica|equipe|tecnologia|tratamento)s? mais (segur|modern|avan[çc]ad|complet|eficaz|eficient|experient|barat)\w*/i,
-    /\b(n[úu]mero|n[ºo]\.?) ?1\b/i,
+    // "a clínica número 1", "somos o nº 1", "número 1 em implantes"; "o passo número 1" is a count.
+    /(?<![\p{L}\d])(o|a|os|as|somos|é|s[ãa]o|ser|seja|cl[ií]nicas?|dentistas?|consult[óo]rios?|equipes?) (n[úu]mero|n[ºo°]\.?) ?1(?!\d)/iu,
+    /(?<![\p{L}\d])(n[úu]mero|n[ºo°]\.?) ?1 (em|n[ao]s?|d[ao]s?) (implant|ortodont|odontolog|est[ée]tic|clareament|tratament|atendiment|s[ãa]o paulo|lapa|zona|regi[ãa]o|bairro|brasil|cidade)/iu,
     /\bl[íi]der(es)? (em|no|na|de)\b/i,
     /\breferência (em|n[ao]) (implante|ortodontia|odontologia|est[ée]tica|harmoniza)/i,
   ],
   en: [
     /\bbest (clinic|dental|dentists?|practice|team|specialists?|care|treatment)s?\b/i,
-    /\b(safest|most advanced|most modern|number one|no\. ?1)\b/i,
+    /\b(safest|most advanced|most modern)\b/i,
+    // "the number one clinic", "we are no. 1 in"; "step number one" is a count.
+    /\b(the|are|is|be|our|clinic|dentist|practice|team) (number one|no\. ?1)\b/i,
+    /\b(number one|no\. ?1) (in|for) (implant|orthodont|dentist|dental|cosmetic|whitening|treatment|care|s[ãa]o paulo|lapa|brazil|the city|town)/i,
     /\bleading (clinic|practice|dentists?|team|centre|center)\b/i,
   ],
   es: [
     /\bmejor(es)? (cl[ií]nicas?|dentistas?|consultorios?|equipos?|especialistas?|atenci[óo]n|profesionales|tratamientos? de)\b/i,
     /\b(forma|manera|camino|opci[óo]n|t[ée]cnica|cl[ií]nica|equipo|tecnolog[ií]a|tratamiento)s? m[áa]s (segur|modern|avanzad|complet|eficaz|eficient|experiment|barat)\w*/i,
-    /\b(n[úu]mero|n\.?[ºo]) ?1\b/i,
+    /(?<![\p{L}\d])(el|la|los|las|somos|es|son|ser|sea|cl[ií]nicas?|dentistas?|consultorios?|equipos?) (n[úu]mero|n\.?[ºo°]) ?1(?!\d)/iu,
+    /(?<![\p{L}\d])(n[úu]mero|n\.?[ºo°]) ?1 (en|de) (implant|ortodonc|odontolog|est[ée]tic|blanqueamiento|tratamiento|atenci[óo]n|s[ãa]o paulo|lapa|la zona|la regi[óo]n|brasil|la ciudad)/iu,
   ],
   de: [
     /\bbeste[nrs]? (Klinik|Praxis|Zahnarzt|Zahnärztin|Zahnärzte|Team|Behandlung|Versorgung)\b/,
     /\b(sicherste|modernste|fortschrittlichste|führende)[nrs]?\b/i,
-    /\bNr\. ?1\b/,
+    /\b(die|der|das|sind|ist|Praxis|Klinik|Zahnarzt|Zahnärztin|Team) (Nr\.|Nummer) ?(1|eins)\b/,
+    /\b(Nr\.|Nummer) ?(1|eins) (in|für|bei) /,
   ],
   ar: [
     /(أفضل|أحسن) (عيادة|عيادات|طبيب|أطباء|طبيبة|فريق|علاج|رعاية)/,
     /(الأكثر|الأحدث|الأفضل) (أمانًا|أمانا|تطورًا|حداثة) في/,
     /(الطريقة|الطريق|الخيار|العلاج) الأكثر أمان/,
     /الأولى في/,
-    /رقم 1(?![0-9٠-٩])/,
+    // "العيادة رقم 1" (the clinic number 1), "رقم 1 في" (number 1 in); "الخطوة رقم 1" (step 1) is a count.
+    /(العيادة|عيادة|الطبيب|الطبيبة|الفريق|نحن|هي|هو) رقم (1|١|واحد)(?![0-9٠-٩])/,
+    /رقم (1|١|واحد) في/,
   ],
 };
 
@@ -117,7 +130,11 @@ export const GUARANTEES: Record<Lang, RegExp[]> = {
 export type AdvertisingClaim = 'superlative' | 'guarantee';
 
 /** The first superlative or guarantee in a text, if any. */
-export function findAdvertisingClaim(lang: Lang, text: string): { found: string; kind: AdvertisingClaim } | undefined {
+export function findAdvertisingClaim(
+  lang: Lang,
+  written: string,
+): { found: string; kind: AdvertisingClaim } | undefined {
+  const text = readerText(written);
   for (const [kind, rules] of [
     ['superlative', SUPERLATIVES],
     ['guarantee', GUARANTEES],
@@ -247,7 +264,8 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
 ];
 
 /** Every specialist a text claims, with the text that claims it. */
-export function findSpecialtyClaims(lang: Lang, text: string): { found: string; claim: SpecialtyClaim }[] {
+export function findSpecialtyClaims(lang: Lang, written: string): { found: string; claim: SpecialtyClaim }[] {
+  const text = readerText(written);
   const out: { found: string; claim: SpecialtyClaim }[] = [];
   for (const claim of SPECIALTY_CLAIMS) {
     const found = firstMatch(claim.patterns, lang, text);

@@ -14,12 +14,13 @@ import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
 import {
-  DOCTOR_TITLE,
   PAYMENT_ANSWER_PATH,
   findAdvertisingClaim,
   findPaymentTerm,
   findSpecialtyClaims,
+  titledDoctor,
 } from './advertising-rules';
+import { paragraphs } from '../rules/reader-text';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
@@ -224,36 +225,34 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
       out.push(...claimsIn(lang, value, where, place));
     });
   const offset = doc.bodyLine - 1;
-  doc.body.split('\n').forEach((line, i) => {
-    const found = findPaymentTerm(lang, line);
+  // Paragraph by paragraph: a line break inside one is a space to a reader, and no rule stops there.
+  for (const { text, start } of paragraphs(doc.body)) {
+    const at = (index: number) => {
+      const p = positionOf(doc.body, start + Math.max(index, 0));
+      return { line: offset + p.line, col: p.col };
+    };
+    const found = findPaymentTerm(lang, text);
     if (found) {
-      const col = line.indexOf(found) + 1;
+      const pos = at(text.indexOf(found));
       out.push({
-        issue: () =>
-          makeIssue(
-            'PAYMENT_TERMS',
-            { found, where: 'the page text' },
-            doc.file,
-            { line: doc.bodyLine + i, col },
-            undefined,
-          ),
+        issue: () => makeIssue('PAYMENT_TERMS', { found, where: 'the page text' }, doc.file, pos, undefined),
       });
     }
     const place: Place = (word) => ({
       file: doc.file,
-      pos: { line: doc.bodyLine + i, col: line.indexOf(word) + 1 },
+      pos: at(text.indexOf(word)),
       source: doc.body,
       lineOffset: offset,
     });
-    out.push(...claimsIn(lang, line, 'the page text', place));
-  });
+    out.push(...claimsIn(lang, text, 'the page text', place));
+  }
   return out;
 }
 
 function checkTeam(raw: RawSite, team: TeamContent, issues: ContentIssue[]): void {
   const src = raw.team.parsed;
   team.members.forEach((m, i) => {
-    if (m.role === 'tsb' && DOCTOR_TITLE.test(m.name)) {
+    if (m.role === 'tsb' && titledDoctor(m.name)) {
       issues.push(
         makeIssue(
           'TECHNICIAN_TITLED_DOCTOR',

@@ -8,6 +8,16 @@ export function Prose({ html }: { html: string }) {
 }
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const NAMED: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+/** An attribute value as the Markdown renderer escaped it ("d&#x27;agua" -> "d'agua"): the file name it names. */
+const unescapeAttr = (s: string): string =>
+  s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (whole, hex?: string, dec?: string, name?: string) =>
+    hex
+      ? String.fromCodePoint(Number.parseInt(hex, 16))
+      : dec
+        ? String.fromCodePoint(Number(dec))
+        : (NAMED[name!.toLowerCase()] ?? whole),
+  );
 const srcset = (list: readonly ImageVariant[]): string => list.map((v) => `${v.src} ${v.width}w`).join(', ');
 
 /**
@@ -19,7 +29,7 @@ export function proseImages(html: string, images: ImageMap): string {
   return html.replace(
     /<img src="\/([^"]+)"((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/g,
     (_whole, src: string, rest: string) => {
-      let key = src.replace(/&amp;/g, '&').replace(/&#x26;/g, '&');
+      let key = unescapeAttr(src);
       try {
         key = decodeURIComponent(key);
       } catch {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHandler } from '../../pipeline/dev/admin/admin-server';
+import { FRAME_GUARD } from '../../pipeline/outputs/hosting';
 import { startDecapServer } from '../../pipeline/dev/admin/decap-server';
 import type { PreviewRequest } from '../../pipeline/dev/admin/preview';
 import { makeIssue } from '../../pipeline/error-catalog';
@@ -111,12 +112,21 @@ const MEDIA = [
   { id: 'b2', content: 'PHN2Zz4=', encoding: 'base64', name: 'a"path":"x.svg' },
 ];
 
-const persist = (dataFiles: { path: string; raw: string }[]) => ({
+const persist = (dataFiles: { path: string; raw: string; newPath?: string }[]) => ({
   action: 'persistEntry',
   params: { branch: 'main', dataFiles, assets: [], options: {} },
 });
 
 describe('the editor API in watch mode', () => {
+  it('guards its page as the published editor does: hidden unless it is the top window', async () => {
+    const page = await request('/admin/');
+    expect(page.text).toContain('<style id="frame-guard">html{display:none !important}</style>');
+    expect(page.text).toContain('<script src="frame-guard.js"></script>');
+    const guard = await request('/admin/frame-guard.js');
+    expect(guard.status).toBe(200);
+    expect(guard.text).toBe(FRAME_GUARD);
+  });
+
   it('answers a page of this server on localhost only (not another host, not another page)', async () => {
     expect(
       (await request('/admin/api/v1', { method: 'POST', host: 'evil.example', body: { action: 'info' } })).status,
@@ -223,8 +233,7 @@ describe('the editor API in watch mode', () => {
     ];
     const writes = [
       persist([{ path: 'content/treatments/x/index.en.md', raw: '---\ntitle: "After"\n---\n\nText.\n' }]),
-      { action: 'deleteFile', params: { branch: 'main', path: 'content/treatments/x/gone.md' } },
-      { action: 'someNewAction', params: { branch: 'main' } },
+      { action: 'deleteFile', params: { branch: 'main', path: 'content/treatments/x/gone.jpg' } },
     ];
     for (const body of [...reads, ...writes])
       expect((await request('/admin/api/v1', { method: 'POST', body })).status, body.action).toBe(200);
@@ -235,7 +244,6 @@ describe('the editor API in watch mode', () => {
       entriesByFolder: false,
       persistEntry: true,
       deleteFile: true,
-      someNewAction: true,
     });
     // Every hold is released once its answer is sent.
     expect(holding).toBe(0);
@@ -368,5 +376,126 @@ describe('decap-server', () => {
       await decap.close();
       await fs.rm(site, { recursive: true, force: true });
     }
+  });
+});
+
+describe('one way to write', () => {
+  const api = (body: unknown) => request('/admin/api/v1', { method: 'POST', body });
+  const page = '---\ntitle: "Antes"\n---\n\nTexto.\n';
+
+  it('refuses every write the save check would not see, and sends none of them on', async () => {
+    const before = received.length;
+    const refused: [string, unknown, number][] = [
+      [
+        'the legacy entry parameter',
+        {
+          action: 'persistEntry',
+          params: { branch: 'main', entry: { path: 'content/team.yaml', raw: 'x' }, assets: [], options: {} },
+        },
+        400,
+      ],
+      [
+        'an upload onto a YAML file',
+        {
+          action: 'persistMedia',
+          params: { branch: 'main', asset: { path: 'content/site.yaml', content: 'eA==', encoding: 'base64' } },
+        },
+        403,
+      ],
+      [
+        'the deletion of a data file',
+        { action: 'deleteFile', params: { branch: 'main', path: 'content/team.yaml' } },
+        403,
+      ],
+      [
+        'the deletion of a page whose collection keeps its pages (treatments)',
+        { action: 'deleteFiles', params: { branch: 'main', paths: ['content/treatments/x/index.pt.md'] } },
+        403,
+      ],
+      [
+        'a draft whose path climbs out of its folder',
+        {
+          action: 'persistEntry',
+          params: {
+            branch: 'main',
+            dataFiles: [{ path: 'content/blog/posts/../../package.json', raw: '{}', slug: 'x' }],
+            assets: [],
+            options: { useWorkflow: true, collectionName: 'posts' },
+          },
+        },
+        403,
+      ],
+      ['a file outside every collection', persist([{ path: 'content/notes.md', raw: page }]), 403],
+      [
+        'a rename out of the collection',
+        persist([{ path: 'content/treatments/x/index.en.md', raw: page, newPath: 'content/x.md' }]),
+        403,
+      ],
+      ['an action the editor does not have', { action: 'someNewAction', params: { branch: 'main' } }, 400],
+    ];
+    for (const [name, body, status] of refused) {
+      const r = await api(body);
+      expect(r.status, name).toBe(status);
+      expect(JSON.parse(r.text).error, name).toMatch(/\S/);
+    }
+    expect(received.slice(before)).toEqual([]);
+    await expect(fs.access(path.join(root, 'content/package.json'))).rejects.toThrow();
+  });
+
+  it('takes a picture in the media folder or beside a page', async () => {
+    const upload = (p: string) =>
+      api({
+        action: 'persistMedia',
+        params: { branch: 'main', asset: { path: p, content: 'eA==', encoding: 'base64' } },
+      });
+    expect((await upload('content/images/blog/foto.jpg')).status).toBe(200);
+    expect((await upload('content/treatments/x/foto.jpg')).status).toBe(200);
+  });
+
+  it('checks an upload as a save: a picture the build cannot read is refused, and not written', async () => {
+    const before = received.length;
+    const file = 'content/images/blog/ruim.jpg';
+    const upload = () =>
+      api({
+        action: 'persistMedia',
+        params: { branch: 'main', asset: { path: file, content: 'eA==', encoding: 'base64' } },
+      });
+    issues = [makeIssue('IMAGE_UNREADABLE', { detail: 'not a JPEG' }, file)];
+    try {
+      const r = await upload();
+      expect(r.status).toBe(422);
+      expect(JSON.parse(r.text).error).toContain('não pôde ser lida');
+      expect(checked.at(-1)?.pictures?.map((p) => p.file)).toEqual([file]);
+      expect(received.slice(before)).toEqual([]);
+      // A problem elsewhere in the site is not this upload's.
+      issues = [makeIssue('IMAGE_UNREADABLE', { detail: 'x' }, 'content/images/other.jpg')];
+      expect((await upload()).status).toBe(200);
+    } finally {
+      issues = [];
+    }
+  });
+
+  it('refuses to delete a post other pages link to, naming them, and touches no file', async () => {
+    const before = received.length;
+    const post = 'content/blog/posts/p/index.pt.md';
+    issues = [
+      makeIssue('LINK_BROKEN', { url: '/blog/p/', slug: 'p' }, 'content/treatments/x/index.pt.md', {
+        line: 6,
+        col: 1,
+      }),
+    ];
+    try {
+      const r = await api({ action: 'deleteFiles', params: { branch: 'main', paths: [post] } });
+      expect(r.status).toBe(409);
+      const error = JSON.parse(r.text).error as string;
+      expect(error).toContain('Nada foi excluído');
+      expect(error).toContain('content/treatments/x/index.pt.md, linha 6');
+      expect(checked.at(-1)?.removed).toEqual([post]);
+      expect(received.slice(before)).toEqual([]);
+    } finally {
+      issues = [];
+    }
+    // Needed by nothing: the deletion goes on.
+    expect((await api({ action: 'deleteFiles', params: { branch: 'main', paths: [post] } })).status).toBe(200);
   });
 });

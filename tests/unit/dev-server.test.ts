@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../pipeline/config';
-import { startDevServer, type DevServer } from '../../pipeline/dev/dev-server';
+import { BadPort, portFrom, startDevServer, type DevServer } from '../../pipeline/dev/dev-server';
+import { spawnSync } from 'node:child_process';
 
 let dir: string;
 /** The server runs in a process of its own, as `npm run dev` does: an uncaught error ends it. */
@@ -32,6 +33,10 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-server-'));
   await fs.writeFile(path.join(dir, 'index.html'), '<html><body>home</body></html>');
   await fs.writeFile(path.join(dir, '404.html'), '<html><body>not found</body></html>');
+  await fs.writeFile(
+    path.join(dir, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: DENY\n  Cache-Control: public, max-age=0\n",
+  );
   const script = path.join(dir, 'serve.mts');
   await fs.writeFile(
     script,
@@ -48,6 +53,19 @@ afterAll(async () => {
 });
 
 describe('dev server', () => {
+  it("sends the host's headers with the site's pages, and no answer of it may be framed", async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // Every other answer too (the editor's pages are answered before dist/ is looked at).
+    for (const url of ['/nao-existe/', '/__dev/client.js']) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('answers a malformed escape with 400 and keeps serving', async () => {
     expect(await raw('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe(
       'HTTP/1.1 400 Bad Request',
@@ -175,5 +193,26 @@ describe('dev server', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('PORT', () => {
+  it('is a whole number from 1 to 65535, else said in one line', () => {
+    expect(portFrom(undefined)).toBe(3000);
+    expect(portFrom('3001')).toBe(3001);
+    for (const bad of ['notaport', '0', '70000', '30.5', '-1', '3000abc'])
+      expect(() => portFrom(bad), bad).toThrow(BadPort);
+  });
+
+  it('npm run dev with PORT=notaport says so and ends, without a stack trace or a build', { timeout: 30_000 }, () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'build.ts'), '--watch'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'notaport' },
+      encoding: 'utf8',
+      timeout: 25_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT=notaport não é uma porta');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

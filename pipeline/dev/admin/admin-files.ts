@@ -76,6 +76,8 @@ export function adminPage(opts: { previewUrl?: string; previewStyle?: string; ti
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
+<style id="frame-guard">html{display:none !important}</style>
+<script src="frame-guard.js"></script>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${opts.title ?? 'Editor do site'}</title>

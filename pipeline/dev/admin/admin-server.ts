@@ -11,9 +11,11 @@
  */
 import type http from 'node:http';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
+import { FRAME_GUARD } from '../../outputs/hosting';
 import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
 import { BACKEND_BODY_LIMIT } from './decap-server';
 import { problemLines, refusalMessage, refusedFields, type RefusedField } from './refusal';
@@ -37,6 +39,7 @@ import { searchTexts } from './text-search';
 import { readTexts, type TextCache } from '../translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
+import { checkWrite, plainPath, writeRules } from './write-rules';
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -287,6 +290,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     host: string,
     done: 'salvo' | 'publicado' = 'salvo',
     pictures: DraftPicture[] = [],
+    removed: string[] = [],
   ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
@@ -298,13 +302,66 @@ export function adminHandler(opts: AdminOptions): Handler {
       templates: [],
       checkOnly: true,
       pictures,
+      removed,
     });
     if (reply.ok) return undefined;
     if (!reply.issues?.length)
       return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
     const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
-    const ctx = { fieldsOf: fieldsOfFile(configOf(host)), textOf: (file: string) => texts.get(file) };
+    const ctx = {
+      fieldsOf: fieldsOfFile(configOf(host)),
+      textOf: (file: string) => texts.get(file),
+      saved: new Set(texts.keys()),
+    };
     return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
+  }
+
+  /** The build's checks with an uploaded picture in place (held outside content/ meanwhile): the refusal, or undefined. */
+  async function uploadRefusal(
+    asset: { path: string; content: string; encoding?: BufferEncoding },
+    host: string,
+  ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
+    if (!opts.preview || typeof asset.content !== 'string') return undefined;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+    try {
+      const at = path.join(dir, path.posix.basename(asset.path));
+      await fs.writeFile(at, Buffer.from(asset.content, asset.encoding ?? 'base64'));
+      const file = normal(asset.path);
+      const reply = await opts.preview({
+        file,
+        text: '',
+        lang: DEFAULT_LANG,
+        templates: [],
+        checkOnly: true,
+        pictures: [{ file, at }],
+      });
+      const own = reply.ok ? [] : (reply.issues ?? []).filter((i) => i.file === file);
+      if (!own.length) return undefined;
+      const ctx = { fieldsOf: fieldsOfFile(configOf(host)), saved: new Set([file]) };
+      return { message: refusalMessage(own, ctx), fields: [] };
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * The build's checks with pages deleted: the refusal naming the pages that need them (their
+   * links would lead nowhere), or undefined when nothing needs them.
+   */
+  async function deletionRefusal(pages: string[]): Promise<string | undefined> {
+    if (!opts.preview || !pages.length) return undefined;
+    const reply = await opts.preview({
+      file: pages[0]!,
+      text: '',
+      removed: pages,
+      lang: DEFAULT_LANG,
+      templates: [],
+      checkOnly: true,
+    });
+    if (reply.ok) return undefined;
+    if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
+    const places = [...new Set(reply.issues.map((i) => `• ${i.file}${i.line ? `, linha ${i.line}` : ''}`))];
+    return `Nada foi excluído: outras páginas precisam desta (têm links para ela, que deixariam de funcionar):\n${places.join('\n')}\nComo corrigir: tire ou mude esses links, salve essas páginas e exclua esta de novo.`;
   }
 
   /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
@@ -316,6 +373,10 @@ export function adminHandler(opts: AdminOptions): Handler {
       refusal: (files, done, pictures) => refusal(files, host, done, pictures),
       sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
       draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
+      writable: (file, picture) => {
+        const rules = writeRules(configOf(host));
+        return picture ? rules.picture(file) : rules.dataFile(file);
+      },
       ...(wrote ? { wrote } : {}),
     });
 
@@ -403,6 +464,25 @@ export function adminHandler(opts: AdminOptions): Handler {
         `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
       );
     const host = req.headers.host ?? 'localhost';
+    if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
+    // One way to write: every save, upload, deletion and workflow step passes the same rules.
+    // Only what may write is checked: the editor's configuration is not worked out again for
+    // each of the dozens of reads that open a form (its pictures' thumbnails).
+    const rules = READS.has(request.action) ? undefined : writeRules(configOf(host));
+    if (rules) checkWrite(request.action, params, rules, READS);
+    // An upload alone passes the save check too: a picture the build cannot read would stop it.
+    if (request.action === 'persistMedia') {
+      const refused = await uploadRefusal(
+        params.asset as { path: string; content: string; encoding?: BufferEncoding },
+        host,
+      );
+      if (refused) throw new Refused(422, refused.message, refused.fields);
+    }
+    if (request.action === 'deleteFile' || request.action === 'deleteFiles') {
+      const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
+      const refused = await deletionRefusal(pages);
+      if (refused) throw new Refused(409, refused);
+    }
     // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
     if (request.action === 'info')
       return send(
@@ -420,10 +500,10 @@ export function adminHandler(opts: AdminOptions): Handler {
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
     }
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
-      const files: { path: string; raw: string }[] = [];
+      const files: { path: string; raw: string; newPath?: string }[] = [];
       const same = new Set(SAME_IN_EVERY_LANGUAGE);
       translated.length = 0;
-      for (const f of params.dataFiles as { path: string; raw: string }[]) {
+      for (const f of params.dataFiles as { path: string; raw: string; newPath?: string }[]) {
         const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
         const raw = await keepFormatAt(opts.root, f.path, before, f.raw);
         // Decap sends every language; one left as it was is not written (nor rebuilt), and
@@ -451,7 +531,14 @@ export function adminHandler(opts: AdminOptions): Handler {
           added.push(abs);
         }
       }
-      const refused = await refusal(files, req.headers.host ?? 'localhost');
+      // A renamed file (newPath) is checked at its new place, and its old one as deleted.
+      const refused = await refusal(
+        files.map((f) => (f.newPath ? { path: f.newPath, raw: f.raw } : f)),
+        req.headers.host ?? 'localhost',
+        'salvo',
+        [],
+        files.flatMap((f) => (f.newPath ? [normal(f.path)] : [])),
+      );
       if (refused) {
         await Promise.all(added.map((f) => fs.rm(f, { force: true })));
         throw new Refused(422, refused.message, refused.fields);
@@ -694,6 +781,8 @@ export function adminHandler(opts: AdminOptions): Handler {
       send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
     else if (name === 'config.yml') {
       send(res, 200, 'text/yaml; charset=utf-8', configYaml(configOf(req.headers.host ?? 'localhost')));
+    } else if (name === 'frame-guard.js') {
+      send(res, 200, 'text/javascript; charset=utf-8', FRAME_GUARD);
     } else if (name === 'admin.js') {
       script ??= adminScript();
       send(res, 200, 'text/javascript; charset=utf-8', await script);

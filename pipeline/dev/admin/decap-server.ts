@@ -7,6 +7,7 @@
  * alone: the proxy takes "content/" off the paths it forwards and puts it back on the answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -86,10 +87,29 @@ export async function startDecapServer(root: string, timeoutMs = 15_000): Promis
     await fs.rm(dir, { recursive: true, force: true });
     throw new Error(`decap-server did not start on ${socket}`);
   }
+  // The socket's folder goes with this process however it ends: Ctrl-C and SIGTERM included,
+  // which end a process without its 'exit' event unless someone listens for them.
+  const removeDir = (): void => rmSync(dir, { recursive: true, force: true });
+  const onSignal = (signal: NodeJS.Signals): void => {
+    removeDir();
+    if (child.exitCode === null) child.kill();
+    stopListening();
+    // Nobody else asked to handle it: it ends the process as it would have.
+    if (!process.listenerCount(signal)) process.kill(process.pid, signal);
+  };
+  const stopListening = (): void => {
+    process.off('exit', removeDir);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('exit', removeDir);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   return {
     socket,
     post: (body) => postToSocket(socket, body),
     close: async () => {
+      stopListening();
       if (child.exitCode === null) child.kill();
       await exited;
       await fs.rm(dir, { recursive: true, force: true });

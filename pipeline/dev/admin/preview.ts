@@ -22,6 +22,8 @@ export interface PreviewRequest {
   templates: TemplateName[];
   /** Other files of the same save (the other languages), in place of theirs on disk. */
   also?: { file: string; text: string }[];
+  /** Files of content/ to check as deleted (root-relative): a deletion's check. */
+  removed?: string[];
   /** Only the build's checks, as a save would face them (nothing rendered). */
   checkOnly?: boolean;
   /** Pictures of a draft, not yet in content/. */
@@ -82,7 +84,10 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       files: new Map(state.caches.files),
     };
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
-    const overrides = new Map(files.map((f) => [path.join(paths.root, f.file), f.text]));
+    const overrides = new Map<string, string | null>([
+      ...files.map((f): [string, string] => [path.join(paths.root, f.file), f.text]),
+      ...(req.removed ?? []).map((f): [string, null] => [path.join(paths.root, f), null]),
+    ]);
     // The load stage reads each from where the draft keeps it, as if it were at its place in content/.
     const pictures = new Map(
       (req.pictures ?? []).map((p) => [path.join(paths.root, path.posix.normalize(p.file)), p.at]),

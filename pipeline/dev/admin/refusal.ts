@@ -38,6 +38,10 @@ const PT: Partial<Record<IssueCode, { what: string; fix: string }>> = {
     what: 'tem um link com um endereço inseguro',
     fix: 'Use um endereço https://, mailto: ou tel:, ou uma página do site (/clareamento/).',
   },
+  LINK_INCOMPLETE: {
+    what: 'tem um link sem o https:// do começo',
+    fix: 'Escreva o endereço inteiro, começando com https://, ou use uma página do site (/clareamento/).',
+  },
   POST_NOT_TRANSLATED: {
     what: 'tem um link para um post que não existe neste idioma',
     fix: 'Traduza aquele post para este idioma, ou tire o link (mantendo o texto).',
@@ -141,7 +145,16 @@ export interface RefusalContext {
   fieldsOf(file: string): readonly DecapField[] | undefined;
   /** A Markdown file's text as saved: a line of its file is said as a line of the page's text. */
   textOf?(file: string): string | undefined;
+  /** The files the save writes: a problem in any other file is not the editor's, and is said to be elsewhere. */
+  saved?: ReadonlySet<string>;
 }
+
+/** Whether a problem is in a file other than those being saved (its cause is not this save's text). */
+const elsewhere = (issue: ContentIssue, ctx: RefusalContext): boolean => !!ctx.saved && !ctx.saved.has(issue.file);
+
+/** How to fix a file this editor did not break: whoever changed it fixes it; the editor's text waits. */
+const ELSEWHERE_FIX =
+  'Esse arquivo foi alterado fora desta página (outra pessoa, ou uma edição direta no arquivo): quem o alterou precisa corrigi-lo, ou desfazer essa alteração. O seu texto continua aqui; salve de novo depois.';
 
 /**
  * The line of the page's text (as the editor's text field shows it, from 1) that is `line` of
@@ -157,23 +170,50 @@ export function bodyLine(raw: string, line: number): number {
   return Math.max(1, line - first);
 }
 
+/**
+ * The top-level field of a Markdown file's front matter that `line` (of the file, from 1) is
+ * in, or undefined when the line is past the front matter (in the page's text).
+ */
+export function frontField(raw: string, line: number): string | undefined {
+  const lines = raw.split('\n');
+  if (lines[0]?.trim() !== '---') return undefined;
+  const fence = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+  if (fence < 0 || line > fence) return undefined;
+  for (let i = line - 1; i > 0; i--) {
+    const key = /^([\w-]+):/.exec(lines[i] ?? '')?.[1];
+    if (key) return key;
+  }
+  return undefined;
+}
+
+/** The field an issue is in: the field path its message quotes, else the front matter field at its line. */
+function issueField(issue: ContentIssue, ctx: RefusalContext, fields: readonly DecapField[]): string | undefined {
+  const q = quoted(issue.message).find((path) => labelPath(fields, path.split('.')));
+  if (q) return q;
+  if (!issue.file.endsWith('.md') || issue.line === undefined) return undefined;
+  const raw = ctx.textOf?.(issue.file);
+  const key = raw ? frontField(raw, issue.line) : undefined;
+  return key && labelPath(fields, [key]) ? key : undefined;
+}
+
 /** One problem, in Portuguese: where (field, language, line), what is wrong, how to fix it. */
 export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string {
   const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(issue.file)?.[1];
   const fields = ctx.fieldsOf(issue.file) ?? [];
-  let where: string | undefined;
-  let field: string | undefined;
-  for (const q of quoted(issue.message)) {
-    where = labelPath(fields, q.split('.'));
-    field = q;
-    if (where) break;
-  }
+  const field = issueField(issue, ctx, fields) ?? quoted(issue.message)[0];
+  let where = field ? labelPath(fields, field.split('.')) : undefined;
   // A Markdown page's problem past its fields is in its text.
   if (!where && issue.file.endsWith('.md') && issue.line !== undefined) {
     const raw = ctx.textOf?.(issue.file);
     where = `${BODY_LABEL(fields) ?? 'Texto da página'}, linha ${raw ? bodyLine(raw, issue.line) : issue.line}`;
   }
-  const place = [where ? `«${where}»` : `o arquivo ${issue.file}`, lang ? `(${LANG_NAMES[lang] ?? lang})` : '']
+  const other = elsewhere(issue, ctx);
+  const place = [
+    where ? `«${where}»` : `o arquivo ${issue.file}`,
+    lang ? `(${LANG_NAMES[lang] ?? lang})` : '',
+    other && where ? `de outro arquivo, ${issue.file}${issue.line ? `, linha ${issue.line}` : ''},` : '',
+    other && !where && issue.line ? `(linha ${issue.line})` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const pt = PT[issue.code];
@@ -182,7 +222,8 @@ export function describeIssue(issue: ContentIssue, ctx: RefusalContext): string 
     .map((m) => m[1])
     .find((v) => v && v !== 'undefined' && v !== (where ? field : undefined));
   const what = pt ? `${pt.what}${detail ? `: "${detail}"` : ''}` : issue.title;
-  return `• ${place} ${what}. Como corrigir: ${pt?.fix ?? issue.hint}`;
+  const fix = other && issue.code === 'YAML_SYNTAX' ? ELSEWHERE_FIX : (pt?.fix ?? issue.hint);
+  return `• ${place} ${what}. Como corrigir: ${fix}`;
 }
 
 /** Empty required fields of one file and language, in one line: "Faltam (português): «Título», «Descrição»." */
@@ -217,6 +258,9 @@ export function refusalMessage(
   done: 'salvo' | 'publicado' = 'salvo',
 ): string {
   const lines = problemLines(issues, ctx);
+  // Only other files in the way: this page's text is not what the site refuses.
+  if (issues.every((i) => elsewhere(i, ctx)))
+    return `Nada foi ${done}: o site não consegue conferir esta alteração enquanto ${lines.length === 1 ? 'outro arquivo tem um problema' : `outros arquivos têm ${lines.length} problemas`}, que não ${lines.length === 1 ? 'está' : 'estão'} nesta página.\n${lines.join('\n')}`;
   return `Nada foi ${done}: ${lines.length === 1 ? 'o site recusaria esta alteração' : `o site recusaria esta alteração por ${lines.length} motivos`}.\n${lines.join('\n')}`;
 }
 
@@ -231,9 +275,11 @@ export interface RefusedField {
 export function refusedFields(issues: readonly ContentIssue[], ctx: RefusalContext): RefusedField[] {
   const out = new Map<string, RefusedField>();
   for (const issue of issues) {
+    // A field of another file has no box in this form (a post's «Título» is not this post's).
+    if (elsewhere(issue, ctx)) continue;
     const lang = /index\.(\w\w)\.(md|ya?ml)$/.exec(issue.file)?.[1] ?? DEFAULT_LANG;
     const fields = ctx.fieldsOf(issue.file) ?? [];
-    const path = quoted(issue.message).find((q) => labelPath(fields, q.split('.')));
+    const path = issueField(issue, ctx, fields);
     const top = path ? labelPath(fields, [path.split('.')[0]!]) : undefined;
     const label = top ?? (issue.file.endsWith('.md') && issue.line !== undefined ? BODY_LABEL(fields) : undefined);
     if (label) out.set(`${lang}/${label}`, { lang, label });

@@ -60,6 +60,8 @@ export interface WorkflowDeps {
   draftPageUrl(key: string): string;
   /** The files a publication wrote into content/ (root-relative), for the site to rebuild at once. */
   wrote?(files: readonly string[]): void;
+  /** Whether the editor may write a file or picture there (write-rules.ts): a draft kept from before is checked again. */
+  writable?(file: string, picture: boolean): boolean;
 }
 
 const normal = (p: string): string => path.posix.normalize(p.replace(/\\/g, '/'));
@@ -129,6 +131,15 @@ export function editorialWorkflow(deps: WorkflowDeps) {
 
   /** "Publicar agora": the draft into content/, checked as the site is now; then it is gone. */
   async function publish(draft: Draft): Promise<unknown> {
+    const stray = [
+      ...draft.files.filter((f) => deps.writable && !deps.writable(f.path, false)),
+      ...draft.assets.filter((a) => deps.writable && !deps.writable(a.path, true)),
+    ].map((f) => f.path);
+    if (stray.length)
+      throw new Refused(
+        403,
+        `Nada foi publicado: o rascunho escreveria fora dos arquivos do editor (${stray.join(', ')}).`,
+      );
     const files: { path: string; raw: string; before: string | undefined }[] = [];
     const clashes: string[] = [];
     for (const f of draft.files) {
