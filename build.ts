@@ -18,16 +18,7 @@ const option = (args: string[], name: string): string | undefined => {
 };
 async function main(args: string[]): Promise<number> {
   if (args.includes('--watch')) {
-    const { startWatch } = await import('./pipeline/dev/watch');
-    const { BadPort } = await import('./pipeline/dev/dev-server');
-    try {
-      await startWatch();
-    } catch (error) {
-      if (!(error instanceof BadPort)) throw error;
-      console.error(error.message);
-      return 1;
-    }
-    return new Promise<number>(() => undefined); // runs until stopped
+    return (await import('./pipeline/dev/watch')).watchCommand();
   }
   if (args.includes('--check')) return (await import('./pipeline/dev/check')).checkCommand(args.includes('--json'));
   try {

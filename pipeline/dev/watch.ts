@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { ROOT } from '../config';
-import { portFrom, startDevServer, type DevServer } from './dev-server';
+import { BadPort, portFrom, startDevServer, type DevServer } from './dev-server';
 import type { PictureAnswer, PreviewAnswer, WorkerReply } from './watch-worker';
 import { adminHandler } from './admin/admin-server';
 import { startDecapServer, type DecapServer } from './admin/decap-server';
@@ -31,6 +31,18 @@ export interface WatchOptions {
 export interface Watcher {
   server: DevServer;
   close(): Promise<void>;
+}
+
+/** `npm run dev`: runs until stopped; a bad PORT is one line and exit code 1, not a stack trace. */
+export async function watchCommand(): Promise<number> {
+  try {
+    await startWatch();
+  } catch (error) {
+    if (!(error instanceof BadPort)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  return new Promise<number>(() => undefined);
 }
 
 export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
