@@ -11,10 +11,16 @@ export function PreviewMark() {
   return (
     <>
       <span id="sem-previa" />
-      <p className="preview-mark" data-slot="preview-mark" title={t('preview.label')}>
+      {/* A landmark of its own, so no text of the page lies outside one (axe "region"). */}
+      <aside
+        className="preview-mark"
+        data-slot="preview-mark"
+        aria-label={t('preview.mark')}
+        title={t('preview.label')}
+      >
         {t('preview.mark')}
         <span className="visually-hidden">: {t('preview.label')}</span>
-      </p>
+      </aside>
     </>
   );
 }
