@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../pipeline/index';
+import { BuildFailed } from '../../pipeline/errors';
 import { makeFixture } from '../support/fixture';
 
 const fx = await makeFixture({ ownCache: true });
@@ -43,6 +44,18 @@ describe('a home question that names a care page', () => {
     // A question that names no page has no such link.
     expect((await page('index.html')).querySelector('.faq-item[data-id="q1"]')?.innerHTML).not.toContain('faq-more');
   });
+
+  it('is refused when no such care page exists', async () => {
+    await fx.edit('content/home.yaml', (s) => s.replace('q6: pos-cirurgia', 'q6: pos-extracao'));
+    const failed = await runBuild({ paths: fx.paths }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    await fx.edit('content/home.yaml', (s) => s.replace('q6: pos-extracao', 'q6: pos-cirurgia'));
+    expect(failed).toBeInstanceOf(BuildFailed);
+    const said = failed instanceof BuildFailed ? failed.issues.map((i) => `${i.file} ${i.message}`).join('\n') : '';
+    expect(said).toContain('pos-extracao');
+  }, 120_000);
 });
 
 describe("a care page's callout box", () => {
