@@ -12,6 +12,7 @@ import type { browserStores } from './lib/storage';
 import { startReveal } from './lib/reveal';
 import { trackScrolledHeader } from './lib/scrolled-header';
 import { enableCopyButtons } from './lib/copy-buttons';
+import { markToday } from './lib/today';
 import { holdEvents } from './lib/held-events';
 import { onFirstInteraction } from './lib/first-interaction';
 import { startConsent } from './lib/consent-startup';
@@ -143,6 +144,7 @@ export async function start(
   trackScrolledHeader();
   await nextTask();
   enableCopyButtons();
+  markToday(document);
   await nextTask();
   startConsent(stores);
   // An island woken by an event (the toasts) listens from now: a copy right away is heard.

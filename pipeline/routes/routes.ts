@@ -188,7 +188,7 @@ function addDependencies(routes: Route[], site: Site): void {
   const menuFiles = new Map(
     LANGS.map((lang) => [
       lang,
-      site.home.recommendations.flatMap((slug) => [
+      [...site.home.recommendations, ...Object.values(site.home.faq_pages)].flatMap((slug) => [
         site.pages.recommendations[slug]?.[lang]?.file ?? site.pages.recommendations[slug]?.pt?.file ?? '',
       ]),
     ]),

@@ -111,6 +111,12 @@ export const homeSchema = z.strictObject({
     .min(1)
     .describe('Which testimonials the home page shows, in order, each with its source and consent date.'),
   faq: z.array(z.enum(FAQ_KEYS)).min(1),
+  /** A care page a question leads on to: a link after its answer, named by the page's title. */
+  faq_pages: z
+    .partialRecord(z.enum(FAQ_KEYS), pageSlug.meta({ ref: 'recommendations' }))
+    .default({})
+    .meta({ title: 'Care pages after the answers' })
+    .describe("The care page a question leads on to, linked after its answer (the page's title is the link)."),
   /** Any number from one to twelve: the section lays out whole rows, centred. */
   partners: z
     .array(

@@ -177,7 +177,7 @@ export function validateSite(
   const linked = home
     ? {
         treatments: home.treatments.flatMap((tr) => (tr.route ? [tr.route] : [])),
-        recommendations: home.recommendations,
+        recommendations: [...home.recommendations, ...Object.values(home.faq_pages)],
       }
     : {};
   const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);

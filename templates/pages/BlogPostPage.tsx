@@ -87,7 +87,8 @@ function BlogPostPage() {
             </p>
           </div>
         </header>
-        <div className="container narrow">
+        {/* The content grid of every inner page: the sections listed in its aside on wide screens. */}
+        <div className="container page-body">
           <Picture
             image={cover}
             alt={front.cover_alt}

@@ -2,6 +2,7 @@ import { usePage, type PageData } from '../page-context';
 import { Shell } from '../document/Shell';
 import { PageHeader } from '../ui/PageHeader';
 import { Prose } from '../ui/Prose';
+import { Toc } from '../ui/Toc';
 import { AddressText } from '../ui/ContactDetails';
 import { trail } from '../ui/crumbs';
 import { HTML_LANG } from '../../model/languages';
@@ -54,6 +55,8 @@ function PrivacyPage() {
         </PageHeader>
         <div className="container page-body">
           <Controller />
+          {/* The policy's sections beside it on wide screens: the grid's aside, as on a treatment page. */}
+          {html && html.headings.length >= 4 && <Toc label={page.t('page.on_this_page')} headings={html.headings} />}
           <Prose html={html?.html ?? ''} />
         </div>
       </article>

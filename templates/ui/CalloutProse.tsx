@@ -16,9 +16,13 @@ const ICONS = {
   emergency: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 5h3v3.5H17v3h-3.5V17h-3v-3.5H7v-3h3.5V7Z',
 } as const;
 
-/** The body cut before each level-2 heading: [id of its heading or '', html]. */
+/**
+ * The body cut before each level-2 heading and each thematic break (`---`): [id of its heading
+ * or '', html]. A break is how a box ends before the next heading: the page's closing notes
+ * after the last callout stay outside it.
+ */
 function sections(html: string): [string, string][] {
-  return html.split(/(?=<h2 id=")/).map((part) => [/^<h2 id="([^"]+)"/.exec(part)?.[1] ?? '', part]);
+  return html.split(/(?=<h2 id=")|(?=<hr>)/).map((part) => [/^<h2 id="([^"]+)"/.exec(part)?.[1] ?? '', part]);
 }
 
 export function CalloutProse({
@@ -38,9 +42,14 @@ export function CalloutProse({
   );
   return (
     <div className="prose">
-      {sections(proseImages(html, images)).map(([id, part], i) => {
+      {sections(proseImages(html, images)).map(([id, part], i, all) => {
         const kind = kindOf.get(id);
-        if (!kind) return <div key={i} className="prose-part" dangerouslySetInnerHTML={{ __html: part }} />;
+        if (!kind) {
+          // The break that closes a box has done its work: the box's own edge marks the end.
+          const after = kindOf.has(all[i - 1]?.[0] ?? '');
+          const rest = after ? part.replace(/^<hr>\s*/, '') : part;
+          return <div key={i} className="prose-part" dangerouslySetInnerHTML={{ __html: rest }} />;
+        }
         return (
           <section key={i} className={`callout callout-${kind}`} aria-labelledby={id}>
             <svg

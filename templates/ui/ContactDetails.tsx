@@ -93,30 +93,41 @@ export function useHoursRange(): (v: { open: string; close: string } | 'closed')
     v === 'closed' ? t('contact.closed') : t('contact.hours_range', { open: time(v.open), close: time(v.close) });
 }
 
-/** The opening hours as each day's label and times ("Segunda a sexta", "9h às 18h"), in the page's language. */
-export function useOpeningRows(): [string, string][] {
+/**
+ * The days each part of the opening hours covers (1 Monday ... 7 Sunday), written as
+ * `data-days` so that a script can mark today's (islands/lib/today.ts); without it the week shows.
+ */
+export const HOURS_DAYS = { weekdays: '1 2 3 4 5', saturday: '6', sunday: '7' } as const;
+
+type HoursRow = { days: string; day: string; times: string };
+
+function useHoursRows(): HoursRow[] {
   const { t, site } = usePage();
   const h = site.facts.hours;
   const range = useHoursRange();
-  const rows: [string, { open: string; close: string } | 'closed'][] = [
-    ['contact.weekdays', h.weekdays],
-    ['contact.saturday', h.saturday],
-    ['contact.sunday', h.sunday],
-  ];
-  return rows.map(([k, v]) => [t(k), range(v)]);
+  return (['weekdays', 'saturday', 'sunday'] as const).map((k) => ({
+    days: HOURS_DAYS[k],
+    day: t(`contact.${k}`),
+    times: range(h[k]),
+  }));
+}
+
+/** The opening hours as each day's label and times ("Segunda a sexta", "9h às 18h"), in the page's language. */
+export function useOpeningRows(): [string, string][] {
+  return useHoursRows().map((r) => [r.day, r.times]);
 }
 
 export function OpeningHours() {
   const { t } = usePage();
-  const rows = useOpeningRows();
+  const rows = useHoursRows();
   return (
     <div className="hours">
       <strong>
         <Icon name="clock" /> {t('contact.hours_label')}
       </strong>
       <dl>
-        {rows.map(([day, times]) => (
-          <div key={day}>
+        {rows.map(({ days, day, times }) => (
+          <div key={day} data-days={days}>
             <dt>{day}</dt>
             <dd>{times}</dd>
           </div>

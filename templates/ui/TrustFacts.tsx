@@ -5,7 +5,7 @@
  */
 import { usePage } from '../page-context';
 import { Icon } from '../../islands/shared/Icon';
-import { useHoursRange } from './ContactDetails';
+import { HOURS_DAYS, useHoursRange } from './ContactDetails';
 import { spokenLanguages, teamLanguages } from './spoken-languages';
 
 export function TrustFacts() {
@@ -36,11 +36,15 @@ export function TrustFacts() {
       <li>
         <Icon name="clock" size={18} />
         <span>
-          {t('contact.weekdays')}: {range(hours.weekdays)}
+          <span data-days={HOURS_DAYS.weekdays}>
+            {t('contact.weekdays')}: {range(hours.weekdays)}
+          </span>
           {hours.saturday !== 'closed' && (
             <>
               {' · '}
-              {t('contact.saturday')}: {range(hours.saturday)}
+              <span data-days={HOURS_DAYS.saturday}>
+                {t('contact.saturday')}: {range(hours.saturday)}
+              </span>
             </>
           )}
         </span>

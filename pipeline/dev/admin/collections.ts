@@ -162,7 +162,12 @@ const PLACED: readonly Declaration[] = [
       home('results', 'Results', ['results'], 'The result cards and the pages they link to.'),
       home('gallery', 'Gallery', ['gallery'], 'The pictures of the clinic, in order.'),
       home('testimonials', 'Testimonials', ['testimonials'], 'Which testimonials the home page shows, in order.'),
-      home('faq', 'FAQ', ['faq'], 'Which questions the home page answers, in order.'),
+      home(
+        'faq',
+        'FAQ',
+        ['faq', 'faq_pages'],
+        'Which questions the home page answers, in order, and the care page a question leads on to.',
+      ),
       home('partners', 'Partners', ['partners'], 'Partner logos and their sites.'),
     ],
   },

@@ -26,6 +26,7 @@ const LABELS: Record<string, string> = {
   Slots: 'Espaços das fotos: formato e foco',
   Gallery: 'Galeria',
   'Gallery photos': 'Fotos da galeria',
+  'Care pages after the answers': 'Páginas de cuidados depois das respostas',
   'The service inside a sentence': 'O serviço no meio de uma frase (minúsculas)',
   'Name in the list of local pages': 'Nome na lista das páginas locais',
   'Heading at the top of the page': 'Título no topo da página',
@@ -354,8 +355,10 @@ const SENTENCES: Record<string, string> = {
   'The result cards and the pages they link to.': 'Os cartões de resultados e as páginas a que levam.',
   'The pictures of the clinic, in order.': 'As fotos da clínica, em ordem.',
   'Which testimonials the home page shows, in order.': 'Quais depoimentos a página inicial mostra, em ordem.',
-  'Which questions the home page answers, in order.':
-    'Quais perguntas a página inicial responde, em ordem (os textos ficam em Textos da página inicial).',
+  'Which questions the home page answers, in order, and the care page a question leads on to.':
+    'Quais perguntas a página inicial responde, em ordem (os textos ficam em Textos da página inicial), e a página de cuidados que uma pergunta indica.',
+  "The care page a question leads on to, linked after its answer (the page's title is the link).":
+    'A página de cuidados indicada depois da resposta de uma pergunta (o link mostra o título da página).',
   'Partner logos and their sites.': 'Logotipos dos parceiros e seus sites.',
   'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.':
     'Uma página por tratamento, em cinco idiomas. Um tratamento novo também precisa do seu cartão em Listas da página inicial › Seções.',
