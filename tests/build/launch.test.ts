@@ -171,6 +171,9 @@ describe('proof on the page', () => {
     const home = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8');
     expect(home).toMatch(/Fonte: <a href="https:\/\/g\.page\/r\/exemplo\/review"[^>]*>g\.page<\/a>/);
     expect(home).toContain('Publicação autorizada em 14 de março de 2026');
+    // The others, still without their proof, say they are samples: none passes for a patient's account.
+    const sampleLabels = home.match(/class="testimonial-proof testimonial-sample"/g) ?? [];
+    expect(sampleLabels.length).toBe((home.match(/class="card testimonial"/g) ?? []).length - 1);
     const en = await fs.readFile(path.join(fx.paths.dist, 'en/index.html'), 'utf8');
     expect(en).toContain('Publication authorised on 14 March 2026');
     const owner = await fs.readFile(path.join(fx.paths.dist, 'dra-helena-marques/index.html'), 'utf8');
