@@ -5,12 +5,17 @@ import { Picture } from '../../islands/shared/Picture';
 import type { HomeContent } from '../../pipeline/schemas/home';
 
 function PartnerLogo({ partner }: { partner: HomeContent['partners'][number] }) {
+  const { t } = usePage();
   const image = useImage(partner.logo);
   return (
     <li>
       <ExternalLink href={partner.link} className="partner">
         <Picture image={image} alt="" sizes="200px" className="partner-logo" />
-        <span className="partner-name">{partner.name}</span>
+        <span className="partner-name">
+          {partner.name}
+          {/* Without a confirmed agreement a partner is a stand-in (pipeline/launch/): said so on the page. */}
+          {!partner.agreement_date && <span className="partner-sample">{t('partner.sample')}</span>}
+        </span>
       </ExternalLink>
     </li>
   );
