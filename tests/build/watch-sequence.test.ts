@@ -12,22 +12,11 @@ import { runBuild, newState } from '../../pipeline';
 import { previewBuild } from '../../pipeline/dev/preview';
 import { startWatch, type Watcher } from '../../pipeline/dev/watch';
 import { makeFixture, type Fixture } from '../support/fixture';
+import { mulberry32 as random } from '../../pipeline/rules/landing';
 
 let fx: Fixture;
 let watcher: Watcher;
 let builds = 0;
-
-/** A small seeded generator (mulberry32): the same seed replays the same steps. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const POST = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
 const LOCALE = 'locales/pt.json';

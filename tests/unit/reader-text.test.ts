@@ -13,18 +13,7 @@ import {
   titledDoctor,
 } from '../../pipeline/validate/advertising-rules';
 import type { Lang } from '../../model/languages';
-
-/** mulberry32: the same seed, the same variants. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as random } from '../../pipeline/rules/landing';
 
 const SPACES = [' ', '\u00a0', '  ', '\n', '\t', '\u202f', '\u2009', ' \u200b', '\r\n', '\u3000', ' \u00a0 '];
 const INVISIBLE = ['\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200e', '\u200f', '\u2066'];
