@@ -1,6 +1,6 @@
 /**
  * The one sequence of stages: load → validate → routes → check → content → images → render → share. The
- * build (index.ts), `npm run check` (dev/check.ts) and the editor's preview (dev/admin/preview.ts)
+ * build (index.ts), `npm run check` (dev/check.ts) and the editor's preview (editor/server/preview.ts)
  * all run it, each as far as it needs (`until`); a new stage goes here only. Each stage's
  * function carries the name its log line prints.
  */

@@ -14,9 +14,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../pipeline/config';
-import { adminPage, adminScript, DECAP_DIST, decapFiles } from '../pipeline/dev/admin/admin-files';
-import { decapConfigYaml, type BackendBlock } from '../pipeline/dev/admin/decap-config';
-import { readContentOptions } from '../pipeline/dev/admin/content-options';
+import { adminPage, adminScript, DECAP_DIST, decapFiles } from '../editor/server/admin-files';
+import { decapConfigYaml, type BackendBlock } from '../editor/server/decap-config';
+import { readContentOptions } from '../editor/server/content-options';
 import { FRAME_GUARD, policyMeta } from '../pipeline/outputs/hosting';
 
 const env = process.env;

@@ -10,7 +10,7 @@ import { BuildFailed, formatIssues } from '../errors';
 import { resolvePaths, type Paths } from '../config';
 import { newState } from '../state';
 import { previewBuild } from './preview';
-import { renderPreview, type PreviewReply, type PreviewRequest } from './admin/preview';
+import { renderPreview, type PreviewReply, type PreviewRequest } from '../../editor/server/preview';
 import { endWithParent } from './parent-watchdog';
 import type { StyleSheet } from '../../templates/types';
 

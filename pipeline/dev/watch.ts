@@ -12,9 +12,9 @@ import chokidar from 'chokidar';
 import { ROOT } from '../config';
 import { BadPort, portFrom, startDevServer, type DevServer } from './dev-server';
 import type { PictureAnswer, PreviewAnswer, WorkerReply } from './watch-worker';
-import { adminHandler } from './admin/admin-server';
-import { startDecapServer, type DecapServer } from './admin/decap-server';
-import type { PreviewReply, PreviewRequest } from './admin/preview';
+import { adminHandler } from '../../editor/server/admin-server';
+import { startDecapServer, type DecapServer } from '../../editor/server/decap-server';
+import type { PreviewReply, PreviewRequest } from '../../editor/server/preview';
 
 const WATCHED = ['content', 'locales', 'templates', 'islands', 'public'];
 /** Code the builder process has imported: a change needs a fresh process. */

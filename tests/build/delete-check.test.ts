@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newState, runBuild, type BuildState } from '../../pipeline';
-import { renderPreview } from '../../pipeline/dev/admin/preview';
+import { renderPreview } from '../../editor/server/preview';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 
 const POSTS = 'content/blog/posts';

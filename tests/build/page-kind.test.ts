@@ -22,7 +22,7 @@ vi.mock('../../templates/index', async (importOriginal) => {
 });
 
 const { runBuild } = await import('../../pipeline/index');
-const { DECLARATIONS } = await import('../../pipeline/dev/admin/collections');
+const { DECLARATIONS } = await import('../../editor/server/collections');
 
 let fx: Fixture;
 const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8');

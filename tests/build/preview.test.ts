@@ -8,12 +8,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildState } from '../../pipeline/index';
-import { renderPreview } from '../../pipeline/dev/admin/preview';
+import { renderPreview } from '../../editor/server/preview';
 import { previewBuild } from '../../pipeline/dev/preview';
 import { encodesUnderWay } from '../../pipeline/images/images';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { ROOT } from '../../pipeline/config';
-import { ARTWORK_LABEL } from '../../pipeline/dev/admin/artwork-marker';
+import { ARTWORK_LABEL } from '../../editor/server/artwork-marker';
 
 const FILE = 'content/treatments/ortodontia/index.pt.md';
 let fx: Fixture;

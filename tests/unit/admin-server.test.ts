@@ -11,10 +11,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHandler } from '../../pipeline/dev/admin/admin-server';
+import { adminHandler } from '../../editor/server/admin-server';
 import { FRAME_GUARD } from '../../pipeline/outputs/hosting';
-import { startDecapServer } from '../../pipeline/dev/admin/decap-server';
-import type { PreviewRequest } from '../../pipeline/dev/admin/preview';
+import { startDecapServer } from '../../editor/server/decap-server';
+import type { PreviewRequest } from '../../editor/server/preview';
 import { makeIssue } from '../../pipeline/error-catalog';
 
 let root: string;

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROOT } from '../../pipeline/config';
-import { DECLARATIONS } from '../../pipeline/dev/admin/collections';
-import { decapConfig, LIST_FIELD, SAME_IN_EVERY_LANGUAGE } from '../../pipeline/dev/admin/decap-config';
-import { readContentOptions } from '../../pipeline/dev/admin/content-options';
+import { DECLARATIONS } from '../../editor/server/collections';
+import { decapConfig, LIST_FIELD, SAME_IN_EVERY_LANGUAGE } from '../../editor/server/decap-config';
+import { readContentOptions } from '../../editor/server/content-options';
 import {
   fieldFor,
   UnsupportedField,
@@ -19,11 +19,11 @@ import {
   type DecapField,
   type EditorMeta,
   type Option,
-} from '../../pipeline/dev/admin/zod-fields';
+} from '../../editor/server/zod-fields';
 import { LANGS } from '../../model/languages';
-import { isPortuguese } from '../../pipeline/dev/admin/pt';
-import { DECAP_PT } from '../../pipeline/dev/admin/client/decap-pt';
-import { clinicToday } from '../../pipeline/dev/admin/client/clinic-date';
+import { isPortuguese } from '../../editor/server/pt';
+import { DECAP_PT } from '../../editor/browser/decap-pt';
+import { clinicToday } from '../../editor/browser/clinic-date';
 import { authorsOf } from '../../pipeline/validate/blog';
 import { teamSchema, type TeamContent } from '../../pipeline/schemas/team';
 import type { Category } from '../../pipeline/schemas/blog';

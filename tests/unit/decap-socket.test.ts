@@ -15,7 +15,7 @@ beforeAll(async () => {
   script = path.join(dir, 'start.mts');
   await fs.writeFile(
     script,
-    `import { startDecapServer } from ${JSON.stringify(path.join(ROOT, 'pipeline/dev/admin/decap-server.ts'))};\n` +
+    `import { startDecapServer } from ${JSON.stringify(path.join(ROOT, 'editor/server/decap-server.ts'))};\n` +
       `const s = await startDecapServer(${JSON.stringify(dir)});\nprocess.send?.(s.socket);\n` +
       // Runs until stopped; a message ends it normally.
       `process.on('message', () => process.exit(0));\nsetInterval(() => undefined, 1000);\n`,

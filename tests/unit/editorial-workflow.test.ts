@@ -10,8 +10,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHandler } from '../../pipeline/dev/admin/admin-server';
-import type { PreviewRequest } from '../../pipeline/dev/admin/preview';
+import { adminHandler } from '../../editor/server/admin-server';
+import type { PreviewRequest } from '../../editor/server/preview';
 import { makeIssue } from '../../pipeline/error-catalog';
 
 let root: string;

@@ -1,7 +1,7 @@
 /** A save from the editor rewrites only what changed: comments, quotes, order and the body stay. */
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { isBlank, keepFormat, mergeYaml } from '../../pipeline/dev/admin/keep-format';
+import { isBlank, keepFormat, mergeYaml } from '../../editor/server/keep-format';
 
 const YAML = `# The home page's lists.
 stats:

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../pipeline/config';
-import { decapConfig } from '../../pipeline/dev/admin/decap-config';
-import { readContentOptions } from '../../pipeline/dev/admin/content-options';
-import { checklistPage, locateInEditor } from '../../pipeline/dev/admin/launch-checklist';
+import { decapConfig } from '../../editor/server/decap-config';
+import { readContentOptions } from '../../editor/server/content-options';
+import { checklistPage, locateInEditor } from '../../editor/server/launch-checklist';
 import type { StandIn } from '../../pipeline/launch/stand-ins';
 
 const config = decapConfig({

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { decapConfig, LIST_FIELD, LIST_FORMAT } from '../../pipeline/dev/admin/decap-config';
-import { readContentOptions } from '../../pipeline/dev/admin/content-options';
-import { itemSummary } from '../../pipeline/dev/admin/client/list-summary';
-import type { DecapField } from '../../pipeline/dev/admin/zod-fields';
+import { decapConfig, LIST_FIELD, LIST_FORMAT } from '../../editor/server/decap-config';
+import { readContentOptions } from '../../editor/server/content-options';
+import { itemSummary } from '../../editor/browser/list-summary';
+import type { DecapField } from '../../editor/server/zod-fields';
 import { CLINIC } from '../support/fixture';
 
 const options = readContentOptions(path.join(CLINIC, 'content'));

@@ -32,7 +32,7 @@ import { ROOT } from '../../pipeline/config';
 /** Files allowed module state: none (keep it that way; a cache belongs to the build state). */
 const ALLOWED = new Map<string, string>();
 
-const FOLDERS = ['pipeline', 'model', 'templates'];
+const FOLDERS = ['pipeline', 'editor', 'model', 'templates'];
 const VALUE_CLASSES = /^(RegExp|TextEncoder|TextDecoder|URL|Intl\.\w+)$/;
 const READONLY_TYPES = /^(Readonly|ReadonlyArray|ReadonlyMap|ReadonlySet)\b|^readonly /;
 const MUTATORS = new Set([

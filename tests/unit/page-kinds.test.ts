@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_KINDS, PAGE_TYPES, TEMPLATE_NAMES, type PageKind } from '../../pipeline/content-types';
-import { DECLARATIONS, type Declaration } from '../../pipeline/dev/admin/collections';
+import { DECLARATIONS, type Declaration } from '../../editor/server/collections';
 import { TEMPLATES } from '../../templates/index';
 
 /** The kinds an editor's collection list leaves out: no `pages` collection of that name and folder. */

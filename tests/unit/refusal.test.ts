@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeIssue } from '../../pipeline/error-catalog';
-import { refusalMessage, refusedFields, type RefusalContext } from '../../pipeline/dev/admin/refusal';
-import type { DecapField } from '../../pipeline/dev/admin/zod-fields';
+import { refusalMessage, refusedFields, type RefusalContext } from '../../editor/server/refusal';
+import type { DecapField } from '../../editor/server/zod-fields';
 
 const POST = 'content/blog/posts/x/index.pt.md';
 const FIELDS: DecapField[] = [

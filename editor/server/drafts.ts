@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFileAtomically } from '../../write-file';
+import { writeFileAtomically } from '../../pipeline/write-file';
 
 /** Decap's three columns: Rascunhos, Em revisão, Prontos. */
 export const DRAFT_STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;

@@ -11,7 +11,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
 import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
-import { DEFAULT_LANG } from '../../../../model/languages';
+import { DEFAULT_LANG } from '../../model/languages';
 import { itemSummary, type SummaryField } from './list-summary';
 import { clinicToday } from './clinic-date';
 import { launchField } from './launch-field';

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { ContentOptions, Option } from './zod-fields';
-import { PAGE_TYPES } from '../../content-types';
-import { authorFits } from '../../schemas/blog';
-import { DEFAULT_LANG } from '../../../model/languages';
+import { PAGE_TYPES } from '../../pipeline/content-types';
+import { authorFits } from '../../pipeline/schemas/blog';
+import { DEFAULT_LANG } from '../../model/languages';
 
 const read = (file: string): unknown => {
   try {

@@ -6,7 +6,7 @@
  * an upload land on a YAML file.
  */
 import path from 'node:path';
-import { LANGS } from '../../../model/languages';
+import { LANGS } from '../../model/languages';
 import { Refused } from './workflow';
 
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;

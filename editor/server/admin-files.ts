@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from '../../config';
+import { ROOT } from '../../pipeline/config';
 import { DECLARATIONS } from './collections';
 import { LIST_FIELD, LIST_FORMAT } from './decap-config';
 
@@ -96,7 +96,7 @@ export function adminPage(opts: { previewUrl?: string; previewStyle?: string; ti
 export async function adminScript(): Promise<string> {
   const esbuild = await import('esbuild');
   const out = await esbuild.build({
-    entryPoints: [path.join(ROOT, 'pipeline/dev/admin/client/admin.tsx')],
+    entryPoints: [path.join(ROOT, 'editor/browser/admin.tsx')],
     bundle: true,
     write: false,
     format: 'iife',

@@ -87,7 +87,7 @@ export interface DecapField {
   literal?: string;
   /** What the literal is called on screen ("Fechado"). */
   literal_label?: string;
-  /** What people call the ids a text field holds, for its list's summary (client/list-summary.ts). */
+  /** What people call the ids a text field holds, for its list's summary (../browser/list-summary.ts). */
   value_labels?: Record<string, string>;
   /** The `author` widget: the field of the entry whose category the authors offered must fit. */
   category_field?: string;
@@ -214,7 +214,7 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
   const limits = stringLimits(u.core, u.also);
   if (u.meta.ref) {
     const options = ctx[u.meta.ref];
-    // An author is chosen among those who may sign the category chosen beside it (client/admin.tsx).
+    // An author is chosen among those who may sign the category chosen beside it (../browser/admin.tsx).
     if (u.meta.categoryField) return { ...base, widget: 'author', options, category_field: u.meta.categoryField };
     return { ...base, widget: 'select', options };
   }
@@ -251,7 +251,7 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
 }
 
 function dateField(base: DecapField, meta: EditorMeta): DecapField {
-  // Typed as 14/03/2026 and stored as the build expects it (2026-03-14), without a time or a time zone (client/admin.tsx).
+  // Typed as 14/03/2026 and stored as the build expects it (2026-03-14), without a time or a time zone (../browser/admin.tsx).
   return { ...base, widget: 'date_br', ...(meta.defaultToday ? { default_today: true } : {}) };
 }
 
@@ -322,7 +322,7 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
       if (first) list.summary = `{{fields.${first.name}}}`;
     } else {
       list.field = { ...item, label: base.label, required: true };
-      // A folded item shows its text, or its choice's label (client/list-summary.ts).
+      // A folded item shows its text, or its choice's label (../browser/list-summary.ts).
       list.summary = `{{fields.${name}}}`;
       // An item that is one choice shows it open: its select shows the question.
       if (item.widget === 'select') list.collapsed = false;

@@ -4,17 +4,22 @@
  * list and the schemas alone (decap-config.ts); a unit test checks both agree.
  */
 import { z } from 'zod';
-import type { TemplateName } from '../../routes/routes';
-import { siteSchema } from '../../schemas/site';
-import { homeSchema } from '../../schemas/home';
-import { teamSchema } from '../../schemas/team';
-import { categoriesSchema } from '../../schemas/blog';
-import { landingIndexSchema, landingTextsSchema, neighbourhoodsSchema, servicesSchema } from '../../schemas/landing';
-import { homeTextsSchema } from '../../schemas/home-texts';
-import { siteTextsSchema } from '../../schemas/site-texts';
-import { glossarySchema } from '../../schemas/glossary';
-import { DEFAULT_LANG, LANGS } from '../../../model/languages';
-import { PAGE_KINDS, PAGE_TYPES, type MarkdownKindDeclaration, type PageKind } from '../../content-types';
+import type { TemplateName } from '../../pipeline/routes/routes';
+import { siteSchema } from '../../pipeline/schemas/site';
+import { homeSchema } from '../../pipeline/schemas/home';
+import { teamSchema } from '../../pipeline/schemas/team';
+import { categoriesSchema } from '../../pipeline/schemas/blog';
+import {
+  landingIndexSchema,
+  landingTextsSchema,
+  neighbourhoodsSchema,
+  servicesSchema,
+} from '../../pipeline/schemas/landing';
+import { homeTextsSchema } from '../../pipeline/schemas/home-texts';
+import { siteTextsSchema } from '../../pipeline/schemas/site-texts';
+import { glossarySchema } from '../../pipeline/schemas/glossary';
+import { DEFAULT_LANG, LANGS } from '../../model/languages';
+import { PAGE_KINDS, PAGE_TYPES, type MarkdownKindDeclaration, type PageKind } from '../../pipeline/content-types';
 
 /** Markdown pages in every language: content/<folder>/<slug>/index.<lang>.md. */
 export interface PagesDeclaration {

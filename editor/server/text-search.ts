@@ -4,9 +4,9 @@
  * each page and text file, in every language, accents and capitals aside, and the editor shows
  * what it finds beside Decap's own results (admin.tsx).
  */
-import type { RawSite } from '../../load/load';
-import { DEFAULT_LANG } from '../../../model/languages';
-import { translatedTexts } from '../../validate/translations';
+import type { RawSite } from '../../pipeline/load/load';
+import { DEFAULT_LANG } from '../../model/languages';
+import { translatedTexts } from '../../pipeline/validate/translations';
 import { labelPath } from './decap-config';
 import type { DecapField } from './zod-fields';
 import { LANG_NAMES } from './translation-view';

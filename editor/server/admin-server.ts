@@ -13,9 +13,9 @@ import type http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_LANG, isLang } from '../../../model/languages';
+import { DEFAULT_LANG, isLang } from '../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
-import { FRAME_GUARD } from '../../outputs/hosting';
+import { FRAME_GUARD } from '../../pipeline/outputs/hosting';
 import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
 import { BACKEND_BODY_LIMIT } from './decap-server';
 import { problemLines, refusalMessage, refusedFields, type RefusedField } from './refusal';
@@ -31,12 +31,12 @@ import {
   translationLang,
   translationsChanged,
   translationStatus,
-} from '../translations';
+} from '../../pipeline/dev/translations';
 import { entryStatus, statusPage } from './translation-view';
 import { checklistPage, currentStandIns } from './launch-checklist';
-import { resolvePaths } from '../../config';
+import { resolvePaths } from '../../pipeline/config';
 import { searchTexts } from './text-search';
-import { readTexts, type TextCache } from '../translations';
+import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isBlank } from './keep-format';
 import { keepFormatAt } from './sibling';
-import { markTranslations, translationsChanged } from '../translations';
+import { markTranslations, translationsChanged } from '../../pipeline/dev/translations';
 import {
   contentKey,
   DraftStore,

@@ -4,9 +4,9 @@
  * its option's label (the caption, the treatment's name), an id content names shows that
  * name (`value_labels`), a text in five languages its Portuguese, and an empty item says so
  * in Portuguese (Decap: "No key"). The editor's script uses it for every list
- * (client/admin.tsx); the unit test walks every list of the configuration through it.
+ * (admin.tsx); the unit test walks every list of the configuration through it.
  */
-import { DEFAULT_LANG } from '../../../../model/languages';
+import { DEFAULT_LANG } from '../../model/languages';
 
 export interface SummaryField {
   name: string;

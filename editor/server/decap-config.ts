@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import { DEFAULT_LANG, LANGS } from '../../../model/languages';
+import { DEFAULT_LANG, LANGS } from '../../model/languages';
 import { DECLARATIONS, type Declaration, type FileDeclaration } from './collections';
 import { fieldsOf, fieldFor, type ContentOptions, type DecapField, type Option } from './zod-fields';
 import { explain, label, option, sentence, singular } from './pt';
-import { DECAP_LOCALE } from './client/decap-pt';
+import { DECAP_LOCALE } from '../browser/decap-pt';
 
 /** Where saves go in production (the clinic's Git host); see README "Editing online". */
 export interface BackendBlock {
@@ -30,7 +30,7 @@ export interface ConfigInput {
 
 /**
  * A YAML file whose root is a list: edited as { items: [...] } (a custom format, see
- * client/admin.tsx); set on its collection, whose other files it reads and writes as they are.
+ * ../browser/admin.tsx); set on its collection, whose other files it reads and writes as they are.
  */
 export const LIST_FORMAT = 'yaml-list';
 export const LIST_FIELD = 'items';
@@ -82,7 +82,7 @@ export function portuguese(f: DecapField): DecapField {
  * Every field (and its sub-fields) is translated: without the flag Decap shows it in
  * Portuguese only. No defaults: Decap fills a field's default into every language of a new
  * entry, which would write files for languages nobody wrote (pages with no text). A date that
- * starts as today's gets it in the editor page, from the browser's clock (client/admin.tsx).
+ * starts as today's gets it in the editor page, from the browser's clock (../browser/admin.tsx).
  */
 function translated(fields: DecapField[], top = true): DecapField[] {
   return fields.map(({ default: _unused, ...f }) => ({
@@ -280,7 +280,7 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
 }
 
 export function configYaml(config: Record<string, unknown>): string {
-  return `# Generated from pipeline/dev/admin/collections.ts and the zod schemas; do not edit.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  return `# Generated from editor/server/collections.ts and the zod schemas; do not edit.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }
 
 export function decapConfigYaml(input: ConfigInput): string {

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { stringify } from 'yaml';
-import type { Lang } from '../../../model/languages';
-import type { TemplateName } from '../../routes/routes';
+import type { Lang } from '../../model/languages';
+import type { TemplateName } from '../../pipeline/routes/routes';
 import { DECLARATIONS } from './collections';
 import { LIST_FIELD } from './decap-config';
 

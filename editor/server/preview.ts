@@ -4,14 +4,14 @@
  * Runs in the watch worker, which holds the last build's parsed files and bundle.
  */
 import path from 'node:path';
-import type { Paths } from '../../config';
-import type { Lang } from '../../../model/languages';
-import { BuildFailed, formatIssues, type ContentIssue } from '../../errors';
-import type { Route, TemplateName } from '../../routes/routes';
-import type { BuildState } from '../../state';
-import { newStageCaches, runStages } from '../../stages';
+import type { Paths } from '../../pipeline/config';
+import type { Lang } from '../../model/languages';
+import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
+import type { Route, TemplateName } from '../../pipeline/routes/routes';
+import type { BuildState } from '../../pipeline/state';
+import { newStageCaches, runStages } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
-import { encodeIntoCache } from '../../images/images';
+import { encodeIntoCache } from '../../pipeline/images/images';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */

@@ -4,11 +4,11 @@
  * by kind, what to supply, and a link straight to its field in the editor. Replacing one and
  * publishing makes the count fall on the next visit.
  */
-import { STAND_IN_KINDS, STAND_IN_KIND_NAMES, type StandInKind } from '../../../model/stand-in';
-import type { Paths } from '../../config';
-import { BuildFailed } from '../../errors';
-import type { StandIn } from '../../launch/stand-ins';
-import { runStages } from '../../stages';
+import { STAND_IN_KINDS, STAND_IN_KIND_NAMES, type StandInKind } from '../../model/stand-in';
+import type { Paths } from '../../pipeline/config';
+import { BuildFailed } from '../../pipeline/errors';
+import type { StandIn } from '../../pipeline/launch/stand-ins';
+import { runStages } from '../../pipeline/stages';
 import { LIST_FIELD, labelPath } from './decap-config';
 import type { DecapField } from './zod-fields';
 
@@ -120,7 +120,7 @@ li { background: #fff; border: 1px solid #dcdce0; border-radius: 10px; padding: 
 .kinds { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 0; }
 .kinds li { padding: 4px 12px; border-radius: 999px; }`;
 
-// Remembers which field a link leads to: the editor brings it into view once the entry is open (client/launch-field.ts).
+// Remembers which field a link leads to: the editor brings it into view once the entry is open (../browser/launch-field.ts).
 const SCRIPT = `document.addEventListener('click', function (e) {
   var a = e.target instanceof Element ? e.target.closest('a[data-target]') : null;
   if (a) sessionStorage.setItem('launch-field', a.getAttribute('data-target'));

@@ -3,7 +3,7 @@
  * fields named by their labels in the editor. As data for the entry's notice (admin.tsx) and
  * as the page /admin/traducoes/ (every page at once, links to each entry).
  */
-import type { TranslationStatus } from '../../validate/translations';
+import type { TranslationStatus } from '../../pipeline/validate/translations';
 import type { DecapField } from './zod-fields';
 import { LIST_FIELD, labelPath } from './decap-config';
 

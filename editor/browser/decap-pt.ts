@@ -101,7 +101,7 @@ export const DECAP_PT = {
   ui: {
     settingsDropdown: { account: 'Opções da conta' },
     toast: {
-      // The reasons are shown in full below (client/admin.tsx keeps them on screen).
+      // The reasons are shown in full below (admin.tsx keeps them on screen).
       onFailToPersist: 'Nada foi salvo: veja os motivos abaixo.',
       // Decap's pt says "você perdeu um campo" (lost, not missed).
       missingRequiredField: 'Falta preencher um campo obrigatório (marcado em vermelho). Preencha-o e salve de novo.',

@@ -3,11 +3,11 @@
  * Portuguese, each naming the field by the label the editor shows it under (and the language),
  * then how to fix it. Built from the build's own issues (the same checks as `npm run build`).
  */
-import type { ContentIssue } from '../../errors';
-import type { IssueCode } from '../../error-catalog';
+import type { ContentIssue } from '../../pipeline/errors';
+import type { IssueCode } from '../../pipeline/error-catalog';
 import type { DecapField } from './zod-fields';
 import { labelPath } from './decap-config';
-import { DEFAULT_LANG } from '../../../model/languages';
+import { DEFAULT_LANG } from '../../model/languages';
 
 const LANG_NAMES: Record<string, string> = { pt: 'português', en: 'inglês', es: 'espanhol', de: 'alemão', ar: 'árabe' };
 
