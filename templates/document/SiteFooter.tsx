@@ -52,10 +52,10 @@ function LandingLinks() {
   );
 }
 
-/** The footer is the same on every page of a language: render it once per build. */
+/** The footer is the same on every page of a language (the home page's apart): render it once per build. */
 export function SiteFooter() {
   const page = usePage();
-  const key = `footer:${page.route.lang}`;
+  const key = `footer:${page.route.lang}:${page.route.id === ROUTE_ID.home ? 'home' : 'page'}`;
   let html = page.shared.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(
@@ -71,6 +71,8 @@ export function SiteFooter() {
 function FooterContent() {
   const { copy, t, site, route, pages, docIn } = usePage();
   const f = site.facts;
+  // The home page ends with its contact section, the same address, phones and e-mail just above.
+  const onHome = route.id === ROUTE_ID.home;
   const social = [
     { key: 'instagram', href: f.social.instagram, icon: 'instagram' as const },
     { key: 'google', href: f.social.google, icon: 'google' as const },
@@ -78,7 +80,7 @@ function FooterContent() {
   ];
   return (
     <>
-      <div className="container footer-grid">
+      <div className={onHome ? 'container footer-grid footer-grid-home' : 'container footer-grid'}>
         <div className="footer-brand">
           <Brand name={f.name} />
           <p>{copy.site.footer.about}</p>
@@ -94,10 +96,12 @@ function FooterContent() {
             ))}
           </ul>
         </div>
-        <div>
-          <h2 className="footer-title">{t('footer.contact_title')}</h2>
-          <ContactDetails />
-        </div>
+        {!onHome && (
+          <div>
+            <h2 className="footer-title">{t('footer.contact_title')}</h2>
+            <ContactDetails />
+          </div>
+        )}
         {/* A part of its own, so on a wide footer it spans the columns under brand and contact. */}
         <div className="footer-urgent">
           <UrgentCare id="footer-urgent-title" headingClass="footer-title" landmark={false} anchor={URGENT_ANCHOR} />

@@ -23,7 +23,8 @@ function BlogSearchPage() {
   return (
     <Shell headerSolid>
       <PageHeader crumbs={crumbs(page)} title={t('blog.search')} />
-      <div className="container narrow page-body">
+      {/* The content grid: the search and its results in the reading column, the categories beside them. */}
+      <div className="container page-body">
         <Island
           name="blog-search"
           component={BlogSearch}
@@ -40,7 +41,10 @@ function BlogSearchPage() {
             },
           }}
         />
-        <CategoryNav />
+        <div className="page-aside blog-aside">
+          <h2 className="toc-title">{t('blog.categories')}</h2>
+          <CategoryNav />
+        </div>
       </div>
     </Shell>
   );

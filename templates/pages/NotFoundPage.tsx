@@ -28,7 +28,7 @@ function NotFoundPage() {
   return (
     <Shell languages={LANGS.map((l) => ({ lang: l, href: `${home(l)}404.html` }))}>
       <section className="page-header not-found-head" aria-labelledby="nf-title" data-not-found-lang={route.lang}>
-        <div className="container narrow">
+        <div className="container">
           <h1 id="nf-title">{t('notfound.title')}</h1>
           <p className="lead">{t('notfound.text')}</p>
           <p>
@@ -36,43 +36,47 @@ function NotFoundPage() {
               {t('notfound.back')}
             </a>
           </p>
-          {/* A plain form: it opens the blog's search with the words (it runs them there). */}
-          {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as on the blog's search page */}
-          <form
-            className="site-search"
-            role="search"
-            action={pages.urlOrOriginal(ROUTE_ID.search, route.lang)}
-            method="get"
-            aria-labelledby="nf-search"
-          >
-            <h2 id="nf-search" className="not-found-subtitle">
-              {t('notfound.search_title')}
-            </h2>
-            <label htmlFor="nf-search-input" className="visually-hidden">
-              {t('blog.search_label')}
-            </label>
-            <input id="nf-search-input" type="search" name="q" placeholder={t('blog.search_placeholder')} />
-            <button type="submit" className="button button-primary">
-              {t('blog.search')}
-            </button>
-          </form>
-          <nav aria-labelledby="nf-links">
-            <h2 id="nf-links" className="not-found-subtitle">
-              {t('notfound.links_title')}
-            </h2>
-            <ul className="pill-list">
-              {links.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href}>{l.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
         </div>
       </section>
-      <section className="section not-found-languages" aria-labelledby="nf-languages">
-        <div className="container narrow">
-          <h2 id="nf-languages">{t('notfound.in_language')}</h2>
+      {/* The content grid of every inner page: search and the message in the other languages in the
+          reading column, the main links beside them (under them on a phone). */}
+      <div className="container page-body not-found-body">
+        {/* A plain form: it opens the blog's search with the words (it runs them there). */}
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as on the blog's search page */}
+        <form
+          className="site-search"
+          role="search"
+          action={pages.urlOrOriginal(ROUTE_ID.search, route.lang)}
+          method="get"
+          aria-labelledby="nf-search"
+        >
+          <h2 id="nf-search" className="not-found-subtitle">
+            {t('notfound.search_title')}
+          </h2>
+          <label htmlFor="nf-search-input" className="visually-hidden">
+            {t('blog.search_label')}
+          </label>
+          <input id="nf-search-input" type="search" name="q" placeholder={t('blog.search_placeholder')} />
+          <button type="submit" className="button button-primary">
+            {t('blog.search')}
+          </button>
+        </form>
+        <nav className="page-aside not-found-links" aria-labelledby="nf-links">
+          <h2 id="nf-links" className="not-found-subtitle">
+            {t('notfound.links_title')}
+          </h2>
+          <ul className="pill-list">
+            {links.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="not-found-languages" aria-labelledby="nf-languages">
+          <h2 id="nf-languages" className="not-found-subtitle">
+            {t('notfound.in_language')}
+          </h2>
           {route.lang === DEFAULT_LANG ? (
             others.map((l) => {
               const m = site.messages[l];
@@ -99,8 +103,8 @@ function NotFoundPage() {
               ))}
             </ul>
           )}
-        </div>
-      </section>
+        </section>
+      </div>
     </Shell>
   );
 }

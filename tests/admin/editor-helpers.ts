@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { parse } from 'yaml';
+import { authorChoices, contentAt } from '../support/clinic-content';
 
 export const SITE = process.env.ADMIN_SITE ?? '';
 export const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
@@ -106,15 +107,20 @@ export async function pageShows(
 
 /**
  * A new post's fields after its title, as an editor fills them: the description, the date
- * (03/08/2026), Renata as the author, the category, and cover.png uploaded with its description.
+ * (03/08/2026), as the author the first person the team lists who may sign the category, the
+ * category (by its Portuguese name), and cover.png uploaded with its description.
+ * @returns the author's identifier, as the post's file will name them
  */
 export async function fillNewPost(
   editor: Page,
   post: { description: string; category: string; coverAlt: string },
-): Promise<void> {
+): Promise<string> {
+  const slug = (await contentAt(SITE)).categories.find((c) => c.name.pt === post.category)?.slug;
+  const author = (await authorChoices(SITE)).find((a) => slug !== undefined && a.categories.includes(slug));
+  if (!author) throw new Error(`content/blog/categories.yaml: no category «${post.category}» anyone may sign`);
   await editor.locator('textarea[id^="description-field"]').first().fill(post.description);
   await editor.locator('input[id^="date-field"]').first().fill('03/08/2026');
-  await editor.locator('input[id^="author-field"]').first().fill('Renata');
+  await editor.locator('input[id^="author-field"]').first().fill(author.name);
   await editor.keyboard.press('Enter');
   await editor.locator('input[id^="category-field"]').first().fill(post.category);
   await editor.keyboard.press('Enter');
@@ -122,6 +128,7 @@ export async function fillNewPost(
   await editor.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'cover.png'));
   await editor.getByRole('button', { name: 'Escolher selecionado' }).click();
   await editor.locator('input[id^="cover_alt-field"]').first().fill(post.coverAlt);
+  return author.slug;
 }
 
 /** A screenshot for the closing note, when ADMIN_SHOTS names a folder. */

@@ -24,26 +24,44 @@ import {
   SITE,
 } from './editor-helpers';
 
+/** Opening hours as the Portuguese pages write them ("9h às 13h"), by the locale's own patterns. */
+async function ptHours(open: string, close: string): Promise<string> {
+  const words = JSON.parse(await fs.readFile('locales/pt.json', 'utf8')) as Record<string, string>;
+  const time = (hhmm: string) => {
+    const [hh = '0', minutes = '00'] = hhmm.split(':');
+    const pattern = minutes === '00' ? words['contact.time_full_hour']! : words['contact.time']!;
+    return pattern.replace('{{hour}}', String(Number(hh))).replace('{{minutes}}', minutes);
+  };
+  return words['contact.hours_range']!.replace('{{open}}', time(open)).replace('{{close}}', time(close));
+}
+
 test("job 1: the clinic's phone and Saturday hours are saved, changing only those lines", async ({ page: editor }) => {
   const file = 'content/site.yaml';
   const before = await read(file);
+  // Whatever the phone and the Saturday hours are today: the last digit and the closing hour change.
+  const landline = /^ {2}landline: "(.*)"$/m.exec(before)?.[1];
+  const saturday = /^ {2}saturday: \{ open: "(\d\d:\d\d)", close: "(\d\d):(\d\d)" \}$/m.exec(before);
+  if (!landline || !saturday) throw new Error(`${file}: no landline or Saturday hours line`);
+  const [, open = '', closeHour = '', closeMinutes = ''] = saturday;
+  const newLandline = landline.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+  const later = String((Number(closeHour) + 1) % 24).padStart(2, '0');
+  const newClose = `${later}:${closeMinutes}`;
   await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
   await shot(editor, 'job1-dados-da-clinica');
-  await editor.locator('input[id^="landline-field"]').fill('+55 11 3000-0341');
-  const saturday = editor.locator('[id^="saturday-field"]');
-  await saturday.getByLabel('Fecha às').fill('14:00');
+  await editor.locator('input[id^="landline-field"]').fill(newLandline);
+  await editor.locator('[id^="saturday-field"]').getByLabel('Fecha às').fill(newClose);
   await shot(editor, 'job1-horario');
   const saved = await publish(editor);
-  await pageShows('/', '+55 11 3000-0341', saved);
-  await pageShows('/', '9h às 14h', saved);
+  await pageShows('/', newLandline, saved);
+  await pageShows('/', await ptHours(open, newClose), saved);
 
   const after = await read(file);
   expect(changedLines(before, after)).toEqual([
+    { before: `  landline: "${landline}"`, after: `  landline: "${newLandline}"` },
     {
-      before: '  landline: "+55 11 3000-0340"',
-      after: '  landline: "+55 11 3000-0341"',
+      before: `  saturday: { open: "${open}", close: "${closeHour}:${closeMinutes}" }`,
+      after: `  saturday: { open: "${open}", close: "${newClose}" }`,
     },
-    { before: '  saturday: { open: "09:00", close: "13:00" }', after: '  saturday: { open: "09:00", close: "14:00" }' },
   ]);
 });
 
@@ -77,12 +95,16 @@ test('job 2: a save the build would refuse is refused in Portuguese, naming the 
 test('the address: one line of site.yaml changes, and the site shows it', async ({ page: editor }) => {
   const file = 'content/site.yaml';
   const before = await read(file);
+  // Whatever the street line holds today: its number two higher (or a number added).
+  const street = /^ {2}street: (.*)$/m.exec(before)?.[1];
+  if (!street) throw new Error(`${file}: no street line`);
+  const moved = /\d+$/.test(street) ? street.replace(/\d+$/, (n) => String(Number(n) + 2)) : `${street}, 2`;
   await openEditor(editor, 'collections/site/entries/facts', 'input[id^="name-field"]');
-  await editor.locator('input[id^="street-field"]').fill('Rua Roma, 342');
+  await editor.locator('input[id^="street-field"]').fill(moved);
   const saved = await publish(editor);
-  await pageShows('/', 'Rua Roma, 342', saved);
+  await pageShows('/', moved, saved);
   expect(changedLines(before, await read(file))).toEqual([
-    { before: '  street: Rua Roma, 340', after: '  street: Rua Roma, 342' },
+    { before: `  street: ${street}`, after: `  street: ${moved}` },
   ]);
 });
 

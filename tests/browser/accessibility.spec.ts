@@ -2,8 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, isPhone, started } from './fixtures';
 import { clinicContent } from '../support/clinic-content';
 
+// The home page in both layouts (the desktop menu, the phone's drawer); its English and Arabic
+// copies, which differ in words and direction but not in layout, on the phone only.
 for (const url of ['/', '/en/', '/ar/', '/nao-existe/']) {
-  test(`no serious or critical axe violations on ${url}`, async ({ page }) => {
+  test(`no serious or critical axe violations on ${url}`, async ({ page }, info) => {
+    test.skip(
+      info.project.name === 'desktop' && (url === '/en/' || url === '/ar/'),
+      'one layout suffices for a translation',
+    );
     // axe's experimental rules make a run of the long home page take several seconds.
     test.setTimeout(90_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });

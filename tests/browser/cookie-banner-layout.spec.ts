@@ -7,14 +7,17 @@ import { test, expect } from './fixtures';
 import { useMeasuredSite } from './measured-site';
 
 test.use({ consent: false });
-test.beforeEach(({ page, baseURL }) => useMeasuredSite(page, baseURL!));
+// A phone screen only: skipped before the measured site is built (a build per worker, ~20 s).
+test.beforeEach(({ page, baseURL }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone screen');
+  return useMeasuredSite(page, baseURL!);
+});
 
 // German is the longest, Arabic the other direction.
 for (const path of ['/', '/en/', '/es/', '/de/', '/ar/']) {
   test(`cookie banner on a phone at ${path}: a fifth of the screen at most, both choices alike and side by side`, async ({
     page,
-  }, info) => {
-    test.skip(info.project.name !== 'phone', 'a phone screen');
+  }) => {
     await page.goto(path);
     const banner = page.locator('.cookie-banner');
     await expect(banner).toBeVisible({ timeout: 4000 });

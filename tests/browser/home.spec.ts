@@ -2,12 +2,12 @@ import { test, expect } from './fixtures';
 import { clinicContent } from '../support/clinic-content';
 
 const HOMES = [
-  { url: '/', lang: 'pt-BR', dir: 'ltr', faq: 'Dúvidas Frequentes' },
-  { url: '/en/', lang: 'en', dir: 'ltr', faq: null },
-  { url: '/es/', lang: 'es', dir: 'ltr', faq: null },
-  { url: '/de/', lang: 'de', dir: 'ltr', faq: null },
-  { url: '/ar/', lang: 'ar', dir: 'rtl', faq: null },
-];
+  { url: '/', code: 'pt', lang: 'pt-BR', dir: 'ltr' },
+  { url: '/en/', code: 'en', lang: 'en', dir: 'ltr' },
+  { url: '/es/', code: 'es', lang: 'es', dir: 'ltr' },
+  { url: '/de/', code: 'de', lang: 'de', dir: 'ltr' },
+  { url: '/ar/', code: 'ar', lang: 'ar', dir: 'rtl' },
+] as const;
 
 for (const home of HOMES) {
   test(`home ${home.url} shows every section in its language`, async ({ page }) => {
@@ -20,7 +20,8 @@ for (const home of HOMES) {
     }
     await expect(page.locator('h1')).toHaveCount(1);
     // Every item of each list in content/home.yaml and content/team.yaml, in this language.
-    const { home: content, team } = await clinicContent();
+    const { home: content, team, homeText } = await clinicContent();
+    const text = homeText[home.code];
     await expect(page.locator('#diferenciais .feature-card')).toHaveCount(content.differentials.length);
     // Each figure with its source (dental advertising rules).
     await expect(page.locator('#diferenciais .stat dd:not(.stat-source)')).toHaveText(
@@ -40,7 +41,7 @@ for (const home of HOMES) {
     await expect(page.locator('#alinhadores a[target="_blank"]')).toHaveCount(1);
     await expect(page.locator('#clinica figure img')).toHaveCount(content.gallery.length);
     // The referral programme without points or prizes: the name stays, the inducement goes.
-    await expect(page.locator('#indica-ai h2')).toContainText('Indica Aí');
+    await expect(page.locator('#indica-ai h2')).toContainText(text.referral_banner.title);
     await expect(page.locator('#indica-ai h2')).not.toContainText('Programa de Pontos');
     await expect(page.locator('#equipe .owner-card')).toHaveCount(team.owners.length);
     await expect(page.locator('#equipe .carousel-slide')).toHaveCount(team.members.length);
@@ -48,11 +49,11 @@ for (const home of HOMES) {
     // The clinic's own testimonials carry no rating: a score it gives itself would be advertising.
     await expect(page.locator('#depoimentos .stars')).toHaveCount(0);
     await expect(page.locator('#faq .faq-item')).toHaveCount(content.faq.length);
-    if (home.faq) await expect(page.locator('#faq h2')).toHaveText(home.faq);
+    await expect(page.locator('#faq h2')).toHaveText(text.faq.title);
     await expect(page.locator('#parcerias li')).toHaveCount(content.partners.length);
     // Directions (Google Maps, Waze), the map listing and the chat.
     await expect(page.locator('#contato a[target="_blank"]')).toHaveCount(4);
-    await expect(page.locator('#contato')).toContainText('Rua Roma, 340');
+    await expect(page.locator('#contato')).toContainText((await clinicContent()).facts.address.street);
   });
 }
 
@@ -66,7 +67,7 @@ test('Portuguese contact buttons and referral button keep their names', async ({
     'target',
     '_blank',
   );
-  await expect(page.locator('#contato h2')).toHaveText('Fale Conosco');
+  await expect(page.locator('#contato h2')).toHaveText((await clinicContent()).homeText.pt.contact.title);
 });
 
 test('owners link to their profiles with a gold border', async ({ page }) => {
@@ -102,7 +103,11 @@ test('the floating chat button sits bottom right with the greeting of the page l
 test('sections reveal once when scrolled into view, with all text already in the HTML', async ({ page }) => {
   await page.goto('/');
   const faq = page.locator('#faq');
-  await expect(faq).toContainText('Vocês atendem crianças?');
+  // A question of the FAQ as the content words it.
+  const { home, homeText } = await clinicContent();
+  const question = homeText.pt.faq.items[home.faq[home.faq.length - 1]!]?.question;
+  expect(question, 'a FAQ question in content/home/index.pt.yaml').toBeTruthy();
+  await expect(faq).toContainText(question!);
   await expect(faq).not.toHaveAttribute('data-revealed', '');
   await faq.scrollIntoViewIfNeeded();
   await expect(faq).toHaveAttribute('data-revealed', '');
