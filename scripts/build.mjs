@@ -34,6 +34,7 @@ function fresh() {
     const built = Math.min(
       statSync(out).mtimeMs,
       statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs,
+      statSync(path.join(path.dirname(out), 'render-worker.mjs')).mtimeMs,
     );
     const { files, text } = JSON.parse(readFileSync(inputsFile, 'utf8'));
     return inputsOf(files).every((f) => statSync(path.join(root, f)).mtimeMs <= built) || textOf(files) === text;
@@ -50,7 +51,11 @@ if (!fresh()) {
   const result = await build({
     absWorkingDir: root,
     // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
-    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/markdown-worker.ts' },
+    entryPoints: {
+      build: 'build.ts',
+      'markdown-worker': 'pipeline/markdown-worker.ts',
+      'render-worker': 'pipeline/render/render-worker.ts',
+    },
     outdir: path.dirname(out),
     outExtension: { '.js': '.mjs' },
     bundle: true,
