@@ -392,7 +392,9 @@ async function outputs(
   // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
   if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
   if (made.shared) {
-    const sharePaths = new Set(made.routes.map((r) => sharePath(r.outputPath)));
+    // Posts are shared with their cover (an images file): a card drawn for one before is not kept.
+    const { drawsShareCard } = await import('./render/pages');
+    const sharePaths = new Set(made.routes.filter(drawsShareCard).map((r) => sharePath(r.outputPath)));
     parts.push({ name: 'share', files: made.shared, keeps: (file) => sharePaths.has(file) });
   }
   if (made.assets !== previous.assets) parts.push({ name: 'bundle', files: made.assets.files });

@@ -217,6 +217,7 @@ async function renderStages(
     caches,
     made.validate,
     pages.imagesNeeded(made.routes, made.validate, made.content),
+    pages.shareCuts(made.routes, made.validate),
   );
   made.images = pictures;
   if (last >= STAGES.indexOf('render')) {
@@ -243,6 +244,7 @@ function images(
   caches: ImageCaches,
   site: Site,
   needed: string[],
+  cuts: string[],
 ): Promise<Processed> {
   const describe = (r: Processed): string =>
     `${Object.keys(r.images).length} images, ${r.inDist ? 'as dist/ holds them' : r.encoding ? 'encoding beside rendering' : `${r.stats.encoded} encoded, ${r.stats.reused} from cache`}${r.later ? `, ${r.later.waiting.size} to encode after the pages` : ''}`;
@@ -252,6 +254,7 @@ function images(
       processImages(site.images, needed, path.join(input.paths.cache, 'images'), site.facts.share_image, caches, {
         late: input.latePictures,
         beside: !input.latePictures,
+        cuts,
       }),
     describe,
   );
@@ -269,10 +272,17 @@ function render(
   const translator = createTranslator(made.validate.messages);
   return run(
     'render',
-    () =>
-      pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, (req) =>
-        drawing?.add(req),
-      ),
+    async () =>
+      (await import('./render/render-pool')).renderOnCores(pages, {
+        routes: made.routes,
+        site: made.validate,
+        translator,
+        images: images.images,
+        content: made.content,
+        assets,
+        only,
+        onShare: (req) => drawing?.add(req),
+      }),
     (p) => `${p.length} pages`,
   );
 }

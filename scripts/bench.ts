@@ -9,7 +9,9 @@
  * cold / Eleventy cold). With --profile it saves a V8 CPU profile of each timed build
  * (`node --cpu-prof`) into a folder (default .cache/profiles), named by case and run, to open
  * in Chrome's DevTools or summarise with `tsx scripts/profile-summary.ts FILE`.
- * Usage: tsx scripts/bench.ts [--n 1000,4000] [--runs 5] [--peers] [--peers-dir DIR] [--profile [DIR]]
+ * With --editor it also times an editor's publication to the open page, text and photo, on a
+ * copy of the clinic's own content (scripts/measure-editor-save.ts --real, `runs` saves each).
+ * Usage: tsx scripts/bench.ts [--n 1000,4000] [--runs 5] [--peers] [--peers-dir DIR] [--profile [DIR]] [--editor]
  */
 // The in-process rebuild (watch mode's path) renders with React's production build, as watch mode does.
 import '../pipeline/production-mode';
@@ -215,6 +217,18 @@ for (const n of SIZES) {
     );
   }
   await fs.rm(dir, { recursive: true, force: true });
+}
+if (process.argv.includes('--editor')) {
+  console.log(`\nThe editor's "Publicar" to the open page, on the clinic's own content, ${RUNS} saves each:`);
+  for (const kind of [[], ['--photo']]) {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts/measure-editor-save.ts'), String(RUNS), '--real', ...kind],
+      { encoding: 'utf8', cwd: ROOT },
+    );
+    if (r.status !== 0) throw new Error(`measure-editor-save failed:\n${r.stderr}`);
+    for (const line of r.stdout.split('\n')) if (/median/.test(line)) console.log(line);
+  }
 }
 if (PROFILE_DIR) console.log(`\nCPU profiles of the timed builds: ${PROFILE_DIR}`);
 console.log(

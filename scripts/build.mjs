@@ -5,6 +5,7 @@
 // Plain JavaScript because it is what starts the TypeScript.
 import { statSync, readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,17 +15,29 @@ const inputsFile = path.join(root, '.cache', 'build.inputs.json');
 // React picks its production build when it is first loaded.
 process.env.NODE_ENV ??= 'production';
 
+/** The bundle's inputs: this script's own options count too, and so do the bundled packages' versions. */
+const inputsOf = (files) => [...files, 'scripts/build.mjs', 'package-lock.json'];
+/** What the inputs hold: a new checkout (the deploy's, its cache restored) has new times but the same text. */
+const textOf = (files) => {
+  const hash = createHash('sha1');
+  for (const f of inputsOf(files))
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(path.join(root, f)))
+      .update('\0');
+  return hash.digest('hex');
+};
+
 function fresh() {
   try {
     const built = Math.min(
       statSync(out).mtimeMs,
       statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs,
+      statSync(path.join(path.dirname(out), 'render-worker.mjs')).mtimeMs,
     );
-    const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-    // This script's own options count as an input too, and so do the bundled packages' versions.
-    return [...inputs, 'scripts/build.mjs', 'package-lock.json'].every(
-      (f) => statSync(path.join(root, f)).mtimeMs <= built,
-    );
+    const { files, text } = JSON.parse(readFileSync(inputsFile, 'utf8'));
+    return inputsOf(files).every((f) => statSync(path.join(root, f)).mtimeMs <= built) || textOf(files) === text;
   } catch {
     return false;
   }
@@ -38,7 +51,11 @@ if (!fresh()) {
   const result = await build({
     absWorkingDir: root,
     // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
-    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/markdown-worker.ts' },
+    entryPoints: {
+      build: 'build.ts',
+      'markdown-worker': 'pipeline/markdown-worker.ts',
+      'render-worker': 'pipeline/render/render-worker.ts',
+    },
     outdir: path.dirname(out),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -62,9 +79,7 @@ if (!fresh()) {
     metafile: true,
     logLevel: 'error',
   });
-  writeFileSync(
-    inputsFile,
-    JSON.stringify(Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'))),
-  );
+  const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));
+  writeFileSync(inputsFile, JSON.stringify({ files, text: textOf(files) }));
 }
 await import(pathToFileURL(out).href);

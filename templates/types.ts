@@ -15,6 +15,11 @@ export interface PageTemplate {
   meta: (page: Omit<PageData, 'islands' | 'shared'>) => PageMeta;
   images: (site: Site) => string[];
   /**
+   * The picture the page is shared with (a post: its cover), one of `images`, cut to 1200x630;
+   * without it the page gets a drawn title card.
+   */
+  sharePicture?: (page: Omit<PageData, 'islands' | 'shared'>) => string;
+  /**
    * What the page's chat link says to the clinic, when not the site's greeting (a treatment,
    * an owner, a care page). The pipeline makes the link from it before rendering.
    */

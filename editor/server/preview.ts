@@ -3,13 +3,14 @@
  * entry's unsaved text in place of its file, and returned as HTML (nothing is written).
  * Runs in the watch worker, which holds the last build's parsed files and bundle.
  */
+import { knownCaches } from './known-caches';
 import path from 'node:path';
 import type { Paths } from '../../pipeline/config';
 import type { Lang } from '../../model/languages';
 import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
 import type { Route, TemplateName } from '../../pipeline/routes/routes';
 import type { BuildState } from '../../pipeline/state';
-import { newStageCaches, runStages } from '../../pipeline/stages';
+import { runStages } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
 import { encodeIntoCache } from '../../pipeline/images/images';
 
@@ -73,16 +74,8 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
   if (!assets)
     return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
   try {
-    // A copy of the parsed files: the preview's text must not reach the next build. The
-    // caches keyed by content (a hash, a parsed object, a body) are the build's own: what they
-    // hold for the entry's unsaved text is never found for other text, and the unchanged
-    // pages' verdicts and Markdown are not worked out again at each save.
-    const { fronts, paymentTerms, markdownKeys, pageLists, markdown, imageSizes } = state.caches;
-    const caches = {
-      ...newStageCaches(),
-      ...{ fronts, paymentTerms, markdownKeys, pageLists, markdown, imageSizes },
-      files: new Map(state.caches.files),
-    };
+    // The watch process's caches keyed by content: only the entry's own text is judged again.
+    const caches = knownCaches(state);
     const files = [{ file: req.file, text: req.text }, ...(req.also ?? [])];
     const overrides = new Map<string, string | null>([
       ...files.map((f): [string, string] => [path.join(paths.root, f.file), f.text]),

@@ -21,6 +21,8 @@ export interface ImageSet {
   fallback: string;
   width: number;
   height: number;
+  /** The picture cut to 1200x630 as a JPEG, when a page is shared with it (a post's cover). */
+  share?: string;
 }
 export type ImageMap = Record<string, ImageSet>;
 export interface OutputFile {
@@ -162,8 +164,14 @@ function processedKey(
   keys: string[],
   cacheDir: string,
   share?: string,
+  cuts: readonly string[] = [],
 ): string {
-  return JSON.stringify([cacheDir, share ?? '', [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? ''])]);
+  return JSON.stringify([
+    cacheDir,
+    share ?? '',
+    [...new Set(cuts)].sort(),
+    [...new Set(keys)].sort().map((k) => [k, sources.get(k)?.hash ?? '']),
+  ]);
 }
 
 /** images' caches, kept in the build state between builds. */
@@ -194,6 +202,7 @@ export async function encodesUnderWay(caches: ImageCaches): Promise<void> {
 /**
  * @param sources image key ("images/hero.svg") -> absolute path and source hash
  * @param share the key of the share image, rendered as a 1200x630 JPEG for social networks
+ * @param cuts pictures pages are shared with (posts' covers): each also cut to a 1200x630 JPEG (`share`)
  */
 export async function processImages(
   sources: Map<string, { abs: string; hash: string }>,
@@ -201,9 +210,9 @@ export async function processImages(
   cacheDir: string,
   share?: string,
   caches: ImageCaches = newImageCaches(),
-  { late = false, beside = false }: { late?: boolean; beside?: boolean } = {},
+  { late = false, beside = false, cuts = [] }: { late?: boolean; beside?: boolean; cuts?: readonly string[] } = {},
 ): Promise<Processed> {
-  const key = processedKey(sources, keys, cacheDir, share);
+  const key = processedKey(sources, keys, cacheDir, share, cuts);
   // A long-lived process (watch mode) asks for the same set after every edit: answer from
   // memory. So does a new one whose snapshot of dist/ recorded the answer for this set.
   const last = caches.processed.get(key);
@@ -214,7 +223,7 @@ export async function processImages(
       encoding: undefined,
       stats: { encoded: 0, reused: last.inDist ? 0 : last.files.length },
     };
-  const { images, jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes, share);
+  const { images, jobs } = await planAll(sources, keys, cacheDir, caches.imageSizes, share, cuts);
   // `late`: what the cache does not hold yet is encoded once the pages are written (their
   // names and sizes are known already), so a new photo's page is written without waiting for it.
   const missing = late ? await uncached(jobs, cacheDir) : new Set<EncodeJob>();
@@ -346,9 +355,11 @@ async function planAll(
   cacheDir: string,
   sizes: ImageSizes,
   share?: string,
+  cuts: readonly string[] = [],
 ): Promise<{ images: ImageMap; jobs: EncodeJob[] }> {
   const images: ImageMap = {};
   const jobs: EncodeJob[] = [];
+  const cut = new Set(cuts);
   // First every picture's names and sizes (cheap, and all a page needs), then the encodes.
   for (const key of [...new Set(keys)].sort()) {
     const src = sources.get(key);
@@ -363,7 +374,8 @@ async function planAll(
       throw error;
     }
     const [iw, ih] = size;
-    if (key === share) {
+    // The 1200x630 JPEG social networks show: named and cached by content like every other file.
+    const shareCut = (): string => {
       const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
       jobs.push({
         outputPath,
@@ -371,7 +383,11 @@ async function planAll(
         cost: 1200 * 630,
         make: () => encodeOrExplain(key, src.abs, 1200, 'jpeg', 630),
       });
-      images[key] = { avif: [], webp: [], fallback: `/${outputPath}`, width: 1200, height: 630 };
+      return `/${outputPath}`;
+    };
+    if (key === share) {
+      const src = shareCut();
+      images[key] = { avif: [], webp: [], fallback: src, width: 1200, height: 630, share: src };
       continue;
     }
     const widths = widthsFor(key).filter((w) => w <= Math.max(iw, 160));
@@ -391,6 +407,7 @@ async function planAll(
     }
     const mid = set.webp[Math.floor((set.webp.length - 1) / 2)] ?? set.webp[0];
     set.fallback = mid?.src ?? '';
+    if (cut.has(key)) set.share = shareCut();
     images[key] = set;
   }
   return { images, jobs };

@@ -33,6 +33,20 @@ export function imagesNeeded(routes: readonly Route[], site: Site, content?: Ren
 }
 
 /**
+ * The pictures pages are shared with instead of a drawn title card (posts' covers): the images
+ * stage cuts each to 1200x630 once, by content, like every other file.
+ */
+export function shareCuts(routes: readonly Route[], site: Site): string[] {
+  const keys = new Set<string>();
+  for (const template of new Set(routes.map((r) => r.template)))
+    if (TEMPLATES[template].sharePicture) for (const k of TEMPLATES[template].images(site)) keys.add(k);
+  return [...keys].sort();
+}
+
+/** Whether a page's share image is a drawn title card (og/...), not a picture of its own. */
+export const drawsShareCard = (route: Route): boolean => !TEMPLATES[route.template].sharePicture;
+
+/**
  * The pictures each page may show: its template's, its Markdown bodies', and the share
  * picture. A changed picture re-renders these pages only (routes/routes.ts affectedRoutes).
  */
@@ -75,6 +89,18 @@ export function renderPage(
     formatDate,
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
   };
+  // A post is shared with its cover; every other page with a card drawn from its title.
+  const shareImage = (data: PageData, title: string): string => {
+    const own = template.sharePicture?.(data);
+    if (own === undefined) {
+      const share = shareRequest(route, site, title);
+      onShare(share);
+      return `/${share.outputPath}`;
+    }
+    const cut = images[own]?.share;
+    if (!cut) throw new Error(`${route.url}: ${own} was not cut to 1200x630 (images stage: shareCuts)`);
+    return cut;
+  };
   try {
     const data: PageData = { ...base, chat: chatLinks(site, route.lang, template.greeting?.(base)) };
     const bodyHtml = renderToStaticMarkup(
@@ -83,9 +109,7 @@ export function renderPage(
       </PageProvider>,
     );
     const meta = template.meta(data);
-    const share = shareRequest(route, site, meta.title);
-    onShare(share);
-    const head = buildHead(route, site, meta, { src: `/${share.outputPath}`, ...SHARE_SIZE }, pages.absolute);
+    const head = buildHead(route, site, meta, { src: shareImage(data, meta.title), ...SHARE_SIZE }, pages.absolute);
     const html = renderToStaticMarkup(
       <Document
         head={head}

@@ -162,5 +162,6 @@ export const blogPostPage: PageTemplate = {
   },
   images: (site) =>
     Object.values(site.pages.posts).flatMap((byLang) => Object.values(byLang).map((d) => d!.front.cover)),
+  sharePicture: (page) => postOf(page).doc.front.cover,
   headerSolid: true,
 };

@@ -26,6 +26,15 @@ beforeAll(async () => {
 afterAll(() => fx.remove());
 
 describe('share images between builds', () => {
+  it('a post is shared with its cover, cut to 1200x630 once; no card is drawn for it', async () => {
+    const post = fs.readdirSync(path.join(CLINIC, 'content/blog/posts')).sort()[0]!;
+    const html = fs.readFileSync(path.join(fx.paths.dist, `blog/${post}/index.html`), 'utf8');
+    const og = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
+    expect(og).toMatch(/^\/assets\/img\/.+-1200x630\.[0-9a-f]{8}\.jpg$/);
+    expect(fs.existsSync(path.join(fx.paths.dist, og))).toBe(true);
+    expect(fs.existsSync(path.join(fx.paths.dist, `og/blog/${post}.jpg`))).toBe(false);
+  });
+
   it('a retitled page gets a new picture; no other picture is written', async () => {
     const before = fs.readFileSync(path.join(fx.paths.dist, `og/${slug}.jpg`));
     await fx.edit(`content/treatments/${slug}/index.pt.md`, (t) =>
