@@ -7,19 +7,19 @@ import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
-import { similarImage, type RawSite, type SourceFile } from '../load/load';
-import { siteSchema, type SiteFacts } from '../schemas/site';
-import { homeSchema, type HomeContent } from '../schemas/home';
-import { teamSchema, type TeamContent } from '../schemas/team';
+import type { RawSite, SourceFile } from '../load/load';
+import type { SiteFacts } from '../schemas/site';
+import type { HomeContent } from '../schemas/home';
+import type { TeamContent } from '../schemas/team';
 import { localeSchema, checkClinicText, checkLocaleParity, checkPluralForms, type Messages } from '../schemas/locale';
-import { landingIndexSchema, type LandingIndex } from '../schemas/landing';
+import type { LandingIndex } from '../schemas/landing';
 import type { HomeTexts } from '../schemas/home-texts';
 import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../load/read-yaml';
-import { walkStrings } from '../load/walk-data';
 import { validateLanding, validatePages, type CheckedFront, type Landing, type Pages } from './pages';
 import { didYouMean } from '../error-catalog';
-import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
+import { authorsOf, checkPosts, type Author } from './blog';
+import { checkFiles, complete, type SiteData } from './files';
 import type { Category } from '../schemas/blog';
 import { checkGlossaries } from './glossary';
 import { checkGlossaryNames } from '../rules/glossary-names';
@@ -44,6 +44,8 @@ import {
 } from './verdicts';
 
 export interface Site {
+  /** The YAML content files their schema alone checks, by kind (content-files.ts); the fields below name the site's own. */
+  data: SiteData;
   facts: SiteFacts;
   home: HomeContent;
   team: TeamContent;
@@ -68,6 +70,7 @@ export interface Site {
   preview: boolean;
 }
 
+/** One file checked by its schema alone (the interface words of one language). */
 function check<T>(
   schema: Parameters<typeof checkSchema>[0],
   name: string,
@@ -80,24 +83,6 @@ function check<T>(
   const r = checkedFile(verdicts, name, src, () => checkSchema(schema, parsed, src.file));
   issues.push(...r.issues);
   return r.data as T | undefined;
-}
-
-/** Every `images/...` value in a parsed file must name a file under content/images/. */
-function checkImages(src: SourceFile, images: RawSite['images'], issues: ContentIssue[]): void {
-  if (!src.parsed) return;
-  const parsed = src.parsed;
-  walkStrings(parsed.data, (value, path) => {
-    if (/^images\//.test(value) && !images.has(value))
-      issues.push(
-        makeIssue(
-          'IMAGE_MISSING',
-          { image: value, suggestion: similarImage(value, images) },
-          src.file,
-          parsed.locate(path),
-          parsed.source,
-        ),
-      );
-  });
 }
 
 export interface ValidateOptions {
@@ -131,12 +116,9 @@ export function validateSite(
   const verdicts = caches.verdicts;
   beginVerdicts(verdicts);
   const issues: ContentIssue[] = [...raw.issues];
-  const facts = check<SiteFacts>(siteSchema, 'site', raw.site, issues, verdicts);
-  const home = check<HomeContent>(homeSchema, 'home', raw.home, issues, verdicts);
-  const team = check<TeamContent>(teamSchema, 'team', raw.team, issues, verdicts);
-  for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
+  const data = checkFiles(raw, issues, verdicts);
+  const { site: facts, home, team } = data;
   const texts = validateTexts(raw, home, issues, verdicts);
-  const landingIndex = check<LandingIndex>(landingIndexSchema, 'landing-index', raw.landing.index, issues, verdicts);
   checkClaims(raw, facts, home, team, issues, caches.paymentTerms, verdicts);
 
   const messages: Partial<Record<Lang, Messages>> = {};
@@ -186,7 +168,7 @@ export function validateSite(
   checkTreatments(pages, team, raw, issues);
   checkCallouts(pages, raw, issues);
   checkCredentials(raw, issues);
-  const categories = validateCategories(raw, issues, verdicts);
+  const categories = data.categories ?? [];
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
@@ -198,26 +180,27 @@ export function validateSite(
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   const launch = findStandIns(raw, home);
   issues.push(...launch.issues);
-  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex)
+  if (issues.some((i) => i.severity === 'error') || !complete(data) || !landing || !texts)
     throw new BuildFailed(issues);
   pruneVerdicts(verdicts);
   return {
-    facts,
-    home,
-    team,
+    data,
+    facts: data.site,
+    home: data.home,
+    team: data.team,
     messages: messages as Record<Lang, Messages>,
     homeText: texts.home,
     siteText: texts.site,
-    landingIndex,
+    landingIndex: data.landingIndex,
     images: raw.images,
     version: raw.version,
     pages,
     landing,
-    categories,
+    categories: data.categories,
     authors,
     warnings: issues.filter((i) => i.severity === 'warning'),
     standIns: launch.standIns,
-    preview: !facts.live || launch.standIns.length > 0,
+    preview: !data.site.live || launch.standIns.length > 0,
   };
 }
 
@@ -251,7 +234,7 @@ function checkTreatmentReferences(
       });
     }
   }
-  const services = raw.landing.services;
+  const services = raw.services;
   landing?.services.forEach((service, i) => {
     const refs: [string, (string | number)[]][] = [
       [service.treatment, [i, 'treatment']],

@@ -13,7 +13,7 @@ import { makeFixture, type Fixture } from '../support/fixture';
 vi.mock('../../pipeline/content-types', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../pipeline/content-types')>();
   const { questions } = await import('../fixtures/page-kind/kind');
-  return { ...real, ...real.deriveKinds({ ...real.PAGE_KIND_DECLARATIONS, questions }) };
+  return { ...real, ...real.deriveKinds({ ...real.PAGE_KIND_DECLARATIONS, questions }, real.FILE_TYPES) };
 });
 vi.mock('../../templates/index', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../templates/index')>();
