@@ -103,6 +103,8 @@ export type PageKindDeclaration = MarkdownKindDeclaration | MadeKindDeclaration;
 /** What the route table hands the declarations: the validated content, in the shapes they read. */
 export interface RouteContext {
   pages: Pages;
+  /** The languages with a valid file of a per-language YAML kind (content-files.ts), by its name. */
+  filesIn(kind: string): readonly Lang[];
   landing: {
     services: readonly { slug: string; formerly?: readonly string[]; general?: boolean }[];
     neighbourhoods: readonly { slug: string }[];

@@ -139,8 +139,13 @@ function specGroup(
 /** What the declarations read of the site: its pages, local pages, categories and the blog's lists. */
 function routeContext(site: Site): RouteContext {
   const index = postIndex(site.pages);
+  const dataOf = new Map<string, unknown>(Object.entries(site.data));
   return {
     pages: site.pages,
+    filesIn: (kind) => {
+      const byLang = dataOf.get(kind);
+      return isRecord(byLang) ? LANGS.filter((l) => byLang[l] !== undefined) : [];
+    },
     landing: {
       ...site.landing,
       clinicNeighbourhood: site.landing.neighbourhoods.find((n) =>
