@@ -2,8 +2,8 @@
 import type { Lang } from './languages';
 
 /** A page kind's template: derived from the declarations in pipeline/content-types.ts. */
-export type { TemplateName } from '../pipeline/content-types';
-import type { TemplateName } from '../pipeline/content-types';
+export type { TemplateName } from './site';
+import type { TemplateName } from './site';
 export { ROUTE_ID } from './route-ids';
 
 export interface Alternate {

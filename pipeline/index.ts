@@ -13,7 +13,7 @@ import path from 'node:path';
 import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
-import type { Site } from './validate/validate';
+import type { Site } from '../model/site';
 import type { StandIn } from './launch/stand-ins';
 import { standInSummary } from './launch/launch';
 import { routesToRender, type PicturesShown, type Route } from './routes/routes';

@@ -6,7 +6,7 @@
  * build` reads one back from the cache folder and leaves one there (cache/stores.ts).
  */
 import type { Route } from './routes/routes';
-import type { Site } from './validate/validate';
+import type { Site } from '../model/site';
 import type { AssetManifest } from './render/bundle';
 import { newLoadCaches, type LoadCaches } from './load/load';
 import { newValidateCaches, type ValidateCaches } from './validate/validate';

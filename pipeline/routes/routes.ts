@@ -9,7 +9,7 @@ import { absoluteUrl, localizedPath, outputPathFor } from '../../model/urls';
 import type { Alternate, LinkedPage, PageMap, Route, TemplateName } from '../../model/route';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import {
   ALL_KINDS,
   PAGE_KIND_DECLARATIONS,

@@ -5,22 +5,16 @@
 import { placeholdersInTexts } from './placeholders';
 import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
+import type { Site } from '../../model/site';
 import { makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
 import type { RawSite, SourceFile } from '../load/load';
-import type { SiteFacts } from '../schemas/site';
-import type { HomeContent } from '../schemas/home';
-import type { TeamContent } from '../schemas/team';
 import { localeSchema, checkClinicText, checkLocaleParity, checkPluralForms, type Messages } from '../schemas/locale';
-import type { LandingIndex } from '../schemas/landing';
-import type { HomeTexts } from '../schemas/home-texts';
-import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../load/read-yaml';
 import { validateLanding, validatePages, type CheckedFront, type Landing, type Pages } from './pages';
 import { didYouMean } from '../error-catalog';
-import { authorsOf, checkPosts, type Author } from './blog';
-import { checkFiles, complete, type SiteData } from './files';
-import type { Category } from '../schemas/blog';
+import { authorsOf, checkPosts } from './blog';
+import { checkFiles, complete } from './files';
 import { checkGlossaries } from './glossary';
 import { checkGlossaryNames } from '../rules/glossary-names';
 import { checkHealthChannels } from '../rules/health-channels';
@@ -31,7 +25,7 @@ import { validateTexts } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
 import { checkCredentials } from './credentials';
-import { findStandIns, type StandIn } from '../launch/stand-ins';
+import { findStandIns } from '../launch/stand-ins';
 import { marksOf, translationWarnings } from './translations';
 import {
   beginVerdicts,
@@ -43,32 +37,7 @@ import {
   type Verdicts,
 } from './verdicts';
 
-export interface Site {
-  /** The YAML content files their schema alone checks, by kind (content-files.ts); the fields below name the site's own. */
-  data: SiteData;
-  facts: SiteFacts;
-  home: HomeContent;
-  team: TeamContent;
-  /** Interface words (locales/). */
-  messages: Record<Lang, Messages>;
-  /** The clinic's texts: the home page's (content/home/index.<lang>.yaml), and those of many pages (content/site/index.<lang>.yaml). */
-  homeText: Record<Lang, HomeTexts>;
-  siteText: Record<Lang, SiteTexts>;
-  /** The local pages' list page (content/landing/index.yaml, Portuguese). */
-  landingIndex: LandingIndex;
-  images: RawSite['images'];
-  version: string;
-  pages: Pages;
-  landing: Landing;
-  categories: Category[];
-  authors: Author[];
-  /** Problems that do not stop the build (e.g. a title too long for search results). */
-  warnings: ContentIssue[];
-  /** What still stands in for the clinic's own facts (launch/stand-ins.ts). */
-  standIns: StandIn[];
-  /** Published as a preview (hidden from search engines): not declared live, or a stand-in remains. */
-  preview: boolean;
-}
+export type { Site } from '../../model/site';
 
 /** One file checked by its schema alone (the interface words of one language). */
 function check<T>(
