@@ -1,12 +1,17 @@
 /**
  * Every kind of page, each declared once, in the order the route table lists them. A Markdown
  * kind says where its files live, the schema of its front matter, which folder names it
- * accepts, its template, route id and URL rule, what else its pages show and what the editor
- * calls it; a kind made from other content (home, lists, local pages, 404) says which pages it
- * has from what the route table hands it. The template name type, the page data types, the
- * route table, loading, validation, dependency tracking, the link checker and the editor's
- * configuration all read these declarations. A new kind of page is one entry here, its schema
- * and its template (templates/index.ts says which component renders it, a type error if none).
+ * accepts, its template, route id and URL rule, which YAML content files its pages read, and
+ * what the editor calls it; a kind made from other content (home, lists, local pages, 404) says
+ * which pages it has from what the route table hands it, and what each reads. The YAML content
+ * files are declared beside these, in content-files.ts. The template name type, the page data
+ * types, the route table, loading, validation, the pages' sources (watch mode), the link
+ * checker and the editor's collections all read both.
+ *
+ * A new kind of page is: its entry here (and, written in YAML, its file's entry in
+ * content-files.ts), its schema in schemas/, its template in templates/pages/ with its line in
+ * templates/index.ts (a type error if missing), and its content. tests/build/page-kind.test.ts
+ * adds a Markdown kind and a YAML kind that way.
  */
 import type { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '../model/languages';

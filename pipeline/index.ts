@@ -1,6 +1,6 @@
 /**
  * The build, as a table of contents: bundle ∥ the stages every caller shares (stages.ts: load →
- * validate → routes → content → images → render) → outputs → write. Every build takes this one path from a previous state (what dist/
+ * validate → routes → check → content → images → render → share) → outputs → write. Every build takes this one path from a previous state (what dist/
  * holds, and the caches: state.ts). From an empty state it renders and writes everything;
  * from the last build's, only the pages the changed files feed and the bytes that changed.
  * Callers differ in data only: where the state is kept between builds (a store), where the

@@ -1,5 +1,5 @@
 /**
- * Stage 1: read content/ and locales/ from disk, syntax-checked only.
+ * Stage load, the first (stages.ts): read content/ and locales/ from disk, syntax-checked only.
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Stage 4: every route through its template. The body is rendered first (it records which
+ * Stage render, between images and share (stages.ts): every route through its template. The body is rendered first (it records which
  * islands the page uses), then the document around it with renderToStaticMarkup.
  */
 import { contentSecurityPolicy, policyMeta } from './policy';

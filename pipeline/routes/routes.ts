@@ -1,5 +1,5 @@
 /**
- * Stage 3: the route table, the one source of every page's URL, language, alternates
+ * Stage routes, after validate (stages.ts): the route table, the one source of every page's URL, language, alternates
  * and source files. Pure: no file or translation access.
  */
 import { createHash } from 'node:crypto';

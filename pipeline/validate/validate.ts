@@ -1,5 +1,5 @@
 /**
- * Stage 2: schemas, then cross-checks (images exist, every language has every key).
+ * Stage validate, after load (stages.ts): schemas, then cross-checks (images exist, every language has every key).
  * Collects every problem before failing, so an editor sees them all at once.
  */
 import { placeholdersInTexts } from './placeholders';
