@@ -89,9 +89,11 @@ export function readTexts(root: string, cache?: TextCache): TextsRaw {
 }
 
 /** Where each multilingual file is (root-relative). */
-const MULTILINGUAL_PATHS = Object.fromEntries(
-  MULTILINGUAL_FILES.map((m) => [m.raw, fileOf(FILE_TYPES[m.raw], DEFAULT_LANG)]),
-) as Record<(typeof MULTILINGUAL_FILES)[number]['raw'], string>;
+const MULTILINGUAL_PATHS: Record<(typeof MULTILINGUAL_FILES)[number]['raw'], string> = {
+  site: fileOf(FILE_TYPES.site, DEFAULT_LANG),
+  team: fileOf(FILE_TYPES.team, DEFAULT_LANG),
+  categories: fileOf(FILE_TYPES.categories, DEFAULT_LANG),
+};
 
 /** Is `file` (root-relative) one of the files holding every language side by side? */
 export const isMultilingual = (file: string): boolean => Object.values(MULTILINGUAL_PATHS).includes(file);

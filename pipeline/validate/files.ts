@@ -60,9 +60,10 @@ export function checkFiles(raw: RawSite, issues: ContentIssue[], verdicts: Verdi
 
 /** Whether every file a plain kind requires was read and checked. */
 export function complete(data: Partial<SiteData>): data is SiteData {
+  const found = new Map<string, unknown>(Object.entries(data));
   return FILE_KINDS.every((kind) => {
     const type = FILE_TYPES[kind];
-    return 'checkedBy' in type || 'optional' in type || (kind in data && data[kind as PlainKind] !== undefined);
+    return 'checkedBy' in type || 'optional' in type || found.get(kind) !== undefined;
   });
 }
 
