@@ -2,8 +2,8 @@
 import type { Lang } from './languages';
 
 /** A page kind's template: derived from the declarations in pipeline/content-types.ts. */
-export type { TemplateName } from '../pipeline/content-types';
-import type { TemplateName } from '../pipeline/content-types';
+export type { TemplateName } from './site';
+import type { TemplateName } from './site';
 export { ROUTE_ID } from './route-ids';
 
 export interface Alternate {
@@ -35,6 +35,8 @@ export interface Route {
   alternates: Alternate[];
   /** Files whose change must re-render this page. */
   sources: string[];
+  /** Digests of what it shows of files it does not read whole (a part of team.yaml in the footer): a changed one re-renders it. */
+  partly?: string[];
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
   /** What the template needs to find its content, e.g. { slug: 'clareamento' }. */

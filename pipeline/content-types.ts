@@ -1,12 +1,17 @@
 /**
  * Every kind of page, each declared once, in the order the route table lists them. A Markdown
  * kind says where its files live, the schema of its front matter, which folder names it
- * accepts, its template, route id and URL rule, what else its pages show and what the editor
- * calls it; a kind made from other content (home, lists, local pages, 404) says which pages it
- * has from what the route table hands it. The template name type, the page data types, the
- * route table, loading, validation, dependency tracking, the link checker and the editor's
- * configuration all read these declarations. A new kind of page is one entry here, its schema
- * and its template (templates/index.ts says which component renders it, a type error if none).
+ * accepts, its template, route id and URL rule, which YAML content files its pages read, and
+ * what the editor calls it; a kind made from other content (home, lists, local pages, 404) says
+ * which pages it has from what the route table hands it, and what each reads. The YAML content
+ * files are declared beside these, in content-files.ts. The template name type, the page data
+ * types, the route table, loading, validation, the pages' sources (watch mode), the link
+ * checker and the editor's collections all read both.
+ *
+ * A new kind of page is: its entry here (and, written in YAML, its file's entry in
+ * content-files.ts), its schema in schemas/, its template in templates/pages/ with its line in
+ * templates/index.ts (a type error if missing), and its content. tests/build/page-kind.test.ts
+ * adds a Markdown kind and a YAML kind that way.
  */
 import type { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '../model/languages';
@@ -14,6 +19,9 @@ import { SLUGS } from '../model/urls';
 import { ROUTE_ID } from '../model/route-ids';
 import { ownerSchema, privacySchema, recommendationSchema, treatmentSchema } from './schemas/pages';
 import { postSchema } from './schemas/blog';
+import { FILE_KIND_DECLARATIONS, type FileKindDeclaration } from './content-files';
+
+export type { FileKindDeclaration } from './content-files';
 
 /** One language version of a Markdown page, its front matter checked. */
 export interface Doc<T> {
@@ -51,8 +59,8 @@ export interface MarkdownKindDeclaration {
   id: (slug: string) => string;
   /** The page's address without the language prefix. */
   url: (slug: string) => string;
-  /** Files every page of the kind shows besides its own Markdown file. */
-  shows: readonly string[];
+  /** The YAML content files (by kind, content-files.ts) its pages read besides their own Markdown file and the frame's. */
+  reads: readonly string[];
   /**
    * Pages of this kind the site links to, which must exist in Portuguese (the reference).
    * Kinds the menus do not list return none.
@@ -68,8 +76,10 @@ export interface PageSpec {
   /** The address without the language prefix. */
   path: string;
   langs: readonly Lang[];
-  /** The files it shows (the language's own interface and site texts are added to each). */
-  sources: readonly string[];
+  /** The YAML content files (by kind) it reads besides the frame's (EVERY_PAGE_READS). */
+  reads: readonly string[];
+  /** Single files it shows besides those (a local page's neighbourhood texts). */
+  sources?: readonly string[];
   props?: Record<string, string>;
   /** Listed in the sitemap and open to search engines (default: yes). */
   indexable?: boolean;
@@ -98,6 +108,8 @@ export type PageKindDeclaration = MarkdownKindDeclaration | MadeKindDeclaration;
 /** What the route table hands the declarations: the validated content, in the shapes they read. */
 export interface RouteContext {
   pages: Pages;
+  /** The languages with a valid file of a per-language YAML kind (content-files.ts), by its name. */
+  filesIn(kind: string): readonly Lang[];
   landing: {
     services: readonly { slug: string; formerly?: readonly string[]; general?: boolean }[];
     neighbourhoods: readonly { slug: string }[];
@@ -114,9 +126,13 @@ export interface RouteContext {
   };
 }
 
-const PAGE_SHOWS = ['content/site.yaml', 'content/home.yaml'] as const;
-const BLOG_SHOWS = ['content/blog/categories.yaml', 'content/team.yaml'] as const;
-const LANDING_SHOWS = ['content/site.yaml', 'content/landing/services.yaml', 'content/landing/neighbourhoods.yaml'];
+/**
+ * What every page reads, its frame: the clinic's facts, the header's menus (home.yaml, the home
+ * page's texts), the footer (texts on many pages, the list of local pages) and, of team.yaml,
+ * the part its declaration names (`everyPage`). Its language's interface words are added too.
+ */
+export const EVERY_PAGE_READS = ['site', 'home', 'homeTexts', 'siteTexts', 'landingIndex'] as const;
+const LANDING_READS = ['services', 'neighbourhoods'] as const;
 
 /** The pages of a blog list (all posts, or one category's), in every language with posts in it. */
 function listPages(ctx: RouteContext, id: (page: number) => string, base: string, category?: string): PageSpec[] {
@@ -131,7 +147,7 @@ function listPages(ctx: RouteContext, id: (page: number) => string, base: string
       id: id(page),
       path: SLUGS.listPage(base, page),
       langs: langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page),
-      sources: BLOG_SHOWS,
+      reads: ['categories'],
       props: { page: String(page), ...(category ? { category } : {}) },
       // The feed of all posts is offered by the blog's first page.
       ...(page === 1 && !category ? { feed: SLUGS.feed } : {}),
@@ -163,7 +179,7 @@ export const PAGE_KIND_DECLARATIONS = {
           id: ROUTE_ID.home,
           path: '',
           langs: LANGS,
-          sources: ['content/site.yaml', 'content/team.yaml', 'content/home.yaml'],
+          reads: ['team'],
           // The local pages are Portuguese only: their addresses lead to the Portuguese home page.
           ...(formerly.length ? { formerly: (lang: Lang) => (lang === DEFAULT_LANG ? formerly : []) } : {}),
         },
@@ -183,7 +199,7 @@ export const PAGE_KIND_DECLARATIONS = {
     template: 'treatment',
     id: ROUTE_ID.treatment,
     url: (slug) => slug,
-    shows: PAGE_SHOWS,
+    reads: ['team'],
     required: (ctx) => ctx.linked.treatments ?? [],
   },
   recommendations: {
@@ -199,7 +215,7 @@ export const PAGE_KIND_DECLARATIONS = {
     template: 'recommendation',
     id: ROUTE_ID.recommendation,
     url: (slug) => slug,
-    shows: PAGE_SHOWS,
+    reads: [],
     required: (ctx) => ctx.linked.recommendations ?? [],
   },
   owners: {
@@ -212,7 +228,7 @@ export const PAGE_KIND_DECLARATIONS = {
     template: 'owner',
     id: ROUTE_ID.owner,
     url: (slug) => slug,
-    shows: PAGE_SHOWS,
+    reads: ['team'],
     required: (ctx) => ctx.owners ?? [],
   },
   legal: {
@@ -225,7 +241,7 @@ export const PAGE_KIND_DECLARATIONS = {
     template: 'privacy',
     id: () => ROUTE_ID.privacy,
     url: () => SLUGS.privacy,
-    shows: PAGE_SHOWS,
+    reads: [],
     required: () => ['privacy'],
   },
   'blog-index': {
@@ -256,7 +272,7 @@ export const PAGE_KIND_DECLARATIONS = {
     template: 'blog-post',
     id: ROUTE_ID.post,
     url: (slug) => SLUGS.post(slug),
-    shows: BLOG_SHOWS,
+    reads: ['categories', 'team'],
     required: () => [],
     lists: (ctx, slug, lang) => ctx.blog.related(slug, lang),
   },
@@ -272,7 +288,7 @@ export const PAGE_KIND_DECLARATIONS = {
               id: ROUTE_ID.search,
               path: SLUGS.search,
               langs,
-              sources: ['content/blog/categories.yaml'],
+              reads: ['categories'],
               indexable: false,
             },
           ]
@@ -287,7 +303,7 @@ export const PAGE_KIND_DECLARATIONS = {
         id: ROUTE_ID.landingIndex,
         path: SLUGS.landingIndex,
         langs: [DEFAULT_LANG],
-        sources: [...LANDING_SHOWS, 'content/landing/index.yaml'],
+        reads: LANDING_READS,
       },
     ],
   },
@@ -302,7 +318,8 @@ export const PAGE_KIND_DECLARATIONS = {
             id: ROUTE_ID.landing(s.slug, n.slug),
             path: SLUGS.landing(s.slug, n.slug),
             langs: [DEFAULT_LANG],
-            sources: [...LANDING_SHOWS, `content/landing/pages/${n.slug}.yaml`],
+            reads: LANDING_READS,
+            sources: [`content/landing/pages/${n.slug}.yaml`],
             props: { service: s.slug, place: n.slug },
             // A renamed service's old addresses (its `formerly` slugs).
             ...(s.formerly?.length ? { formerly: s.formerly.map((old) => SLUGS.landing(old, n.slug)) } : {}),
@@ -321,10 +338,9 @@ export const PAGE_KIND_DECLARATIONS = {
         file: true,
         indexable: false,
         langs: [lang],
-        sources: [
-          'content/site.yaml',
-          ...(lang === DEFAULT_LANG ? LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`) : []),
-        ],
+        reads: [],
+        // The root one carries every language's words.
+        sources: lang === DEFAULT_LANG ? LANGS.filter((l) => l !== lang).map((l) => `locales/${l}.json`) : [],
       })),
   },
 } as const satisfies Record<string, PageKindDeclaration>;
@@ -346,11 +362,18 @@ export type Pages = { [K in PageKind]: Record<string, ByLang<FrontOf<K>>> };
 /** The pages read without their kinds' front matter types (what every kind's pages have). */
 export type AnyPages = { readonly [K in PageKind]: Readonly<Record<string, ByLang<unknown>>> };
 
+/** A content file's place under content/ in a language: `{lang}` filled in, `*` left as it is (any file of the folder). */
+export const fileOf = (type: FileKindDeclaration, lang: Lang): string => `content/${type.file.replace('{lang}', lang)}`;
+
 /**
  * What the stages read of a set of declarations: the kinds in order, the Markdown ones, the
- * templates. Made once below for the site's kinds (a test makes it for a fixture kind too).
+ * templates, the YAML content files. Made once below for the site's kinds (a test makes it for
+ * fixture kinds too).
  */
-export function deriveKinds<D extends Record<string, PageKindDeclaration>>(declarations: D) {
+export function deriveKinds<
+  D extends Record<string, PageKindDeclaration>,
+  F extends Record<string, FileKindDeclaration>,
+>(declarations: D, files: F) {
   type Kind = keyof D & string;
   type Markdown = MarkdownKinds<D> & string;
   const all = Object.keys(declarations) as Kind[];
@@ -358,12 +381,19 @@ export function deriveKinds<D extends Record<string, PageKindDeclaration>>(decla
   const isMarkdown = (kind: Kind): kind is Markdown => of(kind).source === 'markdown';
   const markdown: readonly Markdown[] = all.filter(isMarkdown);
   const types = declarations as { [K in Markdown]: D[K] };
+  const fileKinds = Object.keys(files) as (keyof F & string)[];
+  // A kind of page reading a file no declaration names would miss its changes in watch mode.
+  for (const name of [...EVERY_PAGE_READS, ...all.flatMap((k) => readsOf(of(k)))])
+    if (!(name in files))
+      throw new Error(`"${name}" is read by a kind of page but declared in no FILE_KIND_DECLARATIONS entry`);
   return {
     PAGE_KIND_DECLARATIONS: declarations,
     ALL_KINDS: all,
     PAGE_KINDS: markdown,
     PAGE_TYPES: types,
     TEMPLATE_NAMES: all.map((k) => of(k).template) as readonly D[Kind]['template'][],
+    FILE_TYPES: files,
+    FILE_KINDS: fileKinds,
     /** No page of any kind yet. */
     emptyPages: () => Object.fromEntries(markdown.map((k) => [k, {}])) as { [K in Markdown]: Record<string, never> },
     /** A page file's place: content/<folder>/<slug>/index.<lang>.md (the layout the editor at /admin writes). */
@@ -371,8 +401,29 @@ export function deriveKinds<D extends Record<string, PageKindDeclaration>>(decla
       const type = of(kind);
       return `content/${type.source === 'markdown' ? type.folder : kind}/${slug}/index.${lang}.md`;
     },
+    /** The content files a page reads in its language (besides its own Markdown file): its frame's and its kind's. */
+    filesRead: (reads: readonly string[], lang: Lang): string[] =>
+      [...EVERY_PAGE_READS, ...reads].flatMap((name) => {
+        const type: FileKindDeclaration | undefined = files[name];
+        if (!type) throw new Error(`"${name}" is read by a page but declared in no FILE_KIND_DECLARATIONS entry`);
+        return [fileOf(type, lang)];
+      }),
   };
 }
 
-export const { ALL_KINDS, PAGE_KINDS, PAGE_TYPES, TEMPLATE_NAMES, emptyPages, pageFile } =
-  deriveKinds(PAGE_KIND_DECLARATIONS);
+/** The YAML files a made kind's pages read: each page says so itself. */
+const readsOf = (type: PageKindDeclaration): readonly string[] => (type.source === 'markdown' ? type.reads : []);
+
+export const {
+  ALL_KINDS,
+  PAGE_KINDS,
+  PAGE_TYPES,
+  TEMPLATE_NAMES,
+  FILE_TYPES,
+  FILE_KINDS,
+  emptyPages,
+  pageFile,
+  filesRead,
+} = deriveKinds(PAGE_KIND_DECLARATIONS, FILE_KIND_DECLARATIONS);
+/** A kind of YAML content file, by its name. */
+export type FileKind = keyof typeof FILE_KIND_DECLARATIONS;

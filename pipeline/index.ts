@@ -1,6 +1,6 @@
 /**
  * The build, as a table of contents: bundle ∥ the stages every caller shares (stages.ts: load →
- * validate → routes → content → images → render) → outputs → write. Every build takes this one path from a previous state (what dist/
+ * validate → routes → check → content → images → render → share) → outputs → write. Every build takes this one path from a previous state (what dist/
  * holds, and the caches: state.ts). From an empty state it renders and writes everything;
  * from the last build's, only the pages the changed files feed and the bytes that changed.
  * Callers differ in data only: where the state is kept between builds (a store), where the
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
 import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
-import type { Site } from './validate/validate';
+import type { Site } from '../model/site';
 import type { StandIn } from './launch/stand-ins';
 import { standInSummary } from './launch/launch';
 import { routesToRender, type PicturesShown, type Route } from './routes/routes';

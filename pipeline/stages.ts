@@ -57,6 +57,7 @@ export type Staged<U extends StageName> = Pick<StageOutputs, UpTo<U>>;
 /** The caches the stages read and fill (the build state keeps them between builds). */
 export type StageCaches = LoadCaches & ValidateCaches & CheckCaches & ContentCaches & ImageCaches;
 
+// images' `imageSizes` replaces load's: one map for both.
 export const newStageCaches = (): StageCaches => ({
   ...newLoadCaches(),
   ...newValidateCaches(),

@@ -6,13 +6,10 @@
  * build` reads one back from the cache folder and leaves one there (cache/stores.ts).
  */
 import type { Route } from './routes/routes';
-import type { Site } from './validate/validate';
+import type { Site } from '../model/site';
 import type { AssetManifest } from './render/bundle';
-import { newLoadCaches, type LoadCaches } from './load/load';
-import { newValidateCaches, type ValidateCaches } from './validate/validate';
-import { newCheckCaches, type CheckCaches } from './check/content';
-import { newContentCaches, type ContentCaches } from './content/content';
-import { newImageCaches, type ImageCaches, type LatePictures } from './images/images';
+import type { LatePictures } from './images/images';
+import { newStageCaches, type StageCaches } from './stages';
 import { newOutputCaches, type OutputCaches } from './outputs/site-files';
 import type { WrittenDist } from './outputs/write';
 
@@ -40,7 +37,7 @@ export interface DistState extends WrittenDist {
  * load/load.ts, and so on); this file only puts them together. `imageSizes` is one map
  * shared by load and images.
  */
-export type BuildCaches = LoadCaches & ValidateCaches & CheckCaches & ContentCaches & ImageCaches & OutputCaches;
+export type BuildCaches = StageCaches & OutputCaches;
 
 export interface BuildState {
   dist: DistState;
@@ -53,13 +50,9 @@ export interface BuildState {
 
 export const emptyDist = (): DistState => ({ hashes: new Map(), routes: [], public: [], search: {} });
 
-// images' `imageSizes` replaces load's: one map for both.
+/** The one cache factory: the stages' caches (stages.ts) and the outputs'. */
 export const newCaches = (): BuildCaches => ({
-  ...newLoadCaches(),
-  ...newValidateCaches(),
-  ...newCheckCaches(),
-  ...newContentCaches(),
-  ...newImageCaches(),
+  ...newStageCaches(),
   ...newOutputCaches(),
 });
 

@@ -1,7 +1,6 @@
 /** Links every template shares, all taken from the route table's page map. */
 import type { Lang } from '../model/languages';
-import type { Site } from '../pipeline/validate/validate';
-import type { HomeTexts } from '../pipeline/schemas/home-texts';
+import type { Site, HomeTexts } from '../model/site';
 import type { PageData } from './page-context';
 import { phoneE164 } from '../model/phone';
 import { ROUTE_ID, type PageMap } from '../model/route';

@@ -4,14 +4,9 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PageMap, Route } from '../model/route';
-import type { Site } from '../pipeline/validate/validate';
-import type { Translate } from '../pipeline/render/i18n';
-import type { ImageMap, ImageSet } from '../pipeline/images/images';
-import type { RenderedContent } from '../pipeline/content/content';
+import type { Site, HomeTexts, SiteTexts } from '../model/site';
+import type { Translate, ImageMap, ImageSet, RenderedContent, DocIn, PageDocument } from '../model/page';
 import type { FormatDate } from './ui/format';
-import type { HomeTexts } from '../pipeline/schemas/home-texts';
-import type { SiteTexts } from '../pipeline/schemas/site-texts';
-import type { DocIn, PageDocument } from '../pipeline/render/page-docs';
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */

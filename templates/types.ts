@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageData } from './page-context';
 import type { PageMeta } from './document/head';
-import type { Site } from '../pipeline/validate/validate';
+import type { Site } from '../model/site';
 
 /** A page type: its body, its head metadata, and the content images it shows. */
 /** The stylesheets a page can link (templates/styles/<name>.css), each the shared base plus its own pages' rules. */

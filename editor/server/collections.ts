@@ -1,25 +1,25 @@
 /**
- * What the editor edits: each kind of content file, where it lives under content/, and the
- * zod schema the build checks it with. The editor's configuration is generated from this
- * list and the schemas alone (decap-config.ts); a unit test checks both agree.
+ * What the editor edits, in its collections: each kind of page and of YAML content file as
+ * pipeline/content-types.ts and content-files.ts declare it (its files, schema, name, preview),
+ * grouped and ordered here. The editor's configuration is generated from this list and the
+ * schemas alone (decap-config.ts); a unit test checks both agree.
  */
 import { z } from 'zod';
-import type { TemplateName } from '../../pipeline/routes/routes';
-import { siteSchema } from '../../pipeline/schemas/site';
-import { homeSchema } from '../../pipeline/schemas/home';
-import { teamSchema } from '../../pipeline/schemas/team';
-import { categoriesSchema } from '../../pipeline/schemas/blog';
+import type { TemplateName } from '../../model/route';
+import type { homeSchema } from '../../pipeline/schemas/home';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
 import {
-  landingIndexSchema,
-  landingTextsSchema,
-  neighbourhoodsSchema,
-  servicesSchema,
-} from '../../pipeline/schemas/landing';
-import { homeTextsSchema } from '../../pipeline/schemas/home-texts';
-import { siteTextsSchema } from '../../pipeline/schemas/site-texts';
-import { glossarySchema } from '../../pipeline/schemas/glossary';
-import { DEFAULT_LANG, LANGS } from '../../model/languages';
-import { PAGE_KINDS, PAGE_TYPES, type MarkdownKindDeclaration, type PageKind } from '../../pipeline/content-types';
+  FILE_KINDS,
+  FILE_TYPES,
+  PAGE_KINDS,
+  PAGE_TYPES,
+  TEMPLATE_NAMES,
+  fileOf,
+  type FileKind,
+  type FileKindDeclaration,
+  type MarkdownKindDeclaration,
+  type PageKind,
+} from '../../pipeline/content-types';
 
 /** Markdown pages in every language: content/<folder>/<slug>/index.<lang>.md. */
 export interface PagesDeclaration {
@@ -109,20 +109,71 @@ function page(kind: PageKind): PagesDeclaration {
   };
 }
 
+/** Its file under content/ and the pages its preview shows, as content-files.ts declares them. */
+function declared(kind: FileKind): { type: FileKindDeclaration; preview: TemplateName[] } {
+  const type: FileKindDeclaration = FILE_TYPES[kind];
+  const preview = (type.editor?.preview ?? []).flatMap((name) => TEMPLATE_NAMES.find((t) => t === name) ?? []);
+  return { type, preview };
+}
+
+/** One YAML file of a collection, as declared: `name` is its place in the collection (the collection says what it holds). */
+function file(kind: FileKind, name: string, lang?: Lang): FileDeclaration {
+  const { type, preview } = declared(kind);
+  const schema = type.schema;
+  if (!(schema instanceof z.ZodObject || schema instanceof z.ZodArray))
+    throw new Error(`${kind}: a file the editor edits holds an object or a list`);
+  return {
+    name,
+    label: lang ? lang.toUpperCase() : (type.editor?.label ?? kind),
+    file: fileOf(type, lang ?? DEFAULT_LANG).slice('content/'.length),
+    schema,
+    ...(preview.length ? { preview } : {}),
+    ...(type.editor?.open ? { open: true } : {}),
+  };
+}
+
+/** A file per language, side by side (content/<folder>/index.<lang>.yaml), as declared. */
+function texts(kind: FileKind, name: string): TextsDeclaration {
+  const { type, preview } = declared(kind);
+  const schema = type.schema;
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${kind}: texts side by side are an object`);
+  return {
+    kind: 'texts',
+    name,
+    label: type.editor?.label ?? kind,
+    folder: type.file.slice(0, type.file.lastIndexOf('/')),
+    schema,
+    description: type.editor?.description ?? '',
+    preview: preview[0] ?? 'home',
+  };
+}
+
+/** A file per thing in a folder (content/<folder>/<slug>.yaml), as declared; the editor adds none. */
+function folderOf(kind: FileKind, name: string, singular: string): YamlFolderDeclaration {
+  const { type, preview } = declared(kind);
+  return {
+    kind: 'yaml-folder',
+    name,
+    label: type.editor?.label ?? kind,
+    singular,
+    folder: type.file.slice(0, type.file.lastIndexOf('/')),
+    schema: type.schema,
+    create: false,
+    description: type.editor?.description ?? '',
+    preview: preview[0] ?? 'home',
+  };
+}
+
+/** The editor's split of home.yaml: each group of its fields on a page of its own. */
 const home = (
   name: string,
   label: string,
   pick: (keyof typeof homeSchema.shape)[],
   description: string,
-): FileDeclaration => ({
-  name,
-  label,
-  file: 'home.yaml',
-  schema: homeSchema,
-  pick,
-  description,
-  preview: ['home'],
-});
+): FileDeclaration => {
+  const { file: at, schema, preview } = file('home', name);
+  return { name, label, file: at, schema, pick, description, ...(preview ? { preview } : {}) };
+};
 
 const PLACED: readonly Declaration[] = [
   {
@@ -130,28 +181,10 @@ const PLACED: readonly Declaration[] = [
     name: 'site',
     label: 'Site facts',
     description: 'Name, address, phones, opening hours, links: every fact of the clinic, written once.',
-    files: [
-      { name: 'facts', label: 'Clinic facts', file: 'site.yaml', schema: siteSchema, preview: ['home'], open: true },
-    ],
+    files: [file('site', 'facts')],
   },
-  {
-    kind: 'texts',
-    name: 'home-texts',
-    label: 'Home page texts',
-    folder: 'home',
-    schema: homeTextsSchema,
-    description: 'Every text of the home page, section by section, in five languages side by side.',
-    preview: 'home',
-  },
-  {
-    kind: 'texts',
-    name: 'site-texts',
-    label: 'Texts on many pages',
-    folder: 'site',
-    schema: siteTextsSchema,
-    description: 'Footer, cookie banner, urgent care, booking invitations, blog introduction.',
-    preview: 'home',
-  },
+  texts('homeTexts', 'home-texts'),
+  texts('siteTexts', 'site-texts'),
   {
     kind: 'files',
     name: 'home',
@@ -177,101 +210,72 @@ const PLACED: readonly Declaration[] = [
     ],
   },
   page('treatments'),
-
   page('recommendations'),
-
   page('owners'),
-
   {
     kind: 'files',
     name: 'team',
     label: 'Team',
     description: 'The owners and the professionals of the carousel.',
-    files: [
-      {
-        name: 'team',
-        label: 'Team',
-        file: 'team.yaml',
-        schema: teamSchema,
-        preview: ['home'],
-      },
-    ],
+    files: [file('team', 'team')],
   },
   page('posts'),
-
   {
     kind: 'files',
     name: 'categories',
     label: 'Blog categories',
     description: 'The categories of the blog, in five languages each.',
-    files: [
-      {
-        name: 'categories',
-        label: 'Categories',
-        file: 'blog/categories.yaml',
-        schema: categoriesSchema,
-        preview: ['blog-category'],
-      },
-    ],
+    files: [file('categories', 'categories')],
   },
   {
     kind: 'files',
     name: 'landing',
     label: 'Local pages (matrix)',
     description: 'Services × neighbourhoods: the local landing pages, Portuguese only.',
-    files: [
-      {
-        name: 'services',
-        label: 'Services',
-        file: 'landing/services.yaml',
-        schema: servicesSchema,
-        preview: ['landing'],
-      },
-      {
-        name: 'neighbourhoods',
-        label: 'Neighbourhoods',
-        file: 'landing/neighbourhoods.yaml',
-        schema: neighbourhoodsSchema,
-        preview: ['landing'],
-      },
-      {
-        name: 'index',
-        label: 'List of local pages',
-        file: 'landing/index.yaml',
-        schema: landingIndexSchema,
-        preview: ['landing-index'],
-      },
-    ],
+    files: [file('services', 'services'), file('neighbourhoods', 'neighbourhoods'), file('landingIndex', 'index')],
   },
-  {
-    kind: 'yaml-folder',
-    name: 'landing-pages',
-    label: 'Local pages (texts)',
-    singular: 'Neighbourhood',
-    folder: 'landing/pages',
-    schema: landingTextsSchema,
-    create: false,
-    description: "Each neighbourhood's own text for each service.",
-    preview: 'landing',
-  },
+  folderOf('landingTexts', 'landing-pages', 'Neighbourhood'),
   page('legal'),
-
   {
     kind: 'files',
     name: 'glossary',
     label: 'Glossary',
     description: 'What the clinic calls things in each language, and the words the build refuses.',
-    files: LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => ({
-      name: l,
-      label: l.toUpperCase(),
-      file: `glossary/${l}.yaml`,
-      schema: glossarySchema,
-    })),
+    files: LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => file('glossaries', l, l)),
   },
 ];
 
-/** The collections in the editor's order; a kind of page placed nowhere above comes last. */
+/** Whether a collection above edits the file kind. */
+const placed = (kind: FileKind): boolean =>
+  LANGS.some((lang) => {
+    const at = fileOf(FILE_TYPES[kind], lang).slice('content/'.length);
+    return PLACED.some(
+      (d) =>
+        (d.kind === 'files' && d.files.some((f) => f.file === at)) ||
+        ((d.kind === 'texts' || d.kind === 'yaml-folder') && at.startsWith(`${d.folder}/`)),
+    );
+  });
+
+/** A file kind the editor edits and no collection above places: a collection of its own. */
+function own(kind: FileKind): Declaration {
+  const type: FileKindDeclaration = FILE_TYPES[kind];
+  if (type.file.includes('{lang}')) return texts(kind, kind);
+  if (type.file.includes('*')) return folderOf(kind, kind, type.editor?.label ?? kind);
+  return {
+    kind: 'files',
+    name: kind,
+    label: type.editor?.label ?? kind,
+    description: type.editor?.description ?? '',
+    files: [file(kind, kind)],
+  };
+}
+
+/** The collections in the editor's order; a kind of page or file placed nowhere above comes last. */
 export const DECLARATIONS: readonly Declaration[] = [
   ...PLACED,
   ...PAGE_KINDS.filter((k) => !PLACED.some((d) => d.kind === 'pages' && d.name === k)).map(page),
+  ...FILE_KINDS.filter((k) => {
+    const type: FileKindDeclaration = FILE_TYPES[k];
+    return type.editor && !placed(k);
+  }).map(own),
 ];

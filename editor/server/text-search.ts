@@ -32,7 +32,7 @@ function around(text: string, at: number, length: number): string {
 }
 
 export function searchTexts(
-  raw: Pick<RawSite, 'docs' | 'texts'>,
+  raw: Pick<RawSite, 'docs' | 'homeTexts' | 'siteTexts'>,
   query: string,
   fieldsOf: (file: string) => readonly DecapField[] | undefined,
   limit = 30,

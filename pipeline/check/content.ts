@@ -13,7 +13,7 @@ import type { MarkdownFacts, RenderedMarkdown } from './markdown';
 import { checkMarkdownBatch, type CheckedBatch, type MarkdownJob } from '../markdown-pool';
 import type { Route } from '../routes/routes';
 import { PAGE_KINDS, PAGE_TYPES, type AnyPages } from '../content-types';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import type { ByLang, Doc } from '../validate/pages';
 
 /** One Markdown file checked: the key its rendering is kept by, and what checking it learnt. */

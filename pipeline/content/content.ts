@@ -9,7 +9,7 @@ import type { RenderedMarkdown } from '../check/markdown';
 import type { CheckedContent } from '../check/content';
 import { expandLanding, type LandingPageData } from '../rules/landing';
 import type { Route } from '../routes/routes';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import { asciiJson, readCacheText } from '../cache/cache-text';
 
 export interface RenderedContent {

@@ -17,6 +17,7 @@ import { PAGE_FILE, listDocs } from '../load/page-files';
 import { readMarkdown } from '../load/read-markdown';
 import { readYaml } from '../load/read-yaml';
 import type { RawSite } from '../load/load';
+import { FILE_TYPES, fileOf } from '../content-types';
 import { resolvePaths } from '../config';
 import {
   MARKS_FILE,
@@ -67,10 +68,10 @@ export function readTexts(root: string, cache?: TextCache): TextsRaw {
     lang: PAGE_FILE.exec(name)?.[1] ?? name,
     doc: parsedOnce(abs, cache, (text) => readMarkdown(text, path.relative(root, abs).split(path.sep).join('/')).doc),
   }));
-  const texts: RawSite['texts'] = { home: {}, site: {} };
-  for (const kind of ['home', 'site'] as const)
+  const texts: Pick<RawSite, 'homeTexts' | 'siteTexts'> = { homeTexts: {}, siteTexts: {} };
+  for (const kind of ['homeTexts', 'siteTexts'] as const)
     for (const lang of LANGS) {
-      const file = `content/${kind}/index.${lang}.yaml`;
+      const file = fileOf(FILE_TYPES[kind], lang);
       const abs = path.join(root, file);
       if (existsSync(abs))
         texts[kind][lang] = { file, parsed: parsedOnce(abs, cache, (t) => readYaml(t, file).parsed) };
@@ -84,14 +85,14 @@ export function readTexts(root: string, cache?: TextCache): TextsRaw {
         : [];
     }),
   ) as Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
-  return { docs, texts, ...shared };
+  return { docs, ...texts, ...shared };
 }
 
 /** Where each multilingual file is (root-relative). */
 const MULTILINGUAL_PATHS: Record<(typeof MULTILINGUAL_FILES)[number]['raw'], string> = {
-  site: 'content/site.yaml',
-  team: 'content/team.yaml',
-  categories: 'content/blog/categories.yaml',
+  site: fileOf(FILE_TYPES.site, DEFAULT_LANG),
+  team: fileOf(FILE_TYPES.team, DEFAULT_LANG),
+  categories: fileOf(FILE_TYPES.categories, DEFAULT_LANG),
 };
 
 /** Is `file` (root-relative) one of the files holding every language side by side? */

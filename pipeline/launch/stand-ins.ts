@@ -57,12 +57,12 @@ function sources(raw: RawSite): Source[] {
     raw.site,
     raw.home,
     raw.team,
-    ...Object.values(raw.texts.home),
-    ...Object.values(raw.texts.site),
-    raw.landing.neighbourhoods,
-    raw.landing.services,
-    raw.landing.index,
-    ...raw.landing.texts,
+    ...Object.values(raw.homeTexts),
+    ...Object.values(raw.siteTexts),
+    raw.neighbourhoods,
+    raw.services,
+    raw.landingIndex,
+    ...raw.landingTexts,
     ...raw.docs.map((d) => ({ file: d.doc.file, parsed: d.doc.front, offset: 1 })),
   ].flatMap((s) => (s ? [s] : []));
 }

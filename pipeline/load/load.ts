@@ -1,5 +1,5 @@
 /**
- * Stage 1: read content/ and locales/ from disk, syntax-checked only.
+ * Stage load, the first (stages.ts): read content/ and locales/ from disk, syntax-checked only.
  * Unchanged files come from the cache (watch mode re-reads only what changed).
  */
 import fs from 'node:fs/promises';
@@ -27,7 +27,16 @@ import { inputFolderOf, isSpecial, linkTarget, listFiles, SPECIAL_EXPECTED } fro
 import { decodeText, NotUtf8 } from './text';
 import { ImageProblem, imageIssue, imageSize, type ImageSizes } from './image-size';
 import { didYouMean, makeIssue } from '../error-catalog';
-import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
+import {
+  FILE_KINDS,
+  FILE_TYPES,
+  PAGE_KINDS,
+  PAGE_TYPES,
+  fileOf,
+  type FileKind,
+  type FileKindDeclaration,
+  type PageKind,
+} from '../content-types';
 
 export type { SourceFile } from './read-yaml';
 
@@ -41,26 +50,24 @@ export interface RawDoc {
   hash?: string;
 }
 
-export interface RawSite {
-  site: SourceFile;
-  home: SourceFile;
-  team: SourceFile;
+/** Each declared YAML content file as read: one file, one per language, or the files of a folder (content-files.ts). */
+type LoadedOf<T> = T extends { file: `${string}{lang}${string}` }
+  ? Partial<Record<Lang, SourceFile>>
+  : T extends { file: `${string}*${string}` }
+    ? SourceFile[]
+    : T extends { optional: true }
+      ? SourceFile | undefined
+      : SourceFile;
+export type LoadedFiles = { [K in FileKind]: LoadedOf<(typeof FILE_TYPES)[K]> };
+
+export type RawSite = LoadedFiles & {
   locales: Partial<Record<Lang, SourceFile>>;
-  /** The clinic's texts per language: content/home/index.<lang>.yaml and content/site/index.<lang>.yaml. */
-  texts: { home: Partial<Record<Lang, SourceFile>>; site: Partial<Record<Lang, SourceFile>> };
   docs: RawDoc[];
-  /** texts: content/landing/pages/*.yaml, each neighbourhood's page texts; index: the list page's texts. */
-  landing: { neighbourhoods: SourceFile; services: SourceFile; texts: SourceFile[]; index: SourceFile };
-  categories: SourceFile;
-  /** content/glossary/<lang>.yaml, for the languages that have one. */
-  glossaries: Partial<Record<Lang, SourceFile>>;
-  /** content/translations.yaml: the Portuguese each translation was made from (validate/translations.ts), when it exists. */
-  translations?: SourceFile;
   /** Every file under content/images/, relative to content/ ("images/hero.svg"), with its hash. */
   images: Map<string, { abs: string; hash: string }>;
   version: string;
   issues: ContentIssue[];
-}
+};
 
 /**
  * Texts to read instead of files (absolute path -> text): the editor's preview of an unsaved
@@ -346,6 +353,46 @@ async function listImages(
   return out;
 }
 
+/**
+ * One kind of YAML content file, read as it is declared: a file, a file per language (a missing
+ * one is named, unless the kind is optional), or each file of a folder.
+ */
+async function readFileKind(
+  type: FileKindDeclaration,
+  paths: Paths,
+  read: (abs: string) => Promise<{ file: SourceFile; issues: ContentIssue[] }>,
+  exists: (abs: string) => boolean,
+  take: (r: { file: SourceFile; issues: ContentIssue[] }) => SourceFile,
+): Promise<SourceFile | SourceFile[] | Partial<Record<Lang, SourceFile>> | undefined> {
+  const absOf = (lang: Lang) => path.join(paths.root, fileOf(type, lang));
+  if (type.file.includes('*')) {
+    const [folder = '', ending = ''] = absOf(DEFAULT_LANG).split('*');
+    const found = (await listFiles(path.dirname(`${folder}x`))).filter((f) => f.endsWith(ending)).sort();
+    return Promise.all(found.map(async (f) => take(await read(f))));
+  }
+  if (!type.file.includes('{lang}')) {
+    const abs = absOf(DEFAULT_LANG);
+    return type.optional && !exists(abs) ? undefined : take(await read(abs));
+  }
+  const byLang: Partial<Record<Lang, SourceFile>> = {};
+  const wanted = LANGS.filter((lang) => !type.optional || exists(absOf(lang)));
+  const read_ = await Promise.all(wanted.map((lang) => read(absOf(lang))));
+  wanted.forEach((lang, i) => {
+    const r = read_[i]!;
+    // Every page shows texts of this kind: a language without its file has no pages at all.
+    if (r.issues.some((x) => x.code === 'FILE_MISSING'))
+      r.issues.splice(
+        0,
+        r.issues.length,
+        makeIssue('TEXT_FILE_MISSING', { file: r.file.file, reference: fileOf(type, DEFAULT_LANG) }, r.file.file),
+      );
+    const missing = r.issues.some((x) => x.code === 'TEXT_FILE_MISSING');
+    const file = take(r);
+    if (!missing) byLang[lang] = file;
+  });
+  return byLang;
+}
+
 /** `changed`: root-relative files changed since the last load with these caches (undefined: unknown). */
 export async function loadSources(
   paths: Paths,
@@ -361,9 +408,6 @@ export async function loadSources(
     issues.push(...r.issues);
     return r.file;
   };
-  const [site, home, team] = await Promise.all(
-    ['site.yaml', 'home.yaml', 'team.yaml'].map((f) => readParsed(path.join(paths.content, f))),
-  );
   const locales: Partial<Record<Lang, SourceFile>> = {};
   for (const lang of LANGS) {
     const abs = path.join(paths.locales, `${lang}.json`);
@@ -375,60 +419,17 @@ export async function loadSources(
     locales[lang] = take(r);
   }
   issues.push(...unknownLocaleFiles(paths));
-  const texts: RawSite['texts'] = { home: {}, site: {} };
-  for (const kind of ['home', 'site'] as const) {
-    const read = await Promise.all(
-      LANGS.map((lang) => readParsed(path.join(paths.content, kind, `index.${lang}.yaml`))),
-    );
-    LANGS.forEach((lang, i) => {
-      const r = read[i]!;
-      // Every page shows these texts: a language without its file has no pages at all.
-      if (r.issues.some((x) => x.code === 'FILE_MISSING'))
-        issues.push(
-          makeIssue(
-            'TEXT_FILE_MISSING',
-            { file: r.file.file, reference: `content/${kind}/index.${DEFAULT_LANG}.yaml` },
-            r.file.file,
-          ),
-        );
-      else texts[kind][lang] = take(r);
-    });
-  }
+  const files: Record<string, unknown> = {};
+  const exists = (abs: string): boolean => existsSync(abs) || Boolean(overrides?.has(abs));
+  for (const kind of FILE_KINDS) files[kind] = await readFileKind(FILE_TYPES[kind], paths, readParsed, exists, take);
   const docs = readDocs(paths, cache, caches.listings, changed, overrides);
   issues.push(...docs.issues);
-  const [neighbourhoods, services, landingIndex] = await Promise.all(
-    ['neighbourhoods.yaml', 'services.yaml', 'index.yaml'].map((f) =>
-      readParsed(path.join(paths.content, 'landing', f)),
-    ),
-  );
-  const textFiles = (await listFiles(path.join(paths.content, 'landing', 'pages'))).filter((f) => f.endsWith('.yaml'));
-  const landingTexts = await Promise.all(textFiles.map((f) => readParsed(f)));
-  const categories = await readParsed(path.join(paths.content, 'blog', 'categories.yaml'));
-  const glossaries: Partial<Record<Lang, SourceFile>> = {};
-  for (const lang of LANGS) {
-    const abs = path.join(paths.content, 'glossary', `${lang}.yaml`);
-    // A language without a glossary file has nothing to check.
-    if (existsSync(abs)) glossaries[lang] = take(await readParsed(abs));
-  }
-  const marksAbs = path.join(paths.content, 'translations.yaml');
-  const translations = existsSync(marksAbs) || overrides?.has(marksAbs) ? take(await readParsed(marksAbs)) : undefined;
   const pkg = JSON.parse(await fs.readFile(path.join(paths.root, 'package.json'), 'utf8')) as { version?: string };
   return {
-    site: take(site!),
-    home: take(home!),
-    team: take(team!),
+    // Read by the declarations, so shaped as LoadedFiles declares.
+    ...(files as LoadedFiles),
     locales,
-    texts,
     docs: docs.docs,
-    landing: {
-      neighbourhoods: take(neighbourhoods!),
-      services: take(services!),
-      texts: landingTexts.map(take),
-      index: take(landingIndex!),
-    },
-    categories: take(categories),
-    glossaries,
-    ...(translations ? { translations } : {}),
     images: await listImages(
       path.join(paths.content, 'images'),
       paths,

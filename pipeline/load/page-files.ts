@@ -9,7 +9,7 @@ import type { Paths } from '../config';
 import { LANGS } from '../../model/languages';
 import { relativeFile, type ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
-import { PAGE_KINDS, PAGE_TYPES, type PageKind } from '../content-types';
+import { FILE_KINDS, FILE_TYPES, PAGE_KINDS, PAGE_TYPES, fileOf, type PageKind } from '../content-types';
 import { isSpecial, linkTarget, SPECIAL_EXPECTED } from './walk';
 
 export const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif)$/i;
@@ -140,27 +140,26 @@ export function listDocs(paths: Paths): Listing {
   return { docs: out, pictures, issues };
 }
 
-/** Files and folders content/ holds besides the page folders; anything else is a mistake, not ignored. */
-const PAGE_FOLDERS = [...new Set(PAGE_KINDS.map((k) => `${PAGE_TYPES[k].folder.split('/')[0]}/`))];
-const LAYOUT: Record<string, readonly string[]> = {
-  '': [
-    'site.yaml',
-    'home.yaml',
-    'team.yaml',
-    'translations.yaml',
-    'home/',
-    'site/',
-    ...PAGE_FOLDERS,
-    'landing/',
-    'glossary/',
-    'images/',
-  ],
-  home: LANGS.map((l) => `index.${l}.yaml`),
-  site: LANGS.map((l) => `index.${l}.yaml`),
-  blog: ['categories.yaml', 'posts/'],
-  landing: ['neighbourhoods.yaml', 'services.yaml', 'index.yaml', 'pages/'],
-  glossary: LANGS.map((l) => `${l}.yaml`),
-};
+/**
+ * What each folder of content/ may hold, from the declarations: each content file (in each
+ * language) and the folders on the way to it and to each kind's pages, and content/images/.
+ * A folder of things (landing/pages/, a kind's page folders) is checked by what reads it.
+ */
+function layout(): Record<string, readonly string[]> {
+  const out: Record<string, Set<string>> = { '': new Set() };
+  const add = (segments: readonly string[]): void => {
+    for (const [i, segment] of segments.entries()) {
+      if (segment.includes('*')) return;
+      const folder = segments.slice(0, i).join('/');
+      (out[folder] ??= new Set()).add(i === segments.length - 1 ? segment : `${segment}/`);
+    }
+  };
+  for (const kind of FILE_KINDS) for (const lang of LANGS) add(fileOf(FILE_TYPES[kind], lang).split('/').slice(1));
+  for (const kind of PAGE_KINDS) add([...PAGE_TYPES[kind].folder.split('/'), '*']);
+  add(['images', '*']);
+  return Object.fromEntries(Object.entries(out).map(([folder, names]) => [folder, [...names]]));
+}
+const LAYOUT = layout();
 
 export function checkLayout(paths: Paths): ContentIssue[] {
   const issues: ContentIssue[] = [];

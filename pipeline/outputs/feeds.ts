@@ -3,7 +3,7 @@ import { LANGS, HTML_LANG, type Lang } from '../../model/languages';
 import { nameIn } from '../../model/people';
 import { postsIn } from '../rules/blog';
 import { ROUTE_ID, type PageMap } from '../../model/route';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import type { OutputFile } from '../images/images';
 
 const esc = (s: string): string =>

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Route } from '../routes/routes';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import type { RenderedContent } from '../content/content';
 import type { OutputFile } from '../images/images';
 import type { Lang } from '../../model/languages';

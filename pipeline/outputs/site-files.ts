@@ -1,7 +1,7 @@
 /** The files every build makes in full beside the pages: sitemap, robots.txt, feeds, and the host's rules. */
 import { SLUGS } from '../../model/urls';
 import { pageMap, type Route } from '../routes/routes';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import { frameOrigin } from '../schemas/web';
 import { feedFiles } from './feeds';
 import { headersFile, redirectsFile } from './hosting';

@@ -1,5 +1,5 @@
 /**
- * Stage 4: every route through its template. The body is rendered first (it records which
+ * Stage render, between images and share (stages.ts): every route through its template. The body is rendered first (it records which
  * islands the page uses), then the document around it with renderToStaticMarkup.
  */
 import { contentSecurityPolicy, policyMeta } from './policy';
@@ -18,7 +18,7 @@ import type { Lang } from '../../model/languages';
 import { pageMap, type PicturesShown, type Route } from '../routes/routes';
 import type { PageMap } from '../../model/route';
 import { chatLink } from '../../model/urls';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import type { RenderedContent } from '../content/content';
 import { pageDocuments } from './page-docs';
 import { SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';

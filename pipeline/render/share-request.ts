@@ -3,7 +3,7 @@
  * what it shows (the title the page's head carries). The share stage draws them.
  */
 import type { Route } from '../routes/routes';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export interface ShareRequest {

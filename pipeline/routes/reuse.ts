@@ -2,7 +2,7 @@
  * When a rebuild may keep the last route table: an edit that leaves every changed page's front
  * matter as it was cannot move a page, a list or a link.
  */
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import type { AnyPages } from '../content-types';
 
 /** Whether every changed file is a Markdown page in both builds, with the same front matter. */

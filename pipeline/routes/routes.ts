@@ -1,14 +1,15 @@
 /**
- * Stage 3: the route table, the one source of every page's URL, language, alternates
+ * Stage routes, after validate (stages.ts): the route table, the one source of every page's URL, language, alternates
  * and source files. Pure: no file or translation access.
  */
+import { createHash } from 'node:crypto';
 import { homeStandsFor } from '../rules/landing';
 import { LANGS, HTML_LANG, DIR, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { absoluteUrl, localizedPath, outputPathFor } from '../../model/urls';
 import type { Alternate, LinkedPage, PageMap, Route, TemplateName } from '../../model/route';
 import { BuildFailed } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { Site } from '../validate/validate';
+import type { Site } from '../../model/site';
 import {
   ALL_KINDS,
   PAGE_KIND_DECLARATIONS,
@@ -16,6 +17,11 @@ import {
   PAGE_TYPES,
   type ByLang,
   type MarkdownKindDeclaration,
+  FILE_KINDS,
+  FILE_TYPES,
+  fileOf,
+  filesRead,
+  type FileKindDeclaration,
   type PageSpec,
   type RouteContext,
 } from '../content-types';
@@ -23,15 +29,10 @@ import { paginate, postIndex, relatedPosts } from '../rules/blog';
 
 export type { Alternate, Route, TemplateName } from '../../model/route';
 
-/**
- * A language's files every page of it shows: interface words, the clinic's texts of the footer
- * and calls to action (content/site/index.<lang>.yaml), and the home page's texts (the menu names the treatments by their cards).
- */
-const languageSources = (lang: Lang): string[] => [
-  `locales/${lang}.json`,
-  `content/site/index.${lang}.yaml`,
-  `content/home/index.${lang}.yaml`,
-];
+/** A page's files in its language: its own, those its kind reads (its frame's too), then its language's interface words. */
+const sourcesIn =
+  (own: (lang: Lang) => readonly string[], reads: readonly string[], extra: readonly string[] = []) =>
+  (lang: Lang): string[] => [...own(lang), ...filesRead(reads, lang), ...extra, `locales/${lang}.json`];
 
 function group(
   id: string,
@@ -39,7 +40,7 @@ function group(
   slug: string,
   langs: readonly Lang[],
   origin: string,
-  sources: readonly string[],
+  sources: (lang: Lang) => string[],
   props: Record<string, string> = {},
 ): Route[] {
   const alternates: Alternate[] = langs.map((lang) => ({
@@ -59,7 +60,7 @@ function group(
       dir: DIR[lang],
       canonical: absoluteUrl(origin, url),
       alternates,
-      sources: [...sources, ...languageSources(lang)],
+      sources: sources(lang),
       indexable: true,
       props,
     };
@@ -81,8 +82,9 @@ function docGroup(
   ctx: RouteContext,
 ): Route[] {
   const langs = LANGS.filter((l) => docs[l]);
-  const files = langs.flatMap((l) => docs[l]?.file ?? []);
-  return group(type.id(slug), template, type.url(slug), langs, origin, [...type.shows, ...files], {
+  // Its own file first, then its other language versions (their titles are its alternates').
+  const own = (lang: Lang) => [...new Set([docs[lang]?.file ?? '', ...langs.flatMap((l) => docs[l]?.file ?? [])])];
+  return group(type.id(slug), template, type.url(slug), langs, origin, sourcesIn(own, type.reads), {
     slug,
   }).map((r) => ({
     ...r,
@@ -98,6 +100,7 @@ function specGroup(
   origin: string,
   localized: WeakMap<readonly string[], string[]>,
 ): Route[] {
+  const sources = sourcesIn(() => [], spec.reads, spec.sources);
   const routes = spec.file
     ? spec.langs.map((lang): Route => {
         const url = `${localizedPath(lang)}${spec.path}`;
@@ -111,12 +114,12 @@ function specGroup(
           dir: DIR[lang],
           canonical: absoluteUrl(origin, url),
           alternates: [],
-          sources: [...spec.sources, ...languageSources(lang)],
+          sources: sources(lang),
           indexable: true,
           props: spec.props ?? {},
         };
       })
-    : group(spec.id, template, spec.path, spec.langs, origin, spec.sources, spec.props);
+    : group(spec.id, template, spec.path, spec.langs, origin, sources, spec.props);
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
     if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
@@ -136,8 +139,13 @@ function specGroup(
 /** What the declarations read of the site: its pages, local pages, categories and the blog's lists. */
 function routeContext(site: Site): RouteContext {
   const index = postIndex(site.pages);
+  const dataOf = new Map<string, unknown>(Object.entries(site.data));
   return {
     pages: site.pages,
+    filesIn: (kind) => {
+      const byLang = dataOf.get(kind);
+      return isRecord(byLang) ? LANGS.filter((l) => byLang[l] !== undefined) : [];
+    },
     landing: {
       ...site.landing,
       clinicNeighbourhood: site.landing.neighbourhoods.find((n) =>
@@ -171,6 +179,7 @@ export function buildRoutes(site: Site): Route[] {
     } else for (const spec of type.pages(ctx)) routes.push(...specGroup(type.template, spec, origin, localized));
   }
   addDependencies(routes, site);
+  addPartlyRead(routes, site);
   assertUniqueUrls(routes);
   return routes;
 }
@@ -212,6 +221,36 @@ function addDependencies(routes: Route[], site: Site): void {
   }
 }
 
+/**
+ * What a page shows of a file it does not read whole (content-files.ts `everyPage`: the footer
+ * names the technical director among team.yaml's owners), as one digest: watch mode renders the
+ * page again when that part changes, not at every edit of the file.
+ */
+function addPartlyRead(routes: Route[], site: Site): void {
+  const dataOf = new Map<string, unknown>(Object.entries(site.data));
+  for (const kind of FILE_KINDS) {
+    const type: FileKindDeclaration = FILE_TYPES[kind];
+    if (!type.everyPage) continue;
+    const data = dataOf.get(kind);
+    const part = type.everyPage.map((field) => (isRecord(data) ? data[field] : undefined));
+    const digest = `${kind}:${createHash('sha1').update(JSON.stringify(part)).digest('hex').slice(0, 16)}`;
+    for (const r of routes) {
+      if (r.sources.includes(fileOf(type, r.lang))) continue;
+      r.partly = [...(r.partly ?? []), digest];
+    }
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A declared YAML content file (content-files.ts): it feeds the pages that read it. */
+const literal = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const CONTENT_FILE_PATTERNS = FILE_KINDS.map((kind) => {
+  const parts = `content/${FILE_TYPES[kind].file}`.split('{lang}');
+  return new RegExp(`^${parts.map((part) => part.split('*').map(literal).join('[^/]+')).join('[a-z]+')}$`);
+});
+const isContentFile = (file: string): boolean => CONTENT_FILE_PATTERNS.some((p) => p.test(file));
+
 /** A picture saved beside a page (by the editor): it feeds the pages that name that page's files. */
 const PAGE_FOLDERS = PAGE_KINDS.map((k) => `content/${PAGE_TYPES[k].folder}/`);
 const isPagePicture = (file: string): boolean =>
@@ -222,9 +261,9 @@ const isPagePicture = (file: string): boolean =>
 export const isSitePicture = (file: string): boolean =>
   file.startsWith('content/images/') && /\.(svg|png|jpe?g|webp|avif)$/i.test(file);
 
-/** Files whose change re-renders every page: shared data and translations. */
+/** Files whose change re-renders every page: interface words, templates, anything no page names among its sources. */
 export function isSharedSource(file: string): boolean {
-  return !file.endsWith('.md') && !isPagePicture(file) && !isSitePicture(file);
+  return !file.endsWith('.md') && !isPagePicture(file) && !isSitePicture(file) && !isContentFile(file);
 }
 
 /** The pictures a page may show, by key ("images/team/x.jpg"). */
@@ -290,7 +329,7 @@ export function routesToRender(
   if (before === after) return ids;
   // Its sources, and its other language versions (a post removed in one language drops the
   // alternate of the blog's search page in every other language).
-  const signature = (r: Route): string => JSON.stringify([r.sources, r.alternates, r.props, r.indexable]);
+  const signature = (r: Route): string => JSON.stringify([r.sources, r.alternates, r.props, r.indexable, r.partly]);
   const previous = new Map(before.map((r) => [r.outputPath, signature(r)]));
   for (const r of after) if (previous.get(r.outputPath) !== signature(r)) ids.add(r.id);
   // Every page of a language links to the same pages (menus, footer): when one of those appears,

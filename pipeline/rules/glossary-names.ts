@@ -42,7 +42,7 @@ function checkLanguage(raw: RawSite, lang: Lang): ContentIssue[] {
   // A glossary that is not valid is reported by its own check.
   if (!src || !parsed.success) return [];
   const issues: ContentIssue[] = [];
-  const home = raw.texts.home[lang]?.parsed;
+  const home = raw.homeTexts[lang]?.parsed;
   for (const term of parsed.data.terms) {
     const slug = term.treatment;
     if (!slug) continue;
@@ -60,7 +60,7 @@ function checkLanguage(raw: RawSite, lang: Lang): ContentIssue[] {
           1,
         ),
       );
-    if (!home || !raw.texts.home[lang]) continue;
+    if (!home || !raw.homeTexts[lang]) continue;
     for (const key of cardKeysOf(raw, slug)) {
       const path = ['treatments', 'cards', key, 'title'];
       const card = fieldOf(fieldOf(fieldOf(fieldOf(home.data, 'treatments'), 'cards'), key), 'title');
@@ -69,7 +69,7 @@ function checkLanguage(raw: RawSite, lang: Lang): ContentIssue[] {
           makeIssue(
             'TREATMENT_TITLE_NOT_GLOSSARY',
             { ...args, found: card, where: `O cartão "${key}" (também o nome no menu Tratamentos)` },
-            raw.texts.home[lang].file,
+            raw.homeTexts[lang].file,
             home.locate(path),
             home.source,
           ),

@@ -124,10 +124,9 @@ function inPage(lang: Lang, doc: RawSite['docs'][number]['doc']): ContentIssue[]
 export function checkHealthChannels(raw: RawSite): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const lang of LANGS) {
-    const whole = [raw.locales[lang], raw.texts.home[lang], raw.texts.site[lang]];
+    const whole = [raw.locales[lang], raw.homeTexts[lang], raw.siteTexts[lang]];
     // The local pages are Portuguese only.
-    if (lang === DEFAULT_LANG)
-      whole.push(raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts);
+    if (lang === DEFAULT_LANG) whole.push(raw.landingIndex, raw.services, raw.neighbourhoods, ...raw.landingTexts);
     for (const src of whole) if (src) issues.push(...inData(src, lang, undefined));
     for (const src of [raw.site, raw.home, raw.team, raw.categories]) issues.push(...inData(src, lang, lang));
   }

@@ -104,17 +104,18 @@ function placeInData(src: SourceFile, path: readonly (string | number)[]): Place
 function dataFiles(raw: RawSite, lang: Lang): [SourceFile | undefined, Lang | undefined][] {
   return [
     [raw.locales[lang], undefined],
-    [raw.texts.home[lang], undefined],
-    [raw.texts.site[lang], undefined],
+    [raw.homeTexts[lang], undefined],
+    [raw.siteTexts[lang], undefined],
     [raw.team, lang],
     [raw.site, lang],
     [raw.home, lang],
     [raw.categories, lang],
     // The local pages are Portuguese only.
     ...(lang === DEFAULT_LANG
-      ? [raw.landing.index, raw.landing.services, raw.landing.neighbourhoods, ...raw.landing.texts].map(
-          (f): [SourceFile, undefined] => [f, undefined],
-        )
+      ? [raw.landingIndex, raw.services, raw.neighbourhoods, ...raw.landingTexts].map((f): [SourceFile, undefined] => [
+          f,
+          undefined,
+        ])
       : []),
   ];
 }
@@ -134,7 +135,7 @@ function findingsInData(
     parsed.data,
     (text, path) => {
       const where = `"${path.join('.')}"`;
-      if (payment && !(src === raw.texts.home[lang] && path.join('.') === answer)) {
+      if (payment && !(src === raw.homeTexts[lang] && path.join('.') === answer)) {
         const found = findPaymentTerm(lang, text);
         if (found)
           out.push({
@@ -169,10 +170,10 @@ function checkTexts(
     // Payment terms: the interface words, the clinic's texts in this language, and its words in team.yaml.
     const paymentFiles = new Set<SourceFile | undefined>([
       raw.locales[lang],
-      raw.texts.home[lang],
-      raw.texts.site[lang],
+      raw.homeTexts[lang],
+      raw.siteTexts[lang],
       raw.team,
-      ...(lang === DEFAULT_LANG ? [raw.landing.index] : []),
+      ...(lang === DEFAULT_LANG ? [raw.landingIndex] : []),
     ]);
     for (const [src, only] of dataFiles(raw, lang)) {
       const parsed = src?.parsed;

@@ -237,7 +237,7 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[], verdicts?:
         issues.push(
           ...scanned(verdictKey('glossary-page', lang, src.hash, d.doc.file, d.hash), () => checkMarkdown(d.doc, m)),
         );
-    for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.landing.neighbourhoods, raw.landing.services])
+    for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.neighbourhoods, raw.services])
       issues.push(
         ...scanned(verdictKey('glossary-data', lang, false, src.hash, data.file, data.hash), () =>
           checkData(data, lang, m, false),
@@ -246,9 +246,9 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[], verdicts?:
     // Files wholly in one language: its locale file and its clinic texts (the landing list page is Portuguese).
     const whole = [
       raw.locales[lang],
-      raw.texts.home[lang],
-      raw.texts.site[lang],
-      ...(lang === DEFAULT_LANG ? [raw.landing.index] : []),
+      raw.homeTexts[lang],
+      raw.siteTexts[lang],
+      ...(lang === DEFAULT_LANG ? [raw.landingIndex] : []),
     ];
     for (const file of whole)
       if (file)

@@ -157,7 +157,7 @@ export function validatePages(
 }
 
 export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?: Verdicts): Landing | undefined {
-  const { neighbourhoods, services } = raw.landing;
+  const { neighbourhoods, services } = raw;
   const [np, sp] = [neighbourhoods.parsed, services.parsed];
   if (!np || !sp) return undefined;
   const n = checkedFile(verdicts, 'neighbourhoods', neighbourhoods, () =>
@@ -211,7 +211,7 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?:
   const serviceSlugs = s.data.map((x) => x.slug);
   const texts: Record<string, Record<string, LandingText>> = {};
   let complete = true;
-  for (const src of raw.landing.texts) {
+  for (const src of raw.landingTexts) {
     const placeSlug = src.file.replace(/^.*\//, '').replace(/\.yaml$/, '');
     if (!placeSlugs.includes(placeSlug)) {
       issues.push(
@@ -260,7 +260,7 @@ export function validateLanding(raw: RawSite, issues: ContentIssue[], verdicts?:
     const file = `content/landing/pages/${place.slug}.yaml`;
     const own = texts[place.slug];
     if (!own) {
-      if (!raw.landing.texts.some((f) => f.file === file))
+      if (!raw.landingTexts.some((f) => f.file === file))
         issues.push(makeIssue('LANDING_FILE_MISSING', { place: place.name, file }, file));
       complete = false;
       continue;

@@ -37,12 +37,12 @@ export function placeholdersInTexts(raw: RawSite): ContentIssue[] {
     raw.home,
     raw.team,
     raw.categories,
-    ...Object.values(raw.texts.home),
-    ...Object.values(raw.texts.site),
-    raw.landing.neighbourhoods,
-    raw.landing.services,
-    raw.landing.index,
-    ...raw.landing.texts,
+    ...Object.values(raw.homeTexts),
+    ...Object.values(raw.siteTexts),
+    raw.neighbourhoods,
+    raw.services,
+    raw.landingIndex,
+    ...raw.landingTexts,
     ...Object.values(raw.glossaries),
   ];
   return [

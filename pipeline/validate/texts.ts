@@ -178,8 +178,8 @@ export function validateTexts(
   issues: ContentIssue[],
   verdicts?: Verdicts,
 ): Texts | undefined {
-  const homeTexts = validateKind(homeTextsSchema, 'home-texts', raw.texts.home, issues, verdicts);
-  const siteTexts = validateKind(siteTextsSchema, 'site-texts', raw.texts.site, issues, verdicts);
-  const items = home ? checkHomeItems(home, raw.texts.home[DEFAULT_LANG], homeTexts?.[DEFAULT_LANG], issues) : false;
+  const homeTexts = validateKind(homeTextsSchema, 'home-texts', raw.homeTexts, issues, verdicts);
+  const siteTexts = validateKind(siteTextsSchema, 'site-texts', raw.siteTexts, issues, verdicts);
+  const items = home ? checkHomeItems(home, raw.homeTexts[DEFAULT_LANG], homeTexts?.[DEFAULT_LANG], issues) : false;
   return homeTexts && siteTexts && items ? { home: homeTexts, site: siteTexts } : undefined;
 }

@@ -113,7 +113,8 @@ export const MULTILINGUAL_FILES = [
 ] as const;
 
 /** What the status reads: the pages, the per-language texts and, when given, the multilingual files. */
-export type TextsRaw = Pick<RawSite, 'docs' | 'texts'> & Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
+export type TextsRaw = Pick<RawSite, 'docs' | 'homeTexts' | 'siteTexts'> &
+  Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
 
 /**
  * The texts of a multilingual file by dotted path ("owners.0.job"), each in the languages it
@@ -216,15 +217,18 @@ function textSources(raw: TextsRaw): TextSource[] {
       },
     });
   }
-  for (const kind of ['home', 'site'] as const) {
-    const pt = raw.texts[kind][DEFAULT_LANG];
+  for (const [kind, byLang] of [
+    ['home', raw.homeTexts],
+    ['site', raw.siteTexts],
+  ] as const) {
+    const pt = byLang[DEFAULT_LANG];
     const ptParsed = pt?.parsed;
     if (!pt || !ptParsed) continue;
     out.push({
       source: pt.file,
       translated: true,
       files: LANGS.flatMap((l) => {
-        const t = raw.texts[kind][l];
+        const t = byLang[l];
         return t?.parsed ? [{ file: t.file, hash: t.hash }] : [];
       }),
       make: () => ({
@@ -234,7 +238,7 @@ function textSources(raw: TextsRaw): TextSource[] {
         texts: textsOf(ptParsed.data),
         translations: Object.fromEntries(
           LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => {
-            const t = raw.texts[kind][l];
+            const t = byLang[l];
             return [l, t?.parsed ? { file: t.file, texts: textsOf(t.parsed.data) } : undefined];
           }),
         ),
@@ -324,7 +328,7 @@ function lineOf(raw: TextsRaw, file: string, field: string, lang: Lang): { line:
   // A multilingual file: the language's own value.
   const shared = MULTILINGUAL_FILES.map((m) => raw[m.raw]).find((f) => f?.file === file);
   if (shared) return shared.parsed?.locate([...parts, lang]);
-  const yaml = [...Object.values(raw.texts.home), ...Object.values(raw.texts.site)].find((f) => f?.file === file);
+  const yaml = [...Object.values(raw.homeTexts), ...Object.values(raw.siteTexts)].find((f) => f?.file === file);
   return yaml?.parsed?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
 }
 

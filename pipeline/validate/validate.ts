@@ -1,26 +1,20 @@
 /**
- * Stage 2: schemas, then cross-checks (images exist, every language has every key).
+ * Stage validate, after load (stages.ts): schemas, then cross-checks (images exist, every language has every key).
  * Collects every problem before failing, so an editor sees them all at once.
  */
 import { placeholdersInTexts } from './placeholders';
 import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
 import { BuildFailed, type ContentIssue } from '../errors';
+import type { Site } from '../../model/site';
 import { makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
-import { similarImage, type RawSite, type SourceFile } from '../load/load';
-import { siteSchema, type SiteFacts } from '../schemas/site';
-import { homeSchema, type HomeContent } from '../schemas/home';
-import { teamSchema, type TeamContent } from '../schemas/team';
+import type { RawSite, SourceFile } from '../load/load';
 import { localeSchema, checkClinicText, checkLocaleParity, checkPluralForms, type Messages } from '../schemas/locale';
-import { landingIndexSchema, type LandingIndex } from '../schemas/landing';
-import type { HomeTexts } from '../schemas/home-texts';
-import type { SiteTexts } from '../schemas/site-texts';
 import type { DataPath } from '../load/read-yaml';
-import { walkStrings } from '../load/walk-data';
 import { validateLanding, validatePages, type CheckedFront, type Landing, type Pages } from './pages';
 import { didYouMean } from '../error-catalog';
-import { authorsOf, checkPosts, validateCategories, type Author } from './blog';
-import type { Category } from '../schemas/blog';
+import { authorsOf, checkPosts } from './blog';
+import { checkFiles, complete } from './files';
 import { checkGlossaries } from './glossary';
 import { checkGlossaryNames } from '../rules/glossary-names';
 import { checkHealthChannels } from '../rules/health-channels';
@@ -31,7 +25,7 @@ import { validateTexts } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
 import { checkCredentials } from './credentials';
-import { findStandIns, type StandIn } from '../launch/stand-ins';
+import { findStandIns } from '../launch/stand-ins';
 import { marksOf, translationWarnings } from './translations';
 import {
   beginVerdicts,
@@ -43,31 +37,9 @@ import {
   type Verdicts,
 } from './verdicts';
 
-export interface Site {
-  facts: SiteFacts;
-  home: HomeContent;
-  team: TeamContent;
-  /** Interface words (locales/). */
-  messages: Record<Lang, Messages>;
-  /** The clinic's texts: the home page's (content/home/index.<lang>.yaml), and those of many pages (content/site/index.<lang>.yaml). */
-  homeText: Record<Lang, HomeTexts>;
-  siteText: Record<Lang, SiteTexts>;
-  /** The local pages' list page (content/landing/index.yaml, Portuguese). */
-  landingIndex: LandingIndex;
-  images: RawSite['images'];
-  version: string;
-  pages: Pages;
-  landing: Landing;
-  categories: Category[];
-  authors: Author[];
-  /** Problems that do not stop the build (e.g. a title too long for search results). */
-  warnings: ContentIssue[];
-  /** What still stands in for the clinic's own facts (launch/stand-ins.ts). */
-  standIns: StandIn[];
-  /** Published as a preview (hidden from search engines): not declared live, or a stand-in remains. */
-  preview: boolean;
-}
+export type { Site } from '../../model/site';
 
+/** One file checked by its schema alone (the interface words of one language). */
 function check<T>(
   schema: Parameters<typeof checkSchema>[0],
   name: string,
@@ -80,24 +52,6 @@ function check<T>(
   const r = checkedFile(verdicts, name, src, () => checkSchema(schema, parsed, src.file));
   issues.push(...r.issues);
   return r.data as T | undefined;
-}
-
-/** Every `images/...` value in a parsed file must name a file under content/images/. */
-function checkImages(src: SourceFile, images: RawSite['images'], issues: ContentIssue[]): void {
-  if (!src.parsed) return;
-  const parsed = src.parsed;
-  walkStrings(parsed.data, (value, path) => {
-    if (/^images\//.test(value) && !images.has(value))
-      issues.push(
-        makeIssue(
-          'IMAGE_MISSING',
-          { image: value, suggestion: similarImage(value, images) },
-          src.file,
-          parsed.locate(path),
-          parsed.source,
-        ),
-      );
-  });
 }
 
 export interface ValidateOptions {
@@ -131,12 +85,9 @@ export function validateSite(
   const verdicts = caches.verdicts;
   beginVerdicts(verdicts);
   const issues: ContentIssue[] = [...raw.issues];
-  const facts = check<SiteFacts>(siteSchema, 'site', raw.site, issues, verdicts);
-  const home = check<HomeContent>(homeSchema, 'home', raw.home, issues, verdicts);
-  const team = check<TeamContent>(teamSchema, 'team', raw.team, issues, verdicts);
-  for (const src of [raw.site, raw.home, raw.team]) checkImages(src, raw.images, issues);
+  const data = checkFiles(raw, issues, verdicts);
+  const { site: facts, home, team } = data;
   const texts = validateTexts(raw, home, issues, verdicts);
-  const landingIndex = check<LandingIndex>(landingIndexSchema, 'landing-index', raw.landing.index, issues, verdicts);
   checkClaims(raw, facts, home, team, issues, caches.paymentTerms, verdicts);
 
   const messages: Partial<Record<Lang, Messages>> = {};
@@ -186,7 +137,7 @@ export function validateSite(
   checkTreatments(pages, team, raw, issues);
   checkCallouts(pages, raw, issues);
   checkCredentials(raw, issues);
-  const categories = validateCategories(raw, issues, verdicts);
+  const categories = data.categories ?? [];
   const authors = team ? authorsOf(team) : [];
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
@@ -198,26 +149,27 @@ export function validateSite(
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   const launch = findStandIns(raw, home);
   issues.push(...launch.issues);
-  if (issues.some((i) => i.severity === 'error') || !facts || !home || !team || !landing || !texts || !landingIndex)
+  if (issues.some((i) => i.severity === 'error') || !complete(data) || !landing || !texts)
     throw new BuildFailed(issues);
   pruneVerdicts(verdicts);
   return {
-    facts,
-    home,
-    team,
+    data,
+    facts: data.site,
+    home: data.home,
+    team: data.team,
     messages: messages as Record<Lang, Messages>,
     homeText: texts.home,
     siteText: texts.site,
-    landingIndex,
+    landingIndex: data.landingIndex,
     images: raw.images,
     version: raw.version,
     pages,
     landing,
-    categories,
+    categories: data.categories,
     authors,
     warnings: issues.filter((i) => i.severity === 'warning'),
     standIns: launch.standIns,
-    preview: !facts.live || launch.standIns.length > 0,
+    preview: !data.site.live || launch.standIns.length > 0,
   };
 }
 
@@ -251,7 +203,7 @@ function checkTreatmentReferences(
       });
     }
   }
-  const services = raw.landing.services;
+  const services = raw.services;
   landing?.services.forEach((service, i) => {
     const refs: [string, (string | number)[]][] = [
       [service.treatment, [i, 'treatment']],

@@ -2,12 +2,10 @@
 import { usePage, useImage } from '../page-context';
 import { Picture } from '../../islands/shared/Picture';
 import { ROUTE_ID, type LinkedPage, type PageMap } from '../../model/route';
-import type { Doc } from '../../pipeline/validate/pages';
-import type { PostFront } from '../../pipeline/schemas/blog';
+import type { Doc, PostFront, Site } from '../../model/site';
 import type { PageData } from '../page-context';
 import type { Lang } from '../../model/languages';
 import { pageWindow } from '../../model/pagination';
-import type { Site } from '../../pipeline/validate/validate';
 import { htmlAttrs } from '../../islands/shared/html-attrs';
 
 /** A post a page lists: where it is, and its front matter. */

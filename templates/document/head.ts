@@ -5,7 +5,7 @@
 import type { Dentist, WithContext, DayOfWeek } from 'schema-dts';
 import { DEFAULT_LANG, OG_LOCALE } from '../../model/languages';
 import type { Route } from '../../model/route';
-import type { Site } from '../../pipeline/validate/validate';
+import type { Site } from '../../model/site';
 import { clinicId, type Absolute } from '../structured-data';
 
 export interface HeadData {

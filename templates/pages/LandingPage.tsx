@@ -14,7 +14,7 @@ import type { PageTemplate } from '../types';
 import { PictureSlot } from '../ui/PictureSlot';
 import { ClinicMap } from '../ui/ClinicMap';
 import { TestimonialProof } from '../ui/TestimonialProof';
-import type { Site } from '../../pipeline/validate/validate';
+import type { Site } from '../../model/site';
 
 function landing({ content, route }: Pick<PageData, 'content' | 'route'>) {
   const data = content.landing.get(`${route.props.service}-${route.props.place}`);

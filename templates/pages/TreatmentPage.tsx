@@ -15,8 +15,7 @@ import { nameIn } from '../../model/people';
 import { breadcrumbJsonLd, clinicId, faqJsonLd, procedureJsonLd } from '../structured-data';
 import type { PageTemplate } from '../types';
 import { pageTitle } from '../document/head';
-import type { Doc } from '../../pipeline/validate/pages';
-import type { TreatmentFront } from '../../pipeline/schemas/pages';
+import type { Doc, TreatmentFront } from '../../model/site';
 import { placeIn } from '../../model/place';
 
 const treatmentDoc = (page: Pick<PageData, 'doc'>): Doc<TreatmentFront> => page.doc('treatments');

@@ -4,8 +4,7 @@ import { Section } from '../ui/Section';
 import { Island } from '../ui/Island';
 import FaqAccordion, { FAQ_FROM_MARKUP } from '../../islands/faq/FaqAccordion';
 import { escapeHtml } from '../../islands/shared/markup';
-import type { Site } from '../../pipeline/validate/validate';
-import type { HomeTexts } from '../../pipeline/schemas/home-texts';
+import type { Site, HomeTexts } from '../../model/site';
 import { ROUTE_ID } from '../../model/route';
 
 export interface FaqItem {

@@ -1,7 +1,7 @@
 import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
 import { PictureSlot } from '../ui/PictureSlot';
-import type { HomeContent } from '../../pipeline/schemas/home';
+import type { HomeContent } from '../../model/site';
 
 function Photo({ item }: { item: HomeContent['gallery'][number] }) {
   const { copy, site } = usePage();

@@ -2,7 +2,7 @@ import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Picture } from '../../islands/shared/Picture';
-import type { HomeContent } from '../../pipeline/schemas/home';
+import type { HomeContent } from '../../model/site';
 
 function PartnerLogo({ partner }: { partner: HomeContent['partners'][number] }) {
   const { t } = usePage();

@@ -2,7 +2,7 @@ import { usePage, useImage } from '../page-context';
 import { Section } from '../ui/Section';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PictureSlot } from '../ui/PictureSlot';
-import type { HomeContent } from '../../pipeline/schemas/home';
+import type { HomeContent } from '../../model/site';
 
 function ResultCard({ item }: { item: HomeContent['results'][number] }) {
   const { copy, t, site } = usePage();

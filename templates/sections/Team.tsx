@@ -9,7 +9,7 @@ import { CONSTANTS } from '../../model/constants';
 import { ownerHref } from '../links';
 import { nameIn } from '../../model/people';
 import { spokenLanguages } from '../ui/spoken-languages';
-import type { TeamContent } from '../../pipeline/schemas/team';
+import type { TeamContent } from '../../model/site';
 
 function OwnerCard({ owner }: { owner: TeamContent['owners'][number] }) {
   const { t, site, route, pages } = usePage();

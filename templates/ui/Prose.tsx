@@ -1,6 +1,6 @@
 /** HTML rendered from an editor's Markdown (sanitised by pipeline/content/markdown), its pictures processed. */
 import { usePage } from '../page-context';
-import type { ImageMap, ImageVariant } from '../../pipeline/images/images';
+import type { ImageMap, ImageVariant } from '../../model/page';
 
 export function Prose({ html }: { html: string }) {
   const { images } = usePage();

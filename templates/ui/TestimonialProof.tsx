@@ -1,4 +1,4 @@
-import type { HomeContent } from '../../pipeline/schemas/home';
+import type { HomeContent } from '../../model/site';
 import { usePage } from '../page-context';
 
 type Proof = Pick<HomeContent['testimonials'][number], 'source' | 'consent_date'>;

@@ -1,30 +1,43 @@
 /**
- * A new kind of page is its declaration, its schema and its template: a kind the site does
- * not have (tests/fixtures/page-kind: a page per question) is added to the declarations and
- * the template map as content-types.ts and templates/index.ts take them, nothing else, and a
- * small copy of the site with two such pages is built. Its pages are routed, rendered in their
- * languages, listed in the sitemap, and the editor has its collection.
+ * A new kind of page is its declaration, its schema, its template and its content: two kinds
+ * the site does not have (tests/fixtures/page-kind: a Markdown page per question, and the
+ * clinic's notices written in YAML, a file per language) are added to the declarations and
+ * the template map as content-types.ts, content-files.ts and templates/index.ts take them,
+ * nothing else, and a small copy of the site with such pages is built. Their pages are routed,
+ * rendered in their languages, listed in the sitemap, checked with file and line, rendered
+ * again only when their own file changes, and the editor has their collections.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFixture, type Fixture } from '../support/fixture';
+import type { BuildResult } from '../../pipeline/index';
+import { BuildFailed } from '../../pipeline/errors';
 
 vi.mock('../../pipeline/content-types', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../pipeline/content-types')>();
   const { questions } = await import('../fixtures/page-kind/kind');
-  return { ...real, ...real.deriveKinds({ ...real.PAGE_KIND_DECLARATIONS, questions }) };
+  const { noticeFiles, noticePage } = await import('../fixtures/page-kind/notices');
+  return {
+    ...real,
+    ...real.deriveKinds(
+      { ...real.PAGE_KIND_DECLARATIONS, questions, notices: noticePage },
+      { ...real.FILE_TYPES, notices: noticeFiles },
+    ),
+  };
 });
 vi.mock('../../templates/index', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../templates/index')>();
   const { questionPage } = await import('../fixtures/page-kind/QuestionPage');
-  return { ...real, TEMPLATES: { ...real.TEMPLATES, question: questionPage } };
+  const { noticesPage } = await import('../fixtures/page-kind/NoticesPage');
+  return { ...real, TEMPLATES: { ...real.TEMPLATES, question: questionPage, notices: noticesPage } };
 });
 
 const { runBuild } = await import('../../pipeline/index');
 const { DECLARATIONS } = await import('../../editor/server/collections');
 
 let fx: Fixture;
+let built: BuildResult;
 const read = (file: string) => fs.readFile(path.join(fx.paths.dist, file), 'utf8');
 
 beforeAll(async () => {
@@ -32,7 +45,7 @@ beforeAll(async () => {
   await fs.cp(path.join(import.meta.dirname, '../fixtures/page-kind/content'), path.join(fx.dir, 'content'), {
     recursive: true,
   });
-  await runBuild({ paths: fx.paths });
+  built = await runBuild({ paths: fx.paths });
 }, 180_000);
 afterAll(() => fx?.remove());
 
@@ -53,5 +66,49 @@ describe('a kind of page added by its declaration, schema and template', () => {
 
   it('gives it a collection in the editor', () => {
     expect(DECLARATIONS.some((d) => d.kind === 'pages' && d.name === 'questions' && d.folder === 'faqs')).toBe(true);
+  });
+});
+
+describe('a kind of page written in YAML, added by its declarations, schema and template', () => {
+  it('renders its page in each language that has its file, right to left in Arabic', async () => {
+    const pt = await read('avisos/index.html');
+    expect(pt).toContain('<h1>Avisos</h1>');
+    expect(pt).toContain('Nenhum aviso no momento.');
+    expect(pt).toContain('hreflang="de" href="https://');
+    expect(await read('en/avisos/index.html')).toContain('<h1>Notices</h1>');
+    const ar = await read('ar/avisos/index.html');
+    expect(ar).toMatch(/<html[^>]*dir="rtl"/);
+    expect(ar).toContain('لا توجد إشعارات في الوقت الحالي.');
+    expect(await read('sitemap.xml')).toMatch(/\/avisos\/<\/loc>/);
+  });
+
+  it('gives it a collection in the editor, a file per language side by side', () => {
+    expect(DECLARATIONS.some((d) => d.kind === 'texts' && d.name === 'notices' && d.folder === 'avisos')).toBe(true);
+  });
+
+  it('renders again only the page its file feeds, and no page for an edit of a file it does not read', async () => {
+    await fx.edit('content/avisos/index.en.yaml', (t) => t.replace('No notices', 'No notice'));
+    const edited = await runBuild({ paths: fx.paths, state: built.state, changed: ['content/avisos/index.en.yaml'] });
+    await edited.cleanup;
+    // Its language versions are one page (one route id): they are rendered together.
+    expect(edited.rendered).toBe(edited.state.dist.routes.filter((r) => r.id === 'notices').length);
+    expect(await read('en/avisos/index.html')).toContain('No notice at the moment.');
+    // team.yaml: the pages that read it (home, owners, treatments, posts) and none of the notices.
+    await fx.edit('content/team.yaml', (t) => `${t}\n# edited\n`);
+    const team = await runBuild({ paths: fx.paths, state: edited.state, changed: ['content/team.yaml'] });
+    await team.cleanup;
+    const routes = team.state.dist.routes;
+    const readers = routes.filter((r) => r.sources.includes('content/team.yaml'));
+    expect(readers.length).toBeGreaterThan(0);
+    expect(readers.some((r) => r.id === 'notices')).toBe(false);
+    expect(team.rendered).toBe(readers.length);
+  });
+
+  it('refuses a mistake in its file with the file and line', async () => {
+    await fx.edit('content/avisos/index.es.yaml', (t) => t.replace(/^title: .*$/m, "title: ''"));
+    const failed = await runBuild({ paths: fx.paths }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(BuildFailed);
+    const issues = failed instanceof BuildFailed ? failed.issues : [];
+    expect(issues.some((i) => i.file === 'content/avisos/index.es.yaml' && i.line === 1)).toBe(true);
   });
 });

@@ -88,6 +88,23 @@ describe('architecture', () => {
     }
   });
 
+  it('templates name types only from templates/ and the model (model/site.ts, model/page.ts), never from build code', () => {
+    for (const file of walk('templates')) {
+      for (const t of allImportsOf(file))
+        expect(['templates', 'islands', 'model'], `${file} imports ${t}`).toContain(t.split('/')[0]);
+    }
+  });
+
+  it('the model reaches build code only where it names the shapes it outputs (model/site.ts, model/page.ts), types only', () => {
+    const facades = ['model/site.ts', 'model/page.ts'];
+    for (const file of walk('model')) {
+      if (facades.includes(file)) continue;
+      for (const t of allImportsOf(file)) expect(t.split('/')[0], `${file} imports ${t}`).toBe('model');
+    }
+    // The route table's shape is the model's own: it names no module of the build.
+    expect(allImportsOf('model/route.ts').filter((t) => !t.startsWith('model/'))).toEqual([]);
+  });
+
   it('islands load only islands and the shared model', () => {
     for (const file of walk('islands')) {
       for (const t of importsOf(file)) expect(['islands', 'model'], `${file} imports ${t}`).toContain(t.split('/')[0]);

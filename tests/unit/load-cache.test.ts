@@ -30,9 +30,9 @@ describe('stored sources', () => {
       s.home,
       s.team,
       s.categories,
-      s.landing.neighbourhoods,
-      s.landing.services,
-      ...s.landing.texts,
+      s.neighbourhoods,
+      s.services,
+      ...s.landingTexts,
       ...Object.values(s.locales),
       ...Object.values(s.glossaries),
     ];

@@ -1,0 +1,135 @@
+/**
+ * Every kind of YAML content file, each declared once: where it lives under content/, the schema
+ * it is checked with, whether it may be absent, what every page reads of it, and its place in
+ * the editor. Loading, the layout check of content/, validation, the pages' sources (watch mode)
+ * and the editor's collections read these declarations; the page kinds (content-types.ts) say
+ * which of them each kind of page reads.
+ */
+import { z } from 'zod';
+import { siteSchema } from './schemas/site';
+import { homeSchema } from './schemas/home';
+import { teamSchema } from './schemas/team';
+import { homeTextsSchema } from './schemas/home-texts';
+import { siteTextsSchema } from './schemas/site-texts';
+import { landingIndexSchema, landingTextsSchema, neighbourhoodsSchema, servicesSchema } from './schemas/landing';
+import { categoriesSchema } from './schemas/blog';
+import { glossarySchema } from './schemas/glossary';
+
+/** A YAML content file, or one per language, or one per thing in a folder. */
+export interface FileKindDeclaration {
+  source: 'yaml';
+  /**
+   * Its place under content/: `home.yaml`; `{lang}` for one file per language
+   * (`site/index.{lang}.yaml`); `*` for one file per thing in a folder (`landing/pages/*.yaml`).
+   */
+  file: string;
+  schema: z.ZodType;
+  /** It may be absent (a language without a glossary); otherwise its absence is a mistake. */
+  optional?: boolean;
+  /**
+   * The rule of validate/ that checks it beyond its schema (and the schema with it): texts
+   * against the Portuguese ones, local pages against each other. Without one, its schema alone
+   * checks it and the site holds its data under its kind's name (`site.data`).
+   */
+  checkedBy?: 'texts' | 'landing' | 'glossary' | 'translations';
+  /**
+   * What every page shows of it, when more pages show a part of it than read it whole: its
+   * top-level fields (team.yaml's `owners`: the footer names the technical director among them).
+   */
+  everyPage?: readonly string[];
+  /** Its place in the editor (its name, what it holds, the pages a preview shows); none: not edited there. */
+  editor?: { label: string; description?: string; preview?: readonly string[]; open?: boolean };
+}
+
+export const FILE_KIND_DECLARATIONS = {
+  site: {
+    source: 'yaml',
+    file: 'site.yaml',
+    schema: siteSchema,
+    editor: { label: 'Clinic facts', preview: ['home'], open: true },
+  },
+  home: { source: 'yaml', file: 'home.yaml', schema: homeSchema, editor: { label: 'Home page', preview: ['home'] } },
+  team: {
+    source: 'yaml',
+    file: 'team.yaml',
+    schema: teamSchema,
+    everyPage: ['owners'],
+    editor: { label: 'Team', preview: ['home'] },
+  },
+  homeTexts: {
+    source: 'yaml',
+    file: 'home/index.{lang}.yaml',
+    schema: homeTextsSchema,
+    checkedBy: 'texts',
+    editor: {
+      label: 'Home page texts',
+      description: 'Every text of the home page, section by section, in five languages side by side.',
+      preview: ['home'],
+    },
+  },
+  siteTexts: {
+    source: 'yaml',
+    file: 'site/index.{lang}.yaml',
+    schema: siteTextsSchema,
+    checkedBy: 'texts',
+    editor: {
+      label: 'Texts on many pages',
+      description: 'Footer, cookie banner, urgent care, booking invitations, blog introduction.',
+      preview: ['home'],
+    },
+  },
+  neighbourhoods: {
+    source: 'yaml',
+    file: 'landing/neighbourhoods.yaml',
+    schema: neighbourhoodsSchema,
+    checkedBy: 'landing',
+    editor: { label: 'Neighbourhoods', preview: ['landing'] },
+  },
+  services: {
+    source: 'yaml',
+    file: 'landing/services.yaml',
+    schema: servicesSchema,
+    checkedBy: 'landing',
+    editor: { label: 'Services', preview: ['landing'] },
+  },
+  landingIndex: {
+    source: 'yaml',
+    file: 'landing/index.yaml',
+    schema: landingIndexSchema,
+    editor: { label: 'List of local pages', preview: ['landing-index'] },
+  },
+  landingTexts: {
+    source: 'yaml',
+    file: 'landing/pages/*.yaml',
+    schema: landingTextsSchema,
+    checkedBy: 'landing',
+    editor: {
+      label: 'Local pages (texts)',
+      description: "Each neighbourhood's own text for each service.",
+      preview: ['landing'],
+    },
+  },
+  categories: {
+    source: 'yaml',
+    file: 'blog/categories.yaml',
+    schema: categoriesSchema,
+    editor: { label: 'Categories', preview: ['blog-category'] },
+  },
+  glossaries: {
+    source: 'yaml',
+    file: 'glossary/{lang}.yaml',
+    schema: glossarySchema,
+    optional: true,
+    checkedBy: 'glossary',
+    editor: { label: 'Glossary' },
+  },
+  // Written by `npm run translations`, not by editors.
+  translations: {
+    source: 'yaml',
+    file: 'translations.yaml',
+    // Its marks are checked by validate/translations.ts, which names each mistake its own way.
+    schema: z.unknown(),
+    optional: true,
+    checkedBy: 'translations',
+  },
+} as const satisfies Record<string, FileKindDeclaration>;
