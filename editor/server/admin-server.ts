@@ -40,6 +40,10 @@ import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
+import { linksInto, removalMessage } from './removal';
+
+/** A page's front matter with Rascunho on. */
+const DRAFT_ON = /^draft:\s*true\s*$/m;
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -308,6 +312,10 @@ export function adminHandler(opts: AdminOptions): Handler {
     if (!reply.issues?.length)
       return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
     const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
+    // Rascunho switched on: the entry leaves the site, and the pages linking to it are what to fix.
+    const links = linksInto(reply.issues, new Set(texts.keys()));
+    if (links && files.some((f) => DRAFT_ON.test(f.raw)))
+      return { message: await removalMessage(links, opts.root, configOf(host), 'rascunho', done), fields: [] };
     const ctx = {
       fieldsOf: fieldsOfFile(configOf(host)),
       textOf: (file: string) => texts.get(file),
@@ -348,7 +356,7 @@ export function adminHandler(opts: AdminOptions): Handler {
    * The build's checks with pages deleted: the refusal naming the pages that need them (their
    * links would lead nowhere), or undefined when nothing needs them.
    */
-  async function deletionRefusal(pages: string[]): Promise<string | undefined> {
+  async function deletionRefusal(pages: string[], host: string): Promise<string | undefined> {
     if (!opts.preview || !pages.length) return undefined;
     const reply = await opts.preview({
       file: pages[0]!,
@@ -360,8 +368,11 @@ export function adminHandler(opts: AdminOptions): Handler {
     });
     if (reply.ok) return undefined;
     if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
-    const places = [...new Set(reply.issues.map((i) => `• ${i.file}${i.line ? `, linha ${i.line}` : ''}`))];
-    return `Nada foi excluído: outras páginas precisam desta (têm links para ela, que deixariam de funcionar):\n${places.join('\n')}\nComo corrigir: tire ou mude esses links, salve essas páginas e exclua esta de novo.`;
+    const links = linksInto(reply.issues, new Set(pages));
+    if (links) return removalMessage(links, opts.root, configOf(host), 'exclusão');
+    // Anything else the site would lack: said as a save's refusal is, field by field.
+    const ctx = { fieldsOf: fieldsOfFile(configOf(host)), saved: new Set(pages) };
+    return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, 'Nada foi excluído');
   }
 
   /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
@@ -480,7 +491,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     if (request.action === 'deleteFile' || request.action === 'deleteFiles') {
       const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
-      const refused = await deletionRefusal(pages);
+      const refused = await deletionRefusal(pages, host);
       if (refused) throw new Refused(409, refused);
     }
     // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).

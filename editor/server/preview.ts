@@ -68,6 +68,10 @@ export function previewRoute(
   return own(inLang);
 }
 
+/** A post's front matter data with `draft: true` (Rascunho on). */
+const isDraft = (data: unknown): boolean =>
+  !!data && typeof data === 'object' && (data as { draft?: unknown }).draft === true;
+
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;
   if (!assets)
@@ -96,6 +100,10 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
       const checked = await runStages({ paths, caches, overrides, pictures, drafts: true, assets }, { until: 'check' });
+      // The site as published too, once a post is a draft: `npm run check` leaves it out, and a
+      // page linking to it would stop that build (a post switched to Rascunho and published).
+      if (checked.load.docs.some((d) => isDraft(d.doc.front?.data)))
+        await runStages({ paths, caches, overrides, pictures, drafts: false, assets }, { until: 'check' });
       // A draft's pictures that pass are encoded now, not awaited: when the draft is published,
       // its build finds them made (a failure here is the publishing build's to report).
       if (pictures.size)
