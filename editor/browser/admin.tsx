@@ -510,23 +510,36 @@ function keepRefusals(): void {
     }
     first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }
+  /** The box as a refusal (red) or as a notice after a save that went through (amber). */
+  function show(kind: 'refused' | 'notice'): void {
+    box.dataset.kind = kind;
+    box.setAttribute('role', kind === 'refused' ? 'alert' : 'status');
+    box.style.background = kind === 'refused' ? '#fff3f3' : '#fffbeb';
+    box.style.color = kind === 'refused' ? '#5c0000' : '#3d2e00';
+    box.style.borderColor = kind === 'refused' ? '#b00020' : '#a16207';
+    box.style.display = 'block';
+  }
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const reply = await original(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
-    // A save (a draft) and a publication face the same checks, and say why alike.
-    if (url.endsWith('/admin/api/v1') && /"(persistEntry|publishUnpublishedEntry)"/.test(body)) {
+    // A save (a draft), a publication and a deletion face the same checks, and say why alike.
+    if (url.endsWith('/admin/api/v1') && /"(persistEntry|publishUnpublishedEntry|deleteFiles?)"/.test(body)) {
       if (reply.status === 422 || reply.status === 409) {
         const { error, fields } = (await reply.clone().json()) as {
           error?: string;
           fields?: { lang: string; label: string }[];
         };
         text.textContent = error ?? '';
-        box.style.display = 'block';
+        show('refused');
         markRefused(fields ?? []);
       } else if (reply.ok) {
-        box.style.display = 'none';
+        // Saved, with something still to do (a page nothing links to yet): said in amber.
+        const notice = reply.headers.get('x-aviso');
+        text.textContent = notice ? decodeURIComponent(notice) : '';
+        if (notice) show('notice');
+        else box.style.display = 'none';
         markRefused([]);
         window.dispatchEvent(new Event('entry-saved'));
       }

@@ -41,9 +41,18 @@ import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
 import { linksInto, removalMessage } from './removal';
+import { orphanNotice } from './orphan-notice';
 
 /** A page's front matter with Rascunho on. */
 const DRAFT_ON = /^draft:\s*true\s*$/m;
+
+/** A save's notice (it went through, with something to do next), in a header the editor page shows. */
+const NOTICE_HEADER = 'x-aviso';
+const noticeOn =
+  (res: http.ServerResponse) =>
+  (text: string): void => {
+    res.setHeader(NOTICE_HEADER, encodeURIComponent(text));
+  };
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -295,6 +304,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     done: 'salvo' | 'publicado' = 'salvo',
     pictures: DraftPicture[] = [],
     removed: string[] = [],
+    notice?: (text: string) => void,
   ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
@@ -308,7 +318,11 @@ export function adminHandler(opts: AdminOptions): Handler {
       pictures,
       removed,
     });
-    if (reply.ok) return undefined;
+    if (reply.ok) {
+      const text = await orphanNotice(reply.warnings ?? [], opts.root, configOf(host));
+      if (text) notice?.(text);
+      return undefined;
+    }
     if (!reply.issues?.length)
       return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
     const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
@@ -378,10 +392,10 @@ export function adminHandler(opts: AdminOptions): Handler {
   /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
   const draftPictures = new Map<string, Buffer>();
 
-  const workflowOf = (host: string, wrote?: (files: readonly string[]) => void) =>
+  const workflowOf = (host: string, wrote?: (files: readonly string[]) => void, notice?: (text: string) => void) =>
     editorialWorkflow({
       root: opts.root,
-      refusal: (files, done, pictures) => refusal(files, host, done, pictures),
+      refusal: (files, done, pictures) => refusal(files, host, done, pictures, [], notice),
       sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
       draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
       writable: (file, picture) => {
@@ -507,7 +521,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       typeof request.action === 'string' &&
       (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow))
     ) {
-      const answer = await workflowOf(host, wrote).answer(request.action, params);
+      const answer = await workflowOf(host, wrote, noticeOn(res)).answer(request.action, params);
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
     }
     if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
@@ -549,6 +563,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         'salvo',
         [],
         files.flatMap((f) => (f.newPath ? [normal(f.path)] : [])),
+        noticeOn(res),
       );
       if (refused) {
         await Promise.all(added.map((f) => fs.rm(f, { force: true })));

@@ -43,7 +43,7 @@ export interface DraftFileOut {
 }
 
 export type PreviewReply =
-  | { ok: true; html: string; url: string; files?: DraftFileOut[] }
+  | { ok: true; html: string; url: string; files?: DraftFileOut[]; warnings?: ContentIssue[] }
   | { ok: false; error: string; issues?: ContentIssue[] };
 
 /**
@@ -99,7 +99,13 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     if (req.checkOnly) {
       // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
-      const checked = await runStages({ paths, caches, overrides, pictures, drafts: true, assets }, { until: 'check' });
+      // What the site would warn of (a page nothing links to): said to the editor after the save.
+      const warnings: ContentIssue[] = [];
+      const warn = (issues: ContentIssue[]) => warnings.push(...issues);
+      const checked = await runStages(
+        { paths, caches, overrides, pictures, drafts: true, assets, warn },
+        { until: 'check' },
+      );
       // The site as published too, once a post is a draft: `npm run check` leaves it out, and a
       // page linking to it would stop that build (a post switched to Rascunho and published).
       if (checked.load.docs.some((d) => isDraft(d.doc.front?.data)))
@@ -113,7 +119,7 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
           path.join(paths.cache, 'images'),
           state.caches,
         ).catch(() => undefined);
-      return { ok: true, html: '', url: '' };
+      return { ok: true, html: '', url: '', warnings };
     }
     let route: Route | undefined;
     const select = (routes: Route[]) => {
