@@ -1021,8 +1021,30 @@ function newEntryNotSaved(): void {
   new MutationObserver(mark).observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
+/** The configuration as the editor loaded it (its text), to tell when content changed its choices. */
+let loadedConfig: string | undefined;
+
+/**
+ * An entry's choices (the pages a home list may link, the cards' texts by the list's keys) are
+ * read from content with the configuration: a page created since the editor opened was not
+ * offered until a reload. Opening an entry compares the configuration with the one loaded and
+ * loads the editor afresh, on that entry, when it changed.
+ */
+function freshChoices(): void {
+  window.addEventListener('hashchange', () => {
+    if (!loadedConfig || !/^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(window.location.hash)) return;
+    const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? 'config.yml';
+    void fetch(href, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.text() : undefined))
+      .then((text) => {
+        if (text !== undefined && text !== loadedConfig) window.location.reload();
+      });
+  });
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
+  freshChoices();
   portugueseForAssistiveTech();
   textSearch();
   translationNotice();
@@ -1063,7 +1085,8 @@ async function withToday(): Promise<Record<string, unknown>> {
   const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? 'config.yml';
   const reply = await fetch(href, { credentials: 'same-origin' });
   if (!reply.ok) throw new Error(`${href}: ${reply.status}`);
-  const config = parse(await reply.text()) as Record<string, unknown>;
+  loadedConfig = await reply.text();
+  const config = parse(loadedConfig) as Record<string, unknown>;
   const today = clinicToday();
   type Field = { default_today?: boolean; default?: unknown; fields?: Field[]; field?: Field };
   const fill = (f: Field): void => {
