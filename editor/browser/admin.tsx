@@ -7,6 +7,7 @@
  * - previews that show the site itself: the dev server renders the entry with the real
  *   pipeline and the page is shown in a frame (two Reacts never mix).
  */
+import { entryStatus } from './entry-status';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
@@ -1045,6 +1046,7 @@ function freshChoices(): void {
 function start(cms: Cms): void {
   freshEntryOnAddress();
   freshChoices();
+  entryStatus();
   portugueseForAssistiveTech();
   textSearch();
   translationNotice();

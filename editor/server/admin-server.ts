@@ -42,6 +42,7 @@ import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
 import { linksInto, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
+import { entryStates } from './entry-states';
 
 /** A page's front matter with Rascunho on. */
 const DRAFT_ON = /^draft:\s*true\s*$/m;
@@ -747,6 +748,10 @@ export function adminHandler(opts: AdminOptions): Handler {
         'application/json; charset=utf-8',
         JSON.stringify(entryStatus(translationStatus(opts.root, texts), fieldsOfFile(configOf(host)))),
       );
+    } else if (name === 'status.json' && req.method === 'GET') {
+      const host = req.headers.host ?? 'localhost';
+      const drafts = await workflowOf(host).drafts.list();
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(entryStates(opts.root, configOf(host), drafts)));
     } else if (name === 'search' && req.method === 'GET') {
       const config = configOf(req.headers.host ?? 'localhost');
       send(
