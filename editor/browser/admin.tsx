@@ -1028,19 +1028,27 @@ let loadedConfig: string | undefined;
 /**
  * An entry's choices (the pages a home list may link, the cards' texts by the list's keys) are
  * read from content with the configuration: a page created since the editor opened was not
- * offered until a reload. Opening an entry compares the configuration with the one loaded and
- * loads the editor afresh, on that entry, when it changed.
+ * offered until a reload. After each move and save the configuration is compared with the one
+ * loaded; when it changed, the next entry opened loads the editor afresh on that entry (at
+ * once, before anything is typed in it).
  */
 function freshChoices(): void {
-  window.addEventListener('hashchange', () => {
-    if (!loadedConfig || !/^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(window.location.hash)) return;
+  let changed = false;
+  const compare = (): void => {
     const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? 'config.yml';
     void fetch(href, { credentials: 'same-origin' })
       .then((r) => (r.ok ? r.text() : undefined))
       .then((text) => {
-        if (text !== undefined && text !== loadedConfig) window.location.reload();
+        if (text === undefined || !loadedConfig || text === loadedConfig) return;
+        changed = true;
+        document.documentElement.dataset.choicesChanged = '';
       });
+  };
+  window.addEventListener('hashchange', () => {
+    if (changed && /^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(window.location.hash)) window.location.reload();
+    else compare();
   });
+  window.addEventListener('entry-saved', compare);
 }
 
 function start(cms: Cms): void {

@@ -27,7 +27,9 @@ test('a recommendation page made after the editor opened is offered in the menu 
   await pageShows(`/${SLUG}/`, TITLE);
   // Back to the list of entries and into the menu again, as an editor goes: no reload by hand.
   await editor.goto('/admin/#/collections/home');
-  await editor.getByText('Menu Recomendações').first().click();
+  // The editor has noticed that content changed its choices: the entry opens in a fresh editor.
+  await expect(editor.locator('html[data-choices-changed]')).toHaveCount(1);
+  await Promise.all([editor.waitForEvent('load'), editor.getByText('Menu Recomendações').first().click()]);
   const list = editor.locator('[id^="recommendations-field"]').first();
   await list.waitFor();
   await list
