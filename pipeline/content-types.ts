@@ -208,7 +208,8 @@ export const PAGE_KIND_DECLARATIONS = {
     label: 'Recommendation page',
     editor: {
       label: 'Recommendations',
-      description: 'Care before and after treatments. A new one also needs its place in Home page › Sections.',
+      description:
+        'Care before and after treatments. A new one also needs its place in Home page › Recommendations menu.',
     },
     schema: recommendationSchema,
     slugs: 'any',

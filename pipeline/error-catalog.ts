@@ -616,6 +616,14 @@ export const CATALOG = {
       `The ${field} "${text}" has ${length} characters once the neighbourhood is filled in; the limit is ${limit}.`,
     hint: ({ field }) => `Shorten the ${field} so it fits with the longest neighbourhood name.`,
   }),
+  PAGE_ORPHAN: entry<{ slug: string; list: string; menu: string }>({
+    title: 'A page is published but nothing links to it',
+    message: ({ slug, menu }) =>
+      `The page /${slug}/ is on the site, but neither the ${menu} menu, the home page nor any other page links to it: visitors can reach it only by search.`,
+    hint: ({ slug, list }) =>
+      `Add "${slug}" to the ${list} list of content/home.yaml (in the editor: Página inicial), which makes the menu and the home page's cards; or link to it from another page with [text](/${slug}/).`,
+    severity: 'warning',
+  }),
 } as const;
 
 export type IssueCode = keyof typeof CATALOG;

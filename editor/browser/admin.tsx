@@ -7,6 +7,7 @@
  * - previews that show the site itself: the dev server renders the entry with the real
  *   pipeline and the page is shown in a frame (two Reacts never mix).
  */
+import { entryStatus } from './entry-status';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
@@ -510,23 +511,36 @@ function keepRefusals(): void {
     }
     first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }
+  /** The box as a refusal (red) or as a notice after a save that went through (amber). */
+  function show(kind: 'refused' | 'notice'): void {
+    box.dataset.kind = kind;
+    box.setAttribute('role', kind === 'refused' ? 'alert' : 'status');
+    box.style.background = kind === 'refused' ? '#fff3f3' : '#fffbeb';
+    box.style.color = kind === 'refused' ? '#5c0000' : '#3d2e00';
+    box.style.borderColor = kind === 'refused' ? '#b00020' : '#a16207';
+    box.style.display = 'block';
+  }
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const reply = await original(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : '';
-    // A save (a draft) and a publication face the same checks, and say why alike.
-    if (url.endsWith('/admin/api/v1') && /"(persistEntry|publishUnpublishedEntry)"/.test(body)) {
+    // A save (a draft), a publication and a deletion face the same checks, and say why alike.
+    if (url.endsWith('/admin/api/v1') && /"(persistEntry|publishUnpublishedEntry|deleteFiles?)"/.test(body)) {
       if (reply.status === 422 || reply.status === 409) {
         const { error, fields } = (await reply.clone().json()) as {
           error?: string;
           fields?: { lang: string; label: string }[];
         };
         text.textContent = error ?? '';
-        box.style.display = 'block';
+        show('refused');
         markRefused(fields ?? []);
       } else if (reply.ok) {
-        box.style.display = 'none';
+        // Saved, with something still to do (a page nothing links to yet): said in amber.
+        const notice = reply.headers.get('x-aviso');
+        text.textContent = notice ? decodeURIComponent(notice) : '';
+        if (notice) show('notice');
+        else box.style.display = 'none';
         markRefused([]);
         window.dispatchEvent(new Event('entry-saved'));
       }
@@ -1008,8 +1022,39 @@ function newEntryNotSaved(): void {
   new MutationObserver(mark).observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
+/** The configuration as the editor loaded it (its text), to tell when content changed its choices. */
+let loadedConfig: string | undefined;
+
+/**
+ * An entry's choices (the pages a home list may link, the cards' texts by the list's keys) are
+ * read from content with the configuration: a page created since the editor opened was not
+ * offered until a reload. After each move and save the configuration is compared with the one
+ * loaded; when it changed, the next entry opened loads the editor afresh on that entry (at
+ * once, before anything is typed in it).
+ */
+function freshChoices(): void {
+  let changed = false;
+  const compare = (): void => {
+    const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? 'config.yml';
+    void fetch(href, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.text() : undefined))
+      .then((text) => {
+        if (text === undefined || !loadedConfig || text === loadedConfig) return;
+        changed = true;
+        document.documentElement.dataset.choicesChanged = '';
+      });
+  };
+  window.addEventListener('hashchange', () => {
+    if (changed && /^#\/collections\/[^/]+\/(entries\/.+|new)$/.test(window.location.hash)) window.location.reload();
+    else compare();
+  });
+  window.addEventListener('entry-saved', compare);
+}
+
 function start(cms: Cms): void {
   freshEntryOnAddress();
+  freshChoices();
+  entryStatus();
   portugueseForAssistiveTech();
   textSearch();
   translationNotice();
@@ -1050,7 +1095,8 @@ async function withToday(): Promise<Record<string, unknown>> {
   const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? 'config.yml';
   const reply = await fetch(href, { credentials: 'same-origin' });
   if (!reply.ok) throw new Error(`${href}: ${reply.status}`);
-  const config = parse(await reply.text()) as Record<string, unknown>;
+  loadedConfig = await reply.text();
+  const config = parse(loadedConfig) as Record<string, unknown>;
   const today = clinicToday();
   type Field = { default_today?: boolean; default?: unknown; fields?: Field[]; field?: Field };
   const fill = (f: Field): void => {

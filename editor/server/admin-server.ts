@@ -40,6 +40,20 @@ import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
+import { linksInto, removalMessage } from './removal';
+import { orphanNotice } from './orphan-notice';
+import { entryStates } from './entry-states';
+
+/** A page's front matter with Rascunho on. */
+const DRAFT_ON = /^draft:\s*true\s*$/m;
+
+/** A save's notice (it went through, with something to do next), in a header the editor page shows. */
+const NOTICE_HEADER = 'x-aviso';
+const noticeOn =
+  (res: http.ServerResponse) =>
+  (text: string): void => {
+    res.setHeader(NOTICE_HEADER, encodeURIComponent(text));
+  };
 
 const send = (res: http.ServerResponse, status: number, type: string, text: string | Buffer): void => {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -270,6 +284,24 @@ async function pagePicture(root: string, asked: string): Promise<string | undefi
 const decodedSize = (a: { content?: unknown }): number =>
   typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0;
 
+/** Refuses a request naming a path outside content/ (or through a link out of it), or a picture too large. */
+async function guardRequest(root: string, params: Record<string, unknown>, paths: string[]): Promise<void> {
+  const outside = paths.filter((p) => !insideContent(p));
+  if (outside.length) throw new Refused(403, `Fora de content/: ${outside.join(', ')}`);
+  for (const p of paths)
+    if (!(await staysInside(root, p)))
+      throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
+  const pictures = [
+    ...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []),
+    ...(params.asset ? [params.asset as { content?: unknown }] : []),
+  ];
+  if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
+    throw new Refused(
+      413,
+      `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
+    );
+}
+
 export function adminHandler(opts: AdminOptions): Handler {
   let script: Promise<string> | undefined;
   // The pages and texts parsed for the status and the search, kept while their files are unchanged:
@@ -291,6 +323,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     done: 'salvo' | 'publicado' = 'salvo',
     pictures: DraftPicture[] = [],
     removed: string[] = [],
+    notice?: (text: string) => void,
   ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
     const [first, ...rest] = files;
     if (!opts.preview || !first) return undefined;
@@ -304,10 +337,18 @@ export function adminHandler(opts: AdminOptions): Handler {
       pictures,
       removed,
     });
-    if (reply.ok) return undefined;
+    if (reply.ok) {
+      const text = await orphanNotice(reply.warnings ?? [], opts.root, configOf(host));
+      if (text) notice?.(text);
+      return undefined;
+    }
     if (!reply.issues?.length)
       return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
     const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
+    // Rascunho switched on: the entry leaves the site, and the pages linking to it are what to fix.
+    const links = linksInto(reply.issues, new Set(texts.keys()));
+    if (links && files.some((f) => DRAFT_ON.test(f.raw)))
+      return { message: await removalMessage(links, opts.root, configOf(host), 'rascunho', done), fields: [] };
     const ctx = {
       fieldsOf: fieldsOfFile(configOf(host)),
       textOf: (file: string) => texts.get(file),
@@ -348,7 +389,7 @@ export function adminHandler(opts: AdminOptions): Handler {
    * The build's checks with pages deleted: the refusal naming the pages that need them (their
    * links would lead nowhere), or undefined when nothing needs them.
    */
-  async function deletionRefusal(pages: string[]): Promise<string | undefined> {
+  async function deletionRefusal(pages: string[], host: string): Promise<string | undefined> {
     if (!opts.preview || !pages.length) return undefined;
     const reply = await opts.preview({
       file: pages[0]!,
@@ -360,17 +401,20 @@ export function adminHandler(opts: AdminOptions): Handler {
     });
     if (reply.ok) return undefined;
     if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
-    const places = [...new Set(reply.issues.map((i) => `• ${i.file}${i.line ? `, linha ${i.line}` : ''}`))];
-    return `Nada foi excluído: outras páginas precisam desta (têm links para ela, que deixariam de funcionar):\n${places.join('\n')}\nComo corrigir: tire ou mude esses links, salve essas páginas e exclua esta de novo.`;
+    const links = linksInto(reply.issues, new Set(pages));
+    if (links) return removalMessage(links, opts.root, configOf(host), 'exclusão');
+    // Anything else the site would lack: said as a save's refusal is, field by field.
+    const ctx = { fieldsOf: fieldsOfFile(configOf(host)), saved: new Set(pages) };
+    return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, 'Nada foi excluído');
   }
 
   /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
   const draftPictures = new Map<string, Buffer>();
 
-  const workflowOf = (host: string, wrote?: (files: readonly string[]) => void) =>
+  const workflowOf = (host: string, wrote?: (files: readonly string[]) => void, notice?: (text: string) => void) =>
     editorialWorkflow({
       root: opts.root,
-      refusal: (files, done, pictures) => refusal(files, host, done, pictures),
+      refusal: (files, done, pictures) => refusal(files, host, done, pictures, [], notice),
       sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
       draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
       writable: (file, picture) => {
@@ -446,43 +490,12 @@ export function adminHandler(opts: AdminOptions): Handler {
         503,
         'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
       );
-    const translated: ReturnType<typeof translationsChanged> = [];
     const params = request.params ?? {};
     const paths = pathsOf(params);
-    const outside = paths.filter((p) => !insideContent(p));
-    if (outside.length) throw new Refused(403, `Fora de content/: ${outside.join(', ')}`);
-    for (const p of paths)
-      if (!(await staysInside(opts.root, p)))
-        throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
-    const pictures = [
-      ...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []),
-      ...(params.asset ? [params.asset as { content?: unknown }] : []),
-    ];
-    if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
-      throw new Refused(
-        413,
-        `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
-      );
+    await guardRequest(opts.root, params, paths);
     const host = req.headers.host ?? 'localhost';
     if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
-    // One way to write: every save, upload, deletion and workflow step passes the same rules.
-    // Only what may write is checked: the editor's configuration is not worked out again for
-    // each of the dozens of reads that open a form (its pictures' thumbnails).
-    const rules = READS.has(request.action) ? undefined : writeRules(configOf(host));
-    if (rules) checkWrite(request.action, params, rules, READS);
-    // An upload alone passes the save check too: a picture the build cannot read would stop it.
-    if (request.action === 'persistMedia') {
-      const refused = await uploadRefusal(
-        params.asset as { path: string; content: string; encoding?: BufferEncoding },
-        host,
-      );
-      if (refused) throw new Refused(422, refused.message, refused.fields);
-    }
-    if (request.action === 'deleteFile' || request.action === 'deleteFiles') {
-      const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
-      const refused = await deletionRefusal(pages);
-      if (refused) throw new Refused(409, refused);
-    }
+    await checkBeforeWrite(request.action, params, paths, host);
     // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
     if (request.action === 'info')
       return send(
@@ -492,58 +505,108 @@ export function adminHandler(opts: AdminOptions): Handler {
         JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
       );
     const useWorkflow = Boolean((params.options as { useWorkflow?: unknown } | undefined)?.useWorkflow);
-    if (
-      typeof request.action === 'string' &&
-      (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow))
-    ) {
-      const answer = await workflowOf(host, wrote).answer(request.action, params);
+    if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow)) {
+      const answer = await workflowOf(host, wrote, noticeOn(res)).answer(request.action, params);
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
     }
-    if (request.action === 'persistEntry' && Array.isArray(params.dataFiles)) {
-      const files: { path: string; raw: string; newPath?: string }[] = [];
-      const same = new Set(SAME_IN_EVERY_LANGUAGE);
-      translated.length = 0;
-      for (const f of params.dataFiles as { path: string; raw: string; newPath?: string }[]) {
-        const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
-        const raw = await keepFormatAt(opts.root, f.path, before, f.raw);
-        // Decap sends every language; one left as it was is not written (nor rebuilt), and
-        // a language nobody wrote in gets no file (no page), whatever defaults it holds.
-        if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
-          files.push({ ...f, raw });
-          // A translation saved: the fields it changed are now translated from the Portuguese beside it.
-          translated.push(...translationsChanged(opts.root, normal(f.path), before, raw));
-        }
-      }
-      params.dataFiles = files;
-      // Nothing is written that the build would refuse: the would-be files are checked first
-      // (new pictures must be on disk for that; they are removed again if the save is refused).
-      const assets = (Array.isArray(params.assets) ? params.assets : []) as {
-        path: string;
-        content: string;
-        encoding: BufferEncoding;
-      }[];
-      const added: string[] = [];
-      for (const a of assets) {
-        const abs = path.join(opts.root, normal(a.path));
-        if (!(await existsAt(abs))) {
-          await fs.mkdir(path.dirname(abs), { recursive: true });
-          await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
-          added.push(abs);
-        }
-      }
-      // A renamed file (newPath) is checked at its new place, and its old one as deleted.
-      const refused = await refusal(
-        files.map((f) => (f.newPath ? { path: f.newPath, raw: f.raw } : f)),
-        req.headers.host ?? 'localhost',
-        'salvo',
-        [],
-        files.flatMap((f) => (f.newPath ? [normal(f.path)] : [])),
+    const translated =
+      request.action === 'persistEntry' && Array.isArray(params.dataFiles) ? await checkedSave(params, host, res) : [];
+    await forward(decap, { ...request, params }, paths, res);
+    if (request.action === 'persistEntry' && res.statusCode === 200 && translated.length)
+      await markTranslations(opts.root, translated);
+  }
+
+  /**
+   * One way to write: every save, upload, deletion and workflow step passes the same rules.
+   * Only what may write is checked: the editor's configuration is not worked out again for
+   * each of the dozens of reads that open a form (its pictures' thumbnails). An upload alone
+   * and a deletion pass the build's checks too, as a save does.
+   */
+  async function checkBeforeWrite(
+    action: string,
+    params: Record<string, unknown>,
+    paths: string[],
+    host: string,
+  ): Promise<void> {
+    const rules = READS.has(action) ? undefined : writeRules(configOf(host));
+    if (rules) checkWrite(action, params, rules, READS);
+    if (action === 'persistMedia') {
+      const refused = await uploadRefusal(
+        params.asset as { path: string; content: string; encoding?: BufferEncoding },
+        host,
       );
-      if (refused) {
-        await Promise.all(added.map((f) => fs.rm(f, { force: true })));
-        throw new Refused(422, refused.message, refused.fields);
+      if (refused) throw new Refused(422, refused.message, refused.fields);
+    }
+    if (action === 'deleteFile' || action === 'deleteFiles') {
+      const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
+      const refused = await deletionRefusal(pages, host);
+      if (refused) throw new Refused(409, refused);
+    }
+  }
+
+  /**
+   * A save without the workflow: only the files it changes, each checked by the build's checks
+   * before anything is written (its new pictures are put in place for that, and removed again
+   * if it is refused). Returns the translations it marks once written.
+   */
+  async function checkedSave(
+    params: Record<string, unknown>,
+    host: string,
+    res: http.ServerResponse,
+  ): Promise<ReturnType<typeof translationsChanged>> {
+    const translated: ReturnType<typeof translationsChanged> = [];
+    const files: { path: string; raw: string; newPath?: string }[] = [];
+    const same = new Set(SAME_IN_EVERY_LANGUAGE);
+    for (const f of params.dataFiles as { path: string; raw: string; newPath?: string }[]) {
+      const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
+      const raw = await keepFormatAt(opts.root, f.path, before, f.raw);
+      // Decap sends every language; one left as it was is not written (nor rebuilt), and
+      // a language nobody wrote in gets no file (no page), whatever defaults it holds.
+      if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
+        files.push({ ...f, raw });
+        // A translation saved: the fields it changed are now translated from the Portuguese beside it.
+        translated.push(...translationsChanged(opts.root, normal(f.path), before, raw));
       }
     }
+    params.dataFiles = files;
+    const assets = (Array.isArray(params.assets) ? params.assets : []) as {
+      path: string;
+      content: string;
+      encoding: BufferEncoding;
+    }[];
+    const added: string[] = [];
+    for (const a of assets) {
+      const abs = path.join(opts.root, normal(a.path));
+      if (!(await existsAt(abs))) {
+        await fs.mkdir(path.dirname(abs), { recursive: true });
+        await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
+        added.push(abs);
+      }
+    }
+    // A renamed file (newPath) is checked at its new place, and its old one as deleted.
+    const refused = await refusal(
+      files.map((f) => (f.newPath ? { path: f.newPath, raw: f.raw } : f)),
+      host,
+      'salvo',
+      [],
+      files.flatMap((f) => (f.newPath ? [normal(f.path)] : [])),
+      noticeOn(res),
+    );
+    if (refused) {
+      await Promise.all(added.map((f) => fs.rm(f, { force: true })));
+      throw new Refused(422, refused.message, refused.fields);
+    }
+    return translated;
+  }
+
+  /** The request to decap-server (its root is content/), and its answer with the paths as the editor asked them. */
+  async function forward(
+    decap: NonNullable<AdminOptions['decap']>,
+    request: { action?: string; params: Record<string, unknown> },
+    paths: string[],
+    res: http.ServerResponse,
+  ): Promise<void> {
+    const params = request.params;
     const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
     if (request.action === 'getMediaFile' && typeof params.path === 'string') {
       const shared = await pagePicture(opts.root, params.path);
@@ -557,10 +620,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     // is answered in the order asked, so each answer gets back the path it was asked by.
     const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;
     toBackend(params);
-    request.params = params;
     const answer = await decap(JSON.stringify(request));
-    if (request.action === 'persistEntry' && answer.status === 200 && translated.length)
-      await markTranslations(opts.root, translated.splice(0));
     let out: Buffer = answer.body;
     if (request.action === 'getMedia' && answer.status === 200 && answer.body[0] === 0x5b /* [ */)
       out = mediaListFromBackend(answer.body);
@@ -671,6 +731,114 @@ export function adminHandler(opts: AdminOptions): Handler {
     return html;
   }
 
+  /** POST /admin/api/v1 and /admin/preview: a refusal is answered as JSON, in Portuguese. */
+  async function answerPost(name: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    try {
+      if (name === 'api/v1') await api(req, res);
+      else await preview(req, res);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      send(
+        res,
+        error.status,
+        'application/json; charset=utf-8',
+        JSON.stringify({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
+      );
+    }
+  }
+
+  /**
+   * "Marcar como revisada": a translation checked against today's Portuguese, unchanged. One
+   * language of a multilingual file (team.yaml) is named by the file and its `lang`.
+   */
+  async function markReviewed(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    let file = '';
+    let lang: string | undefined;
+    try {
+      const asked = JSON.parse(await body(req, 4096)) as { file?: unknown; lang?: unknown };
+      file = normal(String(asked.file ?? ''));
+      lang = typeof asked.lang === 'string' ? asked.lang : undefined;
+    } catch {
+      /* answered below */
+    }
+    const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
+    if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(opts.root, file)))
+      return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
+    const marked = await markTranslations(opts.root, [
+      { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
+    ]);
+    send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
+  }
+
+  /** The data the editor page reads (GET): translations, entry states, text search; undefined for another name. */
+  async function editorData(name: string, host: string, url: URL): Promise<unknown> {
+    if (!['translations.json', 'status.json', 'search'].includes(name)) return undefined;
+    const config = configOf(host);
+    if (name === 'translations.json') return entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config));
+    if (name === 'status.json') return entryStates(opts.root, config, await workflowOf(host).drafts.list());
+    if (name === 'search')
+      return searchTexts(readTexts(opts.root, texts), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map(
+        (h) => ({
+          ...h,
+          collectionLabel:
+            (config.collections as { name: string; label: string }[]).find((c) => c.name === h.collection)?.label ??
+            h.collection,
+        }),
+      );
+    return undefined;
+  }
+
+  /** The editor's own pages and files, by their name under /admin/; false when there is none of that name. */
+  async function editorFile(name: string, host: string, res: http.ServerResponse): Promise<boolean> {
+    const page = (type: string, text: string | Buffer): true => {
+      send(res, 200, type, text);
+      return true;
+    };
+    if (name === 'lancamento' || name === 'lancamento/') {
+      const config = configOf(host);
+      const found = await currentStandIns(resolvePaths(opts.root));
+      return page(
+        'text/html; charset=utf-8',
+        checklistPage(found, config.collections as Parameters<typeof checklistPage>[1]),
+      );
+    }
+    if (name === 'traducoes' || name === 'traducoes/') {
+      const config = configOf(host);
+      const labels = new Map(
+        (config.collections as { name: string; label: string }[]).map((c) => [c.name, c.label] as const),
+      );
+      const status = entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config));
+      return page(
+        'text/html; charset=utf-8',
+        statusPage(status, (n) => labels.get(n) ?? n),
+      );
+    }
+    if (name === '' || name === 'index.html')
+      return page('text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
+    if (name === 'config.yml') return page('text/yaml; charset=utf-8', configYaml(configOf(host)));
+    if (name === 'frame-guard.js') return page('text/javascript; charset=utf-8', FRAME_GUARD);
+    if (name === 'admin.js') {
+      script ??= adminScript();
+      return page('text/javascript; charset=utf-8', await script);
+    }
+    if (name.startsWith('decap/')) {
+      const file = await decapFile(name.slice('decap/'.length));
+      if (file) return page(name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8', file);
+    }
+    return false;
+  }
+
+  /** A draft's page (GET /admin/rascunho/<key>/...) or one of its pictures (/admin/rascunho-imagem/<name>). */
+  async function draftAddress(name: string, host: string, res: http.ServerResponse): Promise<void> {
+    if (name.startsWith('rascunho/'))
+      // The draft's key is the address's first part; Decap adds the page's own address after it.
+      return draftPage(res, decodeURIComponent(name.slice('rascunho/'.length).split('/')[0] ?? ''), host);
+    const file = draftPictures.get(name.slice('rascunho-imagem/'.length));
+    const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
+    if (file && type) send(res, 200, type, file);
+    else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
+  }
+
   return async (req, res, url) => {
     if (url.pathname === '/admin') {
       res.writeHead(301, { location: '/admin/' }).end();
@@ -678,6 +846,7 @@ export function adminHandler(opts: AdminOptions): Handler {
     }
     if (!url.pathname.startsWith('/admin/')) return false;
     const name = url.pathname.slice('/admin/'.length);
+    const host = req.headers.host ?? 'localhost';
     if (!fromHere(req)) {
       send(
         res,
@@ -687,110 +856,16 @@ export function adminHandler(opts: AdminOptions): Handler {
       );
       return true;
     }
-    if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) {
-      try {
-        if (name === 'api/v1') {
-          await api(req, res);
-        } else await preview(req, res);
-      } catch (error) {
-        if (!(error instanceof Refused)) throw error;
-        send(
-          res,
-          error.status,
-          'application/json; charset=utf-8',
-          JSON.stringify({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
-        );
-      }
-    } else if (name.startsWith('rascunho/') && req.method === 'GET') {
-      // The draft's key is the address's first part; Decap adds the page's own address after it.
-      await draftPage(
-        res,
-        decodeURIComponent(name.slice('rascunho/'.length).split('/')[0] ?? ''),
-        req.headers.host ?? 'localhost',
-      );
-    } else if (name.startsWith('rascunho-imagem/') && req.method === 'GET') {
-      const file = draftPictures.get(name.slice('rascunho-imagem/'.length));
-      const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
-      if (file && type) send(res, 200, type, file);
-      else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
-    } else if (name === 'translations.json' && req.method === 'GET') {
-      const host = req.headers.host ?? 'localhost';
-      send(
-        res,
-        200,
-        'application/json; charset=utf-8',
-        JSON.stringify(entryStatus(translationStatus(opts.root, texts), fieldsOfFile(configOf(host)))),
-      );
-    } else if (name === 'search' && req.method === 'GET') {
-      const config = configOf(req.headers.host ?? 'localhost');
-      send(
-        res,
-        200,
-        'application/json; charset=utf-8',
-        JSON.stringify(
-          searchTexts(readTexts(opts.root, texts), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map((h) => ({
-            ...h,
-            collectionLabel:
-              (config.collections as { name: string; label: string }[]).find((c) => c.name === h.collection)?.label ??
-              h.collection,
-          })),
-        ),
-      );
-    } else if (name === 'translations/mark' && req.method === 'POST') {
-      // "Marcar como revisada": a translation checked against today's Portuguese, unchanged.
-      // One language of a multilingual file (team.yaml) is named by the file and its `lang`.
-      let file = '';
-      let lang: string | undefined;
-      try {
-        const asked = JSON.parse(await body(req, 4096)) as { file?: unknown; lang?: unknown };
-        file = normal(String(asked.file ?? ''));
-        lang = typeof asked.lang === 'string' ? asked.lang : undefined;
-      } catch {
-        /* answered below */
-      }
-      const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
-      if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(opts.root, file)))
-        send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
-      else {
-        const marked = await markTranslations(opts.root, [
-          { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
-        ]);
-        send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
-      }
-    } else if (name === 'lancamento' || name === 'lancamento/') {
-      const config = configOf(req.headers.host ?? 'localhost');
-      const found = await currentStandIns(resolvePaths(opts.root));
-      send(
-        res,
-        200,
-        'text/html; charset=utf-8',
-        checklistPage(found, config.collections as Parameters<typeof checklistPage>[1]),
-      );
-    } else if (name === 'traducoes' || name === 'traducoes/') {
-      const config = configOf(req.headers.host ?? 'localhost');
-      const labels = new Map(
-        (config.collections as { name: string; label: string }[]).map((c) => [c.name, c.label] as const),
-      );
-      send(
-        res,
-        200,
-        'text/html; charset=utf-8',
-        statusPage(entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config)), (n) => labels.get(n) ?? n),
-      );
-    } else if (name === '' || name === 'index.html')
-      send(res, 200, 'text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
-    else if (name === 'config.yml') {
-      send(res, 200, 'text/yaml; charset=utf-8', configYaml(configOf(req.headers.host ?? 'localhost')));
-    } else if (name === 'frame-guard.js') {
-      send(res, 200, 'text/javascript; charset=utf-8', FRAME_GUARD);
-    } else if (name === 'admin.js') {
-      script ??= adminScript();
-      send(res, 200, 'text/javascript; charset=utf-8', await script);
-    } else if (name.startsWith('decap/')) {
-      const file = await decapFile(name.slice('decap/'.length));
-      if (file) send(res, 200, name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8', file);
-      else send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-    } else send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    const get = req.method === 'GET';
+    if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) await answerPost(name, req, res);
+    else if (req.method === 'POST' && name === 'translations/mark') await markReviewed(req, res);
+    else if (get && (name.startsWith('rascunho/') || name.startsWith('rascunho-imagem/')))
+      await draftAddress(name, host, res);
+    else {
+      const data = get ? await editorData(name, host, url) : undefined;
+      if (data !== undefined) send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data));
+      else if (!(await editorFile(name, host, res))) send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    }
     return true;
   };
 }

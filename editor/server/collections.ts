@@ -207,6 +207,8 @@ const PLACED: readonly Declaration[] = [
         'Which questions the home page answers, in order, and the care page a question leads on to.',
       ),
       home('partners', 'Partners', ['partners'], 'Partner logos and their sites.'),
+      // Last: each entry of home.yaml is told apart by its place in this list ("content/./home.yaml").
+      home('menu', 'Recommendations menu', ['recommendations'], "The header's Recommendations menu, in order."),
     ],
   },
   page('treatments'),

@@ -44,7 +44,7 @@ export interface DraftFileOut {
 }
 
 export type PreviewReply =
-  | { ok: true; html: string; url: string; files?: DraftFileOut[] }
+  | { ok: true; html: string; url: string; files?: DraftFileOut[]; warnings?: ContentIssue[] }
   | { ok: false; error: string; issues?: ContentIssue[] };
 
 /**
@@ -69,6 +69,10 @@ export function previewRoute(
   return own(inLang);
 }
 
+/** A post's front matter data with `draft: true` (Rascunho on). */
+const isDraft = (data: unknown): boolean =>
+  !!data && typeof data === 'object' && (data as { draft?: unknown }).draft === true;
+
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;
   if (!assets)
@@ -88,7 +92,17 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     if (req.checkOnly) {
       // Links and Markdown are checked before anything is rendered (stage check). Drafts too: watch mode
       // builds them, so a draft with a mistake would stop its build.
-      const checked = await runStages({ paths, caches, overrides, pictures, drafts: true, assets }, { until: 'check' });
+      // What the site would warn of (a page nothing links to): said to the editor after the save.
+      const warnings: ContentIssue[] = [];
+      const warn = (issues: ContentIssue[]) => warnings.push(...issues);
+      const checked = await runStages(
+        { paths, caches, overrides, pictures, drafts: true, assets, warn },
+        { until: 'check' },
+      );
+      // The site as published too, once a post is a draft: `npm run check` leaves it out, and a
+      // page linking to it would stop that build (a post switched to Rascunho and published).
+      if (checked.load.docs.some((d) => isDraft(d.doc.front?.data)))
+        await runStages({ paths, caches, overrides, pictures, drafts: false, assets }, { until: 'check' });
       // A draft's pictures that pass are encoded now, not awaited: when the draft is published,
       // its build finds them made (a failure here is the publishing build's to report).
       if (pictures.size)
@@ -98,7 +112,7 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
           path.join(paths.cache, 'images'),
           state.caches,
         ).catch(() => undefined);
-      return { ok: true, html: '', url: '' };
+      return { ok: true, html: '', url: '', warnings };
     }
     let route: Route | undefined;
     const select = (routes: Route[]) => {

@@ -23,6 +23,7 @@ const LABELS: Record<string, string> = {
   'Sections: pictures, figures, differentials, treatment cards':
     'Seções: fotos, números, diferenciais, cartões de tratamento',
   Results: 'Resultados',
+  'Recommendations menu': 'Menu Recomendações',
   Slots: 'Espaços das fotos: formato e foco',
   Gallery: 'Galeria',
   'Gallery photos': 'Fotos da galeria',
@@ -362,8 +363,8 @@ const SENTENCES: Record<string, string> = {
   'Partner logos and their sites.': 'Logotipos dos parceiros e seus sites.',
   'One page per treatment, in five languages. A new one also needs its card in Home page › Sections.':
     'Uma página por tratamento, em cinco idiomas. Um tratamento novo também precisa do seu cartão em Listas da página inicial › Seções.',
-  'Care before and after treatments. A new one also needs its place in Home page › Sections.':
-    'Cuidados antes e depois dos tratamentos. Uma recomendação nova também precisa entrar no menu, em Listas da página inicial › Seções.',
+  'Care before and after treatments. A new one also needs its place in Home page › Recommendations menu.':
+    'Cuidados antes e depois dos tratamentos. Uma recomendação nova também precisa entrar no menu, em Listas da página inicial › Menu Recomendações.',
   "The owners' profile pages.": 'As páginas de perfil das sócias.',
   'The privacy policy, in five languages.': 'A política de privacidade, em cinco idiomas.',
   'A post in Portuguese first; a language left empty is not translated (no page in it).':
@@ -621,6 +622,7 @@ const SINGULAR: Record<string, string> = {
   'Quem trata': 'Especialidade',
   'Registros no CRO': 'Registro',
   Resultados: 'Resultado',
+  Recomendações: 'Página de recomendação',
   Riscos: 'Risco',
   Serviços: 'Serviço',
   Sócias: 'Sócia',

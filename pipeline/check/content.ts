@@ -15,6 +15,7 @@ import type { Route } from '../routes/routes';
 import { PAGE_KINDS, PAGE_TYPES, type AnyPages } from '../content-types';
 import type { Site } from '../../model/site';
 import type { ByLang, Doc } from '../validate/pages';
+import { findOrphans } from './orphans';
 
 /** One Markdown file checked: the key its rendering is kept by, and what checking it learnt. */
 export interface CheckedDoc {
@@ -191,7 +192,7 @@ export async function checkPages(
     if (entry && facts) entry.facts = facts;
   });
   const issues: ContentIssue[] = [...docs.values()].flatMap((d) => d.facts.issues);
-  issues.push(...checkAnchors(site, docs));
+  issues.push(...checkAnchors(site, docs), ...findOrphans(site));
   if (issues.some((i) => i.severity === 'error')) {
     batch?.dispose();
     throw new BuildFailed(issues);
