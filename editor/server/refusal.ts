@@ -89,9 +89,12 @@ function issueField(issue: ContentIssue, ctx: RefusalContext, fields: readonly D
 /** The words of line `line` of a file, short enough to quote, or undefined. */
 function lineWords(issue: ContentIssue, ctx: RefusalContext): string | undefined {
   if (issue.line === undefined) return undefined;
-  const text = ctx.textOf?.(issue.file)?.split('\n')[issue.line - 1]?.trim();
-  if (!text) return undefined;
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  const line = ctx.textOf?.(issue.file)?.split('\n')[issue.line - 1] ?? '';
+  if (!line.trim()) return undefined;
+  // A long paragraph is shown around the place at fault.
+  const from = Math.max(0, Math.min((issue.col ?? 1) - 31, line.length - 80));
+  const shown = line.slice(from, from + 80).trim();
+  return `${from > 0 ? '…' : ''}${shown}${from + 80 < line.length ? '…' : ''}`;
 }
 
 /** A name of the code or of a file, not words an editor wrote: never quoted to them. */
