@@ -28,6 +28,8 @@ export const RULE = {
   imagePath: say((example: string) => `envie a imagem pelo botão, ou escreva um caminho como ${example}`),
   pageImagePath:
     'envie a imagem pelo botão, ou escreva um caminho como images/treatments/foto.jpg (ou o nome de uma imagem ao lado da página, foto.jpg)',
+  postImagePath:
+    'envie a imagem pelo botão, ou escreva um caminho como images/blog/post.jpg (ou o nome de uma imagem ao lado do post, foto.jpg)',
   looksLike: say((example: string) => `escreva como ${example}`),
   cro: 'escreva como CRO-SP 012345 (técnico(a): CRO-SP TSB 012345)',
   languageCode: 'escreva o código do idioma com duas letras, como pt ou en',

@@ -21,4 +21,26 @@ export const RUN = {
   notRebuilt: 'O site não foi gerado de novo; dist/ continua com a última versão que deu certo.',
   liveWithStandIns:
     'O site está declarado no ar (live: true em content/site.yaml), mas ainda tem dados provisórios: nada foi publicado, dist/ continua com a última versão. ',
+  /** Watch mode (npm run dev). */
+  editorCannotSave: (why: string): string => `O editor não consegue salvar: ${why}`,
+  watching: (url: string): string =>
+    `\nAcompanhando content/, locales/, templates/, islands/ e public/: cada arquivo salvo atualiza o site. Abra ${url}`,
+  editorAt: (url: string): string => `O editor: ${url}`,
+  updated: (ms: number, rendered: number, written: number, removed: number): string =>
+    `Site atualizado em ${ms} ms: ${rendered} páginas refeitas, ${written} arquivos escritos, ${removed} removidos.`,
+  notUpdated:
+    'O site não foi atualizado: o problema aparece acima e na página aberta; o site segue na última versão que passou.',
+  badPort: (value: string): string =>
+    `PORT=${value} não é uma porta: use um número de 1 a 65535 (por exemplo PORT=3001 npm run dev), ou tire o PORT para usar a 3000.`,
+  previewLocalOnly:
+    'A pré-visualização só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
+  /** The line a build ends with: how many stand-ins remain, by kind, and whether the site is a preview. */
+  standIns: (count: number, parts: readonly string[], preview: boolean): string => {
+    const mode = preview
+      ? 'Prévia: todas as páginas com noindex e robots.txt fechado para buscadores.'
+      : 'Site no ar: páginas abertas aos buscadores.';
+    return count
+      ? `⚠ ${count} dados provisórios (${parts.join('; ')}). ${mode} Lista completa: npm run check -- --json; o que fornecer: docs/LANCAMENTO.md.`
+      : `⚠ Nenhum dado provisório. ${mode}`;
+  },
 } as const;

@@ -68,10 +68,7 @@ export const postSchema = z.strictObject({
   /** A shared picture (images/blog/post.jpg) or one saved beside the post (foto.jpg). */
   cover: z
     .string()
-    .regex(
-      /^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i,
-      RULE.imagePath('images/blog/post.jpg (ou o nome de uma imagem ao lado do post, foto.jpg)'),
-    )
+    .regex(/^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i, RULE.postImagePath)
     .describe('The picture at the top of the post and on its card. Upload it here: it is saved beside the post.'),
   cover_alt: z
     .string()
