@@ -306,7 +306,7 @@ export function fieldsOfFile(config: Record<string, unknown>): (file: string) =>
   };
 }
 
-/** The name the editor lists a file under: its own label in a collection of files, else its collection's one-entry label. */
+/** The name the editor lists a file under: its collection's and its own label, else its collection's one-entry label. */
 export function labelOfFile(config: Record<string, unknown>): (file: string) => string | undefined {
   const collections = config.collections as {
     label?: string;
@@ -317,7 +317,8 @@ export function labelOfFile(config: Record<string, unknown>): (file: string) => 
   return (file) => {
     for (const c of collections) {
       const own = c.files?.find((f) => f.file.replace(/(\.\/)+/, '') === file);
-      if (own) return own.label ?? c.label;
+      // "Glossário › Inglês": a file's own label alone may say only its language.
+      if (own) return [...new Set([c.label, own.label].filter(Boolean))].join(' › ') || undefined;
       if (c.folder && file.startsWith(`${c.folder}/`)) return c.label_singular ?? c.label;
     }
     return undefined;

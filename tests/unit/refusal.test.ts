@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { makeIssue } from '../../pipeline/error-catalog';
 import { refusalMessage, refusedFields, type RefusalContext } from '../../editor/server/refusal';
 import type { DecapField } from '../../editor/server/zod-fields';
+import { labelOfFile } from '../../editor/server/decap-config';
 
 const POST = 'content/blog/posts/x/index.pt.md';
 const POST_EN = 'content/blog/posts/x/index.en.md';
@@ -116,5 +117,19 @@ describe('the refusal of a save', () => {
     expect(message).toContain(`«${TITLE}» (português), campo «Título»`);
     expectEditorWords(message);
     expect(refusedFields([issue], ctx)).toEqual([]);
+  });
+
+  it('names a file of a collection of files by both labels, as the editor lists it', () => {
+    const labelOf = labelOfFile({
+      collections: [
+        { label: 'Glossário', files: [{ file: 'content/glossary/en.yaml', label: 'Inglês' }] },
+        { label: 'Equipe', files: [{ file: 'content/team.yaml', label: 'Equipe' }] },
+        { label: 'Posts do blog', label_singular: 'Post do blog', folder: 'content/blog/posts' },
+      ],
+    });
+    expect(labelOf('content/glossary/en.yaml')).toBe('Glossário › Inglês');
+    expect(labelOf('content/team.yaml')).toBe('Equipe');
+    expect(labelOf('content/blog/posts/x/index.pt.md')).toBe('Post do blog');
+    expect(labelOf('content/outro.yaml')).toBeUndefined();
   });
 });
