@@ -28,6 +28,27 @@ export const EDITOR_FIX: Partial<Record<IssueCode, string>> = {
   IMAGE_UNREADABLE: 'Envie a imagem de novo, em JPEG, PNG, WebP ou AVIF.',
 };
 
+/** The editor's server refusing a request Decap should never send (a path outside its collections, an old format). */
+export const WRITE_REFUSAL = {
+  unknownAction: (action: string): string => `Ação desconhecida: ${action}.`,
+  notWritable: (file: string, what: string): string =>
+    `${file || '(sem caminho)'} não é ${what}: o editor não escreve nem apaga esse arquivo.`,
+  picture: 'uma imagem da pasta de imagens nem da pasta de uma página',
+  dataFile: 'um arquivo de uma coleção do editor',
+  deletable: 'uma imagem nem uma página que o editor pode excluir',
+  oldFormat: 'Pedido em formato antigo (entry): o editor envia os arquivos em dataFiles.',
+  nothingToSave: 'Pedido inválido: nenhum arquivo para salvar.',
+  nothingToDelete: 'Pedido inválido: nenhum arquivo para excluir.',
+} as const;
+
+/** Why the editor's preview shows no page. */
+export const PREVIEW_REFUSAL = {
+  notBuilt: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.',
+  noPageInLanguage: (lang: string): string =>
+    `Esta entrada ainda não tem página em ${LANGUAGE_NAMES[lang] ?? lang}: escreva o texto neste idioma para criá-la.`,
+  notAssembled: 'A página não pôde ser montada.',
+} as const;
+
 export const REFUSAL = {
   /** Empty required fields of one page, together. */
   missing: (place: string, labels: readonly string[]): string =>
