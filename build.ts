@@ -11,6 +11,7 @@ import { resolvePaths } from './pipeline/config';
 import { buildOptions, checkSnapshot } from './pipeline/cache/snapshot';
 import path from 'node:path';
 import { standInSummary } from './pipeline/launch/launch';
+import { RUN } from './pipeline/catalogue/run';
 
 const option = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -37,9 +38,7 @@ async function main(args: string[]): Promise<number> {
     if (unchanged) {
       const ms = performance.now() - t0;
       for (const text of unchanged.warnings ?? []) console.warn(text);
-      console.log(
-        `Nothing changed since the last build: dist/ holds all ${unchanged.pages} pages (${Math.round(ms)} ms).`,
-      );
+      console.log(RUN.unchanged(unchanged.pages, Math.round(ms)));
       return report(ms, unchanged.pages, { check: ms });
     }
     const { runBuild, snapshotStore, swapped } = await import('./pipeline/index');
@@ -52,18 +51,14 @@ async function main(args: string[]): Promise<number> {
       log: quiet ? undefined : (line) => console.log(line),
       warn: (text) => console.warn(text),
     });
-    console.log(
-      `Built ${result.pages} pages in ${Math.round(result.ms)} ms: ${result.rendered} rendered, ${result.written.length} files written.`,
-    );
+    console.log(RUN.built(result.pages, Math.round(result.ms), result.rendered, result.written.length));
     console.warn(standInSummary(result.standIns, result.preview));
     await result.cleanup;
     return report(result.ms, result.pages, result.timings);
   } catch (error) {
     if (error instanceof BuildFailed) {
       const refused = error.issues.some((i) => i.code === 'STAND_IN');
-      console.error(
-        `\n${formatIssues(error.issues)}\n\n${refused ? 'O site está declarado no ar (live: true em content/site.yaml), mas ainda tem dados provisórios: nada foi publicado, dist/ continua com a última versão. ' : ''}The site was not rebuilt; dist/ still holds the last good build.`,
-      );
+      console.error(`\n${formatIssues(error.issues)}\n\n${refused ? RUN.liveWithStandIns : ''}${RUN.notRebuilt}`);
       return 1;
     }
     throw error;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { ContentIssue } from './error-catalog';
+import { RUN } from './catalogue/run';
 
 // The issue's shape lives beside makeIssue, its only maker: this file formats issues and imports it, never the reverse.
 export type { ContentIssue, Severity } from './error-catalog';
@@ -14,7 +15,7 @@ export class BuildFailed extends Error {
   readonly issues: ContentIssue[];
   constructor(issues: ContentIssue[]) {
     const errors = issues.filter((i) => i.severity === 'error');
-    super(`${errors.length} content problem${errors.length === 1 ? '' : 's'} stopped the build`);
+    super(RUN.stopped(errors.length));
     this.name = 'BuildFailed';
     this.issues = issues;
   }
@@ -29,19 +30,19 @@ export function location(issue: ContentIssue): string {
   return `${issue.file}:${issue.line}:${issue.col ?? 1}`;
 }
 
-/** Plain text for the terminal (and for tests): where, what, how to fix. */
+/** Plain text for the terminal, in the editors' language: where, what, how to fix. */
 export function formatIssue(issue: ContentIssue): string {
-  const head = `${issue.severity === 'error' ? '✖' : '⚠'} ${location(issue)}  ${issue.title}`;
-  const parts = [head, `  ${issue.message}`];
+  const head = `${issue.severity === 'error' ? '✖' : '⚠'} ${location(issue)}  ${issue.pt.title}`;
+  const parts = [head, `  ${issue.pt.message}`];
   if (issue.frame) parts.push(issue.frame.replace(/^/gm, '  '));
-  parts.push(`  How to fix: ${issue.hint}`);
+  parts.push(`  ${RUN.fix} ${issue.pt.hint}`);
   return parts.join('\n');
 }
 
 export function formatIssues(issues: ContentIssue[]): string {
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.length - errors;
-  const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  const summary = RUN.summary(errors, warnings);
   return [...issues.map(formatIssue), summary].join('\n\n');
 }
 

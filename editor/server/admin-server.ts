@@ -11,14 +11,23 @@
  */
 import type http from 'node:http';
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '../../model/languages';
 import { adminPage, adminScript, decapFile } from './admin-files';
 import { FRAME_GUARD } from '../../pipeline/outputs/hosting';
-import { configYaml, decapConfig, fieldsOfFile, SAME_IN_EVERY_LANGUAGE, type BackendBlock } from './decap-config';
+import {
+  configYaml,
+  decapConfig,
+  fieldsOfFile,
+  labelOfFile,
+  SAME_IN_EVERY_LANGUAGE,
+  type BackendBlock,
+} from './decap-config';
+import { REFUSAL } from '../../pipeline/catalogue/refusals';
 import { BACKEND_BODY_LIMIT } from './decap-server';
-import { problemLines, refusalMessage, refusedFields, type RefusedField } from './refusal';
+import { problemLines, refusalMessage, refusedFields, type RefusalContext, type RefusedField } from './refusal';
 import { MAX_PICTURE_BYTES } from './zod-fields';
 import { readContentOptions } from './content-options';
 import { isBlank } from './keep-format';
@@ -316,6 +325,29 @@ export function adminHandler(opts: AdminOptions): Handler {
       siteUrl: `http://${host}`,
     });
 
+  /**
+   * What a refusal needs to name pages and fields as the editor shows them: the save's texts
+   * (`saved`, when a save is checked), else the files as they are.
+   */
+  function refusalContext(host: string, saved?: ReadonlyMap<string, string>): RefusalContext {
+    const config = configOf(host);
+    return {
+      fieldsOf: fieldsOfFile(config),
+      labelOf: labelOfFile(config),
+      textOf: (file) => {
+        const own = saved?.get(file);
+        if (own !== undefined) return own;
+        if (!insideContent(file)) return undefined;
+        try {
+          return readFileSync(path.join(opts.root, file), 'utf8');
+        } catch {
+          return undefined;
+        }
+      },
+      ...(saved ? { saved: new Set(saved.keys()) } : {}),
+    };
+  }
+
   /** The build's own checks on the files a save would write; the refusal in Portuguese and its fields, or undefined. */
   async function refusal(
     files: { path: string; raw: string }[],
@@ -342,18 +374,13 @@ export function adminHandler(opts: AdminOptions): Handler {
       if (text) notice?.(text);
       return undefined;
     }
-    if (!reply.issues?.length)
-      return { message: `Nada foi ${done}: o site não conseguiu conferir esta alteração.\n${reply.error}`, fields: [] };
+    if (!reply.issues?.length) return { message: REFUSAL.unchecked(done, reply.error ?? ''), fields: [] };
     const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
     // Rascunho switched on: the entry leaves the site, and the pages linking to it are what to fix.
     const links = linksInto(reply.issues, new Set(texts.keys()));
     if (links && files.some((f) => DRAFT_ON.test(f.raw)))
       return { message: await removalMessage(links, opts.root, configOf(host), 'rascunho', done), fields: [] };
-    const ctx = {
-      fieldsOf: fieldsOfFile(configOf(host)),
-      textOf: (file: string) => texts.get(file),
-      saved: new Set(texts.keys()),
-    };
+    const ctx = refusalContext(host, texts);
     return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
   }
 
@@ -378,7 +405,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       });
       const own = reply.ok ? [] : (reply.issues ?? []).filter((i) => i.file === file);
       if (!own.length) return undefined;
-      const ctx = { fieldsOf: fieldsOfFile(configOf(host)), saved: new Set([file]) };
+      const ctx = refusalContext(host, new Map([[file, '']]));
       return { message: refusalMessage(own, ctx), fields: [] };
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
@@ -445,7 +472,7 @@ export function adminHandler(opts: AdminOptions): Handler {
       return page(
         200,
         reply.issues?.length
-          ? `O site recusaria este rascunho:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(host)) }).join('\n\n')}`
+          ? `${REFUSAL.draftRefused}\n\n${problemLines(reply.issues, refusalContext(host)).join('\n\n')}`
           : reply.error,
       );
     // The draft's own pictures are not in dist/ yet: the page names them under this draft's address.
@@ -669,7 +696,7 @@ export function adminHandler(opts: AdminOptions): Handler {
         'text/html; charset=utf-8',
         problemPage(
           reply.issues?.length
-            ? `A página aparece aqui quando estes pontos forem resolvidos:\n\n${problemLines(reply.issues, { fieldsOf: fieldsOfFile(configOf(req.headers.host ?? 'localhost')) }).join('\n\n')}`
+            ? `${REFUSAL.previewWaits}\n\n${problemLines(reply.issues, refusalContext(req.headers.host ?? 'localhost')).join('\n\n')}`
             : reply.error,
         ),
       );

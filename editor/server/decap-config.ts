@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { DEFAULT_LANG, LANGS } from '../../model/languages';
 import { DECLARATIONS, type Declaration, type FileDeclaration } from './collections';
 import { fieldsOf, fieldFor, type ContentOptions, type DecapField, type Option } from './zod-fields';
-import { explain, label, option, sentence, singular } from './pt';
+import { explain, label, option, sentence, singular } from '../../pipeline/catalogue/labels';
 import { DECAP_LOCALE } from '../browser/decap-pt';
 
 /** Where saves go in production (the clinic's Git host); see README "Editing online". */
@@ -301,6 +301,25 @@ export function fieldsOfFile(config: Record<string, unknown>): (file: string) =>
       if (own?.length) return own.flatMap((f) => f.fields);
       if (c.folder && c.fields && file.startsWith(`${c.folder}/`) && file.endsWith(`.${c.extension ?? 'md'}`))
         return c.fields;
+    }
+    return undefined;
+  };
+}
+
+/** The name the editor lists a file under: its collection's and its own label, else its collection's one-entry label. */
+export function labelOfFile(config: Record<string, unknown>): (file: string) => string | undefined {
+  const collections = config.collections as {
+    label?: string;
+    label_singular?: string;
+    folder?: string;
+    files?: { file: string; label?: string }[];
+  }[];
+  return (file) => {
+    for (const c of collections) {
+      const own = c.files?.find((f) => f.file.replace(/(\.\/)+/, '') === file);
+      // "Glossário › Inglês": a file's own label alone may say only its language.
+      if (own) return [...new Set([c.label, own.label].filter(Boolean))].join(' › ') || undefined;
+      if (c.folder && file.startsWith(`${c.folder}/`)) return c.label_singular ?? c.label;
     }
     return undefined;
   };

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { ContentIssue } from '../../pipeline/errors';
 import { pageName } from './removal';
+import { ORPHAN_NOTICE } from '../../pipeline/catalogue/refusals';
 
 interface Listed {
   name?: string;
@@ -39,11 +40,9 @@ export async function orphanNotice(
     [...new Set(orphans.map((o) => o.file))].map(async (file) => {
       const list = LIST_OF[file.split('/')[1] ?? ''];
       const place = list ? listPlace(config, list) : undefined;
-      const where = place
-        ? `em «${place}», acrescente um item com esta página`
-        : 'acrescente-a à lista da página inicial';
-      return `• «${await pageName(root, file, config)}» está no site, mas nenhum menu, a página inicial nem outra página tem link para ela: visitantes só a encontram por busca. Como ligá-la: ${where} (a lista faz o menu e os cartões da página inicial); ou ponha um link para ela no texto de outra página.`;
+      const where = place ? ORPHAN_NOTICE.inList(place) : ORPHAN_NOTICE.homeList;
+      return ORPHAN_NOTICE.line(await pageName(root, file, config), where);
     }),
   );
-  return `Salvo, com um aviso:\n${lines.join('\n')}`;
+  return ORPHAN_NOTICE.saved(lines.join('\n'));
 }

@@ -13,6 +13,7 @@ import type { BuildState } from '../../pipeline/state';
 import { runStages } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
 import { encodeIntoCache } from '../../pipeline/images/images';
+import { PREVIEW_REFUSAL } from '../../pipeline/catalogue/refusals';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -75,8 +76,7 @@ const isDraft = (data: unknown): boolean =>
 
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;
-  if (!assets)
-    return { ok: false, error: 'O site ainda não foi gerado: corrija primeiro o erro que o npm run dev mostra.' };
+  if (!assets) return { ok: false, error: PREVIEW_REFUSAL.notBuilt };
   try {
     // The watch process's caches keyed by content: only the entry's own text is judged again.
     const caches = knownCaches(state);
@@ -126,9 +126,9 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
     if (!route)
       return {
         ok: false,
-        error: `Esta entrada ainda não tem página em ${req.lang.toUpperCase()}: escreva o texto neste idioma para criá-la.`,
+        error: PREVIEW_REFUSAL.noPageInLanguage(req.lang),
       };
-    if (!page) return { ok: false, error: 'A página não pôde ser montada.' };
+    if (!page) return { ok: false, error: PREVIEW_REFUSAL.notAssembled };
     // The encoded files of the draft's own pictures: the site's dist/ does not have them until it is published.
     const own = new Set(
       [...pictures.keys()].flatMap((abs) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { ContentIssue } from '../../pipeline/errors';
 import type { IssueCode } from '../../pipeline/error-catalog';
+import { REMOVAL } from '../../pipeline/catalogue/refusals';
 
 /** What a removal breaks in the pages that named the entry: their links and references lead nowhere. */
 const LINK_CODES: ReadonlySet<IssueCode> = new Set<IssueCode>([
@@ -79,7 +80,6 @@ export async function removalMessage(
     a.localeCompare(b, 'pt'),
   );
   const list = names.map((n) => `• «${n}»`).join('\n');
-  return removal === 'exclusão'
-    ? `Nada foi excluído: ${names.length > 1 ? 'estas páginas têm links' : 'esta página tem um link'} para esta entrada, que deixaria de funcionar:\n${list}\nComo resolver: abra ${names.length > 1 ? 'cada uma' : 'essa página'}, tire ou troque o link, salve, e exclua esta entrada de novo. Ou mantenha esta entrada.`
-    : `Nada foi ${done}: com «Rascunho» ligado esta entrada sai do site, e ${names.length > 1 ? 'estas páginas têm links' : 'esta página tem um link'} para ela, que deixaria de funcionar:\n${list}\nComo resolver: abra ${names.length > 1 ? 'cada uma' : 'essa página'}, tire ou troque o link, salve, e ${done === 'salvo' ? 'salve' : 'publique'} esta entrada de novo. Ou desligue «Rascunho» e mantenha a entrada no site.`;
+  const many = names.length > 1;
+  return removal === 'exclusão' ? REMOVAL.deleted(list, many) : REMOVAL.drafted(list, many, done);
 }

@@ -6,14 +6,10 @@
 import type { TranslationStatus } from '../../pipeline/validate/translations';
 import type { DecapField } from './zod-fields';
 import { LIST_FIELD, labelPath } from './decap-config';
+import { LANGUAGE_NAMES } from '../../pipeline/catalogue/refusals';
 
-export const LANG_NAMES: Record<string, string> = {
-  pt: 'português',
-  en: 'inglês',
-  es: 'espanhol',
-  de: 'alemão',
-  ar: 'árabe',
-};
+/** The languages' names in Portuguese, from the catalogue. */
+export const LANG_NAMES: Readonly<Record<string, string>> = LANGUAGE_NAMES;
 
 export interface EntryStatus {
   /** The editor's collection and entry ("treatments", "clareamento/index"). */

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { LANGS } from '../../model/languages';
 import { Refused } from './workflow';
+import { WRITE_REFUSAL } from '../../pipeline/catalogue/refusals';
 
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const LANG = `(${LANGS.join('|')})`;
@@ -101,26 +102,25 @@ export function checkWrite(
   reads: ReadonlySet<string>,
 ): void {
   if (reads.has(action) || DRAFT_STEPS.has(action)) return;
-  if (!WRITES.has(action)) throw new Refused(400, `Ação desconhecida: ${action}.`);
+  if (!WRITES.has(action)) throw new Refused(400, WRITE_REFUSAL.unknownAction(action));
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
   const list = (v: unknown): Record<string, unknown>[] =>
     Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => !!x && typeof x === 'object') : [];
   const refuse = (p: string, what: string): never => {
-    throw new Refused(403, `${p || '(sem caminho)'} não é ${what}: o editor não escreve nem apaga esse arquivo.`);
+    throw new Refused(403, WRITE_REFUSAL.notWritable(p, what));
   };
   const picture = (p: string): void => {
-    if (!rules.picture(p)) refuse(p, 'uma imagem da pasta de imagens nem da pasta de uma página');
+    if (!rules.picture(p)) refuse(p, WRITE_REFUSAL.picture);
   };
   switch (action) {
     case 'persistEntry': {
       // decap-server also takes one `entry` in place of the list: a path the save check would not see.
-      if (params.entry !== undefined)
-        throw new Refused(400, 'Pedido em formato antigo (entry): o editor envia os arquivos em dataFiles.');
+      if (params.entry !== undefined) throw new Refused(400, WRITE_REFUSAL.oldFormat);
       if (!Array.isArray(params.dataFiles) || !params.dataFiles.length)
-        throw new Refused(400, 'Pedido inválido: nenhum arquivo para salvar.');
+        throw new Refused(400, WRITE_REFUSAL.nothingToSave);
       for (const f of list(params.dataFiles))
         for (const p of [str(f.path), ...(f.newPath === undefined ? [] : [str(f.newPath)])])
-          if (!rules.dataFile(p)) refuse(p, 'um arquivo de uma coleção do editor');
+          if (!rules.dataFile(p)) refuse(p, WRITE_REFUSAL.dataFile);
       for (const a of list(params.assets)) picture(str(a.path));
       return;
     }
@@ -131,9 +131,8 @@ export function checkWrite(
     case 'deleteFiles': {
       const paths =
         action === 'deleteFile' ? [str(params.path)] : (Array.isArray(params.paths) ? params.paths : []).map(str);
-      if (!paths.length) throw new Refused(400, 'Pedido inválido: nenhum arquivo para excluir.');
-      for (const p of paths)
-        if (!rules.picture(p) && !rules.deletable(p)) refuse(p, 'uma imagem nem uma página que o editor pode excluir');
+      if (!paths.length) throw new Refused(400, WRITE_REFUSAL.nothingToDelete);
+      for (const p of paths) if (!rules.picture(p) && !rules.deletable(p)) refuse(p, WRITE_REFUSAL.deletable);
       return;
     }
   }

@@ -7,6 +7,7 @@
  * noticed by the unit test rather than silently left out.
  */
 import { z } from 'zod';
+import { RULE } from '../../pipeline/catalogue/rules';
 
 /** Lists of names read from content when the editor starts (see content-options.ts). */
 export type OptionSource =
@@ -234,9 +235,9 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
   const field: DecapField = { ...base, widget: isLong(limits, u.meta) ? 'text' : 'string' };
   // A pattern that takes an empty value ("G-ABC123, or empty for none") is not required.
   if (limits.regex && !limits.regex.flags && new RegExp(limits.regex.source).test('')) field.required = false;
-  if (limits.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'must be an e-mail address'];
+  if (limits.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', RULE.email];
   else if (limits.regex && !limits.regex.flags)
-    field.pattern = [limits.regex.source, limits.regex.message ?? 'has the wrong form'];
+    field.pattern = [limits.regex.source, limits.regex.message ?? RULE.wrongForm];
   else if ((limits.min ?? 0) > 1 || limits.max !== undefined) {
     const min = limits.min ?? 0;
     const rule =

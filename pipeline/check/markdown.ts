@@ -135,18 +135,7 @@ function checkTree(tree: Root, data: FileData): void {
         if (scheme === 'tel') {
           const e164 = phoneE164(decodeURIComponent(url.slice(4)));
           if (!e164) {
-            issues.push(
-              makeIssue(
-                'FIELD_INVALID',
-                {
-                  field: 'tel: link',
-                  detail: `"${url}" is not a phone number`,
-                  fix: 'Write it with country and area code, like tel:+551130000340.',
-                },
-                ctx.file,
-                at(node),
-              ),
-            );
+            issues.push(makeIssue('PHONE_LINK_INVALID', { url }, ctx.file, at(node)));
           } else node.url = `tel:${e164}`;
           return;
         }

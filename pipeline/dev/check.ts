@@ -8,6 +8,7 @@ import { BuildFailed, formatIssues, type ContentIssue } from '../errors';
 import { runStages } from '../stages';
 import { countByKind, standInSummary, type StandIn } from '../launch/launch';
 import type { StandInKind } from '../../model/stand-in';
+import { RUN } from '../catalogue/run';
 
 export interface CheckReport {
   ok: boolean;
@@ -62,7 +63,7 @@ export async function checkCommand(json: boolean): Promise<number> {
   if (json) console.log(JSON.stringify(report, null, 2));
   else if (report.ok)
     console.log(
-      `${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}Content is valid: ${report.pages} pages (${Math.round(report.ms)} ms).\n${standInSummary(report.standIns, report.preview)}`,
+      `${report.warnings.length ? `${formatIssues(report.warnings)}\n\n` : ''}${RUN.valid(report.pages, Math.round(report.ms))}\n${standInSummary(report.standIns, report.preview)}`,
     );
   else console.error(formatIssues([...report.errors, ...report.warnings]));
   return report.ok ? 0 : 1;

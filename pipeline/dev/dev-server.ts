@@ -6,6 +6,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { securityHeadersOf } from '../outputs/hosting';
+import { RUN } from '../catalogue/run';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,9 +55,7 @@ export interface DevServer {
 /** A PORT value that is not a port: said in one line, without a stack trace. */
 export class BadPort extends Error {
   constructor(value: string) {
-    super(
-      `PORT=${value} não é uma porta: use um número de 1 a 65535 (por exemplo PORT=3001 npm run dev), ou tire o PORT para usar a 3000.`,
-    );
+    super(RUN.badPort(value));
     this.name = 'BadPort';
   }
 }
@@ -157,9 +156,7 @@ export async function startDevServer(
     // drafts and the error stream. Only a request addressed to this computer is answered.
     if (!localHost(req.headers.host)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(
-        'A pré-visualização só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
-      );
+      res.end(RUN.previewLocalOnly);
       return;
     }
     let url: URL;

@@ -15,6 +15,7 @@ import type { PictureAnswer, PreviewAnswer, WorkerReply } from './watch-worker';
 import { adminHandler } from '../../editor/server/admin-server';
 import { startDecapServer, type DecapServer } from '../../editor/server/decap-server';
 import type { PreviewReply, PreviewRequest } from '../../editor/server/preview';
+import { RUN } from '../catalogue/run';
 
 const WATCHED = ['content', 'locales', 'templates', 'islands', 'public'];
 /** Code the builder process has imported: a change needs a fresh process. */
@@ -113,7 +114,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
     opts.admin === false
       ? Promise.resolve(undefined)
       : startDecapServer(root).catch((error: unknown) => {
-          console.warn(`O editor não consegue salvar: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(RUN.editorCannotSave(error instanceof Error ? error.message : String(error)));
           return undefined;
         });
   await spawnWorker();
@@ -128,10 +129,8 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   if (!first.ok) server.reportError(first.error);
   opts.onBuild?.(first);
   // Printed in Portuguese: the clinic's editors read this terminal.
-  console.log(
-    `\nAcompanhando content/, locales/, templates/, islands/ e public/: cada arquivo salvo atualiza o site. Abra ${server.url}`,
-  );
-  if (admin) console.log(`O editor: ${server.url}admin/`);
+  console.log(RUN.watching(server.url));
+  if (admin) console.log(RUN.editorAt(`${server.url}admin/`));
 
   let pending = new Set<string>();
   let running = false;
@@ -159,15 +158,11 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
         if (cssOnly) server.swapCss(reply.css);
         else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) server.reload();
         lastCss = JSON.stringify(reply.css);
-        console.log(
-          `Site atualizado em ${Date.now() - started} ms: ${reply.rendered} páginas refeitas, ${reply.written.length} arquivos escritos, ${reply.removed.length} removidos.`,
-        );
+        console.log(RUN.updated(Date.now() - started, reply.rendered, reply.written.length, reply.removed.length));
         if (reply.standIns) console.log(reply.standIns);
       } else {
         server.reportError(reply.error);
-        console.log(
-          'O site não foi atualizado: o problema aparece acima e na página aberta; o site segue na última versão que passou.',
-        );
+        console.log(RUN.notUpdated);
       }
       opts.onBuild?.(reply);
     }

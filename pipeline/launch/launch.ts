@@ -7,6 +7,7 @@ import { STAND_IN_KINDS, STAND_IN_KIND_NAMES, type StandInKind } from '../../mod
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { StandIn } from './stand-ins';
+import { RUN } from '../catalogue/run';
 
 export type { StandIn } from './stand-ins';
 
@@ -18,13 +19,9 @@ export function countByKind(standIns: readonly StandIn[]): Record<StandInKind, n
 
 /** The line a build ends with: how many stand-ins remain, by kind, and whether the site is a preview. */
 export function standInSummary(standIns: readonly StandIn[], preview: boolean): string {
-  const mode = preview
-    ? 'Prévia: todas as páginas com noindex e robots.txt fechado para buscadores.'
-    : 'Site no ar: páginas abertas aos buscadores.';
-  if (!standIns.length) return `⚠ Nenhum dado provisório. ${mode}`;
   const counts = countByKind(standIns);
   const parts = STAND_IN_KINDS.filter((k) => counts[k]).map((k) => `${STAND_IN_KIND_NAMES[k]}: ${counts[k]}`);
-  return `⚠ ${standIns.length} dados provisórios (${parts.join('; ')}). ${mode} Lista completa: npm run check -- --json; o que fornecer: docs/LANCAMENTO.md.`;
+  return RUN.standIns(standIns.length, parts, preview);
 }
 
 /** Why a live release build is refused: each stand-in at its file and line, with what to supply (no code frame: the list is long). */

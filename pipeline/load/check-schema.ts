@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ContentIssue } from '../errors';
-import { didYouMean, makeIssue } from '../error-catalog';
+import { didYouMean, makeIssue, type DateFix, type FieldRule } from '../error-catalog';
 import type { DataPath, ParsedYaml, Position } from './read-yaml';
 import { STAND_IN_KEY } from '../../model/stand-in';
 
@@ -36,6 +36,15 @@ export function withoutStandInMarks(data: unknown): unknown {
   const kept = entries.filter(([k]) => k !== STAND_IN_KEY).map(([k, v]) => [k, withoutStandInMarks(v)] as const);
   const same = kept.length === entries.length && kept.every(([k, v]) => v === (data as Record<string, unknown>)[k]);
   return same ? data : Object.fromEntries(kept);
+}
+
+/** Which rule a zod issue breaks, and its limit, so the title says "too short" rather than "the wrong kind". */
+function ruleOf(zi: z.core.$ZodIssue): { rule: FieldRule; limit?: number } {
+  const list = 'origin' in zi && (zi.origin === 'array' || zi.origin === 'set');
+  if (zi.code === 'too_small') return { rule: list ? 'too_few' : 'too_short', limit: Number(zi.minimum) };
+  if (zi.code === 'too_big') return { rule: list ? 'too_many' : 'too_long', limit: Number(zi.maximum) };
+  if (zi.code === 'invalid_format' || zi.code === 'invalid_type') return { rule: zi.code };
+  return { rule: 'other' };
 }
 
 const fieldName = (path: DataPath): string => path.map(String).join('.') || '(top level)';
@@ -91,7 +100,7 @@ export function checkSchema<S extends z.ZodType>(
       issues.push(
         makeIssue(
           'FIELD_INVALID',
-          { field, detail: zi.message, fix: specificFix(zi.message, value) },
+          { field, detail: zi.message, ...ruleOf(zi), date: dateFix(zi.message, value), empty: value === '' },
           file,
           pos,
           src,
@@ -103,39 +112,21 @@ export function checkSchema<S extends z.ZodType>(
   return { issues };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A fix for the value as written, where a generic "compare with another entry" would not help. */
-function specificFix(detail: string, value: unknown): string | undefined {
+/** How a date was written wrong, where a generic "compare with another entry" would not help. */
+function dateFix(detail: string, value: unknown): DateFix | undefined {
   if (!/\bdate\b/.test(detail) || typeof value !== 'string') return undefined;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
-  const [y, m, d] = iso
+  const [year, month, day] = iso
     ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
     : dmy
       ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
       : [];
-  if (y === undefined || m === undefined || d === undefined)
-    return 'Write the date as year-month-day with digits, e.g. 2026-03-14.';
-  if (m < 1 || m > 12) return `There is no month ${m}. Write the date as year-month-day, e.g. ${y}-03-14.`;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const two = (n: number) => String(n).padStart(2, '0');
-  if (d < 1 || d > days)
-    return `${MONTHS[m - 1]} ${y} has ${days} days, so day ${d} does not exist. Write a real date as year-month-day, e.g. ${y}-${two(m)}-${two(days)}.`;
-  return `Write the date as year-month-day: ${y}-${two(m)}-${two(d)}.`;
+  if (year === undefined || month === undefined || day === undefined) return { kind: 'format' };
+  if (month < 1 || month > 12) return { kind: 'month', year, month };
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return { kind: 'day', year, month, day, days };
+  return { kind: 'rewrite', iso: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
 }
 
 /** Field names allowed by the (strict) object schema found at `path`, for suggestions. */

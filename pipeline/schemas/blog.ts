@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { LANGS } from '../../model/languages';
 import { fromKeys } from '../../model/records';
 import { SPECIALTIES } from './team';
+import { RULE } from '../catalogue/rules';
 
 const perLang = z.strictObject(fromKeys(LANGS, () => z.string().min(2)));
 const date = z
-  .union([z.date(), z.iso.date()], { message: 'must be a date like 2026-03-14' })
+  .union([z.date(), z.iso.date()], { message: RULE.date('2026-03-14') })
   .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
 
 /** Fields a post author may come from: any specialty but the technician's (digital dentistry and TSB). */
@@ -19,18 +20,14 @@ export const authorFits = (
 ): boolean => author.specialties.some((s) => category.specialties.includes(s));
 
 /** A category page's introduction: one or two paragraphs (separated by a blank line) per language. */
-const intro = z.strictObject(
-  fromKeys(LANGS, () =>
-    z.string().min(200, 'is too short to introduce the category (write a paragraph or two, at least 200 characters)'),
-  ),
-);
+const intro = z.strictObject(fromKeys(LANGS, () => z.string().min(200, RULE.categoryIntro)));
 
 export const categoriesSchema = z
   .array(
     z.strictObject({
       slug: z
         .string()
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, RULE.slug)
         .describe('The address: /blog/categoria/<slug>/. Changing it breaks links.'),
       name: perLang,
       /** One sentence: the page's lead and its description for search results. */
@@ -52,7 +49,7 @@ export const postSchema = z.strictObject({
   title: z.string().min(10).max(90).describe('At most 60 characters, so search results show it whole.'),
   description: z
     .string()
-    .min(50, 'is too short for search results (at least 50 characters)')
+    .min(50, RULE.descriptionForSearch)
     .max(200)
     .describe('One or two sentences for the blog list and search results (50 to 200 characters).'),
   date: date.meta({ title: 'Publication date', defaultToday: true }),
@@ -71,14 +68,11 @@ export const postSchema = z.strictObject({
   /** A shared picture (images/blog/post.jpg) or one saved beside the post (foto.jpg). */
   cover: z
     .string()
-    .regex(
-      /^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i,
-      'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)',
-    )
+    .regex(/^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i, RULE.postImagePath)
     .describe('The picture at the top of the post and on its card. Upload it here: it is saved beside the post.'),
   cover_alt: z
     .string()
-    .min(5, 'describe the picture for people who cannot see it')
+    .min(5, RULE.alt)
     .meta({ title: 'Cover description', description: 'What the picture shows, for people who cannot see it.' }),
   draft: z.boolean().default(false).describe('A draft is shown in the preview (npm run dev) but not published.'),
 });

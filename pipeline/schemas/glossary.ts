@@ -1,5 +1,6 @@
 /** content/glossary/<lang>.yaml: what the clinic calls things in one language, and the words to avoid. */
 import { z } from 'zod';
+import { RULE } from '../catalogue/rules';
 
 export const glossarySchema = z.strictObject({
   terms: z
@@ -8,7 +9,7 @@ export const glossarySchema = z.strictObject({
         /** The form to write. */
         use: z.string().min(1),
         /** Exact substrings (case-insensitive) that must not appear in this language's texts. */
-        avoid: z.array(z.string().min(2, 'an avoided term needs at least two characters')).default([]),
+        avoid: z.array(z.string().min(2, RULE.avoidedTerm)).default([]),
         note: z.string().min(1).optional(),
         /**
          * The treatment (folder under content/treatments/) this term names: `use` is then its one
@@ -16,7 +17,7 @@ export const glossarySchema = z.strictObject({
          */
         treatment: z
           .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the folder name of a treatment, like endodontia')
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, RULE.treatmentFolder)
           .optional(),
       }),
     )

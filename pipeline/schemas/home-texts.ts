@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { fromKeys } from '../../model/records';
+import { RULE } from '../catalogue/rules';
 import {
   DIFFERENTIALS,
   GALLERY_KEYS,
@@ -16,7 +17,7 @@ import {
   TREATMENT_KEY,
 } from './home';
 
-const text = (label: string) => z.string().min(1, 'cannot be empty').describe(label);
+const text = (label: string) => z.string().min(1, RULE.notEmpty).describe(label);
 /** A text of a sentence or more: the editor gives it a text area. */
 const paragraph = (label: string) => text(label).meta({ multiline: true });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { webUrl } from './web';
 import { focalPoint, pictureSlot } from './picture';
+import { RULE } from '../catalogue/rules';
 
 export const DIFFERENTIALS = [
   'tech',
@@ -14,11 +15,9 @@ export const DIFFERENTIALS = [
   'quality',
 ] as const;
 /** A page's folder name, which is also its address: lower-case words joined by hyphens. */
-export const pageSlug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a folder name: lower-case words without accents, joined by hyphens');
+export const pageSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, RULE.slug);
 /** A treatment card's id, naming its texts in content/home/index.<lang>.yaml (`treatments.cards`). */
-export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a key like laser_whitening');
+export const TREATMENT_KEY = z.string().regex(/^[a-z][a-z0-9_]*$/, RULE.key);
 export const STAT_LABELS = ['stat_patients', 'stat_years', 'stat_satisfaction'] as const;
 export const RESULT_KEYS = ['whitening', 'implants', 'lenses'] as const;
 export const GALLERY_KEYS = ['reception', 'office', 'xray', 'sterilization', 'waiting', 'facade'] as const;
@@ -27,13 +26,13 @@ export const FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'] as cons
 
 const image = z
   .string()
-  .regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, 'must be a path like images/gallery/photo.jpg')
+  .regex(/^images\/.+\.(svg|png|jpe?g|webp|avif)$/i, RULE.imagePath('images/gallery/foto.jpg'))
   .describe(
     'A picture in content/images/. An SVG file is stand-in artwork: the preview marks it until a photo (JPG, WebP) replaces it.',
   );
 /** A day as year-month-day; YAML may read it as a date. */
 export const isoDate = z
-  .union([z.date(), z.iso.date()], { message: 'must be a date like 2026-03-14' })
+  .union([z.date(), z.iso.date()], { message: RULE.date('2026-03-14') })
   .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
 /** A photo's own focal point, where it differs from its slot's. */
 const ownFocus = focalPoint.optional();

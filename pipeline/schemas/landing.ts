@@ -1,19 +1,20 @@
 /** content/landing/*.yaml: the local landing-page matrix (services × neighbourhoods), Portuguese only. */
 import { z } from 'zod';
 import { pageSlug } from './home';
+import { RULE } from '../catalogue/rules';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, RULE.slug);
 const sentence = z.string().min(10);
 /** A paragraph: the editor gives it a text area. */
 const paragraph = sentence.meta({ multiline: true });
 const placeholders = z
   .string()
   .refine((s) => (s.match(/\{(\w+)\}/g) ?? []).every((p) => p === '{bairro}' || p === '{prep}'), {
-    message: 'may only use the placeholders {bairro} and {prep}',
+    message: RULE.placesOnly,
   });
 /** A text naming the neighbourhood: it must say where ({prep} {bairro}: "na Lapa", "em Perdizes"). */
 const located = placeholders.pipe(sentence).refine((s) => s.includes('{prep} {bairro}'), {
-  message: 'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")',
+  message: RULE.placeNamed,
 });
 
 /** A point on the map (decimal degrees). */
@@ -101,7 +102,7 @@ export const servicesSchema = z
 
 /** A page's own text names its neighbourhood itself: placeholders belong in services.yaml. */
 const own = sentence.refine((s) => !/\{\w+\}/.test(s), {
-  message: 'is written for one neighbourhood: write its name instead of a placeholder like {bairro}',
+  message: RULE.ownPlace,
 });
 
 /** content/landing/pages/<neighbourhood>.yaml: each service's own text for that neighbourhood. */

@@ -21,10 +21,11 @@ import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { SourceFile } from '../load/read-yaml';
 import { DEFAULT_LANG, type Lang } from '../../model/languages';
+import { RULE } from '../catalogue/rules';
 
 export const localeSchema = z.record(
-  z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/, 'keys look like "group.name", lower-case'),
-  z.string().min(1, 'a translation cannot be empty'),
+  z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/, RULE.localeKey),
+  z.string().min(1, RULE.translationNotEmpty),
 );
 export type Messages = Record<string, string>;
 

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { pageSlug } from './home';
 import { SPECIALTIES } from './team';
 import { focalPoint, pictureRatio } from './picture';
+import { RULE } from '../catalogue/rules';
 
 // Descriptions are the hints the visual editor shows under each field.
 const title = z.string().min(3).max(80).describe('The page heading and browser tab title.');
 const description = z
   .string()
-  .min(50, 'is too short for search results (at least 50 characters)')
+  .min(50, RULE.descriptionForSearch)
   .max(200)
   .describe('One or two sentences for search results and link previews (50 to 200 characters).');
 const faqItem = z.strictObject({
@@ -25,14 +26,11 @@ export { RATIOS, pictureRatio, focalPoint } from './picture';
 const pagePicture = z.strictObject({
   src: z
     .string()
-    .regex(
-      /^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i,
-      'deve ser um caminho como images/treatments/foto.jpg, ou o nome de uma imagem ao lado da página (foto.jpg)',
-    )
+    .regex(/^(images\/.+|[^/]+)\.(svg|png|jpe?g|webp|avif)$/i, RULE.pageImagePath)
     .meta({ title: 'Picture', description: 'Upload it here: it is saved beside the page.' }),
   alt: z
     .string()
-    .min(10, 'descreva a imagem para quem não pode vê-la (pelo menos 10 letras)')
+    .min(10, RULE.altLetters)
     .meta({ title: 'Description', description: 'What the picture shows, for people who cannot see it.' }),
   ratio: pictureRatio.default('3:2'),
   focus: focalPoint.default('50% 50%'),
@@ -46,31 +44,30 @@ export const treatmentSchema = z.strictObject({
   /** The summary card at the top of the page: duration, anaesthesia, recovery and who treats. */
   anaesthesia: z
     .string({
-      message:
-        'falta dizer se há anestesia e de que tipo (por exemplo "Local, só na região tratada" ou "Não é necessária")',
+      message: RULE.anaesthesiaMissing,
     })
-    .min(3, 'é curto demais: diga se há anestesia e de que tipo')
-    .max(90, 'é longo demais para o resumo (até 90 letras); os detalhes ficam no texto da página')
+    .min(3, RULE.anaesthesiaShort)
+    .max(90, RULE.anaesthesiaLong)
     .describe('Whether the treatment needs anaesthesia, and which ("Local, only where treated"; "Not needed").'),
   recovery: z
-    .string({ message: 'falta dizer como é a recuperação (por exemplo "Atividades normais no mesmo dia")' })
-    .min(3, 'é curto demais: diga como é a recuperação')
-    .max(110, 'é longo demais para o resumo (até 110 letras); os detalhes ficam no texto da página')
+    .string({ message: RULE.recoveryMissing })
+    .min(3, RULE.recoveryShort)
+    .max(110, RULE.recoveryLong)
     .describe('What recovery usually looks like, without promises ("Usual activities the same day").'),
   /** Who treats: the team members holding these specialties (content/team.yaml), named on the card. */
   treated_by: z
     .array(z.enum(TREATING_SPECIALTIES), {
-      message: 'falta dizer quem atende: uma ou mais especialidades de content/team.yaml, como [surgery]',
+      message: RULE.treatedByMissing,
     })
-    .min(1, 'diga pelo menos uma especialidade de content/team.yaml')
+    .min(1, RULE.treatedByEmpty)
     .meta({
       title: 'Who treats',
       description: 'The specialties (content/team.yaml) whose dentists do this treatment; the same in every language.',
     }),
   pictures: z
-    .array(pagePicture, { message: 'falta a lista de imagens (pictures), com uma ou duas imagens e suas descrições' })
-    .min(1, 'precisa de pelo menos uma imagem')
-    .max(2, 'tem no máximo duas imagens')
+    .array(pagePicture, { message: RULE.picturesMissing })
+    .min(1, RULE.picturesNone)
+    .max(2, RULE.picturesMax)
     .describe(
       'One or two pictures, each with a description: the first beside the summary, the second within the text.',
     ),
@@ -133,7 +130,7 @@ export const privacySchema = z.strictObject({
   title,
   description,
   updated: z
-    .union([z.date(), z.iso.date()], { message: 'must be a date like 2025-08-25' })
+    .union([z.date(), z.iso.date()], { message: RULE.date('2025-08-25') })
     .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)))
     .meta({ title: 'Last updated', description: 'The day this version of the policy took effect.' }),
 });

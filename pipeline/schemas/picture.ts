@@ -1,5 +1,6 @@
 /** How a picture slot crops: the shape it is shown in, and the point of the picture that stays in view. */
 import { z } from 'zod';
+import { RULE } from '../catalogue/rules';
 
 export const RATIOS = ['3:2', '4:3', '1:1', '16:9', '4:5'] as const;
 export const pictureRatio = z
@@ -7,10 +8,7 @@ export const pictureRatio = z
   .describe('The shape the picture is shown in (width:height); a photo of another shape is cropped to it.');
 export const focalPoint = z
   .string()
-  .regex(
-    /^(100|[1-9]?\d)% (100|[1-9]?\d)%$/,
-    'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
-  )
+  .regex(/^(100|[1-9]?\d)% (100|[1-9]?\d)%$/, RULE.focus)
   .describe(
     'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.',
   );

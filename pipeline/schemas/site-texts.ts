@@ -3,8 +3,9 @@
  * cookie banner, urgent care, calls to action, blog). content/site/index.pt.yaml is the reference.
  */
 import { z } from 'zod';
+import { RULE } from '../catalogue/rules';
 
-const text = (label: string) => z.string().min(1, 'cannot be empty').describe(label);
+const text = (label: string) => z.string().min(1, RULE.notEmpty).describe(label);
 /** A text of a sentence or more: the editor gives it a text area. */
 const paragraph = (label: string) => text(label).meta({ multiline: true });
 

@@ -4,6 +4,7 @@ import { LANGS } from '../../model/languages';
 import { fromKeys } from '../../model/records';
 import { HOSTS, mapEmbedUrl, phone, webUrl } from './web';
 import { STAT_LABELS } from './home';
+import { RULE } from '../catalogue/rules';
 
 /**
  * The static hosts the README has recipes for. Netlify, Cloudflare Pages and GitHub Pages
@@ -19,7 +20,7 @@ const place = z.strictObject({ district: z.string().min(1).optional(), city: z.s
 
 /** The clinic's own sites (and its public address): https on any host. */
 const url = webUrl('any');
-const time = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00');
+const time = z.string().regex(/^\d{2}:\d{2}$/, RULE.time);
 const openHours = z.strictObject({ open: time, close: time });
 
 export const siteSchema = z.strictObject({
@@ -36,18 +37,18 @@ export const siteSchema = z.strictObject({
   }),
   cnpj: z
     .string()
-    .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must look like 12.345.678/0001-95')
+    .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, RULE.looksLike('12.345.678/0001-95'))
     .meta({ title: 'CNPJ' }),
   share_image: z
     .string()
-    .regex(/^images\/.+\.(svg|png|jpe?g)$/i, 'must be a path like images/og.jpg')
+    .regex(/^images\/.+\.(svg|png|jpe?g)$/i, RULE.imagePath('images/og.jpg'))
     .describe('The picture shown when a page is shared (cut to 1200×630).'),
   address: z.strictObject({
     street: z.string().min(1),
     district: z.string().min(1),
     city: z.string().min(1),
     region: z.string().length(2),
-    postal_code: z.string().regex(/^\d{5}-\d{3}$/, 'must look like 05050-090'),
+    postal_code: z.string().regex(/^\d{5}-\d{3}$/, RULE.looksLike('05050-090')),
     country: z.string().length(2),
     /** District and city where a language writes them otherwise (Arabic script), for the titles that name the place. */
     place_names: z
@@ -61,11 +62,11 @@ export const siteSchema = z.strictObject({
     /** Printed on the care sheets beside the clinic's phone. */
     emergency: z
       .string()
-      .regex(/^\d{3}$/, 'deve ser o número de emergência de três algarismos, como 192 (SAMU)')
+      .regex(/^\d{3}$/, RULE.emergencyNumber)
       .describe('The public emergency number printed on the care sheets (192, SAMU).'),
   }),
-  email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
-  dpo_email: z.email({ message: 'must be an e-mail address' }).meta({ title: 'Data protection officer: e-mail' }),
+  email: z.email({ message: RULE.email }).meta({ title: 'E-mail' }),
+  dpo_email: z.email({ message: RULE.email }).meta({ title: 'Data protection officer: e-mail' }),
   dpo_name: z.string().min(3).meta({ title: 'Data protection officer: name' }),
   hosting: z.string().min(3).meta({
     title: 'Hosting provider',
@@ -75,7 +76,7 @@ export const siteSchema = z.strictObject({
     .strictObject({
       number: z
         .string()
-        .regex(/^\d{10,15}$/, 'must be digits only, with country and area code, like 5511900000340')
+        .regex(/^\d{10,15}$/, RULE.phoneDigits)
         .describe('Digits only, with country and area code.'),
       greeting: z
         .strictObject(fromKeys(LANGS, () => z.string().min(1)))
@@ -97,7 +98,7 @@ export const siteSchema = z.strictObject({
   legal: z.strictObject({ technical_director: z.string().min(1), registrations: z.array(z.string().min(1)).min(1) }),
   clinic_registration: z
     .string()
-    .regex(/^CRO-[A-Z]{2} .+$/, 'must look like CRO-SP 012345')
+    .regex(/^CRO-[A-Z]{2} .+$/, RULE.looksLike('CRO-SP 012345'))
     .describe("The clinic's registration at the dental council (CRO-SP 012345)."),
   /** The source of each home-page figure, per language: a figure without one is not published. */
   statistics: z
@@ -111,7 +112,7 @@ export const siteSchema = z.strictObject({
   analytics: z.strictObject({
     measurement_id: z
       .string()
-      .regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or look like G-ABC123')
+      .regex(/^(G-[A-Z0-9]+)?$/, RULE.measurementId)
       .describe('Google Analytics (G-ABC123), or empty for none.'),
   }),
 });

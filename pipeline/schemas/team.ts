@@ -4,6 +4,7 @@ import { LANGS } from '../../model/languages';
 import { fromKeys } from '../../model/records';
 import { imagePath } from './home';
 import { focalPoint } from './picture';
+import { RULE } from '../catalogue/rules';
 
 /**
  * The name as written in other languages, where it differs from `name` (Portuguese). Optional,
@@ -37,19 +38,17 @@ export const SPECIALTIES = [
 
 /** A text in every language (the team's texts are few: they stay beside the people, like `names`). */
 const inEveryLanguage = (label: string) =>
-  z.strictObject(fromKeys(LANGS, () => z.string().min(1, 'cannot be empty'))).describe(label);
+  z.strictObject(fromKeys(LANGS, () => z.string().min(1, RULE.notEmpty))).describe(label);
 
 /** A registration at a regional dental council, e.g. CRO-SP 012345 (a technician: CRO-SP TSB 012345). */
-const registration = z
-  .string()
-  .regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, 'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)');
+const registration = z.string().regex(/^CRO-[A-Z]{2} (TSB |ASB |TPD )?\d{1,6}$/, RULE.cro);
 
 /**
  * The languages a person sees patients in, as two-letter codes (pt, en, es, de, ar, it ...),
  * shown on the team cards, the owner's page and the home page's first screen.
  */
 const languages = z
-  .array(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code, like pt or en'))
+  .array(z.string().regex(/^[a-z]{2}$/, RULE.languageCode))
   .min(1)
   .meta({
     title: 'Languages spoken with patients',
@@ -70,9 +69,7 @@ export const teamSchema = z.strictObject({
         languages,
         image: imagePath.meta({ folder: 'images/team' }),
         focus: focalPoint.optional(),
-        profile: z
-          .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like dra-ana-souza'),
+        profile: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, RULE.slugLike('dra-ana-souza')),
       }),
     )
     .length(2),
@@ -82,7 +79,7 @@ export const teamSchema = z.strictObject({
         /** Names the person as a blog author (a post's `author`); members have no page of their own. */
         slug: z
           .string()
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, like ana-souza')
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, RULE.slugLike('ana-souza'))
           .meta({
             title: 'Identifier in blog posts',
             description:

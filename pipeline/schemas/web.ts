@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { phoneE164 } from '../../model/phone';
+import { RULE } from '../catalogue/rules';
 
 /** Hosts a field allows: a list (exact names) or any host, for the clinic's own and partner sites. */
 export type Hosts = readonly string[] | 'any';
@@ -35,13 +36,12 @@ export function urlProblem(value: string, hosts: Hosts): string | undefined {
   try {
     u = new URL(value);
   } catch {
-    return 'must be a full web address starting with https://';
+    return RULE.https;
   }
-  if (u.protocol !== 'https:') return `must start with https:// (not ${u.protocol})`;
-  if (u.username || u.password) return 'must not contain a user name or password';
-  if (value !== value.trim() || /\s/.test(value)) return 'must not contain spaces';
-  if (hosts !== 'any' && !hosts.includes(u.hostname))
-    return `must be an address on ${hosts.join(', ')} (not ${u.hostname})`;
+  if (u.protocol !== 'https:') return RULE.httpsOnly(u.protocol);
+  if (u.username || u.password) return RULE.noCredentials;
+  if (value !== value.trim() || /\s/.test(value)) return RULE.noSpaces;
+  if (hosts !== 'any' && !hosts.includes(u.hostname)) return RULE.hostOnly(hosts, u.hostname);
   return undefined;
 }
 
@@ -57,7 +57,7 @@ export function webUrl(hosts: Hosts, more?: (u: URL) => string | undefined) {
 export const mapEmbedUrl = webUrl(HOSTS.mapEmbed, (u) =>
   u.pathname.startsWith('/maps/embed') || (u.pathname.startsWith('/maps') && u.searchParams.get('output') === 'embed')
     ? undefined
-    : 'must be a Google Maps embed address: https://www.google.com/maps/embed?pb=... or https://www.google.com/maps?q=...&output=embed',
+    : RULE.mapEmbed,
 );
 
 /** The origin a frame of this address loads from (the CSP's frame-src). */
@@ -66,6 +66,6 @@ export const frameOrigin = (embed: string): string => new URL(embed).origin;
 export const phone = z
   .string()
   .refine((s) => phoneE164(s) !== undefined, {
-    message: 'must be a phone number like +55 11 3000-0340 or (11) 90000-0340 (country and area code, then the number)',
+    message: RULE.phone,
   })
   .describe('With the area code, (11) 3000-0340, or the country code too, +55 11 3000-0340.');

@@ -77,7 +77,7 @@ test('job 2: a save the build would refuse is refused in Portuguese, naming the 
   const alert = editor.locator('#save-refused');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Nada foi salvo');
-  await expect(alert).toContainText('«Resumo» (português)');
+  await expect(alert).toContainText(/\(português\), campo «Resumo»/);
   await expect(alert).toContainText('21x');
   await expect(alert).toContainText('Como corrigir:');
   await expect(editor.getByText(/Entrada publicada|Rascunho salvo/)).toHaveCount(0);

@@ -34,7 +34,7 @@ describe('deterministic build', () => {
       // Nothing came from a cache: every image was encoded and every page rendered by this process.
       // (Encoded beside rendering, the count is in the line of the wait for them: [pictures].)
       expect(run.stdout).toMatch(/\[(images|pictures)\] \d+ images, [1-9]\d* encoded, 0 from cache/);
-      expect(run.stdout).toMatch(/Built (\d+) pages in \d+ ms: \1 rendered/);
+      expect(run.stdout).toMatch(/(\d+) páginas prontas em \d+ ms: \1 geradas de novo/);
       trees.push(await treeHashes(fx.paths.dist));
     }
     const [a, b] = trees as [Record<string, string>, Record<string, string>];

@@ -27,7 +27,7 @@ export async function failingBuild(fx: Fixture): Promise<ContentIssue[]> {
   const marker = await fs.readFile(path.join(fx.paths.dist, 'index.html'), 'utf8').catch(() => undefined);
   if (marker !== undefined && marker.length < 100) expect(marker).toBe(LAST_GOOD);
   const issues = (error as BuildFailed).issues;
-  expect(formatIssues(issues)).toContain('How to fix:');
+  expect(formatIssues(issues)).toContain('Como corrigir:');
   return issues;
 }
 

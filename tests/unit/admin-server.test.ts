@@ -309,7 +309,7 @@ describe('the editor API in watch mode', () => {
     expect(r.status).toBe(422);
     const message = JSON.parse(r.text).error as string;
     expect(message).toMatch(/^Nada foi salvo/);
-    expect(message).toContain('«Título» (português)');
+    expect(message).toContain('«D» (português), campo «Título»');
     expect(message).toContain('Como corrigir:');
     // The field the editor marks in its pane: its language and its label there.
     expect(JSON.parse(r.text).fields).toEqual([{ lang: 'pt', label: 'Título' }]);
@@ -342,7 +342,7 @@ describe('the editor API in watch mode', () => {
     expect(r.status).toBe(200);
     expect(r.text).toMatch(/<h1>A página aparece aqui quando estes pontos forem resolvidos:<\/h1>/);
     expect(r.text.match(/<li>/g)).toHaveLength(2);
-    expect(r.text).toContain('<li>«Título» (português)');
+    expect(r.text).toMatch(/<li>«[^»]+» \(português\), campo «Título»/);
     expect(r.text).not.toContain('monospace');
   });
 

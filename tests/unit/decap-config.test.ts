@@ -21,7 +21,7 @@ import {
   type Option,
 } from '../../editor/server/zod-fields';
 import { LANGS } from '../../model/languages';
-import { isPortuguese } from '../../editor/server/pt';
+import { isPortuguese } from '../../pipeline/catalogue/labels';
 import { DECAP_PT } from '../../editor/browser/decap-pt';
 import { clinicToday } from '../../editor/browser/clinic-date';
 import { authorsOf } from '../../pipeline/validate/blog';

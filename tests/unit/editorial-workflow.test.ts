@@ -180,7 +180,7 @@ describe('the editorial workflow in watch mode', () => {
     const r = await save([{ path: PT, raw: PT_TEXT.replace('Resumo.', `Pague em ${REFUSED_TEXT}.`) }]);
     expect(r.status).toBe(422);
     expect(r.json.error).toMatch(/^Nada foi salvo/);
-    expect(r.json.error).toContain('«Resumo» (português)');
+    expect(r.json.error).toContain('(português), campo «Resumo»');
     expect((await call('unpublishedEntries')).json).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe('the editorial workflow in watch mode', () => {
     const r = await call('publishUnpublishedEntry', entry);
     expect(r.status).toBe(422);
     expect(r.json.error).toMatch(/^Nada foi publicado/);
-    expect(r.json.error).toContain('«Resumo» (português)');
+    expect(r.json.error).toContain('(português), campo «Resumo»');
     expect(r.json.fields).toEqual([{ lang: 'pt', label: 'Resumo' }]);
     expect(await onDisk(PT)).toBe(PT_TEXT);
     expect((await call('unpublishedEntries')).json).toEqual(['treatments/x/index']);

@@ -145,7 +145,7 @@ describe('error catalogue', () => {
   it('every entry has a title, a severity, and renders its words through makeIssue', () => {
     for (const [code, e] of Object.entries(CATALOG)) {
       expect(['error', 'warning'], code).toContain(e.severity);
-      if (typeof e.title === 'string') expect(e.title.length, code).toBeGreaterThan(0);
+      if (typeof e.pt.title === 'string') expect(e.pt.title.length, code).toBeGreaterThan(0);
     }
     const issue = makeIssue(
       'TOO_LONG',

@@ -17,7 +17,7 @@ describe('editor messages', () => {
     expect(issues.length).toBeGreaterThan(0);
     const text = formatIssue(issues[0]!);
     expect(text).toMatch(/content\/x\.yaml:4:\d+/);
-    expect(text).toContain('How to fix:');
+    expect(text).toContain('Como corrigir:');
   });
   it('locates nested fields, adding the front matter offset', () => {
     const { parsed } = readYaml('a:\n  b:\n    - x\n    - y\n', 'f.md', { lineOffset: 1 });

@@ -1,9 +1,11 @@
 /**
- * The editor speaks Portuguese, the clinic's language: every collection, label, hint, option
- * and message of the generated configuration is read through this catalogue, keyed by the
- * English words of the schemas' metadata (which the code and the build's messages keep).
+ * The editor speaks Portuguese, the clinic's language: every collection, label, hint and option
+ * of the generated configuration is read through this part of the catalogue, keyed by the
+ * English words of the schemas' metadata (which the code keeps). The rules' own words
+ * (rules.ts) and the issues (pipeline/error-catalog.ts) are written in Portuguese already.
  * A text missing here stays English and is counted by tests/unit/decap-config.test.ts.
  */
+import { isRule } from './rules';
 
 /** Collections, files and field labels. */
 const LABELS: Record<string, string> = {
@@ -474,13 +476,10 @@ const SENTENCES: Record<string, string> = {
     'O que o site guarda, quando não há medição de visitas (não pede consentimento para mais nada)',
   'What the site stores and measures, shown instead when analytics.measurement_id is set in content/site.yaml':
     'O que o site guarda e mede, mostrado no lugar do anterior quando há um ID de medição em Dados da clínica',
-  'must be the folder name of a treatment, like endodontia': 'use o nome da pasta de um tratamento, como endodontia',
   'With the area code, (11) 3000-0340, or the country code too, +55 11 3000-0340.':
     'Com o DDD, (11) 3000-0340, ou também com o código do país, +55 11 3000-0340.',
   'The public emergency number printed on the care sheets (192, SAMU).':
     'O número público de emergência impresso nas folhas de cuidados (192, SAMU).',
-  'deve ser o número de emergência de três algarismos, como 192 (SAMU)':
-    'deve ser o número de emergência de três algarismos, como 192 (SAMU)',
   'Whether the treatment needs anaesthesia, and which ("Local, only where treated"; "Not needed").':
     'Se o tratamento precisa de anestesia, e qual ("Local, só onde é tratado"; "Não precisa").',
   'What recovery usually looks like, without promises ("Usual activities the same day").':
@@ -498,50 +497,14 @@ const SENTENCES: Record<string, string> = {
     'O formato em que a imagem aparece (largura:altura); uma foto de outro formato é cortada para ele.',
   'The point that stays in view when the picture is cropped: "50% 40%" is the middle, a little above centre.':
     'O ponto que fica visível quando a imagem é cortada: "50% 40%" é o meio, um pouco acima do centro.',
-  'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")':
-    'deve ser o ponto que fica sempre visível, em porcentagem da largura e da altura, como "50% 40%" (centro: "50% 50%")',
   'Sections of the text shown as warning or emergency boxes.':
     'Seções do texto mostradas em quadros de aviso ou de emergência.',
   'The section\'s heading exactly as written after "## " in the text.':
     'O título da seção exatamente como está escrito depois de "## " no texto.',
   'warning: signs to call the clinic; emergency: go to a hospital or call 192.':
     'Aviso: sinais para ligar para a clínica; Emergência: ir a um hospital ou ligar 192.',
-  // Pattern messages (Decap shows "<label> não corresponde com o padrão: <message>.")
-  'cannot be empty': 'não pode ficar vazio',
-  'must be a date like 2025-08-25': 'use uma data como 2025-08-25',
-  'must be a date like 2026-03-14': 'use uma data como 2026-03-14',
-  'must be a folder name: lower-case words without accents, joined by hyphens':
-    'use palavras minúsculas sem acentos, ligadas por hífens',
-  'must be a key like laser_whitening': 'use um identificador como laser_whitening',
-  'must be a path like images/blog/post.jpg, or the name of a picture beside the post (foto.jpg)':
-    'envie a imagem pelo botão, ou escreva um caminho como images/blog/post.jpg',
-  'must be a path like images/gallery/photo.jpg':
-    'envie a imagem pelo botão, ou escreva um caminho como images/gallery/foto.jpg',
-  'must be a path like images/og.jpg': 'envie a imagem pelo botão, ou escreva um caminho como images/og.jpg',
-  'must be a phone number like +55 11 3000-0340 or (11) 90000-0340 (country and area code, then the number)':
-    'escreva um telefone como +55 11 3000-0340 ou (11) 90000-0340 (código do país e DDD, depois o número)',
-  'must be a time like 09:00': 'escreva uma hora como 09:00',
-  'must be an e-mail address': 'escreva um endereço de e-mail',
-  'must be digits only, with country and area code, like 5511900000340':
-    'só números, com código do país e DDD, como 5511900000340',
-  'must be empty or look like G-ABC123': 'deixe vazio ou escreva como G-ABC123',
-  'must be lower-case words joined by hyphens': 'use palavras minúsculas sem acentos, ligadas por hífens',
-  'must be lower-case words joined by hyphens, like ana-souza':
-    'use palavras minúsculas ligadas por hífens, como ana-souza',
-  'must be lower-case words joined by hyphens, like dra-ana-souza':
-    'use palavras minúsculas ligadas por hífens, como dra-ana-souza',
-  'must contain "{prep} {bairro}" (it becomes "na Lapa", "em Perdizes", "no Limão")':
-    'inclua "{prep} {bairro}" (vira "na Lapa", "em Perdizes", "no Limão")',
-  'must look like 05050-090': 'escreva como 05050-090',
-  'must look like 12.345.678/0001-95': 'escreva como 12.345.678/0001-95',
-  'must look like CRO-SP 012345 (a technician: CRO-SP TSB 012345)':
-    'escreva como CRO-SP 012345 (técnico(a): CRO-SP TSB 012345)',
-  'must look like CRO-SP 012345': 'escreva como CRO-SP 012345',
-  'must be a two-letter language code, like pt or en': 'escreva o código do idioma com duas letras, como pt ou en',
   'Two-letter codes, one per line: pt (Portuguese), en, es, de, ar.':
     'Códigos de duas letras, um por linha: pt (português), en (inglês), es (espanhol), de (alemão), ar (árabe).',
-  'must be https://': 'use um endereço https://',
-  'has the wrong form': 'está em um formato que o site não aceita',
 };
 
 /** Hints the schemas do not give, where a word needs explaining to someone who is not a developer. */
@@ -639,4 +602,5 @@ export const explain = (name: string): string | undefined => EXPLAIN[name];
 /** Whether this catalogue wrote a text: for the count of English words left on screen. */
 export const isPortuguese = (text: string): boolean =>
   [LABELS, SENTENCES, OPTIONS, EXPLAIN].some((table) => Object.values(table).includes(text)) ||
+  isRule(text) ||
   /^escreva (pelo menos |no máximo |de )?\d+( a \d+)? caracteres$/.test(text);
