@@ -273,17 +273,10 @@ function render(
   const translator = createTranslator(made.validate.messages);
   return run(
     'render',
-    async () =>
-      (await import('./render/render-pool')).renderOnCores(pages, {
-        routes: made.routes,
-        site: made.validate,
-        translator,
-        images: images.images,
-        content: made.content,
-        assets,
-        only,
-        onShare: (req) => drawing?.add(req),
-      }),
+    () =>
+      pages.renderPages(made.routes, made.validate, translator, images.images, made.content, assets, only, (req) =>
+        drawing?.add(req),
+      ),
     (p) => `${p.length} pages`,
   );
 }

@@ -34,7 +34,6 @@ function fresh() {
     const built = Math.min(
       statSync(out).mtimeMs,
       statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs,
-      statSync(path.join(path.dirname(out), 'render-worker.mjs')).mtimeMs,
     );
     const { files, text } = JSON.parse(readFileSync(inputsFile, 'utf8'));
     return inputsOf(files).every((f) => statSync(path.join(root, f)).mtimeMs <= built) || textOf(files) === text;
@@ -51,11 +50,7 @@ if (!fresh()) {
   const result = await build({
     absWorkingDir: root,
     // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
-    entryPoints: {
-      build: 'build.ts',
-      'markdown-worker': 'pipeline/markdown-worker.ts',
-      'render-worker': 'pipeline/render/render-worker.ts',
-    },
+    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/markdown-worker.ts' },
     outdir: path.dirname(out),
     outExtension: { '.js': '.mjs' },
     bundle: true,
