@@ -35,7 +35,8 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
  * On a desktop the toolbar drops the site's address (the collections' header and "Ver a página
  * no site" lead there), so a draft's buttons and its preview link fit on one row. On a phone the
  * page no longer scrolls sideways: one language at a time (the "Escrevendo em" menu switches
- * it), and the toolbar's buttons scroll within the toolbar. The page text is Markdown as
+ * it), and the toolbar's buttons wrap onto a second row that pushes the form down: a toolbar
+ * that scrolled sideways cut its own menus ("Publicar agora") to a sliver. The page text is Markdown as
  * written (raw mode only): Decap still draws its formatting buttons there, every one disabled,
  * so that bar is hidden (the field's hint says how to write a heading, a list, bold), and the
  * text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
@@ -51,7 +52,13 @@ const EDITOR_STYLE = `
 :root [class*="-PreviewLink"] { white-space: nowrap }
 @media (max-width: 799px) {
   :root [class*="-EditorContainer"], :root [class*="-ToolbarContainer"] { min-width: 0 }
-  :root [class*="-ToolbarContainer"] { overflow-x: auto; overflow-y: hidden }
+  :root [class*="-EditorContainer"] { display: flex; flex-direction: column; padding-top: 0 }
+  :root [class*="-EditorContainer"] > [class*="-ToolbarContainer"] { position: relative; flex: none; height: auto; min-height: 66px; flex-wrap: wrap }
+  :root [class*="-EditorContainer"] > :not([class*="-ToolbarContainer"]) { flex: 1 1 auto; min-height: 0; width: 100% }
+  :root [class*="-ToolbarSectionMeta"] { order: 1; margin-left: auto; height: 66px }
+  :root [class*="-ToolbarSectionBackLink"] { height: 66px }
+  :root [class*="-ToolbarSectionMain"] { order: 2; flex: 1 1 100%; height: auto; flex-wrap: wrap; gap: 8px; padding-block: 8px; border-top: 1px solid #dfdfe3 }
+  :root [class*="-ToolbarSectionMain"] > * { flex-wrap: wrap; row-gap: 8px }
   :root [class*="-ToolbarSectionBackLink"] { flex: none; padding-inline: 12px }
   :root [class*="-BackCollection"] { display: none }
   :root .SplitPane > .Pane1 { width: 100% !important; flex: 1 1 auto !important }
