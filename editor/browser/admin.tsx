@@ -15,6 +15,8 @@ import { DEFAULT_LANG } from '../../model/languages';
 import { itemSummary, type SummaryField } from './list-summary';
 import { clinicToday } from './clinic-date';
 import { launchField } from './launch-field';
+import { PageTextTools, textLine } from './page-text';
+import { LANG_NAMES } from './language-names';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -259,6 +261,25 @@ function thumbnailsThatLoad(cms: Cms): void {
   }
   const { control: _control, preview, ...rest } = image;
   cms.registerWidget({ ...rest, name: 'image', controlComponent: ImageControl, previewComponent: preview });
+}
+
+/** The page text with its writing tools (page-text.tsx) above Decap's own text box. */
+function pageTextTools(cms: Cms): void {
+  const markdown = cms.getWidget('markdown');
+  if (!markdown) return;
+  const Control = markdown.control;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, when the widget is registered, never during a render
+  function PageText(props: ControlProps) {
+    const root = React.useRef<HTMLDivElement>(null);
+    return (
+      <div ref={root}>
+        <PageTextTools root={root} />
+        <Control {...props} />
+      </div>
+    );
+  }
+  const { control: _control, preview, ...rest } = markdown;
+  cms.registerWidget({ ...rest, name: 'markdown', controlComponent: PageText, previewComponent: preview });
 }
 
 /** What the categories are called (the entry's category select), by slug. */
@@ -510,6 +531,29 @@ function keepRefusals(): void {
     }
     first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }
+  /**
+   * A line the refusal cites ("«Texto da página, linha 8» (português)") shown with its words,
+   * and marked in the text box of its language (which numbers its lines).
+   */
+  function withRefusedLines(message: string): string {
+    for (const el of document.querySelectorAll('[data-refused-line]')) el.removeAttribute('data-refused-line');
+    let shown = false;
+    return message.replace(
+      /«([^«»]+?), linha (\d+)»\s*\(([^)]+)\)/g,
+      (cited, label: string, n: string, language: string) => {
+        const lang = Object.keys(LANG_NAMES).find((l) => LANG_NAMES[l] === language);
+        const pane = lang ? paneOf(lang) : undefined;
+        const box = pane && fieldsLabelled(pane, label)[0]?.querySelector('.cms-editor-raw [data-slate-editor]');
+        const line = box ? textLine(box, Number(n)) : undefined;
+        if (!line) return cited;
+        line.setAttribute('data-refused-line', 'true');
+        // The first line cited in view, not only its (long) field.
+        if (!shown) line.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        shown = true;
+        return `${cited}: “${(line.textContent ?? '').trim()}”`;
+      },
+    );
+  }
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const reply = await original(input, init);
@@ -522,9 +566,9 @@ function keepRefusals(): void {
           error?: string;
           fields?: { lang: string; label: string }[];
         };
-        text.textContent = error ?? '';
         box.style.display = 'block';
         markRefused(fields ?? []);
+        text.textContent = withRefusedLines(error ?? '');
       } else if (reply.ok) {
         box.style.display = 'none';
         markRefused([]);
@@ -1020,6 +1064,7 @@ function start(cms: Cms): void {
   fieldDirections();
   namedListItems(cms);
   thumbnailsThatLoad(cms);
+  pageTextTools(cms);
   forgetRefusedDrafts();
   newEntryNotSaved();
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);

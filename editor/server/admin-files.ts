@@ -38,9 +38,9 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
  * it), and the toolbar's buttons wrap onto a second row that pushes the form down: a toolbar
  * that scrolled sideways cut its own menus ("Publicar agora") to a sliver. The page text is Markdown as
  * written (raw mode only): Decap still draws its formatting buttons there, every one disabled,
- * so that bar is hidden (the field's hint says how to write a heading, a list, bold), and the
- * text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
+ * so that bar is hidden (page-text.tsx draws one that works), and the text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
  * without a top edge (#dfdfe3 is its field border), stays below its label with a whole frame.
+ * Its lines are numbered, as refusals cite them, and a line a refusal cites is marked.
  * Decap's class names carry the name of the component they style after a generated prefix,
  * hence the [class*=] selectors; `:root` puts these rules above Decap's own, which its script
  * adds later.
@@ -50,6 +50,12 @@ const EDITOR_STYLE = `
 :root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) { display: none }
 :root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) + * { margin-top: 0; border-top: 2px solid #dfdfe3; border-radius: 5px }
 :root [class*="-PreviewLink"] { white-space: nowrap }
+:root .page-text-tools + .cms-editor-raw [data-slate-editor] { border-top-left-radius: 0; border-top-right-radius: 0 }
+:root .cms-editor-raw [data-slate-editor] { counter-reset: line; padding-inline-start: 3.4em }
+:root .cms-editor-raw [data-slate-editor] > [data-slate-node="element"] { counter-increment: line; position: relative }
+:root .cms-editor-raw [data-slate-editor] > [data-before-text] { counter-increment: none }
+:root .cms-editor-raw [data-slate-editor] > :not([data-before-text])::before { content: counter(line) / ""; position: absolute; inset-inline-start: -3.2em; width: 2.4em; text-align: end; color: #6b6b76; user-select: none; pointer-events: none }
+:root .cms-editor-raw [data-refused-line] { background: #fde7e9; box-shadow: -6px 0 0 #b00020 }
 @media (max-width: 799px) {
   :root [class*="-EditorContainer"], :root [class*="-ToolbarContainer"] { min-width: 0 }
   :root [class*="-EditorContainer"] { display: flex; flex-direction: column; padding-top: 0 }

@@ -36,6 +36,7 @@ import { entryStatus, statusPage } from './translation-view';
 import { checklistPage, currentStandIns } from './launch-checklist';
 import { resolvePaths } from '../../pipeline/config';
 import { searchTexts } from './text-search';
+import { pageLinks } from './page-links';
 import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
@@ -721,6 +722,8 @@ export function adminHandler(opts: AdminOptions): Handler {
         'application/json; charset=utf-8',
         JSON.stringify(entryStatus(translationStatus(opts.root, texts), fieldsOfFile(configOf(host)))),
       );
+    } else if (name === 'pages.json' && req.method === 'GET') {
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(pageLinks(opts.root)));
     } else if (name === 'search' && req.method === 'GET') {
       const config = configOf(req.headers.host ?? 'localhost');
       send(

@@ -7,13 +7,8 @@ import type { TranslationStatus } from '../../pipeline/validate/translations';
 import type { DecapField } from './zod-fields';
 import { LIST_FIELD, labelPath } from './decap-config';
 
-export const LANG_NAMES: Record<string, string> = {
-  pt: 'português',
-  en: 'inglês',
-  es: 'espanhol',
-  de: 'alemão',
-  ar: 'árabe',
-};
+export { LANG_NAMES } from '../browser/language-names';
+import { LANG_NAMES } from '../browser/language-names';
 
 export interface EntryStatus {
   /** The editor's collection and entry ("treatments", "clareamento/index"). */
