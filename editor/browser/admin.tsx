@@ -18,6 +18,7 @@ import { launchField } from './launch-field';
 import { PageTextTools, textLine } from './page-text';
 import { LANG_NAMES } from './language-names';
 import { openSideBySide, type OpenEntry } from './side-by-side';
+import { askForNewDescription } from './new-picture';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -241,7 +242,8 @@ function useEntryValue(name: string): string {
 const pictures = (state: DecapState): unknown => state.medias;
 
 /**
- * Thumbnails that show once their picture has loaded. Decap's image field asks for a picture's
+ * Thumbnails that show once their picture has loaded; a picture replaced asks for its new
+ * description (new-picture.ts). Decap's image field asks for a picture's
  * thumbnail once, gets an empty stand-in while it loads, and never asks again: every picture a
  * page already had showed an empty box. The field is drawn again, with a new `getAsset`, when
  * the pictures Decap holds change; its control and its checks are Decap's own.
@@ -258,7 +260,23 @@ function thumbnailsThatLoad(cms: Cms): void {
       () => getAsset && ((path: string, field: ImmutableRecord) => getAsset(path, field)),
       [getAsset, loaded],
     );
-    return <Control {...props} getAsset={fresh} />;
+    const { onChange, value, field } = props;
+    const root = React.useRef<HTMLDivElement>(null);
+    const change = React.useCallback(
+      (next: unknown) => {
+        onChange(next);
+        // Replaced (not chosen for the first time, not removed): its description is asked for anew.
+        const before = plain(value);
+        if (before && plain(next) && plain(next) !== before)
+          setTimeout(() => askForNewDescription(root.current, String(field.get('name'))), 0);
+      },
+      [onChange, value, field],
+    );
+    return (
+      <div ref={root}>
+        <Control {...props} getAsset={fresh} onChange={change} />
+      </div>
+    );
   }
   const { control: _control, preview, ...rest } = image;
   cms.registerWidget({ ...rest, name: 'image', controlComponent: ImageControl, previewComponent: preview });
