@@ -12,10 +12,14 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { parse, stringify } from 'yaml';
 import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
-import { DEFAULT_LANG } from '../../model/languages';
+import { DEFAULT_LANG, LANGS } from '../../model/languages';
 import { itemSummary, type SummaryField } from './list-summary';
 import { clinicToday } from './clinic-date';
 import { launchField } from './launch-field';
+import { PageTextTools, textLine } from './page-text';
+import { LANG_NAMES } from './language-names';
+import { openSideBySide, type OpenEntry } from './side-by-side';
+import { askForNewDescription } from './new-picture';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -239,7 +243,8 @@ function useEntryValue(name: string): string {
 const pictures = (state: DecapState): unknown => state.medias;
 
 /**
- * Thumbnails that show once their picture has loaded. Decap's image field asks for a picture's
+ * Thumbnails that show once their picture has loaded; a picture replaced asks for its new
+ * description (new-picture.ts). Decap's image field asks for a picture's
  * thumbnail once, gets an empty stand-in while it loads, and never asks again: every picture a
  * page already had showed an empty box. The field is drawn again, with a new `getAsset`, when
  * the pictures Decap holds change; its control and its checks are Decap's own.
@@ -256,10 +261,45 @@ function thumbnailsThatLoad(cms: Cms): void {
       () => getAsset && ((path: string, field: ImmutableRecord) => getAsset(path, field)),
       [getAsset, loaded],
     );
-    return <Control {...props} getAsset={fresh} />;
+    const { onChange, value, field } = props;
+    const root = React.useRef<HTMLDivElement>(null);
+    const change = React.useCallback(
+      (next: unknown) => {
+        onChange(next);
+        // Replaced (not chosen for the first time, not removed): its description is asked for anew.
+        const before = plain(value);
+        if (before && plain(next) && plain(next) !== before)
+          setTimeout(() => askForNewDescription(root.current, String(field.get('name'))), 0);
+      },
+      [onChange, value, field],
+    );
+    return (
+      <div ref={root}>
+        <Control {...props} getAsset={fresh} onChange={change} />
+      </div>
+    );
   }
   const { control: _control, preview, ...rest } = image;
   cms.registerWidget({ ...rest, name: 'image', controlComponent: ImageControl, previewComponent: preview });
+}
+
+/** The page text with its writing tools (page-text.tsx) above Decap's own text box. */
+function pageTextTools(cms: Cms): void {
+  const markdown = cms.getWidget('markdown');
+  if (!markdown) return;
+  const Control = markdown.control;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, when the widget is registered, never during a render
+  function PageText(props: ControlProps) {
+    const root = React.useRef<HTMLDivElement>(null);
+    return (
+      <div ref={root}>
+        <PageTextTools root={root} />
+        <Control {...props} />
+      </div>
+    );
+  }
+  const { control: _control, preview, ...rest } = markdown;
+  cms.registerWidget({ ...rest, name: 'markdown', controlComponent: PageText, previewComponent: preview });
 }
 
 /** What the categories are called (the entry's category select), by slug. */
@@ -520,6 +560,29 @@ function keepRefusals(): void {
     box.style.borderColor = kind === 'refused' ? '#b00020' : '#a16207';
     box.style.display = 'block';
   }
+  /**
+   * A line the refusal cites ("«Texto da página, linha 8» (português)") shown with its words,
+   * and marked in the text box of its language (which numbers its lines).
+   */
+  function withRefusedLines(message: string): string {
+    for (const el of document.querySelectorAll('[data-refused-line]')) el.removeAttribute('data-refused-line');
+    let shown = false;
+    return message.replace(
+      /«([^«»]+?), linha (\d+)»\s*\(([^)]+)\)/g,
+      (cited, label: string, n: string, language: string) => {
+        const lang = Object.keys(LANG_NAMES).find((l) => LANG_NAMES[l] === language);
+        const pane = lang ? paneOf(lang) : undefined;
+        const box = pane && fieldsLabelled(pane, label)[0]?.querySelector('.cms-editor-raw [data-slate-editor]');
+        const line = box ? textLine(box, Number(n)) : undefined;
+        if (!line) return cited;
+        line.setAttribute('data-refused-line', 'true');
+        // The first line cited in view, not only its (long) field.
+        if (!shown) line.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        shown = true;
+        return `${cited}: “${(line.textContent ?? '').trim()}”`;
+      },
+    );
+  }
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const reply = await original(input, init);
@@ -532,9 +595,9 @@ function keepRefusals(): void {
           error?: string;
           fields?: { lang: string; label: string }[];
         };
-        text.textContent = error ?? '';
         show('refused');
         markRefused(fields ?? []);
+        text.textContent = withRefusedLines(error ?? '');
       } else if (reply.ok) {
         // Saved, with something still to do (a page nothing links to yet): said in amber.
         const notice = reply.headers.get('x-aviso');
@@ -693,11 +756,20 @@ function translationNotice(): void {
       }
       list.append(li);
     }
+    const all = document.createElement('button');
+    all.type = 'button';
+    all.textContent = 'Ver os cinco idiomas lado a lado';
+    all.style.cssText =
+      'margin-inline-end:12px;min-height:24px;padding:0 8px;border:1px solid #0b57d0;border-radius:4px;background:#fff;color:#0b57d0;cursor:pointer;font:inherit';
+    all.onclick = () => {
+      const entry = openEntry();
+      if (entry) openSideBySide(entry);
+    };
     const link = document.createElement('a');
     link.href = '/admin/traducoes/';
     link.textContent = 'Situação de todas as traduções';
     link.style.color = '#0b57d0';
-    box.append(title, list, link);
+    box.append(title, list, all, link);
   };
   /** Under the Portuguese pane's language row; the fields to review marked in their language's pane. */
   const place = (): void => {
@@ -927,6 +999,107 @@ function namedListItems(cms: Cms): void {
   });
 }
 
+/**
+ * A group folded under its own words (a question in the pane's language, zod-fields.ts's
+ * `summary`), or its label while those are empty (a question not yet translated).
+ */
+function ownWordsForGroups(cms: Cms): void {
+  const object = cms.getWidget('object');
+  if (!object) return;
+  const Base = object.control as unknown as new (
+    props: ControlProps,
+  ) => React.Component<ControlProps> & { objectLabel(): string };
+  class OwnWords extends Base {
+    constructor(props: ControlProps) {
+      super(props);
+      // Decap's objectLabel is an instance property (an arrow function), set by its constructor.
+      const summary = this.objectLabel;
+      this.objectLabel = () =>
+        summary().trim() || String(this.props.field.get('label') ?? this.props.field.get('name'));
+    }
+  }
+  const { control: _control, preview, ...rest } = object;
+  cms.registerWidget({
+    ...rest,
+    name: 'object',
+    controlComponent: OwnWords as unknown as React.ComponentType<ControlProps>,
+    previewComponent: preview,
+  });
+}
+
+/** `run` at most once a frame, however many changes ask for it (Decap draws a form in thousands). */
+function oncePerFrame(run: () => void): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    requestAnimationFrame(() => {
+      asked = false;
+      run();
+    });
+  };
+}
+
+/** Fields that name a group by its own words (zod-fields.ts's SUMMARY_FIELDS, those typed in). */
+const NAMING_FIELDS = ['name', 'question', 'heading', 'title', 'label'];
+
+/**
+ * In a translation's pane, a group named in Portuguese (a home page question, the label the
+ * configuration gives it) is titled by its own words in that language when it has them.
+ */
+function groupLabelsInTheirLanguage(): void {
+  const container = '[class*="-ControlContainer"]';
+  /** A group's label (its own text, before any renaming) and the field inside it that names it. */
+  const groups = (pane: Element) =>
+    [...pane.querySelectorAll<HTMLLabelElement>('label')].flatMap((label) => {
+      const group = label.closest(container);
+      const named = [...(group?.querySelectorAll<HTMLInputElement>('input') ?? [])].find(
+        (i) =>
+          NAMING_FIELDS.some((n) => i.id.startsWith(`${n}-field`)) &&
+          i.closest(container)?.parentElement?.closest(container) === group,
+      );
+      const text = label.firstChild;
+      if (!named || !(text instanceof Text)) return [];
+      label.dataset.label ??= text.data;
+      return [{ label: label.dataset.label, text, named }];
+    });
+  const rename = (): void => {
+    const pt = paneOf(DEFAULT_LANG);
+    if (!pt || pt === document.body) return;
+    // Named after content: in Portuguese, the label is the words of the field that names it (a
+    // question); a group named by its role ("Resultados de busca") keeps its label everywhere.
+    const byContent = new Set(groups(pt).flatMap((g) => (g.named.value.trim() === g.label ? [g.label] : [])));
+    for (const lang of LANGS) {
+      if (lang === DEFAULT_LANG) continue;
+      const pane = paneOf(lang);
+      if (!pane || pane === document.body) continue;
+      for (const g of groups(pane)) {
+        if (!byContent.has(g.label)) continue;
+        const words = g.named.value.trim() || g.label;
+        if (g.text.data !== words) g.text.data = words;
+      }
+    }
+  };
+  const soon = oncePerFrame(rename);
+  new MutationObserver(soon).observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('input', soon);
+}
+
+/**
+ * "(opcional)" once at most: a field inside a group (a question's text, a picture's focus)
+ * is not marked, or a group of eight optional questions said it eighteen times.
+ */
+function optionalOnce(): void {
+  const hide = (): void => {
+    for (const span of document.querySelectorAll<HTMLElement>('label > span:not([hidden])')) {
+      if (span.textContent !== ' (opcional)') continue;
+      const field = span.closest('[class*="-ControlContainer"]');
+      if (field?.parentElement?.closest('[class*="-ControlContainer"]')) span.hidden = true;
+    }
+  };
+  new MutationObserver(oncePerFrame(hide)).observe(document.body, { childList: true, subtree: true });
+}
+
 /** What the client reads of Decap's Redux store. */
 interface ImmutableMap {
   get(key: string): unknown;
@@ -936,6 +1109,7 @@ interface ImmutableMap {
 interface DecapState {
   editorialWorkflow?: ImmutableMap;
   entryDraft?: { getIn(path: string[]): unknown };
+  collections?: { getIn(path: string[]): unknown };
   medias?: unknown;
 }
 interface DecapStore {
@@ -962,6 +1136,19 @@ function decapStore(): DecapStore | undefined {
     if (fiber.child) stack.push(fiber.child);
   }
   return undefined;
+}
+
+/** The entry open in the form, every language as it is now, with its collection's fields. */
+function openEntry(): OpenEntry | undefined {
+  const state = decapStore()?.getState();
+  const draft = state?.entryDraft;
+  const collection = draft?.getIn(['entry', 'collection']);
+  if (!draft || typeof collection !== 'string') return undefined;
+  const fields = plain(state?.collections?.getIn([collection, 'fields']));
+  const i18n = (plain(draft.getIn(['entry', 'i18n'])) ?? {}) as Record<string, { data?: Record<string, unknown> }>;
+  const data: OpenEntry['data'] = { [DEFAULT_LANG]: plain(draft.getIn(['entry', 'data'])) as Record<string, unknown> };
+  for (const [lang, v] of Object.entries(i18n)) data[lang] = v.data;
+  return { fields: Array.isArray(fields) ? (fields as OpenEntry['fields']) : [], data };
 }
 
 /**
@@ -1064,7 +1251,11 @@ function start(cms: Cms): void {
   confirmRemovals();
   fieldDirections();
   namedListItems(cms);
+  ownWordsForGroups(cms);
+  optionalOnce();
+  groupLabelsInTheirLanguage();
   thumbnailsThatLoad(cms);
+  pageTextTools(cms);
   forgetRefusedDrafts();
   newEntryNotSaved();
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);

@@ -35,11 +35,12 @@ const BOARD_STYLE = 'a[href$="?ref=workflow"] > p { display: none }';
  * On a desktop the toolbar drops the site's address (the collections' header and "Ver a página
  * no site" lead there), so a draft's buttons and its preview link fit on one row. On a phone the
  * page no longer scrolls sideways: one language at a time (the "Escrevendo em" menu switches
- * it), and the toolbar's buttons scroll within the toolbar. The page text is Markdown as
+ * it), and the toolbar's buttons wrap onto a second row that pushes the form down: a toolbar
+ * that scrolled sideways cut its own menus ("Publicar agora") to a sliver. The page text is Markdown as
  * written (raw mode only): Decap still draws its formatting buttons there, every one disabled,
- * so that bar is hidden (the field's hint says how to write a heading, a list, bold), and the
- * text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
+ * so that bar is hidden (page-text.tsx draws one that works), and the text box below it, which Decap pulls up under the bar (a 100 px negative margin) and draws
  * without a top edge (#dfdfe3 is its field border), stays below its label with a whole frame.
+ * Its lines are numbered, as refusals cite them, and a line a refusal cites is marked.
  * Decap's class names carry the name of the component they style after a generated prefix,
  * hence the [class*=] selectors; `:root` puts these rules above Decap's own, which its script
  * adds later.
@@ -49,9 +50,21 @@ const EDITOR_STYLE = `
 :root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) { display: none }
 :root .cms-editor-raw [class*="-EditorControlBar"]:not(:has(button:enabled)) + * { margin-top: 0; border-top: 2px solid #dfdfe3; border-radius: 5px }
 :root [class*="-PreviewLink"] { white-space: nowrap }
+:root .page-text-tools + .cms-editor-raw [data-slate-editor] { border-top-left-radius: 0; border-top-right-radius: 0 }
+:root .cms-editor-raw [data-slate-editor] { counter-reset: line; padding-inline-start: 3.4em }
+:root .cms-editor-raw [data-slate-editor] > [data-slate-node="element"] { counter-increment: line; position: relative }
+:root .cms-editor-raw [data-slate-editor] > [data-before-text] { counter-increment: none }
+:root .cms-editor-raw [data-slate-editor] > :not([data-before-text])::before { content: counter(line) / ""; position: absolute; inset-inline-start: -3.2em; width: 2.4em; text-align: end; color: #6b6b76; user-select: none; pointer-events: none }
+:root .cms-editor-raw [data-refused-line] { background: #fde7e9; box-shadow: -6px 0 0 #b00020 }
 @media (max-width: 799px) {
   :root [class*="-EditorContainer"], :root [class*="-ToolbarContainer"] { min-width: 0 }
-  :root [class*="-ToolbarContainer"] { overflow-x: auto; overflow-y: hidden }
+  :root [class*="-EditorContainer"] { display: flex; flex-direction: column; padding-top: 0 }
+  :root [class*="-EditorContainer"] > [class*="-ToolbarContainer"] { position: relative; flex: none; height: auto; min-height: 66px; flex-wrap: wrap }
+  :root [class*="-EditorContainer"] > :not([class*="-ToolbarContainer"]) { flex: 1 1 auto; min-height: 0; width: 100% }
+  :root [class*="-ToolbarSectionMeta"] { order: 1; margin-left: auto; height: 66px }
+  :root [class*="-ToolbarSectionBackLink"] { height: 66px }
+  :root [class*="-ToolbarSectionMain"] { order: 2; flex: 1 1 100%; height: auto; flex-wrap: wrap; gap: 8px; padding-block: 8px; border-top: 1px solid #dfdfe3 }
+  :root [class*="-ToolbarSectionMain"] > * { flex-wrap: wrap; row-gap: 8px }
   :root [class*="-ToolbarSectionBackLink"] { flex: none; padding-inline: 12px }
   :root [class*="-BackCollection"] { display: none }
   :root .SplitPane > .Pane1 { width: 100% !important; flex: 1 1 auto !important }

@@ -45,6 +45,7 @@ import { entryStatus, statusPage } from './translation-view';
 import { checklistPage, currentStandIns } from './launch-checklist';
 import { resolvePaths } from '../../pipeline/config';
 import { searchTexts } from './text-search';
+import { pageLinks } from './page-links';
 import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
@@ -799,6 +800,7 @@ export function adminHandler(opts: AdminOptions): Handler {
 
   /** The data the editor page reads (GET): translations, entry states, text search; undefined for another name. */
   async function editorData(name: string, host: string, url: URL): Promise<unknown> {
+    if (name === 'pages.json') return pageLinks(opts.root);
     if (!['translations.json', 'status.json', 'search'].includes(name)) return undefined;
     const config = configOf(host);
     if (name === 'translations.json') return entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config));

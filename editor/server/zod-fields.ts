@@ -333,7 +333,7 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
   if (core instanceof z.ZodObject) {
     // An object keyed by ids content names (FAQ ids, specialties): each part under that name.
     const names = ctx.keyLabels?.(Object.keys(core.shape));
-    const fields = fieldsOf(core, ctx).map((f) => (names?.[f.name] ? { ...f, label: names[f.name]! } : f));
+    const fields = fieldsOf(core, ctx).map((f) => (names?.[f.name] ? ownWords({ ...f, label: names[f.name]! }) : f));
     return group({ ...base, widget: 'object', collapsed: !u.meta.open, fields }, u.required);
   }
   if (core instanceof z.ZodRecord) {
@@ -353,13 +353,24 @@ export function fieldFor(name: string, schema: z.ZodType, ctx: ContentOptions): 
     const partial = core.def.partial === true || Boolean(u.meta.keys ?? u.meta.keysFrom);
     const value = core.def.valueType as z.ZodType;
     const names = ctx.keyLabels?.(keys);
-    const fields = keys.map((k) => ({
-      ...fieldFor(k, partial ? value.optional() : value, ctx),
-      label: names?.[k] ?? labelOf(k, u.meta.keys, ctx),
-    }));
+    const fields = keys.map((k) =>
+      ownWords({
+        ...fieldFor(k, partial ? value.optional() : value, ctx),
+        label: names?.[k] ?? labelOf(k, u.meta.keys, ctx),
+      }),
+    );
     return group({ ...base, widget: 'object', collapsed: true, fields }, u.required);
   }
   throw new UnsupportedField(`${name}: ${core.def.type} has no editor widget`);
+}
+
+/**
+ * A part named after content (a home page question, labelled with its Portuguese words) folded
+ * under its own words, so each language's pane shows its own (the English question in English).
+ */
+function ownWords(part: DecapField): DecapField {
+  const own = SUMMARY_FIELDS.find((n) => part.fields?.some((f) => f.name === n && f.widget === 'string'));
+  return own ? { ...part, summary: `{{fields.${own}}}` } : part;
 }
 
 /** Fields that name a list's item, best first. */

@@ -131,6 +131,10 @@ test("a draft's new photo shows on the draft's page, stays out of content/ until
   await openEditor(editor, 'collections/treatments/entries/clareamento/index');
   // The page's first picture replaced, as an editor does: the item opened, a new file chosen.
   await replaceFirstPhoto(editor, 'pictures', new URL('cover.png', import.meta.url).pathname);
+  // A picture replaced asks for its new description (the old one described the old picture).
+  const alt = editor.locator('[id^="pictures-field"] [id^="alt-field"]').first();
+  await expect(alt).toHaveValue('');
+  await alt.fill('Sorriso de perto, com dentes claros');
   expect((await saveDraft(editor)).status()).toBe(200);
   await expect(editor.getByText(/^Situação: Rascunho/)).toBeVisible();
   expect(await contentFiles()).toEqual(filesBefore);
