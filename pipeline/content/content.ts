@@ -36,7 +36,7 @@ export const newContentCaches = (): ContentCaches => ({
   markdown: { entries: new Map(), onDisk: 0 },
 });
 
-const CACHE_VERSION = 6;
+const CACHE_VERSION = 7;
 const markdownFile = (cacheDir: string): string => path.join(cacheDir, `markdown-v${CACHE_VERSION}.jsonl`);
 
 /**
