@@ -24,6 +24,7 @@ import {
   labelOfFile,
   SAME_IN_EVERY_LANGUAGE,
   type BackendBlock,
+  type DecapConfig,
 } from './decap-config';
 import { REFUSAL } from '../../pipeline/catalogue/refusals';
 import { BACKEND_BODY_LIMIT } from './decap-server';
@@ -330,7 +331,7 @@ interface Editor {
 }
 
 /** The editor's configuration for a page served at `host` (worked out per request: content may change its choices). */
-const configOf = (ed: Editor, host: string): Record<string, unknown> =>
+const configOf = (ed: Editor, host: string): DecapConfig =>
   decapConfig({
     options: readContentOptions(path.join(ed.opts.root, 'content')),
     backend: ed.backend,
@@ -832,9 +833,7 @@ async function editorData(ed: Editor, name: string, host: string, url: URL): Pro
     return searchTexts(readTexts(ed.opts.root, ed.texts), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map(
       (h) => ({
         ...h,
-        collectionLabel:
-          (config.collections as { name: string; label: string }[]).find((c) => c.name === h.collection)?.label ??
-          h.collection,
+        collectionLabel: config.collections.find((c) => c.name === h.collection)?.label ?? h.collection,
       }),
     );
   return undefined;
@@ -849,16 +848,11 @@ async function editorFile(ed: Editor, name: string, host: string, res: http.Serv
   if (name === 'lancamento' || name === 'lancamento/') {
     const config = configOf(ed, host);
     const found = await currentStandIns(resolvePaths(ed.opts.root));
-    return page(
-      'text/html; charset=utf-8',
-      checklistPage(found, config.collections as Parameters<typeof checklistPage>[1]),
-    );
+    return page('text/html; charset=utf-8', checklistPage(found, config.collections));
   }
   if (name === 'traducoes' || name === 'traducoes/') {
     const config = configOf(ed, host);
-    const labels = new Map(
-      (config.collections as { name: string; label: string }[]).map((c) => [c.name, c.label] as const),
-    );
+    const labels = new Map(config.collections.map((c) => [c.name, c.label] as const));
     const status = entryStatus(translationStatus(ed.opts.root, ed.texts), fieldsOfFile(config));
     return page(
       'text/html; charset=utf-8',

@@ -44,9 +44,9 @@ export function plainPath(p: string): string | undefined {
   return n.startsWith('content/') ? n : undefined;
 }
 
-export function writeRules(config: Record<string, unknown>): WriteRules {
-  const collections = (config.collections ?? []) as Collection[];
-  const mediaFolder = String(config.media_folder ?? 'content/images');
+export function writeRules(config: { readonly collections: readonly Collection[]; media_folder?: string }): WriteRules {
+  const { collections } = config;
+  const mediaFolder = config.media_folder ?? 'content/images';
   const files = new Set(collections.flatMap((c) => (c.files ?? []).map((f) => path.posix.normalize(f.file))));
   /** Each folder collection's data file pattern, and whether its pages keep pictures beside them. */
   const folders = collections
