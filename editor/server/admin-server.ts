@@ -54,6 +54,7 @@ import { checkWrite, plainPath, writeRules } from './write-rules';
 import { linksInto, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
 import { entryStates } from './entry-states';
+import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
 
 /** A page's front matter with Rascunho on. */
 const DRAFT_ON = /^draft:\s*true\s*$/m;
@@ -152,8 +153,9 @@ async function body(req: http.IncomingMessage, limit: number): Promise<string> {
   let size = 0;
   // Read to the end even past the limit, so the browser gets the answer rather than a reset.
   for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= limit) chunks.push(chunk as Buffer);
+    const part: Buffer = chunk;
+    size += part.length;
+    if (size <= limit) chunks.push(part);
   }
   if (size > limit)
     throw new Refused(
@@ -170,13 +172,11 @@ function pathsOf(params: Record<string, unknown>): string[] {
     if (typeof v === 'string') out.push(v);
   };
   for (const key of ['path', 'folder', 'mediaFolder', 'newPath']) add(params[key]);
-  for (const key of ['paths']) if (Array.isArray(params[key])) (params[key] as unknown[]).forEach(add);
-  for (const key of ['dataFiles', 'assets', 'files']) {
-    const list = params[key];
-    if (Array.isArray(list)) for (const f of list as Record<string, unknown>[]) [f.path, f.newPath].forEach(add);
-  }
+  if (Array.isArray(params.paths)) params.paths.forEach(add);
+  for (const key of ['dataFiles', 'assets', 'files'])
+    for (const f of recordsOf(params[key])) [f.path, f.newPath].forEach(add);
   for (const key of ['entry', 'asset']) {
-    const one = params[key] as Record<string, unknown> | undefined;
+    const one = recordOf(params[key]);
     if (one) [one.path, one.newPath].forEach(add);
   }
   return out;
@@ -192,16 +192,14 @@ const insideContent = (p: string): boolean => {
 function toBackend(params: Record<string, unknown>): void {
   const strip = (v: unknown): unknown => (typeof v === 'string' ? normal(v).slice('content/'.length) : v);
   for (const key of ['path', 'folder', 'mediaFolder', 'newPath']) if (key in params) params[key] = strip(params[key]);
-  if (Array.isArray(params.paths)) params.paths = (params.paths as unknown[]).map(strip);
+  if (Array.isArray(params.paths)) params.paths = params.paths.map(strip);
   for (const key of ['dataFiles', 'assets', 'files'])
     if (Array.isArray(params[key]))
-      params[key] = (params[key] as Record<string, unknown>[]).map((f) => ({
-        ...f,
-        path: strip(f.path),
-        ...(f.newPath ? { newPath: strip(f.newPath) } : {}),
-      }));
+      params[key] = params[key].map((f: unknown) =>
+        isRecord(f) ? { ...f, path: strip(f.path), ...(f.newPath ? { newPath: strip(f.newPath) } : {}) } : f,
+      );
   for (const key of ['entry', 'asset']) {
-    const one = params[key] as Record<string, unknown> | undefined;
+    const one = recordOf(params[key]);
     if (one) params[key] = { ...one, path: strip(one.path), ...(one.newPath ? { newPath: strip(one.newPath) } : {}) };
   }
 }
@@ -230,7 +228,7 @@ function fromBackend(value: unknown, asked: Map<string, string>): unknown {
   if (!value || typeof value !== 'object') return value;
   // A path goes back as the editor asked for it ("content/./home.yaml" stays that).
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+    Object.entries(value).map(([k, v]) => [
       k,
       k === 'path' && typeof v === 'string' ? (asked.get(v) ?? `content/${v}`) : fromBackend(v, asked),
     ]),
@@ -295,6 +293,21 @@ async function pagePicture(root: string, asked: string): Promise<string | undefi
 const decodedSize = (a: { content?: unknown }): number =>
   typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0;
 
+/** A data file a save sends: its path, its text, and its new path when renamed; refused when it lacks one. */
+function dataFile(f: Record<string, unknown>): { path: string; raw: string; newPath?: string } {
+  const { path: at, raw, newPath } = f;
+  if (typeof at !== 'string' || typeof raw !== 'string')
+    throw new Refused(400, 'Pedido inválido: um arquivo sem caminho ou sem texto.');
+  return { ...f, path: at, raw, ...(typeof newPath === 'string' ? { newPath } : {}) };
+}
+
+/** A picture a request carries: its path and its bytes (`encoding` when it names none); undefined when it lacks either. */
+function picture(a: Record<string, unknown>, encoding: BufferEncoding): { path: string; bytes: Buffer } | undefined {
+  const { path: at, content, encoding: own } = a;
+  if (typeof at !== 'string' || typeof content !== 'string') return undefined;
+  return { path: at, bytes: Buffer.from(content, typeof own === 'string' && Buffer.isEncoding(own) ? own : encoding) };
+}
+
 /** Refuses a request naming a path outside content/ (or through a link out of it), or a picture too large. */
 async function guardRequest(root: string, params: Record<string, unknown>, paths: string[]): Promise<void> {
   const outside = paths.filter((p) => !insideContent(p));
@@ -302,10 +315,7 @@ async function guardRequest(root: string, params: Record<string, unknown>, paths
   for (const p of paths)
     if (!(await staysInside(root, p)))
       throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
-  const pictures = [
-    ...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []),
-    ...(params.asset ? [params.asset as { content?: unknown }] : []),
-  ];
+  const pictures = [...recordsOf(params.assets), ...recordsOf([params.asset])];
   if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
     throw new Refused(
       413,
@@ -402,15 +412,16 @@ async function refusal(
 /** The build's checks with an uploaded picture in place (held outside content/ meanwhile): the refusal, or undefined. */
 async function uploadRefusal(
   ed: Editor,
-  asset: { path: string; content: string; encoding?: BufferEncoding },
+  asset: Record<string, unknown> | undefined,
   host: string,
 ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
-  if (!ed.opts.preview || typeof asset.content !== 'string') return undefined;
+  const sent = asset && picture(asset, 'base64');
+  if (!ed.opts.preview || !sent) return undefined;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
   try {
-    const at = path.join(dir, path.posix.basename(asset.path));
-    await fs.writeFile(at, Buffer.from(asset.content, asset.encoding ?? 'base64'));
-    const file = normal(asset.path);
+    const at = path.join(dir, path.posix.basename(sent.path));
+    await fs.writeFile(at, sent.bytes);
+    const file = normal(sent.path);
     const reply = await ed.opts.preview({
       file,
       text: '',
@@ -500,13 +511,13 @@ async function draftPage(ed: Editor, res: http.ServerResponse, key: string, host
 
 async function api(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const text = await body(req, BACKEND_BODY_LIMIT);
-  let request: { action?: string; params?: Record<string, unknown> };
+  let request: unknown;
   try {
-    request = JSON.parse(text) as typeof request;
+    request = JSON.parse(text);
   } catch {
     throw new Refused(400, 'Pedido inválido (JSON malformado).');
   }
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Refused(400, 'Pedido inválido.');
+  if (!isRecord(request)) throw new Refused(400, 'Pedido inválido.');
   // The editor reads after every save (the media list, the entry): a read never holds the
   // rebuild the save's files wait for.
   const release = READS.has(String(request.action)) ? undefined : ed.opts.hold?.();
@@ -520,7 +531,7 @@ async function api(ed: Editor, req: http.IncomingMessage, res: http.ServerRespon
 
 async function answerApi(
   ed: Editor,
-  request: { action?: string; params?: Record<string, unknown> },
+  request: Record<string, unknown>,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   wrote: (files: readonly string[]) => void,
@@ -531,7 +542,7 @@ async function answerApi(
       503,
       'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
     );
-  const params = request.params ?? {};
+  const params = recordOf(request.params) ?? {};
   const paths = pathsOf(params);
   await guardRequest(ed.opts.root, params, paths);
   const host = req.headers.host ?? 'localhost';
@@ -545,7 +556,7 @@ async function answerApi(
       'application/json; charset=utf-8',
       JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
     );
-  const useWorkflow = Boolean((params.options as { useWorkflow?: unknown } | undefined)?.useWorkflow);
+  const useWorkflow = Boolean(recordOf(params.options)?.useWorkflow);
   if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow)) {
     const answer = await workflowOf(ed, host, wrote, noticeOn(res)).answer(request.action, params);
     return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
@@ -575,11 +586,7 @@ async function checkBeforeWrite(
   const rules = READS.has(action) ? undefined : writeRules(configOf(ed, host));
   if (rules) checkWrite(action, params, rules, READS);
   if (action === 'persistMedia') {
-    const refused = await uploadRefusal(
-      ed,
-      params.asset as { path: string; content: string; encoding?: BufferEncoding },
-      host,
-    );
+    const refused = await uploadRefusal(ed, recordOf(params.asset), host);
     if (refused) throw new Refused(422, refused.message, refused.fields);
   }
   if (action === 'deleteFile' || action === 'deleteFiles') {
@@ -603,7 +610,7 @@ async function checkedSave(
   const translated: ReturnType<typeof translationsChanged> = [];
   const files: { path: string; raw: string; newPath?: string }[] = [];
   const same = new Set(SAME_IN_EVERY_LANGUAGE);
-  for (const f of params.dataFiles as { path: string; raw: string; newPath?: string }[]) {
+  for (const f of recordsOf(params.dataFiles).map(dataFile)) {
     const before = await fs.readFile(path.join(ed.opts.root, normal(f.path)), 'utf8').catch(() => undefined);
     const raw = await keepFormatAt(ed.opts.root, f.path, before, f.raw);
     // Decap sends every language; one left as it was is not written (nor rebuilt), and
@@ -615,17 +622,12 @@ async function checkedSave(
     }
   }
   params.dataFiles = files;
-  const assets = (Array.isArray(params.assets) ? params.assets : []) as {
-    path: string;
-    content: string;
-    encoding: BufferEncoding;
-  }[];
   const added: string[] = [];
-  for (const a of assets) {
+  for (const a of recordsOf(params.assets).flatMap((x) => picture(x, 'utf8') ?? [])) {
     const abs = path.join(ed.opts.root, normal(a.path));
     if (!(await existsAt(abs))) {
       await fs.mkdir(path.dirname(abs), { recursive: true });
-      await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
+      await fs.writeFile(abs, a.bytes);
       added.push(abs);
     }
   }
@@ -650,7 +652,7 @@ async function checkedSave(
 async function forward(
   ed: Editor,
   decap: NonNullable<AdminOptions['decap']>,
-  request: { action?: string; params: Record<string, unknown> },
+  request: Record<string, unknown> & { params: Record<string, unknown> },
   paths: string[],
   res: http.ServerResponse,
 ): Promise<void> {
@@ -666,7 +668,7 @@ async function forward(
   }
   // Several of the editor's paths may name one file ("content/./home.yaml"): a list of files
   // is answered in the order asked, so each answer gets back the path it was asked by.
-  const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;
+  const listed = Array.isArray(params.files) ? params.files.map((f: unknown) => recordOf(f)?.path) : undefined;
   toBackend(params);
   const answer = await decap(JSON.stringify(request));
   let out: Buffer = answer.body;
@@ -737,7 +739,7 @@ async function preview(ed: Editor, req: http.IncomingMessage, res: http.ServerRe
 async function previewPictures(ed: Editor, sent: unknown, page: string): Promise<DraftPicture[]> {
   if (!Array.isArray(sent)) return [];
   const out: DraftPicture[] = [];
-  for (const p of sent as { path?: unknown; content?: unknown }[]) {
+  for (const p of recordsOf(sent)) {
     if (typeof p.path !== 'string' || typeof p.content !== 'string') continue;
     if (!insideContent(p.path) || decodedSize(p) > MAX_PICTURE_BYTES) continue;
     const bytes = Buffer.from(p.content, 'base64');
@@ -807,9 +809,9 @@ async function markReviewed(ed: Editor, req: http.IncomingMessage, res: http.Ser
   let file = '';
   let lang: string | undefined;
   try {
-    const asked = JSON.parse(await body(req, 4096)) as { file?: unknown; lang?: unknown };
-    file = normal(String(asked.file ?? ''));
-    lang = typeof asked.lang === 'string' ? asked.lang : undefined;
+    const asked = recordOf(JSON.parse(await body(req, 4096)));
+    file = normal(String(asked?.file ?? ''));
+    lang = stringAt(asked, 'lang');
   } catch {
     /* answered below */
   }
