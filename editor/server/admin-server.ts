@@ -26,7 +26,7 @@ import {
   type BackendBlock,
   type DecapConfig,
 } from './decap-config';
-import { REFUSAL } from '../../pipeline/catalogue/refusals';
+import { REFUSAL, WRITE_REFUSAL } from '../../pipeline/catalogue/refusals';
 import { BACKEND_BODY_LIMIT } from './decap-server';
 import { problemLines, refusalMessage, refusedFields, type RefusalContext, type RefusedField } from './refusal';
 import { MAX_PICTURE_BYTES } from './zod-fields';
@@ -296,8 +296,7 @@ const decodedSize = (a: { content?: unknown }): number =>
 /** A data file a save sends: its path, its text, and its new path when renamed; refused when it lacks one. */
 function dataFile(f: Record<string, unknown>): { path: string; raw: string; newPath?: string } {
   const { path: at, raw, newPath } = f;
-  if (typeof at !== 'string' || typeof raw !== 'string')
-    throw new Refused(400, 'Pedido inválido: um arquivo sem caminho ou sem texto.');
+  if (typeof at !== 'string' || typeof raw !== 'string') throw new Refused(400, WRITE_REFUSAL.fileWithoutText);
   return { ...f, path: at, raw, ...(typeof newPath === 'string' ? { newPath } : {}) };
 }
 

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import type { ContentIssue } from '../../pipeline/errors';
 import type { IssueCode } from '../../pipeline/error-catalog';
 import { REMOVAL } from '../../pipeline/catalogue/refusals';
+import { recordOf } from './json-shapes';
 
 /** What a removal breaks in the pages that named the entry: their links and references lead nowhere. */
 const LINK_CODES: ReadonlySet<IssueCode> = new Set<IssueCode>([
@@ -44,7 +45,7 @@ async function markdownTitle(abs: string): Promise<string | undefined> {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
   if (front === undefined) return undefined;
   try {
-    const title = (parse(front) as { title?: unknown } | null)?.title;
+    const title = recordOf(parse(front))?.title;
     return typeof title === 'string' && title.trim() ? title.trim() : undefined;
   } catch {
     return undefined;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { LANGS } from '../../model/languages';
 import { Refused } from './workflow';
 import { WRITE_REFUSAL } from '../../pipeline/catalogue/refusals';
+import { recordOf } from './json-shapes';
 
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const LANG = `(${LANGS.join('|')})`;
@@ -125,7 +126,7 @@ export function checkWrite(
       return;
     }
     case 'persistMedia':
-      picture(str((params.asset as Record<string, unknown> | undefined)?.path));
+      picture(str(recordOf(params.asset)?.path));
       return;
     case 'deleteFile':
     case 'deleteFiles': {
