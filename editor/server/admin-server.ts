@@ -24,8 +24,9 @@ import {
   labelOfFile,
   SAME_IN_EVERY_LANGUAGE,
   type BackendBlock,
+  type DecapConfig,
 } from './decap-config';
-import { REFUSAL } from '../../pipeline/catalogue/refusals';
+import { REFUSAL, WRITE_REFUSAL } from '../../pipeline/catalogue/refusals';
 import { BACKEND_BODY_LIMIT } from './decap-server';
 import { problemLines, refusalMessage, refusedFields, type RefusalContext, type RefusedField } from './refusal';
 import { MAX_PICTURE_BYTES } from './zod-fields';
@@ -53,6 +54,7 @@ import { checkWrite, plainPath, writeRules } from './write-rules';
 import { linksInto, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
 import { entryStates } from './entry-states';
+import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
 
 /** A page's front matter with Rascunho on. */
 const DRAFT_ON = /^draft:\s*true\s*$/m;
@@ -151,8 +153,9 @@ async function body(req: http.IncomingMessage, limit: number): Promise<string> {
   let size = 0;
   // Read to the end even past the limit, so the browser gets the answer rather than a reset.
   for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= limit) chunks.push(chunk as Buffer);
+    const part: Buffer = chunk;
+    size += part.length;
+    if (size <= limit) chunks.push(part);
   }
   if (size > limit)
     throw new Refused(
@@ -169,13 +172,11 @@ function pathsOf(params: Record<string, unknown>): string[] {
     if (typeof v === 'string') out.push(v);
   };
   for (const key of ['path', 'folder', 'mediaFolder', 'newPath']) add(params[key]);
-  for (const key of ['paths']) if (Array.isArray(params[key])) (params[key] as unknown[]).forEach(add);
-  for (const key of ['dataFiles', 'assets', 'files']) {
-    const list = params[key];
-    if (Array.isArray(list)) for (const f of list as Record<string, unknown>[]) [f.path, f.newPath].forEach(add);
-  }
+  if (Array.isArray(params.paths)) params.paths.forEach(add);
+  for (const key of ['dataFiles', 'assets', 'files'])
+    for (const f of recordsOf(params[key])) [f.path, f.newPath].forEach(add);
   for (const key of ['entry', 'asset']) {
-    const one = params[key] as Record<string, unknown> | undefined;
+    const one = recordOf(params[key]);
     if (one) [one.path, one.newPath].forEach(add);
   }
   return out;
@@ -191,16 +192,14 @@ const insideContent = (p: string): boolean => {
 function toBackend(params: Record<string, unknown>): void {
   const strip = (v: unknown): unknown => (typeof v === 'string' ? normal(v).slice('content/'.length) : v);
   for (const key of ['path', 'folder', 'mediaFolder', 'newPath']) if (key in params) params[key] = strip(params[key]);
-  if (Array.isArray(params.paths)) params.paths = (params.paths as unknown[]).map(strip);
+  if (Array.isArray(params.paths)) params.paths = params.paths.map(strip);
   for (const key of ['dataFiles', 'assets', 'files'])
     if (Array.isArray(params[key]))
-      params[key] = (params[key] as Record<string, unknown>[]).map((f) => ({
-        ...f,
-        path: strip(f.path),
-        ...(f.newPath ? { newPath: strip(f.newPath) } : {}),
-      }));
+      params[key] = params[key].map((f: unknown) =>
+        isRecord(f) ? { ...f, path: strip(f.path), ...(f.newPath ? { newPath: strip(f.newPath) } : {}) } : f,
+      );
   for (const key of ['entry', 'asset']) {
-    const one = params[key] as Record<string, unknown> | undefined;
+    const one = recordOf(params[key]);
     if (one) params[key] = { ...one, path: strip(one.path), ...(one.newPath ? { newPath: strip(one.newPath) } : {}) };
   }
 }
@@ -229,7 +228,7 @@ function fromBackend(value: unknown, asked: Map<string, string>): unknown {
   if (!value || typeof value !== 'object') return value;
   // A path goes back as the editor asked for it ("content/./home.yaml" stays that).
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+    Object.entries(value).map(([k, v]) => [
       k,
       k === 'path' && typeof v === 'string' ? (asked.get(v) ?? `content/${v}`) : fromBackend(v, asked),
     ]),
@@ -294,6 +293,20 @@ async function pagePicture(root: string, asked: string): Promise<string | undefi
 const decodedSize = (a: { content?: unknown }): number =>
   typeof a.content === 'string' ? Math.floor((a.content.length * 3) / 4) : 0;
 
+/** A data file a save sends: its path, its text, and its new path when renamed; refused when it lacks one. */
+function dataFile(f: Record<string, unknown>): { path: string; raw: string; newPath?: string } {
+  const { path: at, raw, newPath } = f;
+  if (typeof at !== 'string' || typeof raw !== 'string') throw new Refused(400, WRITE_REFUSAL.fileWithoutText);
+  return { ...f, path: at, raw, ...(typeof newPath === 'string' ? { newPath } : {}) };
+}
+
+/** A picture a request carries: its path and its bytes (`encoding` when it names none); undefined when it lacks either. */
+function picture(a: Record<string, unknown>, encoding: BufferEncoding): { path: string; bytes: Buffer } | undefined {
+  const { path: at, content, encoding: own } = a;
+  if (typeof at !== 'string' || typeof content !== 'string') return undefined;
+  return { path: at, bytes: Buffer.from(content, typeof own === 'string' && Buffer.isEncoding(own) ? own : encoding) };
+}
+
 /** Refuses a request naming a path outside content/ (or through a link out of it), or a picture too large. */
 async function guardRequest(root: string, params: Record<string, unknown>, paths: string[]): Promise<void> {
   const outside = paths.filter((p) => !insideContent(p));
@@ -301,10 +314,7 @@ async function guardRequest(root: string, params: Record<string, unknown>, paths
   for (const p of paths)
     if (!(await staysInside(root, p)))
       throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
-  const pictures = [
-    ...(Array.isArray(params.assets) ? (params.assets as { content?: unknown }[]) : []),
-    ...(params.asset ? [params.asset as { content?: unknown }] : []),
-  ];
+  const pictures = [...recordsOf(params.assets), ...recordsOf([params.asset])];
   if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
     throw new Refused(
       413,
@@ -312,589 +322,608 @@ async function guardRequest(root: string, params: Record<string, unknown>, paths
     );
 }
 
-export function adminHandler(opts: AdminOptions): Handler {
-  let script: Promise<string> | undefined;
-  // The pages and texts parsed for the status and the search, kept while their files are unchanged:
-  // the status is asked for after every save, and parsing every page again held up the server.
-  const texts: TextCache = new Map();
-  const backend = opts.backend ?? { name: 'git-gateway', branch: 'main' };
-  const configOf = (host: string): Record<string, unknown> =>
-    decapConfig({
-      options: readContentOptions(path.join(opts.root, 'content')),
-      backend,
-      localBackend: `http://${host}/admin/api/v1`,
-      siteUrl: `http://${host}`,
-    });
-
+/** What the editor's answers share: its options, and what it keeps from one request to the next. */
+interface Editor {
+  readonly opts: AdminOptions;
+  readonly backend: BackendBlock;
   /**
-   * What a refusal needs to name pages and fields as the editor shows them: the save's texts
-   * (`saved`, when a save is checked), else the files as they are.
+   * The pages and texts parsed for the status and the search, kept while their files are unchanged:
+   * the status is asked for after every save, and parsing every page again held up the server.
    */
-  function refusalContext(host: string, saved?: ReadonlyMap<string, string>): RefusalContext {
-    const config = configOf(host);
-    return {
-      fieldsOf: fieldsOfFile(config),
-      labelOf: labelOfFile(config),
-      textOf: (file) => {
-        const own = saved?.get(file);
-        if (own !== undefined) return own;
-        if (!insideContent(file)) return undefined;
-        try {
-          return readFileSync(path.join(opts.root, file), 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
-      ...(saved ? { saved: new Set(saved.keys()) } : {}),
-    };
-  }
-
-  /** The build's own checks on the files a save would write; the refusal in Portuguese and its fields, or undefined. */
-  async function refusal(
-    files: { path: string; raw: string }[],
-    host: string,
-    done: 'salvo' | 'publicado' = 'salvo',
-    pictures: DraftPicture[] = [],
-    removed: string[] = [],
-    notice?: (text: string) => void,
-  ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
-    const [first, ...rest] = files;
-    if (!opts.preview || !first) return undefined;
-    const reply = await opts.preview({
-      file: normal(first.path),
-      text: first.raw,
-      also: rest.map((f) => ({ file: normal(f.path), text: f.raw })),
-      lang: DEFAULT_LANG,
-      templates: [],
-      checkOnly: true,
-      pictures,
-      removed,
-    });
-    if (reply.ok) {
-      const text = await orphanNotice(reply.warnings ?? [], opts.root, configOf(host));
-      if (text) notice?.(text);
-      return undefined;
-    }
-    if (!reply.issues?.length) return { message: REFUSAL.unchecked(done, reply.error ?? ''), fields: [] };
-    const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
-    // Rascunho switched on: the entry leaves the site, and the pages linking to it are what to fix.
-    const links = linksInto(reply.issues, new Set(texts.keys()));
-    if (links && files.some((f) => DRAFT_ON.test(f.raw)))
-      return { message: await removalMessage(links, opts.root, configOf(host), 'rascunho', done), fields: [] };
-    const ctx = refusalContext(host, texts);
-    return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
-  }
-
-  /** The build's checks with an uploaded picture in place (held outside content/ meanwhile): the refusal, or undefined. */
-  async function uploadRefusal(
-    asset: { path: string; content: string; encoding?: BufferEncoding },
-    host: string,
-  ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
-    if (!opts.preview || typeof asset.content !== 'string') return undefined;
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
-    try {
-      const at = path.join(dir, path.posix.basename(asset.path));
-      await fs.writeFile(at, Buffer.from(asset.content, asset.encoding ?? 'base64'));
-      const file = normal(asset.path);
-      const reply = await opts.preview({
-        file,
-        text: '',
-        lang: DEFAULT_LANG,
-        templates: [],
-        checkOnly: true,
-        pictures: [{ file, at }],
-      });
-      const own = reply.ok ? [] : (reply.issues ?? []).filter((i) => i.file === file);
-      if (!own.length) return undefined;
-      const ctx = refusalContext(host, new Map([[file, '']]));
-      return { message: refusalMessage(own, ctx), fields: [] };
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
-  }
-
-  /**
-   * The build's checks with pages deleted: the refusal naming the pages that need them (their
-   * links would lead nowhere), or undefined when nothing needs them.
-   */
-  async function deletionRefusal(pages: string[], host: string): Promise<string | undefined> {
-    if (!opts.preview || !pages.length) return undefined;
-    const reply = await opts.preview({
-      file: pages[0]!,
-      text: '',
-      removed: pages,
-      lang: DEFAULT_LANG,
-      templates: [],
-      checkOnly: true,
-    });
-    if (reply.ok) return undefined;
-    if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
-    const links = linksInto(reply.issues, new Set(pages));
-    if (links) return removalMessage(links, opts.root, configOf(host), 'exclusão');
-    // Anything else the site would lack: said as a save's refusal is, field by field.
-    const ctx = { fieldsOf: fieldsOfFile(configOf(host)), saved: new Set(pages) };
-    return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, 'Nada foi excluído');
-  }
-
+  readonly texts: TextCache;
   /** The encoded files of the draft pages' pictures shown last, by file name (named by content hash). */
-  const draftPictures = new Map<string, Buffer>();
+  readonly draftPictures: Map<string, Buffer>;
+  /** The files of unsaved pictures the last previews showed, oldest first. */
+  readonly previewPictureFiles: Set<string>;
+  /** The editor page's script, bundled at its first request. */
+  script?: Promise<string>;
+}
 
-  const workflowOf = (host: string, wrote?: (files: readonly string[]) => void, notice?: (text: string) => void) =>
-    editorialWorkflow({
-      root: opts.root,
-      refusal: (files, done, pictures) => refusal(files, host, done, pictures, [], notice),
-      sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
-      draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
-      writable: (file, picture) => {
-        const rules = writeRules(configOf(host));
-        return picture ? rules.picture(file) : rules.dataFile(file);
-      },
-      ...(wrote ? { wrote } : {}),
-    });
+/** The editor's configuration for a page served at `host` (worked out per request: content may change its choices). */
+const configOf = (ed: Editor, host: string): DecapConfig =>
+  decapConfig({
+    options: readContentOptions(path.join(ed.opts.root, 'content')),
+    backend: ed.backend,
+    localBackend: `http://${host}/admin/api/v1`,
+    siteUrl: `http://${host}`,
+  });
 
-  /** A draft's page whole, as the site will show it once published ("Ver pré-visualização"). */
-  async function draftPage(res: http.ServerResponse, key: string, host: string): Promise<void> {
-    const page = (status: number, text: string) => send(res, status, 'text/html; charset=utf-8', problemPage(text));
-    const draft = await workflowOf(host).pageFiles(key);
-    if (!draft) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
-    const [first, ...rest] = draft.files;
-    if (!first || !opts.preview) return page(200, 'Este rascunho ainda não muda nenhum arquivo.');
-    const { collection, slug } = parseContentKey(key);
-    const lang = translationLang(first.path) ?? DEFAULT_LANG;
-    const reply = await opts.preview({
-      file: first.path,
-      text: first.raw,
-      also: rest.map((f) => ({ file: f.path, text: f.raw })),
-      lang,
-      templates: templatesOf(collection, slug),
-      pictures: draft.pictures,
+/**
+ * What a refusal needs to name pages and fields as the editor shows them: the save's texts
+ * (`saved`, when a save is checked), else the files as they are.
+ */
+function refusalContext(ed: Editor, host: string, saved?: ReadonlyMap<string, string>): RefusalContext {
+  const config = configOf(ed, host);
+  return {
+    fieldsOf: fieldsOfFile(config),
+    labelOf: labelOfFile(config),
+    textOf: (file) => {
+      const own = saved?.get(file);
+      if (own !== undefined) return own;
+      if (!insideContent(file)) return undefined;
+      try {
+        return readFileSync(path.join(ed.opts.root, file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    ...(saved ? { saved: new Set(saved.keys()) } : {}),
+  };
+}
+
+/** The build's own checks on the files a save would write; the refusal in Portuguese and its fields, or undefined. */
+async function refusal(
+  ed: Editor,
+  files: { path: string; raw: string }[],
+  host: string,
+  done: 'salvo' | 'publicado' = 'salvo',
+  pictures: DraftPicture[] = [],
+  removed: string[] = [],
+  notice?: (text: string) => void,
+): Promise<{ message: string; fields: RefusedField[] } | undefined> {
+  const [first, ...rest] = files;
+  if (!ed.opts.preview || !first) return undefined;
+  const reply = await ed.opts.preview({
+    file: normal(first.path),
+    text: first.raw,
+    also: rest.map((f) => ({ file: normal(f.path), text: f.raw })),
+    lang: DEFAULT_LANG,
+    templates: [],
+    checkOnly: true,
+    pictures,
+    removed,
+  });
+  if (reply.ok) {
+    const text = await orphanNotice(reply.warnings ?? [], ed.opts.root, configOf(ed, host));
+    if (text) notice?.(text);
+    return undefined;
+  }
+  if (!reply.issues?.length) return { message: REFUSAL.unchecked(done, reply.error ?? ''), fields: [] };
+  const texts = new Map(files.map((f) => [normal(f.path), f.raw]));
+  // Rascunho switched on: the entry leaves the site, and the pages linking to it are what to fix.
+  const links = linksInto(reply.issues, new Set(texts.keys()));
+  if (links && files.some((f) => DRAFT_ON.test(f.raw)))
+    return { message: await removalMessage(links, ed.opts.root, configOf(ed, host), 'rascunho', done), fields: [] };
+  const ctx = refusalContext(ed, host, texts);
+  return { message: refusalMessage(reply.issues, ctx, done), fields: refusedFields(reply.issues, ctx) };
+}
+
+/** The build's checks with an uploaded picture in place (held outside content/ meanwhile): the refusal, or undefined. */
+async function uploadRefusal(
+  ed: Editor,
+  asset: Record<string, unknown> | undefined,
+  host: string,
+): Promise<{ message: string; fields: RefusedField[] } | undefined> {
+  const sent = asset && picture(asset, 'base64');
+  if (!ed.opts.preview || !sent) return undefined;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+  try {
+    const at = path.join(dir, path.posix.basename(sent.path));
+    await fs.writeFile(at, sent.bytes);
+    const file = normal(sent.path);
+    const reply = await ed.opts.preview({
+      file,
+      text: '',
+      lang: DEFAULT_LANG,
+      templates: [],
+      checkOnly: true,
+      pictures: [{ file, at }],
     });
-    if (!reply.ok)
-      return page(
-        200,
-        reply.issues?.length
-          ? `${REFUSAL.draftRefused}\n\n${problemLines(reply.issues, refusalContext(host)).join('\n\n')}`
-          : reply.error,
-      );
-    // The draft's own pictures are not in dist/ yet: the page names them under this draft's address.
-    const html = withDraftPictures(reply);
-    send(
+    const own = reply.ok ? [] : (reply.issues ?? []).filter((i) => i.file === file);
+    if (!own.length) return undefined;
+    const ctx = refusalContext(ed, host, new Map([[file, '']]));
+    return { message: refusalMessage(own, ctx), fields: [] };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The build's checks with pages deleted: the refusal naming the pages that need them (their
+ * links would lead nowhere), or undefined when nothing needs them.
+ */
+async function deletionRefusal(ed: Editor, pages: string[], host: string): Promise<string | undefined> {
+  if (!ed.opts.preview || !pages.length) return undefined;
+  const reply = await ed.opts.preview({
+    file: pages[0]!,
+    text: '',
+    removed: pages,
+    lang: DEFAULT_LANG,
+    templates: [],
+    checkOnly: true,
+  });
+  if (reply.ok) return undefined;
+  if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
+  const links = linksInto(reply.issues, new Set(pages));
+  if (links) return removalMessage(links, ed.opts.root, configOf(ed, host), 'exclusão');
+  // Anything else the site would lack: said as a save's refusal is, field by field.
+  const ctx = { fieldsOf: fieldsOfFile(configOf(ed, host)), saved: new Set(pages) };
+  return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, 'Nada foi excluído');
+}
+
+const workflowOf = (
+  ed: Editor,
+  host: string,
+  wrote?: (files: readonly string[]) => void,
+  notice?: (text: string) => void,
+) =>
+  editorialWorkflow({
+    root: ed.opts.root,
+    refusal: (files, done, pictures) => refusal(ed, files, host, done, pictures, [], notice),
+    sameInEveryLanguage: SAME_IN_EVERY_LANGUAGE,
+    draftPageUrl: (key) => `http://${host}/admin/rascunho/${encodeURIComponent(key)}/`,
+    writable: (file, picture) => {
+      const rules = writeRules(configOf(ed, host));
+      return picture ? rules.picture(file) : rules.dataFile(file);
+    },
+    ...(wrote ? { wrote } : {}),
+  });
+
+/** A draft's page whole, as the site will show it once published ("Ver pré-visualização"). */
+async function draftPage(ed: Editor, res: http.ServerResponse, key: string, host: string): Promise<void> {
+  const page = (status: number, text: string) => send(res, status, 'text/html; charset=utf-8', problemPage(text));
+  const draft = await workflowOf(ed, host).pageFiles(key);
+  if (!draft) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
+  const [first, ...rest] = draft.files;
+  if (!first || !ed.opts.preview) return page(200, 'Este rascunho ainda não muda nenhum arquivo.');
+  const { collection, slug } = parseContentKey(key);
+  const lang = translationLang(first.path) ?? DEFAULT_LANG;
+  const reply = await ed.opts.preview({
+    file: first.path,
+    text: first.raw,
+    also: rest.map((f) => ({ file: f.path, text: f.raw })),
+    lang,
+    templates: templatesOf(collection, slug),
+    pictures: draft.pictures,
+  });
+  if (!reply.ok)
+    return page(
+      200,
+      reply.issues?.length
+        ? `${REFUSAL.draftRefused}\n\n${problemLines(reply.issues, refusalContext(ed, host)).join('\n\n')}`
+        : reply.error,
+    );
+  // The draft's own pictures are not in dist/ yet: the page names them under this draft's address.
+  const html = withDraftPictures(ed, reply);
+  send(res, 200, 'text/html; charset=utf-8', html.replace('<head>', `<head><base href="http://${host}${reply.url}">`));
+}
+
+async function api(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const text = await body(req, BACKEND_BODY_LIMIT);
+  let request: unknown;
+  try {
+    request = JSON.parse(text);
+  } catch {
+    throw new Refused(400, 'Pedido inválido (JSON malformado).');
+  }
+  if (!isRecord(request)) throw new Refused(400, 'Pedido inválido.');
+  // The editor reads after every save (the media list, the entry): a read never holds the
+  // rebuild the save's files wait for.
+  const release = READS.has(String(request.action)) ? undefined : ed.opts.hold?.();
+  const written: string[] = [];
+  try {
+    await answerApi(ed, request, req, res, (files) => written.push(...files));
+  } finally {
+    release?.(written);
+  }
+}
+
+async function answerApi(
+  ed: Editor,
+  request: Record<string, unknown>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  wrote: (files: readonly string[]) => void,
+): Promise<void> {
+  const decap = ed.opts.decap;
+  if (!decap)
+    throw new Refused(
+      503,
+      'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
+    );
+  const params = recordOf(request.params) ?? {};
+  const paths = pathsOf(params);
+  await guardRequest(ed.opts.root, params, paths);
+  const host = req.headers.host ?? 'localhost';
+  if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
+  await checkBeforeWrite(ed, request.action, params, paths, host);
+  // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
+  if (request.action === 'info')
+    return send(
+      res,
+      200,
+      'application/json; charset=utf-8',
+      JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
+    );
+  const useWorkflow = Boolean(recordOf(params.options)?.useWorkflow);
+  if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow)) {
+    const answer = await workflowOf(ed, host, wrote, noticeOn(res)).answer(request.action, params);
+    return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
+  }
+  const translated =
+    request.action === 'persistEntry' && Array.isArray(params.dataFiles)
+      ? await checkedSave(ed, params, host, res)
+      : [];
+  await forward(ed, decap, { ...request, params }, paths, res);
+  if (request.action === 'persistEntry' && res.statusCode === 200 && translated.length)
+    await markTranslations(ed.opts.root, translated);
+}
+
+/**
+ * One way to write: every save, upload, deletion and workflow step passes the same rules.
+ * Only what may write is checked: the editor's configuration is not worked out again for
+ * each of the dozens of reads that open a form (its pictures' thumbnails). An upload alone
+ * and a deletion pass the build's checks too, as a save does.
+ */
+async function checkBeforeWrite(
+  ed: Editor,
+  action: string,
+  params: Record<string, unknown>,
+  paths: string[],
+  host: string,
+): Promise<void> {
+  const rules = READS.has(action) ? undefined : writeRules(configOf(ed, host));
+  if (rules) checkWrite(action, params, rules, READS);
+  if (action === 'persistMedia') {
+    const refused = await uploadRefusal(ed, recordOf(params.asset), host);
+    if (refused) throw new Refused(422, refused.message, refused.fields);
+  }
+  if (action === 'deleteFile' || action === 'deleteFiles') {
+    const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
+    const refused = await deletionRefusal(ed, pages, host);
+    if (refused) throw new Refused(409, refused);
+  }
+}
+
+/**
+ * A save without the workflow: only the files it changes, each checked by the build's checks
+ * before anything is written (its new pictures are put in place for that, and removed again
+ * if it is refused). Returns the translations it marks once written.
+ */
+async function checkedSave(
+  ed: Editor,
+  params: Record<string, unknown>,
+  host: string,
+  res: http.ServerResponse,
+): Promise<ReturnType<typeof translationsChanged>> {
+  const translated: ReturnType<typeof translationsChanged> = [];
+  const files: { path: string; raw: string; newPath?: string }[] = [];
+  const same = new Set(SAME_IN_EVERY_LANGUAGE);
+  for (const f of recordsOf(params.dataFiles).map(dataFile)) {
+    const before = await fs.readFile(path.join(ed.opts.root, normal(f.path)), 'utf8').catch(() => undefined);
+    const raw = await keepFormatAt(ed.opts.root, f.path, before, f.raw);
+    // Decap sends every language; one left as it was is not written (nor rebuilt), and
+    // a language nobody wrote in gets no file (no page), whatever defaults it holds.
+    if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
+      files.push({ ...f, raw });
+      // A translation saved: the fields it changed are now translated from the Portuguese beside it.
+      translated.push(...translationsChanged(ed.opts.root, normal(f.path), before, raw));
+    }
+  }
+  params.dataFiles = files;
+  const added: string[] = [];
+  for (const a of recordsOf(params.assets).flatMap((x) => picture(x, 'utf8') ?? [])) {
+    const abs = path.join(ed.opts.root, normal(a.path));
+    if (!(await existsAt(abs))) {
+      await fs.mkdir(path.dirname(abs), { recursive: true });
+      await fs.writeFile(abs, a.bytes);
+      added.push(abs);
+    }
+  }
+  // A renamed file (newPath) is checked at its new place, and its old one as deleted.
+  const refused = await refusal(
+    ed,
+    files.map((f) => (f.newPath ? { path: f.newPath, raw: f.raw } : f)),
+    host,
+    'salvo',
+    [],
+    files.flatMap((f) => (f.newPath ? [normal(f.path)] : [])),
+    noticeOn(res),
+  );
+  if (refused) {
+    await Promise.all(added.map((f) => fs.rm(f, { force: true })));
+    throw new Refused(422, refused.message, refused.fields);
+  }
+  return translated;
+}
+
+/** The request to decap-server (its root is content/), and its answer with the paths as the editor asked them. */
+async function forward(
+  ed: Editor,
+  decap: NonNullable<AdminOptions['decap']>,
+  request: Record<string, unknown> & { params: Record<string, unknown> },
+  paths: string[],
+  res: http.ServerResponse,
+): Promise<void> {
+  const params = request.params;
+  const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
+  if (request.action === 'getMediaFile' && typeof params.path === 'string') {
+    const shared = await pagePicture(ed.opts.root, params.path);
+    if (shared && (await staysInside(ed.opts.root, shared))) {
+      // Answered as asked: Decap keeps the thumbnail under the path it asked by.
+      asked.set(shared.slice('content/'.length), params.path);
+      params.path = shared;
+    }
+  }
+  // Several of the editor's paths may name one file ("content/./home.yaml"): a list of files
+  // is answered in the order asked, so each answer gets back the path it was asked by.
+  const listed = Array.isArray(params.files) ? params.files.map((f: unknown) => recordOf(f)?.path) : undefined;
+  toBackend(params);
+  const answer = await decap(JSON.stringify(request));
+  let out: Buffer = answer.body;
+  if (request.action === 'getMedia' && answer.status === 200 && answer.body[0] === 0x5b /* [ */)
+    out = mediaListFromBackend(answer.body);
+  else if (answer.type.includes('json')) {
+    try {
+      const data = fromBackend(JSON.parse(answer.body.toString('utf8')), asked);
+      if (listed && Array.isArray(data))
+        data.forEach((d: { file?: { path?: unknown } }, i) => {
+          if (d?.file && typeof listed[i] === 'string') d.file.path = listed[i];
+        });
+      out = Buffer.from(JSON.stringify(data));
+    } catch {
+      /* passed on as it came */
+    }
+  }
+  send(res, answer.status, answer.type, out);
+}
+
+async function preview(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (!ed.opts.preview)
+    return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
+  // Room for the unsaved pictures it carries, as a save has.
+  const text = await body(req, BACKEND_BODY_LIMIT);
+  let entry: PreviewEntry;
+  try {
+    entry = JSON.parse(text) as PreviewEntry;
+  } catch {
+    throw new Refused(400, 'Pedido inválido (JSON malformado).');
+  }
+  const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
+  const source = previewSource({ ...entry, locale: lang });
+  if (!source)
+    return send(
       res,
       200,
       'text/html; charset=utf-8',
-      html.replace('<head>', `<head><base href="http://${host}${reply.url}">`),
+      problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
+    );
+  const pictures = await previewPictures(ed, entry.pictures, source.file);
+  const reply = await ed.opts.preview({ ...source, lang, pictures });
+  // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
+  if (!reply.ok)
+    return send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      problemPage(
+        reply.issues?.length
+          ? `${REFUSAL.previewWaits}\n\n${problemLines(reply.issues, refusalContext(ed, req.headers.host ?? 'localhost')).join('\n\n')}`
+          : reply.error,
+      ),
+    );
+  // Addresses in the page are the site's: they resolve against the dev server.
+  const html = withDraftPictures(ed, reply).replace(
+    '<head>',
+    `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`,
+  );
+  send(res, 200, 'text/html; charset=utf-8', html);
+}
+
+/**
+ * Pictures uploaded in the editor and not saved yet (Decap keeps them in the page until a
+ * save), kept under .cache/ by their content's hash so the preview's checks and page see
+ * them where the save will put them. Anything outside content/, or too large, is left out.
+ */
+async function previewPictures(ed: Editor, sent: unknown, page: string): Promise<DraftPicture[]> {
+  if (!Array.isArray(sent)) return [];
+  const out: DraftPicture[] = [];
+  for (const p of recordsOf(sent)) {
+    if (typeof p.path !== 'string' || typeof p.content !== 'string') continue;
+    if (!insideContent(p.path) || decodedSize(p) > MAX_PICTURE_BYTES) continue;
+    const bytes = Buffer.from(p.content, 'base64');
+    const at = path.join(ed.opts.root, '.cache', 'preview-pictures', pictureName(p.path, bytes));
+    if (!ed.previewPictureFiles.has(at)) {
+      await fs.mkdir(path.dirname(at), { recursive: true });
+      await fs.writeFile(at, bytes);
+    }
+    ed.previewPictureFiles.delete(at);
+    ed.previewPictureFiles.add(at);
+    out.push({ file: normal(p.path), at });
+    // A new page has no folder yet: Decap puts its uploads in the collection's folder and
+    // moves them beside the page on save, where the page names them.
+    const folder = path.posix.dirname(page);
+    if (path.posix.dirname(folder) === path.posix.dirname(normal(p.path)))
+      out.push({ file: path.posix.join(folder, path.posix.basename(p.path)), at });
+  }
+  // The pictures of the last few previews stay (all of this one's); older ones go.
+  const mine = new Set(out.map((p) => p.at));
+  const older = [...ed.previewPictureFiles].filter((f) => !mine.has(f));
+  for (const old of older.slice(0, Math.max(0, older.length + mine.size - PREVIEW_PICTURES_KEPT))) {
+    ed.previewPictureFiles.delete(old);
+    await fs.rm(old, { force: true });
+  }
+  return out;
+}
+
+/** A page that names pictures the site does not have yet, naming them at the addresses that serve them. */
+function withDraftPictures(ed: Editor, reply: { html: string; files?: { path: string; content: string }[] }): string {
+  let html = reply.html;
+  for (const f of reply.files ?? []) {
+    const name = path.posix.basename(f.path);
+    ed.draftPictures.set(name, Buffer.from(f.content, 'base64'));
+    html = html.split(`/${f.path}`).join(`/admin/rascunho-imagem/${name}`);
+  }
+  for (const name of [...ed.draftPictures.keys()].slice(0, Math.max(0, ed.draftPictures.size - DRAFT_PICTURES_KEPT)))
+    ed.draftPictures.delete(name);
+  return html;
+}
+
+/** POST /admin/api/v1 and /admin/preview: a refusal is answered as JSON, in Portuguese. */
+async function answerPost(
+  ed: Editor,
+  name: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
+  try {
+    if (name === 'api/v1') await api(ed, req, res);
+    else await preview(ed, req, res);
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    send(
+      res,
+      error.status,
+      'application/json; charset=utf-8',
+      JSON.stringify({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
     );
   }
+}
 
-  async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const text = await body(req, BACKEND_BODY_LIMIT);
-    let request: { action?: string; params?: Record<string, unknown> };
-    try {
-      request = JSON.parse(text) as typeof request;
-    } catch {
-      throw new Refused(400, 'Pedido inválido (JSON malformado).');
-    }
-    if (!request || typeof request !== 'object' || Array.isArray(request)) throw new Refused(400, 'Pedido inválido.');
-    // The editor reads after every save (the media list, the entry): a read never holds the
-    // rebuild the save's files wait for.
-    const release = READS.has(String(request.action)) ? undefined : opts.hold?.();
-    const written: string[] = [];
-    try {
-      await answerApi(request, req, res, (files) => written.push(...files));
-    } finally {
-      release?.(written);
-    }
+/**
+ * "Marcar como revisada": a translation checked against today's Portuguese, unchanged. One
+ * language of a multilingual file (team.yaml) is named by the file and its `lang`.
+ */
+async function markReviewed(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  let file = '';
+  let lang: string | undefined;
+  try {
+    const asked = recordOf(JSON.parse(await body(req, 4096)));
+    file = normal(String(asked?.file ?? ''));
+    lang = stringAt(asked, 'lang');
+  } catch {
+    /* answered below */
   }
+  const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
+  if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(ed.opts.root, file)))
+    return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
+  const marked = await markTranslations(ed.opts.root, [
+    { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
+  ]);
+  send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
+}
 
-  async function answerApi(
-    request: { action?: string; params?: Record<string, unknown> },
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    wrote: (files: readonly string[]) => void,
-  ): Promise<void> {
-    const decap = opts.decap;
-    if (!decap)
-      throw new Refused(
-        503,
-        'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
-      );
-    const params = request.params ?? {};
-    const paths = pathsOf(params);
-    await guardRequest(opts.root, params, paths);
-    const host = req.headers.host ?? 'localhost';
-    if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
-    await checkBeforeWrite(request.action, params, paths, host);
-    // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
-    if (request.action === 'info')
-      return send(
-        res,
-        200,
-        'application/json; charset=utf-8',
-        JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
-      );
-    const useWorkflow = Boolean((params.options as { useWorkflow?: unknown } | undefined)?.useWorkflow);
-    if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow)) {
-      const answer = await workflowOf(host, wrote, noticeOn(res)).answer(request.action, params);
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
-    }
-    const translated =
-      request.action === 'persistEntry' && Array.isArray(params.dataFiles) ? await checkedSave(params, host, res) : [];
-    await forward(decap, { ...request, params }, paths, res);
-    if (request.action === 'persistEntry' && res.statusCode === 200 && translated.length)
-      await markTranslations(opts.root, translated);
-  }
-
-  /**
-   * One way to write: every save, upload, deletion and workflow step passes the same rules.
-   * Only what may write is checked: the editor's configuration is not worked out again for
-   * each of the dozens of reads that open a form (its pictures' thumbnails). An upload alone
-   * and a deletion pass the build's checks too, as a save does.
-   */
-  async function checkBeforeWrite(
-    action: string,
-    params: Record<string, unknown>,
-    paths: string[],
-    host: string,
-  ): Promise<void> {
-    const rules = READS.has(action) ? undefined : writeRules(configOf(host));
-    if (rules) checkWrite(action, params, rules, READS);
-    if (action === 'persistMedia') {
-      const refused = await uploadRefusal(
-        params.asset as { path: string; content: string; encoding?: BufferEncoding },
-        host,
-      );
-      if (refused) throw new Refused(422, refused.message, refused.fields);
-    }
-    if (action === 'deleteFile' || action === 'deleteFiles') {
-      const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
-      const refused = await deletionRefusal(pages, host);
-      if (refused) throw new Refused(409, refused);
-    }
-  }
-
-  /**
-   * A save without the workflow: only the files it changes, each checked by the build's checks
-   * before anything is written (its new pictures are put in place for that, and removed again
-   * if it is refused). Returns the translations it marks once written.
-   */
-  async function checkedSave(
-    params: Record<string, unknown>,
-    host: string,
-    res: http.ServerResponse,
-  ): Promise<ReturnType<typeof translationsChanged>> {
-    const translated: ReturnType<typeof translationsChanged> = [];
-    const files: { path: string; raw: string; newPath?: string }[] = [];
-    const same = new Set(SAME_IN_EVERY_LANGUAGE);
-    for (const f of params.dataFiles as { path: string; raw: string; newPath?: string }[]) {
-      const before = await fs.readFile(path.join(opts.root, normal(f.path)), 'utf8').catch(() => undefined);
-      const raw = await keepFormatAt(opts.root, f.path, before, f.raw);
-      // Decap sends every language; one left as it was is not written (nor rebuilt), and
-      // a language nobody wrote in gets no file (no page), whatever defaults it holds.
-      if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
-        files.push({ ...f, raw });
-        // A translation saved: the fields it changed are now translated from the Portuguese beside it.
-        translated.push(...translationsChanged(opts.root, normal(f.path), before, raw));
-      }
-    }
-    params.dataFiles = files;
-    const assets = (Array.isArray(params.assets) ? params.assets : []) as {
-      path: string;
-      content: string;
-      encoding: BufferEncoding;
-    }[];
-    const added: string[] = [];
-    for (const a of assets) {
-      const abs = path.join(opts.root, normal(a.path));
-      if (!(await existsAt(abs))) {
-        await fs.mkdir(path.dirname(abs), { recursive: true });
-        await fs.writeFile(abs, Buffer.from(a.content, a.encoding));
-        added.push(abs);
-      }
-    }
-    // A renamed file (newPath) is checked at its new place, and its old one as deleted.
-    const refused = await refusal(
-      files.map((f) => (f.newPath ? { path: f.newPath, raw: f.raw } : f)),
-      host,
-      'salvo',
-      [],
-      files.flatMap((f) => (f.newPath ? [normal(f.path)] : [])),
-      noticeOn(res),
+/** The data the editor page reads (GET): translations, entry states, text search; undefined for another name. */
+async function editorData(ed: Editor, name: string, host: string, url: URL): Promise<unknown> {
+  if (name === 'pages.json') return pageLinks(ed.opts.root);
+  if (!['translations.json', 'status.json', 'search'].includes(name)) return undefined;
+  const config = configOf(ed, host);
+  if (name === 'translations.json') return entryStatus(translationStatus(ed.opts.root, ed.texts), fieldsOfFile(config));
+  if (name === 'status.json') return entryStates(ed.opts.root, config, await workflowOf(ed, host).drafts.list());
+  if (name === 'search')
+    return searchTexts(readTexts(ed.opts.root, ed.texts), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map(
+      (h) => ({
+        ...h,
+        collectionLabel: config.collections.find((c) => c.name === h.collection)?.label ?? h.collection,
+      }),
     );
-    if (refused) {
-      await Promise.all(added.map((f) => fs.rm(f, { force: true })));
-      throw new Refused(422, refused.message, refused.fields);
-    }
-    return translated;
-  }
+  return undefined;
+}
 
-  /** The request to decap-server (its root is content/), and its answer with the paths as the editor asked them. */
-  async function forward(
-    decap: NonNullable<AdminOptions['decap']>,
-    request: { action?: string; params: Record<string, unknown> },
-    paths: string[],
-    res: http.ServerResponse,
-  ): Promise<void> {
-    const params = request.params;
-    const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
-    if (request.action === 'getMediaFile' && typeof params.path === 'string') {
-      const shared = await pagePicture(opts.root, params.path);
-      if (shared && (await staysInside(opts.root, shared))) {
-        // Answered as asked: Decap keeps the thumbnail under the path it asked by.
-        asked.set(shared.slice('content/'.length), params.path);
-        params.path = shared;
-      }
-    }
-    // Several of the editor's paths may name one file ("content/./home.yaml"): a list of files
-    // is answered in the order asked, so each answer gets back the path it was asked by.
-    const listed = Array.isArray(params.files) ? (params.files as { path?: unknown }[]).map((f) => f.path) : undefined;
-    toBackend(params);
-    const answer = await decap(JSON.stringify(request));
-    let out: Buffer = answer.body;
-    if (request.action === 'getMedia' && answer.status === 200 && answer.body[0] === 0x5b /* [ */)
-      out = mediaListFromBackend(answer.body);
-    else if (answer.type.includes('json')) {
-      try {
-        const data = fromBackend(JSON.parse(answer.body.toString('utf8')), asked);
-        if (listed && Array.isArray(data))
-          data.forEach((d: { file?: { path?: unknown } }, i) => {
-            if (d?.file && typeof listed[i] === 'string') d.file.path = listed[i];
-          });
-        out = Buffer.from(JSON.stringify(data));
-      } catch {
-        /* passed on as it came */
-      }
-    }
-    send(res, answer.status, answer.type, out);
-  }
-
-  async function preview(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!opts.preview)
-      return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
-    // Room for the unsaved pictures it carries, as a save has.
-    const text = await body(req, BACKEND_BODY_LIMIT);
-    let entry: PreviewEntry;
-    try {
-      entry = JSON.parse(text) as PreviewEntry;
-    } catch {
-      throw new Refused(400, 'Pedido inválido (JSON malformado).');
-    }
-    const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
-    const source = previewSource({ ...entry, locale: lang });
-    if (!source)
-      return send(
-        res,
-        200,
-        'text/html; charset=utf-8',
-        problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
-      );
-    const pictures = await previewPictures(entry.pictures, source.file);
-    const reply = await opts.preview({ ...source, lang, pictures });
-    // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
-    if (!reply.ok)
-      return send(
-        res,
-        200,
-        'text/html; charset=utf-8',
-        problemPage(
-          reply.issues?.length
-            ? `${REFUSAL.previewWaits}\n\n${problemLines(reply.issues, refusalContext(req.headers.host ?? 'localhost')).join('\n\n')}`
-            : reply.error,
-        ),
-      );
-    // Addresses in the page are the site's: they resolve against the dev server.
-    const html = withDraftPictures(reply).replace(
-      '<head>',
-      `<head><base href="http://${req.headers.host ?? 'localhost'}${reply.url}">`,
-    );
-    send(res, 200, 'text/html; charset=utf-8', html);
-  }
-
-  /**
-   * Pictures uploaded in the editor and not saved yet (Decap keeps them in the page until a
-   * save), kept under .cache/ by their content's hash so the preview's checks and page see
-   * them where the save will put them. Anything outside content/, or too large, is left out.
-   */
-  async function previewPictures(sent: unknown, page: string): Promise<DraftPicture[]> {
-    if (!Array.isArray(sent)) return [];
-    const out: DraftPicture[] = [];
-    for (const p of sent as { path?: unknown; content?: unknown }[]) {
-      if (typeof p.path !== 'string' || typeof p.content !== 'string') continue;
-      if (!insideContent(p.path) || decodedSize(p) > MAX_PICTURE_BYTES) continue;
-      const bytes = Buffer.from(p.content, 'base64');
-      const at = path.join(opts.root, '.cache', 'preview-pictures', pictureName(p.path, bytes));
-      if (!previewPictureFiles.has(at)) {
-        await fs.mkdir(path.dirname(at), { recursive: true });
-        await fs.writeFile(at, bytes);
-      }
-      previewPictureFiles.delete(at);
-      previewPictureFiles.add(at);
-      out.push({ file: normal(p.path), at });
-      // A new page has no folder yet: Decap puts its uploads in the collection's folder and
-      // moves them beside the page on save, where the page names them.
-      const folder = path.posix.dirname(page);
-      if (path.posix.dirname(folder) === path.posix.dirname(normal(p.path)))
-        out.push({ file: path.posix.join(folder, path.posix.basename(p.path)), at });
-    }
-    // The pictures of the last few previews stay (all of this one's); older ones go.
-    const mine = new Set(out.map((p) => p.at));
-    const older = [...previewPictureFiles].filter((f) => !mine.has(f));
-    for (const old of older.slice(0, Math.max(0, older.length + mine.size - PREVIEW_PICTURES_KEPT))) {
-      previewPictureFiles.delete(old);
-      await fs.rm(old, { force: true });
-    }
-    return out;
-  }
-  const previewPictureFiles = new Set<string>();
-
-  /** A page that names pictures the site does not have yet, naming them at the addresses that serve them. */
-  function withDraftPictures(reply: { html: string; files?: { path: string; content: string }[] }): string {
-    let html = reply.html;
-    for (const f of reply.files ?? []) {
-      const name = path.posix.basename(f.path);
-      draftPictures.set(name, Buffer.from(f.content, 'base64'));
-      html = html.split(`/${f.path}`).join(`/admin/rascunho-imagem/${name}`);
-    }
-    for (const name of [...draftPictures.keys()].slice(0, Math.max(0, draftPictures.size - DRAFT_PICTURES_KEPT)))
-      draftPictures.delete(name);
-    return html;
-  }
-
-  /** POST /admin/api/v1 and /admin/preview: a refusal is answered as JSON, in Portuguese. */
-  async function answerPost(name: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    try {
-      if (name === 'api/v1') await api(req, res);
-      else await preview(req, res);
-    } catch (error) {
-      if (!(error instanceof Refused)) throw error;
-      send(
-        res,
-        error.status,
-        'application/json; charset=utf-8',
-        JSON.stringify({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
-      );
-    }
-  }
-
-  /**
-   * "Marcar como revisada": a translation checked against today's Portuguese, unchanged. One
-   * language of a multilingual file (team.yaml) is named by the file and its `lang`.
-   */
-  async function markReviewed(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    let file = '';
-    let lang: string | undefined;
-    try {
-      const asked = JSON.parse(await body(req, 4096)) as { file?: unknown; lang?: unknown };
-      file = normal(String(asked.file ?? ''));
-      lang = typeof asked.lang === 'string' ? asked.lang : undefined;
-    } catch {
-      /* answered below */
-    }
-    const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
-    if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(opts.root, file)))
-      return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
-    const marked = await markTranslations(opts.root, [
-      { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
-    ]);
-    send(res, marked.length ? 200 : 404, 'application/json; charset=utf-8', JSON.stringify({ marked }));
-  }
-
-  /** The data the editor page reads (GET): translations, entry states, text search; undefined for another name. */
-  async function editorData(name: string, host: string, url: URL): Promise<unknown> {
-    if (name === 'pages.json') return pageLinks(opts.root);
-    if (!['translations.json', 'status.json', 'search'].includes(name)) return undefined;
-    const config = configOf(host);
-    if (name === 'translations.json') return entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config));
-    if (name === 'status.json') return entryStates(opts.root, config, await workflowOf(host).drafts.list());
-    if (name === 'search')
-      return searchTexts(readTexts(opts.root, texts), url.searchParams.get('q') ?? '', fieldsOfFile(config)).map(
-        (h) => ({
-          ...h,
-          collectionLabel:
-            (config.collections as { name: string; label: string }[]).find((c) => c.name === h.collection)?.label ??
-            h.collection,
-        }),
-      );
-    return undefined;
-  }
-
-  /** The editor's own pages and files, by their name under /admin/; false when there is none of that name. */
-  async function editorFile(name: string, host: string, res: http.ServerResponse): Promise<boolean> {
-    const page = (type: string, text: string | Buffer): true => {
-      send(res, 200, type, text);
-      return true;
-    };
-    if (name === 'lancamento' || name === 'lancamento/') {
-      const config = configOf(host);
-      const found = await currentStandIns(resolvePaths(opts.root));
-      return page(
-        'text/html; charset=utf-8',
-        checklistPage(found, config.collections as Parameters<typeof checklistPage>[1]),
-      );
-    }
-    if (name === 'traducoes' || name === 'traducoes/') {
-      const config = configOf(host);
-      const labels = new Map(
-        (config.collections as { name: string; label: string }[]).map((c) => [c.name, c.label] as const),
-      );
-      const status = entryStatus(translationStatus(opts.root, texts), fieldsOfFile(config));
-      return page(
-        'text/html; charset=utf-8',
-        statusPage(status, (n) => labels.get(n) ?? n),
-      );
-    }
-    if (name === '' || name === 'index.html')
-      return page('text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
-    if (name === 'config.yml') return page('text/yaml; charset=utf-8', configYaml(configOf(host)));
-    if (name === 'frame-guard.js') return page('text/javascript; charset=utf-8', FRAME_GUARD);
-    if (name === 'admin.js') {
-      script ??= adminScript();
-      return page('text/javascript; charset=utf-8', await script);
-    }
-    if (name.startsWith('decap/')) {
-      const file = await decapFile(name.slice('decap/'.length));
-      if (file) return page(name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8', file);
-    }
-    return false;
-  }
-
-  /** A draft's page (GET /admin/rascunho/<key>/...) or one of its pictures (/admin/rascunho-imagem/<name>). */
-  async function draftAddress(name: string, host: string, res: http.ServerResponse): Promise<void> {
-    if (name.startsWith('rascunho/'))
-      // The draft's key is the address's first part; Decap adds the page's own address after it.
-      return draftPage(res, decodeURIComponent(name.slice('rascunho/'.length).split('/')[0] ?? ''), host);
-    const file = draftPictures.get(name.slice('rascunho-imagem/'.length));
-    const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
-    if (file && type) send(res, 200, type, file);
-    else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
-  }
-
-  return async (req, res, url) => {
-    if (url.pathname === '/admin') {
-      res.writeHead(301, { location: '/admin/' }).end();
-      return true;
-    }
-    if (!url.pathname.startsWith('/admin/')) return false;
-    const name = url.pathname.slice('/admin/'.length);
-    const host = req.headers.host ?? 'localhost';
-    if (!fromHere(req)) {
-      send(
-        res,
-        403,
-        'text/plain; charset=utf-8',
-        'O editor só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
-      );
-      return true;
-    }
-    const get = req.method === 'GET';
-    if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) await answerPost(name, req, res);
-    else if (req.method === 'POST' && name === 'translations/mark') await markReviewed(req, res);
-    else if (get && (name.startsWith('rascunho/') || name.startsWith('rascunho-imagem/')))
-      await draftAddress(name, host, res);
-    else {
-      const data = get ? await editorData(name, host, url) : undefined;
-      if (data !== undefined) send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data));
-      else if (!(await editorFile(name, host, res))) send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-    }
+/** The editor's own pages and files, by their name under /admin/; false when there is none of that name. */
+async function editorFile(ed: Editor, name: string, host: string, res: http.ServerResponse): Promise<boolean> {
+  const page = (type: string, text: string | Buffer): true => {
+    send(res, 200, type, text);
     return true;
   };
+  if (name === 'lancamento' || name === 'lancamento/') {
+    const config = configOf(ed, host);
+    const found = await currentStandIns(resolvePaths(ed.opts.root));
+    return page('text/html; charset=utf-8', checklistPage(found, config.collections));
+  }
+  if (name === 'traducoes' || name === 'traducoes/') {
+    const config = configOf(ed, host);
+    const labels = new Map(config.collections.map((c) => [c.name, c.label] as const));
+    const status = entryStatus(translationStatus(ed.opts.root, ed.texts), fieldsOfFile(config));
+    return page(
+      'text/html; charset=utf-8',
+      statusPage(status, (n) => labels.get(n) ?? n),
+    );
+  }
+  if (name === '' || name === 'index.html')
+    return page('text/html; charset=utf-8', adminPage({ previewUrl: '/admin/preview' }));
+  if (name === 'config.yml') return page('text/yaml; charset=utf-8', configYaml(configOf(ed, host)));
+  if (name === 'frame-guard.js') return page('text/javascript; charset=utf-8', FRAME_GUARD);
+  if (name === 'admin.js') {
+    ed.script ??= adminScript();
+    return page('text/javascript; charset=utf-8', await ed.script);
+  }
+  if (name.startsWith('decap/')) {
+    const file = await decapFile(name.slice('decap/'.length));
+    if (file) return page(name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8', file);
+  }
+  return false;
+}
+
+/** A draft's page (GET /admin/rascunho/<key>/...) or one of its pictures (/admin/rascunho-imagem/<name>). */
+async function draftAddress(ed: Editor, name: string, host: string, res: http.ServerResponse): Promise<void> {
+  if (name.startsWith('rascunho/'))
+    // The draft's key is the address's first part; Decap adds the page's own address after it.
+    return draftPage(ed, res, decodeURIComponent(name.slice('rascunho/'.length).split('/')[0] ?? ''), host);
+  const file = ed.draftPictures.get(name.slice('rascunho-imagem/'.length));
+  const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
+  if (file && type) send(res, 200, type, file);
+  else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
+}
+
+/** /admin/ and what is under it: true when the request was answered here. */
+async function route(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
+  if (url.pathname === '/admin') {
+    res.writeHead(301, { location: '/admin/' }).end();
+    return true;
+  }
+  if (!url.pathname.startsWith('/admin/')) return false;
+  const name = url.pathname.slice('/admin/'.length);
+  const host = req.headers.host ?? 'localhost';
+  if (!fromHere(req)) {
+    send(
+      res,
+      403,
+      'text/plain; charset=utf-8',
+      'O editor só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
+    );
+    return true;
+  }
+  const get = req.method === 'GET';
+  if (req.method === 'POST' && (name === 'api/v1' || name === 'preview')) await answerPost(ed, name, req, res);
+  else if (req.method === 'POST' && name === 'translations/mark') await markReviewed(ed, req, res);
+  else if (get && (name.startsWith('rascunho/') || name.startsWith('rascunho-imagem/')))
+    await draftAddress(ed, name, host, res);
+  else {
+    const data = get ? await editorData(ed, name, host, url) : undefined;
+    if (data !== undefined) send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data));
+    else if (!(await editorFile(ed, name, host, res))) send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  }
+  return true;
+}
+
+export function adminHandler(opts: AdminOptions): Handler {
+  const ed: Editor = {
+    opts,
+    backend: opts.backend ?? { name: 'git-gateway', branch: 'main' },
+    texts: new Map(),
+    draftPictures: new Map(),
+    previewPictureFiles: new Set(),
+  };
+  return (req, res, url) => route(ed, req, res, url);
 }

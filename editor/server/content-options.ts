@@ -10,6 +10,7 @@ import type { ContentOptions, Option } from './zod-fields';
 import { PAGE_TYPES } from '../../pipeline/content-types';
 import { authorFits } from '../../pipeline/schemas/blog';
 import { DEFAULT_LANG } from '../../model/languages';
+import { recordOf } from './json-shapes';
 
 const read = (file: string): unknown => {
   try {
@@ -46,7 +47,7 @@ function pages(dir: string): Option[] {
     let label = value;
     try {
       const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(dir, value, 'index.pt.md'), 'utf8'))?.[1];
-      label = text((parse(front ?? '') as Record<string, unknown> | null)?.title) ?? value;
+      label = text(recordOf(parse(front ?? ''))?.title) ?? value;
     } catch {
       /* the folder's name will do */
     }
@@ -61,13 +62,14 @@ function pages(dir: string): Option[] {
 function keysFrom(contentDir: string, spec: string): string[] {
   const m = /^content\/(\S+) (\w+)\[\]\.(\w+)$/.exec(spec);
   if (!m) return [];
-  return list((read(path.join(contentDir, m[1]!)) as Record<string, unknown> | undefined)?.[m[2]!]).flatMap((x) =>
-    typeof x[m[3]!] === 'string' ? [x[m[3]!] as string] : [],
-  );
+  const [, file = '', key = '', field = ''] = m;
+  return list(recordOf(read(path.join(contentDir, file)))?.[key]).flatMap((x) => {
+    const id = x[field];
+    return typeof id === 'string' ? [id] : [];
+  });
 }
 
-const record = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const record = (v: unknown): Record<string, unknown> => recordOf(v) ?? {};
 
 /**
  * What people call the ids the schemas enumerate, from the Portuguese texts: a FAQ id by its
@@ -129,7 +131,7 @@ export function readContentOptions(contentDir: string): ContentOptions {
     authors: [...authors(team?.owners, 'profile'), ...authors(team?.members, 'slug')],
     keyLabels: keyNames(contentDir, record(team)),
     owners,
-    categories: options(categories, 'slug', (x) => (x.name as Record<string, unknown> | undefined)?.pt),
+    categories: options(categories, 'slug', (x) => recordOf(x.name)?.pt),
     services: options(list(read(path.join(contentDir, 'landing/services.yaml'))), 'slug', (x) => x.heading),
     neighbourhoods: options(list(read(path.join(contentDir, 'landing/neighbourhoods.yaml'))), 'slug', (x) => x.name),
     treatments: pages(path.join(contentDir, PAGE_TYPES.treatments.folder)),

@@ -20,6 +20,52 @@ export interface BackendBlock {
   auth_endpoint?: string;
 }
 
+/** One file of a collection of files, as Decap reads it. */
+export interface DecapFile {
+  name: string;
+  label: string;
+  file: string;
+  description?: string;
+  fields: DecapField[];
+}
+
+/** One collection of the editor's configuration, as Decap reads it (a folder of entries, or files). */
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string | undefined;
+  description?: string | undefined;
+  folder?: string;
+  path?: string;
+  extension?: string;
+  format?: string;
+  media_folder?: string;
+  public_folder?: string;
+  create?: boolean;
+  delete?: boolean;
+  i18n?: boolean;
+  identifier_field?: string | undefined;
+  preview_path?: string;
+  summary?: string;
+  fields?: DecapField[];
+  files?: DecapFile[];
+}
+
+/** The editor's configuration (config.yml) as data. */
+export interface DecapConfig {
+  backend: BackendBlock;
+  local_backend?: { url: string };
+  locale: string;
+  site_url: string | undefined;
+  display_url: string | undefined;
+  publish_mode: 'editorial_workflow';
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
+  i18n: { structure: 'multiple_files'; locales: string[]; default_locale: string };
+  collections: DecapCollection[];
+}
+
 export interface ConfigInput {
   options: ContentOptions;
   backend: BackendBlock;
@@ -128,24 +174,22 @@ function schemaFields(file: FileDeclaration, options: ContentOptions): DecapFiel
   return fieldsOf(picked, options);
 }
 
-type Collection = Record<string, unknown>;
-
 /**
  * Decap tells the files of a collection apart by their path: lists kept in one file
  * (home.yaml) would all open the first. Through the local proxy each gets a path of its own
  * that names the same file ("content/./home.yaml"); a Git host's API takes only the plain path,
  * so there they are one entry.
  */
-function filesOf(d: Extract<Declaration, { kind: 'files' }>, options: ContentOptions, local: boolean): Collection[] {
+function filesOf(d: Extract<Declaration, { kind: 'files' }>, options: ContentOptions, local: boolean): DecapFile[] {
   const seen = new Map<string, number>();
-  const out: Collection[] = [];
+  const out: DecapFile[] = [];
   for (const f of d.files) {
     const n = seen.get(f.file) ?? 0;
     seen.set(f.file, n + 1);
     const fields = fileFields(f, options).map(portuguese);
     if (n && !local) {
       const first = out.find((c) => c.file === `content/${f.file}`)!;
-      first.fields = [...(first.fields as DecapField[]), ...fields];
+      first.fields = [...first.fields, ...fields];
       first.label = label(d.label);
       continue;
     }
@@ -160,19 +204,18 @@ function filesOf(d: Extract<Declaration, { kind: 'files' }>, options: ContentOpt
   return out;
 }
 
-function collectionOf(d: Declaration, options: ContentOptions, local: boolean): Collection {
+function collectionOf(d: Declaration, options: ContentOptions, local: boolean): DecapCollection {
   const c = collectionFields(d, options, local);
-  const fields = c.fields as DecapField[] | undefined;
   return {
     ...c,
-    label: label(String(c.label)),
-    ...(c.label_singular ? { label_singular: label(String(c.label_singular)) } : {}),
-    ...(c.description ? { description: sentence(String(c.description)) } : {}),
-    ...(fields ? { fields: fields.map(portuguese) } : {}),
+    label: label(c.label),
+    ...(c.label_singular ? { label_singular: label(c.label_singular) } : {}),
+    ...(c.description ? { description: sentence(c.description) } : {}),
+    ...(c.fields ? { fields: c.fields.map(portuguese) } : {}),
   };
 }
 
-function collectionFields(d: Declaration, options: ContentOptions, local: boolean): Collection {
+function collectionFields(d: Declaration, options: ContentOptions, local: boolean): DecapCollection {
   switch (d.kind) {
     case 'pages':
       return {
@@ -257,7 +300,7 @@ function collectionFields(d: Declaration, options: ContentOptions, local: boolea
 }
 
 /** The configuration as data (tests read it; the dev server serves it as YAML). */
-export function decapConfig(input: ConfigInput): Record<string, unknown> {
+export function decapConfig(input: ConfigInput): DecapConfig {
   return {
     backend: input.backend,
     ...(input.localBackend ? { local_backend: { url: input.localBackend } } : {}),
@@ -279,7 +322,7 @@ export function decapConfig(input: ConfigInput): Record<string, unknown> {
   };
 }
 
-export function configYaml(config: Record<string, unknown>): string {
+export function configYaml(config: DecapConfig): string {
   return `# Generated from editor/server/collections.ts and the zod schemas; do not edit.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }
 
@@ -288,15 +331,11 @@ export function decapConfigYaml(input: ConfigInput): string {
 }
 
 /** The editor's fields of a content file (root-relative, "content/team.yaml"), for naming them in messages. */
-export function fieldsOfFile(config: Record<string, unknown>): (file: string) => DecapField[] | undefined {
-  const collections = config.collections as {
-    folder?: string;
-    extension?: string;
-    fields?: DecapField[];
-    files?: { file: string; fields: DecapField[] }[];
-  }[];
+export function fieldsOfFile(config: {
+  readonly collections: readonly Pick<DecapCollection, 'folder' | 'extension' | 'fields' | 'files'>[];
+}): (file: string) => DecapField[] | undefined {
   return (file) => {
-    for (const c of collections) {
+    for (const c of config.collections) {
       const own = c.files?.filter((f) => f.file.replace(/(\.\/)+/, '') === file);
       if (own?.length) return own.flatMap((f) => f.fields);
       if (c.folder && c.fields && file.startsWith(`${c.folder}/`) && file.endsWith(`.${c.extension ?? 'md'}`))
@@ -307,15 +346,16 @@ export function fieldsOfFile(config: Record<string, unknown>): (file: string) =>
 }
 
 /** The name the editor lists a file under: its collection's and its own label, else its collection's one-entry label. */
-export function labelOfFile(config: Record<string, unknown>): (file: string) => string | undefined {
-  const collections = config.collections as {
+export function labelOfFile(config: {
+  readonly collections: readonly {
     label?: string;
-    label_singular?: string;
+    label_singular?: string | undefined;
     folder?: string;
-    files?: { file: string; label?: string }[];
+    files?: readonly { file: string; label?: string }[];
   }[];
+}): (file: string) => string | undefined {
   return (file) => {
-    for (const c of collections) {
+    for (const c of config.collections) {
       const own = c.files?.find((f) => f.file.replace(/(\.\/)+/, '') === file);
       // "Glossário › Inglês": a file's own label alone may say only its language.
       if (own) return [...new Set([c.label, own.label].filter(Boolean))].join(' › ') || undefined;

@@ -20,7 +20,7 @@ import { writeFileAtomically } from '../../pipeline/write-file';
 /** Decap's three columns: Rascunhos, Em revisão, Prontos. */
 export const DRAFT_STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
-export const isDraftStatus = (s: unknown): s is DraftStatus => DRAFT_STATUSES.includes(s as DraftStatus);
+export const isDraftStatus = (s: unknown): s is DraftStatus => DRAFT_STATUSES.some((d) => d === s);
 
 export interface DraftFile {
   /** As the editor names it ("content/./home.yaml" for the second entry of home.yaml). */
@@ -102,7 +102,7 @@ export class DraftStore {
   }
 
   async list(): Promise<Draft[]> {
-    const names = await fs.readdir(this.dir).catch(() => [] as string[]);
+    const names = await fs.readdir(this.dir).catch((): string[] => []);
     const drafts = await Promise.all(
       names
         .filter((n) => n.endsWith('.json'))
@@ -125,7 +125,7 @@ export class DraftStore {
       () => false,
     );
     // Pictures no draft names any more go too (two drafts may share one).
-    const kept = await fs.readdir(path.join(this.dir, 'pictures')).catch(() => [] as string[]);
+    const kept = await fs.readdir(path.join(this.dir, 'pictures')).catch((): string[] => []);
     if (kept.length) {
       const named = new Set((await this.list()).flatMap((d) => d.assets.flatMap((a) => (a.stored ? [a.stored] : []))));
       await Promise.all(kept.filter((n) => !named.has(n)).map((n) => fs.rm(this.pictureFile(n), { force: true })));

@@ -44,9 +44,13 @@ const switchedOff = (file: string): boolean => {
 };
 
 /** The states of every entry of the folder collections whose entries are "<folder>/<name>/index.<lang>.md". */
-export function entryStates(root: string, config: Record<string, unknown>, drafts: readonly Draft[]): EntryState[] {
+export function entryStates(
+  root: string,
+  config: { readonly collections: readonly FolderCollection[] },
+  drafts: readonly Draft[],
+): EntryState[] {
   const out: EntryState[] = [];
-  for (const c of (config.collections ?? []) as FolderCollection[]) {
+  for (const c of config.collections) {
     if (!c.folder || c.path !== '{{slug}}/index' || !c.i18n) continue;
     const ext = c.extension ?? 'md';
     const dir = path.join(root, c.folder);

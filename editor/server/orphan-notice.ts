@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { ContentIssue } from '../../pipeline/errors';
-import { pageName } from './removal';
+import { pageName, type LabelledCollections } from './removal';
 import { ORPHAN_NOTICE } from '../../pipeline/catalogue/refusals';
 
 interface Listed {
@@ -18,8 +18,8 @@ interface Listed {
 const LIST_OF: Record<string, string> = { treatments: 'treatments', recommendations: 'recommendations' };
 
 /** "Listas da página inicial › Seções › Tratamentos": where in the editor the list is. */
-function listPlace(config: Record<string, unknown>, list: string): string | undefined {
-  for (const c of (config.collections ?? []) as Listed[])
+function listPlace(config: { readonly collections: readonly Listed[] }, list: string): string | undefined {
+  for (const c of config.collections)
     for (const f of c.files ?? []) {
       if (path.posix.normalize(f.file) !== 'content/home.yaml') continue;
       const field = f.fields?.find((x) => x.name === list);
@@ -32,7 +32,7 @@ function listPlace(config: Record<string, unknown>, list: string): string | unde
 export async function orphanNotice(
   warnings: readonly ContentIssue[],
   root: string,
-  config: Record<string, unknown>,
+  config: LabelledCollections & { readonly collections: readonly Listed[] },
 ): Promise<string | undefined> {
   const orphans = warnings.filter((w) => w.code === 'PAGE_ORPHAN');
   if (!orphans.length) return undefined;

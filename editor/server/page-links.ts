@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { DEFAULT_LANG } from '../../model/languages';
 import { PAGE_KIND_DECLARATIONS } from '../../pipeline/content-types';
 import { label } from '../../pipeline/catalogue/labels';
+import { recordOf } from './json-shapes';
 
 export interface PageLink {
   title: string;
@@ -35,7 +36,7 @@ function front(file: string): Record<string, unknown> | undefined {
   try {
     const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
     const data: unknown = parse(yaml ?? '');
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+    return recordOf(data);
   } catch {
     return undefined;
   }

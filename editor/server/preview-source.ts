@@ -8,6 +8,7 @@ import type { Lang } from '../../model/languages';
 import type { TemplateName } from '../../pipeline/routes/routes';
 import { DECLARATIONS } from './collections';
 import { LIST_FIELD } from './decap-config';
+import { recordOf } from './json-shapes';
 
 export interface PreviewEntry {
   collection: string;
@@ -36,7 +37,7 @@ export function previewSource(
   entry: PreviewEntry & { locale: Lang },
 ): { file: string; text: string; templates: TemplateName[] } | undefined {
   const d = DECLARATIONS.find((x) => x.name === entry.collection);
-  const data = (entry.data && typeof entry.data === 'object' ? entry.data : {}) as Record<string, unknown>;
+  const data = recordOf(entry.data) ?? {};
   if (!d) return undefined;
   if (d.kind === 'pages') {
     const { body, ...front } = data;

@@ -14,6 +14,7 @@ import { runStages } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
 import { encodeIntoCache } from '../../pipeline/images/images';
 import { PREVIEW_REFUSAL } from '../../pipeline/catalogue/refusals';
+import { recordOf } from './json-shapes';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -71,8 +72,7 @@ export function previewRoute(
 }
 
 /** A post's front matter data with `draft: true` (Rascunho on). */
-const isDraft = (data: unknown): boolean =>
-  !!data && typeof data === 'object' && (data as { draft?: unknown }).draft === true;
+const isDraft = (data: unknown): boolean => recordOf(data)?.draft === true;
 
 export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
   const assets = state.dist.assets;

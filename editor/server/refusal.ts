@@ -12,6 +12,7 @@ import { EDITOR_FIX, LANGUAGE_NAMES, REFUSAL } from '../../pipeline/catalogue/re
 import type { DecapField } from './zod-fields';
 import { labelPath } from './decap-config';
 import { DEFAULT_LANG } from '../../model/languages';
+import { recordOf } from './json-shapes';
 
 /** The dotted field paths a message quotes ("members.8.specialty"), longest first. */
 const quoted = (text: string): string[] =>
@@ -39,7 +40,7 @@ function frontMatter(raw: string): Record<string, unknown> | undefined {
   if (!m) return undefined;
   try {
     const data: unknown = parse(m[1] ?? '');
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+    return recordOf(data);
   } catch {
     return undefined;
   }

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import type { ContentIssue } from '../../pipeline/errors';
 import type { IssueCode } from '../../pipeline/error-catalog';
 import { REMOVAL } from '../../pipeline/catalogue/refusals';
+import { recordOf } from './json-shapes';
 
 /** What a removal breaks in the pages that named the entry: their links and references lead nowhere. */
 const LINK_CODES: ReadonlySet<IssueCode> = new Set<IssueCode>([
@@ -30,7 +31,12 @@ interface Labelled {
   label?: string;
   label_singular?: string;
   folder?: string;
-  files?: { file: string; label?: string }[];
+  files?: readonly { file: string; label?: string }[];
+}
+
+/** What the names below read of the editor's configuration. */
+export interface LabelledCollections {
+  readonly collections: readonly Labelled[];
 }
 
 /** The front matter's title of a Markdown file, if it has one. */
@@ -39,7 +45,7 @@ async function markdownTitle(abs: string): Promise<string | undefined> {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
   if (front === undefined) return undefined;
   try {
-    const title = (parse(front) as { title?: unknown } | null)?.title;
+    const title = recordOf(parse(front))?.title;
     return typeof title === 'string' && title.trim() ? title.trim() : undefined;
   } catch {
     return undefined;
@@ -50,13 +56,13 @@ async function markdownTitle(abs: string): Promise<string | undefined> {
  * The name an editor knows a content file by: a page's Portuguese title (its own when it has no
  * Portuguese), a YAML file's label in the editor ("Página inicial"), else its collection's.
  */
-export async function pageName(root: string, file: string, config: Record<string, unknown>): Promise<string> {
+export async function pageName(root: string, file: string, config: LabelledCollections): Promise<string> {
   if (file.endsWith('.md')) {
     const pt = file.replace(/\.(\w\w)\.md$/, '.pt.md');
     const title = (await markdownTitle(path.join(root, pt))) ?? (await markdownTitle(path.join(root, file)));
     if (title) return title;
   }
-  const collections = (config.collections ?? []) as Labelled[];
+  const { collections } = config;
   for (const c of collections) {
     const own = c.files?.find((f) => path.posix.normalize(f.file) === file);
     if (own) return own.label ?? c.label ?? path.posix.basename(file);
@@ -72,7 +78,7 @@ export type Removal = 'exclusão' | 'rascunho';
 export async function removalMessage(
   links: readonly ContentIssue[],
   root: string,
-  config: Record<string, unknown>,
+  config: LabelledCollections,
   removal: Removal,
   done: 'salvo' | 'publicado' = 'publicado',
 ): Promise<string> {

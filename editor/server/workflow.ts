@@ -22,6 +22,7 @@ import {
 } from './drafts';
 import type { RefusedField } from './refusal';
 import type { DraftPicture } from './preview';
+import { recordOf } from './json-shapes';
 
 /** The actions only the workflow uses (persistEntry joins them when it carries useWorkflow). */
 export const WORKFLOW_ACTIONS: ReadonlySet<string> = new Set([
@@ -90,7 +91,7 @@ export function editorialWorkflow(deps: WorkflowDeps) {
 
   /** "Salvar": the entry's files as the editor sends them, kept as a draft if the build would take them. */
   async function save(params: Record<string, unknown>): Promise<unknown> {
-    const options = (params.options ?? {}) as { collectionName?: unknown; status?: unknown };
+    const options = recordOf(params.options) ?? {};
     const sent = (Array.isArray(params.dataFiles) ? params.dataFiles : []) as {
       path: string;
       raw: string;

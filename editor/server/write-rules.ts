@@ -9,6 +9,7 @@ import path from 'node:path';
 import { LANGS } from '../../model/languages';
 import { Refused } from './workflow';
 import { WRITE_REFUSAL } from '../../pipeline/catalogue/refusals';
+import { recordOf } from './json-shapes';
 
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const LANG = `(${LANGS.join('|')})`;
@@ -44,9 +45,9 @@ export function plainPath(p: string): string | undefined {
   return n.startsWith('content/') ? n : undefined;
 }
 
-export function writeRules(config: Record<string, unknown>): WriteRules {
-  const collections = (config.collections ?? []) as Collection[];
-  const mediaFolder = String(config.media_folder ?? 'content/images');
+export function writeRules(config: { readonly collections: readonly Collection[]; media_folder?: string }): WriteRules {
+  const { collections } = config;
+  const mediaFolder = config.media_folder ?? 'content/images';
   const files = new Set(collections.flatMap((c) => (c.files ?? []).map((f) => path.posix.normalize(f.file))));
   /** Each folder collection's data file pattern, and whether its pages keep pictures beside them. */
   const folders = collections
@@ -125,7 +126,7 @@ export function checkWrite(
       return;
     }
     case 'persistMedia':
-      picture(str((params.asset as Record<string, unknown> | undefined)?.path));
+      picture(str(recordOf(params.asset)?.path));
       return;
     case 'deleteFile':
     case 'deleteFiles': {

@@ -39,6 +39,7 @@ export const WRITE_REFUSAL = {
   oldFormat: 'Pedido em formato antigo (entry): o editor envia os arquivos em dataFiles.',
   nothingToSave: 'Pedido inválido: nenhum arquivo para salvar.',
   nothingToDelete: 'Pedido inválido: nenhum arquivo para excluir.',
+  fileWithoutText: 'Pedido inválido: um arquivo sem caminho ou sem texto.',
 } as const;
 
 /** Why the editor's preview shows no page. */

@@ -258,6 +258,25 @@ describe('the editor API in watch mode', () => {
     expect((await request('/admin/preview', { method: 'POST', raw: '{' })).status).toBe(400);
   });
 
+  it('answers a save whose file lacks its text with 400 and a message, writing nothing', async () => {
+    const before = received.length;
+    const page = 'content/treatments/x/index.en.md';
+    const text = await fs.readFile(path.join(root, page), 'utf8');
+    for (const file of [{ path: page }, { path: page, raw: 7 }]) {
+      const r = await request('/admin/api/v1', {
+        method: 'POST',
+        raw: JSON.stringify({
+          action: 'persistEntry',
+          params: { branch: 'main', dataFiles: [file], assets: [], options: {} },
+        }),
+      });
+      expect(r.status, JSON.stringify(file)).toBe(400);
+      expect(JSON.parse(r.text).error).toMatch(/inválido/);
+    }
+    expect(received.length).toBe(before);
+    expect(await fs.readFile(path.join(root, page), 'utf8')).toBe(text);
+  });
+
   it('takes no more than decap-server does (50 MB), and refuses a picture over the stated limit with a message', async () => {
     const before = received.length;
     const big = await request('/admin/api/v1', { method: 'POST', raw: Buffer.alloc(51 * 1024 * 1024, 0x20) });
