@@ -20,7 +20,7 @@ import { PageTextTools, textLine } from './page-text';
 import { LANG_NAMES } from './language-names';
 import { languageNamesInMenus } from './language-menus';
 import { openSideBySide, type OpenEntry } from './side-by-side';
-import { askForNewDescription } from './new-picture';
+import { askForNewDescription, hintPortrait } from './new-picture';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -271,6 +271,7 @@ function thumbnailsThatLoad(cms: Cms): void {
         const before = plain(value);
         if (before && plain(next) && plain(next) !== before)
           setTimeout(() => askForNewDescription(root.current, String(field.get('name'))), 0);
+        if (plain(next)) setTimeout(() => hintPortrait(root.current, String(field.get('name'))), 0);
       },
       [onChange, value, field],
     );
