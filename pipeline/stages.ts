@@ -16,7 +16,7 @@ import {
   type PictureOverrides,
   type RawSite,
 } from './load/load';
-import { newValidateCaches, validateSite, type Site, type ValidateCaches } from './validate/validate';
+import { newValidateCaches, SiteRefused, validateSite, type Site, type ValidateCaches } from './validate/validate';
 import { buildRoutes, isSitePicture, type PicturesShown, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
@@ -142,15 +142,34 @@ function load(run: StageRunner, input: StageInput, caches: LoadCaches): Promise<
   );
 }
 
-async function validate(run: StageRunner, input: StageInput, caches: ValidateCaches, raw: RawSite): Promise<Site> {
+async function validate(run: StageRunner, input: StageInput, caches: StageCaches, raw: RawSite): Promise<Site> {
   const site = await run(
     'validate',
     () => validateSite(raw, { drafts: input.drafts }, caches),
     (s) => `content is valid${s.warnings.length ? `, ${s.warnings.length} warnings` : ''}`,
-  );
+  ).catch(async (error: unknown) => {
+    throw error instanceof SiteRefused ? await withLaterReasons(error, caches) : error;
+  });
   if (site.warnings.length) input.warn?.(site.warnings);
   if (input.release && site.facts.live && site.standIns.length) throw new BuildFailed(refusal(site.standIns));
   return site;
+}
+
+/**
+ * A refused site whose pages all made it in still goes through routes and check, so the
+ * reasons they find (broken links, missing sections) come in the same refusal; nothing is rendered.
+ */
+async function withLaterReasons(refused: SiteRefused, caches: StageCaches): Promise<BuildFailed> {
+  try {
+    const checked = await checkPages(refused.site, buildRoutes(refused.site), caches, (key) =>
+      caches.markdown.entries.get(key),
+    );
+    checked.batch?.dispose();
+    return new BuildFailed([...refused.issues, ...checked.warnings]);
+  } catch (later) {
+    // Anything but a content refusal comes of checking content known to be wrong: the first reasons stand.
+    return later instanceof BuildFailed ? new BuildFailed([...refused.issues, ...later.issues]) : refused;
+  }
 }
 
 function routes(run: StageRunner, site: Site): Promise<Route[]> {

@@ -18,8 +18,9 @@ import { clinicToday } from './clinic-date';
 import { launchField } from './launch-field';
 import { PageTextTools, textLine } from './page-text';
 import { LANG_NAMES } from './language-names';
+import { languageNamesInMenus } from './language-menus';
 import { openSideBySide, type OpenEntry } from './side-by-side';
-import { askForNewDescription } from './new-picture';
+import { askForNewDescription, hintPortrait } from './new-picture';
 
 /** What an Immutable.js value offers (Decap hands entries and fields over as such). */
 interface Immutable {
@@ -270,6 +271,7 @@ function thumbnailsThatLoad(cms: Cms): void {
         const before = plain(value);
         if (before && plain(next) && plain(next) !== before)
           setTimeout(() => askForNewDescription(root.current, String(field.get('name'))), 0);
+        if (plain(next)) setTimeout(() => hintPortrait(root.current, String(field.get('name'))), 0);
       },
       [onChange, value, field],
     );
@@ -967,6 +969,17 @@ function portugueseForAssistiveTech(): void {
   new MutationObserver(relabel).observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
+/** What Decap's list control keeps of its items. */
+interface ListState {
+  keys: string[];
+  itemsCollapsed: boolean[];
+}
+/** The number of items of a list value (Immutable or plain), 0 for none. */
+const sizeOf = (value: unknown): number => {
+  const items = plain(value);
+  return Array.isArray(items) ? items.length : 0;
+};
+
 /**
  * Folded list items named as people know them (list-summary.ts): Decap's list prints the
  * stored value ("reception"); its control is kept, only the item's label is ours.
@@ -976,11 +989,24 @@ function namedListItems(cms: Cms): void {
   if (!list) return;
   const Base = list.control as unknown as new (
     props: ControlProps,
-  ) => React.Component<ControlProps> & {
+  ) => React.Component<ControlProps, ListState> & {
     objectLabel(item: unknown): string;
   };
   const fields = new WeakMap<object, SummaryField>();
   class NamedItems extends Base {
+    /**
+     * Decap's list keeps one key per item and edits an item by its key: items that arrive from
+     * outside ("Copiar de outro idioma") had none, and could not be edited. They get theirs.
+     */
+    override componentDidUpdate(before: Readonly<ControlProps>): void {
+      const size = sizeOf(this.props.value);
+      if (this.props.value === before.value || size === this.state.keys.length) return;
+      const folded = this.props.field.get('collapsed') !== false;
+      this.setState({
+        keys: Array.from({ length: size }, () => crypto.randomUUID()),
+        itemsCollapsed: Array<boolean>(size).fill(folded),
+      });
+    }
     override objectLabel(item: unknown): string {
       const field = this.props.field as unknown as object;
       // A list of several item types keeps Decap's own label (the site has none).
@@ -1243,6 +1269,7 @@ function start(cms: Cms): void {
   freshChoices();
   entryStatus();
   portugueseForAssistiveTech();
+  languageNamesInMenus();
   textSearch();
   translationNotice();
   launchField();

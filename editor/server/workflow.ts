@@ -21,6 +21,7 @@ import {
   type DraftFile,
 } from './drafts';
 import type { RefusedField } from './refusal';
+import { picturesDropped, removeUnusedPictures } from './unused-pictures';
 import type { DraftPicture } from './preview';
 import { recordOf } from './json-shapes';
 
@@ -171,7 +172,14 @@ export function editorialWorkflow(deps: WorkflowDeps) {
       await fs.writeFile(abs, f.raw);
     }
     if (translated.length) await markTranslations(deps.root, translated);
-    deps.wrote?.([...draft.assets.map((a) => normal(a.path)), ...files.map((f) => normal(f.path))]);
+    // The pictures this publication stopped showing, once written: a draft still waiting may name one.
+    const waiting = (await drafts.list()).filter((d) => d.collection !== draft.collection || d.slug !== draft.slug);
+    const removed = await removeUnusedPictures(
+      deps.root,
+      picturesDropped(files),
+      waiting.flatMap((d) => d.files),
+    );
+    deps.wrote?.([...draft.assets.map((a) => normal(a.path)), ...files.map((f) => normal(f.path)), ...removed]);
     await drafts.remove(draft.collection, draft.slug);
     return { message: `${contentKey(draft.collection, draft.slug)} publicado` };
   }

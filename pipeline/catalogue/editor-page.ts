@@ -24,3 +24,7 @@ export const SIDE_BY_SIDE = {
 } as const;
 
 export const NEW_PICTURE_NOTE = 'Imagem nova: escreva a descrição dela (a anterior descrevia a imagem antiga).';
+
+/** A photo taller than wide chosen for a slot that shows pictures wider than tall (its shape, "3:2"). */
+export const PORTRAIT_NOTE = (ratio: string): string =>
+  `Esta foto está em pé, e este lugar mostra as fotos deitadas (formato ${ratio}): só uma faixa do meio vai aparecer. Prefira uma foto deitada, ou ajuste o ponto de foco para o que deve ficar à vista.`;

@@ -3,7 +3,8 @@
  * Collects every problem before failing, so an editor sees them all at once.
  */
 import { placeholdersInTexts } from './placeholders';
-import { LANGS, DEFAULT_LANG, type Lang } from '../../model/languages';
+import { LANGS, DEFAULT_LANG, isLang, type Lang } from '../../model/languages';
+import type { AnyPages } from '../content-types';
 import { BuildFailed, type ContentIssue } from '../errors';
 import type { Site } from '../../model/site';
 import { makeIssue } from '../error-catalog';
@@ -132,6 +133,7 @@ export function validateSite(
       }
     : {};
   const pages = validatePages(raw, { owners: team?.owners.map((o) => o.profile), linked }, issues, caches.fronts);
+  const everyPage = everyPageKept(raw, pages);
   const landing = validateLanding(raw, issues, verdicts);
   checkTreatmentReferences(raw, pages, landing, issues);
   checkTreatments(pages, team, raw, issues);
@@ -149,10 +151,8 @@ export function validateSite(
   checkStorageKeys(raw, [...written, ...analyticsKeys(facts?.analytics.measurement_id ?? '')], issues);
   const launch = findStandIns(raw, home);
   issues.push(...launch.issues);
-  if (issues.some((i) => i.severity === 'error') || !complete(data) || !landing || !texts)
-    throw new BuildFailed(issues);
-  pruneVerdicts(verdicts);
-  return {
+  if (!complete(data) || !landing || !texts) throw new BuildFailed(issues);
+  const site: Site = {
     data,
     facts: data.site,
     home: data.home,
@@ -171,6 +171,28 @@ export function validateSite(
     standIns: launch.standIns,
     preview: !data.site.live || launch.standIns.length > 0,
   };
+  if (issues.some((i) => i.severity === 'error'))
+    throw everyPage ? new SiteRefused(issues, site) : new BuildFailed(issues);
+  pruneVerdicts(verdicts);
+  return site;
+}
+
+/**
+ * Validation refused the content, yet every file made it in: the later checks (links, anchors,
+ * orphans) can still run on it, so one save lists every reason (stages.ts). Never rendered.
+ */
+export class SiteRefused extends BuildFailed {
+  readonly site: Site;
+  constructor(issues: ContentIssue[], site: Site) {
+    super(issues);
+    this.site = site;
+  }
+}
+
+/** Every page file read is in the page list: none was left out for a mistake of its own (its links would then look broken). */
+function everyPageKept(raw: RawSite, pages: Pages): boolean {
+  const kept: AnyPages = pages;
+  return raw.docs.every((rd) => isLang(rd.lang) && kept[rd.kind][rd.slug]?.[rd.lang] !== undefined);
 }
 
 /**

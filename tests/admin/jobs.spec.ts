@@ -292,7 +292,7 @@ test('translate a post into Arabic: the Arabic file is written right to left, an
   await openEditor(editor, `collections/posts/entries/${slug}/index`);
   // The second pane in Arabic.
   await editor.getByRole('button', { name: 'Escrevendo em EN' }).click();
-  await editor.getByRole('menuitem', { name: 'ar' }).click();
+  await editor.getByRole('menuitem', { name: 'Árabe', exact: true }).click();
   const title = editor.locator('input[id^="title-field"]').nth(1);
   await expect(title).toHaveAttribute('dir', 'rtl');
   await title.fill('تقويم بالقوالب الشفافة أم بالتقويم الثابت؟');

@@ -42,7 +42,7 @@ test('a Portuguese summary changed: its translations are to review; translated o
 
   // The German summary translated again and published: German is up to date, from this Portuguese.
   await editor.getByRole('button', { name: 'Escrevendo em EN' }).click();
-  await editor.getByRole('menuitem', { name: 'de' }).click();
+  await editor.getByRole('menuitem', { name: 'Alemão', exact: true }).click();
   const de = editor.locator('textarea[id^="summary-field"]').nth(1);
   await de.fill((await de.inputValue()).replace('kümmert sich um das Zahnfleisch', 'behandelt das Zahnfleisch'));
   const savedDe = await publish(editor);
