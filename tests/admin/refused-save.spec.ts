@@ -19,7 +19,10 @@ async function expectNoDraftButtons(editor: Page): Promise<void> {
 }
 
 /** The drafts the local proxy keeps (one file each). */
-const drafts = async (): Promise<string[]> => fs.readdir(path.join(SITE, '.cache/drafts')).catch(() => []);
+const drafts = async (): Promise<string[]> =>
+  (await fs.readdir(path.join(SITE, '.cache/drafts'), { withFileTypes: true }).catch(() => []))
+    // The folder of draft pictures, made at the first save that needs it, is not a draft.
+    .flatMap((d) => (d.isFile() ? [d.name] : []));
 
 test('a published page whose first draft is refused keeps the buttons of a page without a draft', async ({
   page: editor,
