@@ -16,7 +16,7 @@ import { DEFAULT_LANG, LANGS } from '../../model/languages';
 import { itemSummary, type SummaryField } from './list-summary';
 import { clinicToday } from './clinic-date';
 import { launchField } from './launch-field';
-import { PageTextTools, textLine } from './page-text';
+import { lineWith, PageTextTools, textLine } from './page-text';
 import { LANG_NAMES } from './language-names';
 import { languageNamesInMenus } from './language-menus';
 import { openSideBySide, type OpenEntry } from './side-by-side';
@@ -569,19 +569,27 @@ function keepRefusals(): void {
   function withRefusedLines(message: string): string {
     for (const el of document.querySelectorAll('[data-refused-line]')) el.removeAttribute('data-refused-line');
     let shown = false;
+    const mark = (language: string, label: string, find: (box: Element) => Element | undefined) => {
+      const lang = Object.keys(LANG_NAMES).find((l) => LANG_NAMES[l] === language);
+      const pane = lang ? paneOf(lang) : undefined;
+      const box = pane && fieldsLabelled(pane, label)[0]?.querySelector('.cms-editor-raw [data-slate-editor]');
+      const line = box ? find(box) : undefined;
+      if (!line) return undefined;
+      line.setAttribute('data-refused-line', 'true');
+      // The first line cited in view, not only its (long) field.
+      if (!shown) line.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      shown = true;
+      return line;
+    };
+    // The refusal quotes the words of the line at fault: that line is marked.
+    for (const m of message.matchAll(/\(([^()]+)\), campo «([^«»]+)», no trecho "(.+?)":/g))
+      mark(m[1] ?? '', m[2] ?? '', (box) => lineWith(box, m[3] ?? ''));
+    // A line cited by its number is shown with its words.
     return message.replace(
       /«([^«»]+?), linha (\d+)»\s*\(([^)]+)\)/g,
       (cited, label: string, n: string, language: string) => {
-        const lang = Object.keys(LANG_NAMES).find((l) => LANG_NAMES[l] === language);
-        const pane = lang ? paneOf(lang) : undefined;
-        const box = pane && fieldsLabelled(pane, label)[0]?.querySelector('.cms-editor-raw [data-slate-editor]');
-        const line = box ? textLine(box, Number(n)) : undefined;
-        if (!line) return cited;
-        line.setAttribute('data-refused-line', 'true');
-        // The first line cited in view, not only its (long) field.
-        if (!shown) line.scrollIntoView({ block: 'center', behavior: 'smooth' });
-        shown = true;
-        return `${cited}: “${(line.textContent ?? '').trim()}”`;
+        const line = mark(language, label, (box) => textLine(box, Number(n)));
+        return line ? `${cited}: “${(line.textContent ?? '').trim()}”` : cited;
       },
     );
   }

@@ -227,6 +227,12 @@ const blank = (line: Element): boolean => !(line.textContent ?? '').replace(/\uF
  * Line `n` of a text box, counted as the build counts them: from its first line with words
  * (a page's text starts after the blank line below the front matter).
  */
+/** The line of a text box that holds the words a refusal quotes ("…" marks words cut off). */
+export function lineWith(box: Element, words: string): Element | undefined {
+  const wanted = words.replace(/^…|…$/g, '').trim();
+  return wanted ? linesOf(box).find((l) => (l.textContent ?? '').includes(wanted)) : undefined;
+}
+
 export function textLine(box: Element, n: number): Element | undefined {
   const lines = linesOf(box);
   const first = lines.findIndex((l) => !blank(l));
