@@ -56,7 +56,7 @@ const bar = (p: Page) => p.getByRole('toolbar', { name: 'Formatar o texto da pá
 test('the bar writes a section title, a list, bold and a link picked by page title as plain Markdown', async ({
   page: editor,
 }) => {
-  await openEditor(editor, 'collections/treatments/entries/dtm/index');
+  await openEditor(editor, 'collections/treatments/entries/facetas/index');
   await toEndOfText(editor);
   await editor.keyboard.press('Enter');
   await editor.keyboard.press('Enter');
