@@ -2,8 +2,6 @@
  * A published change that stops showing a picture takes its file out of content/ with it,
  * unless another content file still shows it. Each test first gives its treatments pictures of
  * their own (copies, named for the test), so what it checks does not hang on the clinic's content.
- * The treatments are ones no other spec leaves a draft of: a draft made before the file changed
- * on disk would be refused at publication (409), as a stale draft should be.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -40,9 +38,9 @@ async function replaceAndPublish(editor: Page, treatment: string): Promise<void>
 test('the picture a publication replaced is removed from content/ when nothing else shows it', async ({
   page: editor,
 }) => {
-  const old = await ownPicture('endodontia-antiga.svg');
-  await firstPictureIs('endodontia', old);
-  await replaceAndPublish(editor, 'endodontia');
+  const old = await ownPicture('dtm-antiga.svg');
+  await firstPictureIs('dtm', old);
+  await replaceAndPublish(editor, 'dtm');
   expect(await exists(`content/${old}`)).toBe(false);
 });
 
