@@ -2,13 +2,14 @@
  * The one script every page loads (as a module: it never blocks first paint). It holds no
  * React and only what must run before the visitor sees the page settle, in two short tasks:
  * the language redirect from an explicit choice (the address and the cookie first, then the
- * release-version reset and storage, then the browser-language offer), and on the root 404 page
+ * release-version reset and storage, then the choices of the browser-language offer, which
+ * the page showed before its first paint), and on the root 404 page
  * its message in the address's language. The rest (start.ts: section reveal, header state, copy
  * buttons, consent, islands) is fetched once the page has loaded and is on screen.
  */
 import { browserStores } from './lib/storage';
 import { addressWithoutChoice, choiceFromStorage, choiceOnArrival, storeOnArrival } from './lib/boot-language';
-import { offerBrowserLanguage } from './lib/language-offer';
+import { handleOffer } from './lib/language-offer';
 import type { EarlyIntents } from './start';
 
 /** What shows a visitor reaching for an island (first-interaction.ts listens for the same), and the press. */
@@ -64,7 +65,7 @@ function boot(): void {
       const target = arrival.decided ? undefined : choiceFromStorage(document, location, stores);
       if (target) location.replace(target);
       else {
-        offerBrowserLanguage(stores);
+        handleOffer(document, stores);
         resolve();
       }
     }, 0);

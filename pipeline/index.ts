@@ -352,7 +352,9 @@ function pagesToRender(
   shows?: PicturesShown,
 ): Set<string> {
   const sameAssets =
-    previous.assets?.script === assets.script && STYLE_SHEETS.every((s) => previous.assets?.css[s] === assets.css[s]);
+    previous.assets?.script === assets.script &&
+    previous.assets.offerScript?.hash === assets.offerScript.hash &&
+    STYLE_SHEETS.every((s) => previous.assets?.css[s] === assets.css[s]);
   return changed && sameAssets
     ? routesToRender(previous.routes, routes, changed, shows)
     : new Set(routes.map((r) => r.id));
@@ -386,9 +388,14 @@ async function outputs(
     pub,
     { name: 'pages', files: made.pages, keeps: (file) => pagePaths.has(file) },
   ];
-  // A kept route table means only page bodies changed: the sitemap, feeds and host files are as they were.
-  if (made.routes !== previous.routes || !previous.hashes.size || made.site.preview !== previous.site?.preview)
-    parts.push(siteFiles(made.routes, made.site, state.caches.sitemaps));
+  // A kept route table and policy mean only page bodies changed: the sitemap, feeds and host files are as they were.
+  if (
+    made.routes !== previous.routes ||
+    !previous.hashes.size ||
+    made.site.preview !== previous.site?.preview ||
+    made.assets.offerScript.hash !== previous.assets?.offerScript?.hash
+  )
+    parts.push(siteFiles(made.routes, made.site, made.assets, state.caches.sitemaps));
   // Pictures dist/ holds already (the snapshot's answer for the same set) are not produced again.
   if (made.images && !made.images.inDist) parts.push({ name: 'images', files: made.images.files });
   if (made.shared) {

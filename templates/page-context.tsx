@@ -38,6 +38,8 @@ export interface PageData {
   shared: Map<string, string>;
   /** Dates in a language, each formatted once per build. */
   formatDate: FormatDate;
+  /** The script that shows the browser's language offer before the first paint (written after the offers). */
+  offerScript: string;
 }
 
 const PageContext = createContext<PageData | null>(null);

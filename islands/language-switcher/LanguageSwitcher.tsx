@@ -7,7 +7,6 @@
 import { useRef, useState } from 'react';
 import { browserStores, rememberLanguage } from '../lib/storage';
 import { LANGUAGE_FLAG, type Lang } from '../../model/languages';
-import type { OfferWords } from '../lib/language-offer';
 import { Icon } from '../shared/Icon';
 import { htmlAttrs } from '../shared/html-attrs';
 import { useDismiss } from '../shared/use-dismiss';
@@ -24,8 +23,6 @@ export interface LanguageSwitcherProps {
   /** "Language", said before the visible code ("Language: PT, Português"). */
   label: string;
   options: LanguageOption[];
-  /** The browser-language offer's words, per language (read by the start-up code). */
-  offers: Partial<Record<Lang, OfferWords>>;
   /** Open when the island starts: the list may have been opened before it ran. */
   open?: boolean;
 }

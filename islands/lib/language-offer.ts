@@ -1,113 +1,90 @@
 /**
- * A notice before any visitor action, without React: a visitor whose browser prefers another
- * language that this page exists in is offered a link to it (never redirected). The words
- * come with the language switcher's props, the addresses from its list's links. It shows in
- * the entry script's second task (no wait for idle time), and never again once the visitor
- * has chosen a language: through the switcher, the offer's link, or by closing the offer
- * (a choice of the page's language).
+ * The browser-language offer. A visitor whose browser prefers another language that this page
+ * exists in is offered a link to it (never redirected). Every version's offer is in the page's
+ * markup, hidden, in its own language, above the header; `showOffer` shows the one the browser
+ * asks for before the first paint (it runs inline, language-offer-now.ts), so the offer takes
+ * its room in the page's flow without moving or covering anything. `handleOffer` (the entry
+ * script) makes its choices last: the link and the close button each store a language, and
+ * once one is stored no page offers another.
  */
 import { readCookie } from './cookies';
 import { rememberLanguage, safeGet, type BrowserStores } from './storage';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, normalizeLanguage, offerFor, type Lang } from './language-choice';
-import { isRtl } from '../../model/languages';
+import {
+  explicitChoice,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGE_STORAGE_KEY,
+  normalizeLanguage,
+  offerFor,
+  type Lang,
+} from './language-choice';
 
-/** The offer's words, in its own language. */
-export interface OfferWords {
-  text: string;
-  link: string;
-  dismiss: string;
-}
-
-export interface LanguageOffer extends OfferWords {
-  lang: Lang;
-  hreflang: string;
-  href: string;
-}
-
-/** The page's language and the offers, from the list's links and the props' words. */
-export function offersFromMarkup(
-  host: HTMLElement,
-  offers: Partial<Record<Lang, OfferWords>>,
-): { current?: Lang; offers: LanguageOffer[] } {
-  const links = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')];
-  const current = normalizeLanguage(
-    links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('hreflang'),
-  );
-  return {
-    current,
-    offers: links.flatMap((a) => {
-      const hreflang = a.getAttribute('hreflang') ?? '';
-      const lang = normalizeLanguage(hreflang);
-      const words = lang && lang !== current ? offers[lang] : undefined;
-      return lang && words ? [{ lang, hreflang, href: a.getAttribute('href') ?? '', ...words }] : [];
-    }),
-  };
-}
-
-function offerElement(option: LanguageOffer, onChoose: () => void, onDismiss: () => void): HTMLElement {
-  // A landmark of its own (complementary), named by its sentence: no text outside landmarks.
-  const box = document.createElement('aside');
-  box.className = 'lang-offer';
-  box.lang = option.hreflang;
-  box.setAttribute('aria-label', option.text);
-  // The words run in their own direction; the box keeps the page's, so it sits on the page's
-  // start side, away from the chat button.
-  const body = document.createElement('div');
-  body.className = 'lang-offer-body';
-  body.dir = isRtl(option.lang) ? 'rtl' : 'ltr';
-  const text = document.createElement('span');
-  text.textContent = option.text;
-  const link = document.createElement('a');
-  link.href = option.href;
-  link.hreflang = option.hreflang;
-  link.textContent = option.link;
-  link.addEventListener('click', onChoose);
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'icon-button';
-  close.setAttribute('aria-label', option.dismiss);
-  close.textContent = '×';
-  close.addEventListener('click', onDismiss);
-  body.append(text, link, close);
-  box.append(body);
-  return box;
-}
-
-/** The room the end of the page keeps free while the offer shows, so its last lines scroll clear. */
+/** The attribute on <html> naming the offered language: while it is set the header sits below the offer. */
+export const OFFER_ATTRIBUTE = 'data-offer';
+/** The offer's height, for what sits below it: the scroll padding of in-page links, the preview mark. */
 const OFFER_ROOM = '--lang-offer-room';
 
-/** Whether the visitor has chosen a language already (the cookie or local storage holds it). */
-function hasChosen(stores: BrowserStores): boolean {
+const measure = (root: HTMLElement, offer: HTMLElement): void =>
+  root.style.setProperty(OFFER_ROOM, `${offer.offsetHeight}px`);
+
+/** Whether the visitor has chosen a language: the address, the cookie, either storage. */
+function hasChosen(stores: BrowserStores, search: string): boolean {
   return Boolean(
-    normalizeLanguage(readCookie(stores.getCookies(), LANGUAGE_COOKIE)) ??
-      normalizeLanguage(safeGet(stores.local, LANGUAGE_STORAGE_KEY)),
+    explicitChoice({
+      query: new URLSearchParams(search).get(LANGUAGE_QUERY),
+      cookie: readCookie(stores.getCookies(), LANGUAGE_COOKIE),
+      local: safeGet(stores.local, LANGUAGE_STORAGE_KEY),
+      session: safeGet(stores.session, LANGUAGE_STORAGE_KEY),
+    }),
   );
 }
 
-export function offerBrowserLanguage(stores: BrowserStores): void {
-  const host = document.querySelector<HTMLElement>('[data-island="language-switcher"]');
-  if (!host || hasChosen(stores)) return;
-  const { offers: words = {} } = JSON.parse(host.dataset.props ?? '{}') as {
-    offers?: Partial<Record<Lang, OfferWords>>;
-  };
-  const { current, offers } = offersFromMarkup(host, words);
-  if (!current) return;
-  const available = Object.fromEntries(offers.map((o) => [o.lang, o.href]));
-  const lang = offerFor(current, navigator.languages ?? [navigator.language], available);
-  const option = offers.find((o) => o.lang === lang);
-  if (!option) return;
-  const root = document.documentElement;
-  const box = offerElement(
-    option,
-    () => rememberLanguage(stores, option.lang),
-    () => {
-      rememberLanguage(stores, current);
-      box.remove();
-      root.style.removeProperty(OFFER_ROOM);
-    },
-  );
-  // Fixed at the foot of the screen, not in the page's flow: inserted there after the first
-  // paint it would push the page down (a layout shift); under the header it hid the breadcrumbs.
-  document.body.append(box);
-  root.style.setProperty(OFFER_ROOM, `${box.offsetHeight}px`);
+/** Shows the offer the browser's languages ask for, if any; returns its language. */
+export function showOffer(
+  doc: Document,
+  languages: readonly string[],
+  stores: BrowserStores,
+  search: string,
+): Lang | undefined {
+  const root = doc.documentElement;
+  const current = normalizeLanguage(root.lang);
+  if (!current || hasChosen(stores, search)) return undefined;
+  const offers = [...doc.querySelectorAll<HTMLElement>('.lang-offer[data-lang]')];
+  const available: Partial<Record<Lang, string>> = {};
+  for (const o of offers) {
+    const lang = normalizeLanguage(o.dataset.lang);
+    if (lang) available[lang] = lang;
+  }
+  const lang = offerFor(current, languages, available);
+  const offer = offers.find((o) => o.dataset.lang === lang);
+  if (!lang || !offer) return undefined;
+  offer.hidden = false;
+  root.setAttribute(OFFER_ATTRIBUTE, lang);
+  // The stylesheet has loaded (a script waits for the sheets before it): the height is the painted one.
+  measure(root, offer);
+  return lang;
+}
+
+/** The shown offer's link and close button: each stores a choice, so no page offers again. */
+export function handleOffer(doc: Document, stores: BrowserStores): void {
+  const root = doc.documentElement;
+  const offer = doc.querySelector<HTMLElement>('.lang-offer[data-lang]:not([hidden])');
+  const lang = normalizeLanguage(offer?.dataset.lang);
+  const current = normalizeLanguage(root.lang);
+  if (!offer || !lang || !current) return;
+  // A turned phone or a larger text wraps the offer anew.
+  const resized = new ResizeObserver(() => measure(root, offer));
+  resized.observe(offer);
+  offer.querySelector('a')?.addEventListener('click', () => rememberLanguage(stores, lang));
+  offer.querySelector('button')?.addEventListener('click', () => {
+    // Closing is a choice of the page's language.
+    rememberLanguage(stores, current);
+    const next = doc.querySelector<HTMLElement>('.site-header a[href]');
+    resized.disconnect();
+    offer.remove();
+    root.removeAttribute(OFFER_ATTRIBUTE);
+    root.style.removeProperty(OFFER_ROOM);
+    // Focus would fall to the start of the document: it goes to what followed the offer.
+    next?.focus({ preventScroll: true });
+  });
 }

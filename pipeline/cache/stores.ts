@@ -141,6 +141,7 @@ export function snapshotStore(
           assets: {
             script: dist.assets.script,
             css: dist.assets.css,
+            offerScript: dist.assets.offerScript,
             ...(dist.assets.fonts ? { fonts: dist.assets.fonts } : {}),
           },
           search: dist.search,

@@ -2,7 +2,8 @@
 import { SLUGS } from '../../model/urls';
 import { pageMap, type Route } from '../routes/routes';
 import type { Site } from '../../model/site';
-import { frameOrigin } from '../schemas/web';
+import { policyInputs } from '../render/policy';
+import type { AssetManifest } from '../render/bundle';
 import { feedFiles } from './feeds';
 import { headersFile, redirectsFile } from './hosting';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -16,7 +17,12 @@ export interface OutputCaches {
 
 export const newOutputCaches = (): OutputCaches => ({ sitemaps: new WeakMap() });
 
-export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: OutputCaches['sitemaps']): OutputPart {
+export function siteFiles(
+  routes: readonly Route[],
+  site: Site,
+  assets: Pick<AssetManifest, 'offerScript'>,
+  sitemaps?: OutputCaches['sitemaps'],
+): OutputPart {
   const encoder = new TextEncoder();
   const text = (outputPath: string, body: string) => ({ outputPath, bytes: encoder.encode(body) });
   const pages = pageMap(routes);
@@ -26,13 +32,7 @@ export function siteFiles(routes: readonly Route[], site: Site, sitemaps?: Outpu
       text(SLUGS.sitemap, sitemapXml(routes, sitemaps)),
       text(SLUGS.robots, robotsTxt(pages.absolute(`/${SLUGS.sitemap}`), site.preview)),
       ...feedFiles(site, pages),
-      text(
-        SLUGS.headers,
-        headersFile({
-          frameSrc: frameOrigin(site.facts.maps.embed),
-          measurementId: site.facts.analytics.measurement_id,
-        }),
-      ),
+      text(SLUGS.headers, headersFile(policyInputs(site, assets))),
       text(
         SLUGS.redirects,
         redirectsFile(

@@ -22,9 +22,19 @@ export interface AssetManifest {
   files: OutputFile[];
   /** The packages the browser code is built from (e.g. react-dom, @radix-ui/react-accordion). */
   packages?: string[];
+  /** The script written into the page after the language offers (run before the first paint), and its policy hash. */
+  offerScript: InlineScript;
+}
+
+export interface InlineScript {
+  code: string;
+  /** The Content-Security-Policy source that allows exactly this code ('sha256-…'). */
+  hash: string;
 }
 
 const ENTRY = path.join(ROOT, 'islands/main.ts');
+/** The language offer's decision, inline in the page: a file would hold back the first paint. */
+const OFFER_NOW = path.join(ROOT, 'islands/language-offer-now.ts');
 /** The start-up module the entry fetches after the first paint (islands/start.ts). */
 const START = 'islands/start.ts';
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
@@ -34,7 +44,28 @@ const FONT_FACES = path.join(ROOT, 'templates/styles/fonts.css');
 // esbuild is loaded only when the islands are bundled: a build that keeps the last bundle never starts it.
 const loadEsbuild = (): Promise<typeof esbuild> => import('esbuild');
 
+/** A classic script (no module: it runs where it stands, while the page is read), minified, and its hash. */
+async function inlineScript(entry: string): Promise<InlineScript> {
+  const built = await (await loadEsbuild()).build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: TARGET,
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    absWorkingDir: ROOT,
+    logLevel: 'silent',
+  });
+  const code = built.outputFiles[0]!.text.trim();
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
 export async function bundleIslands(): Promise<AssetManifest> {
+  const offerScript = inlineScript(OFFER_NOW);
+  // Awaited at the end; a failure there must not go unhandled while the main bundle fails first.
+  offerScript.catch(() => undefined);
   const result = await (await loadEsbuild()).build({
     entryPoints: { main: ENTRY, ...Object.fromEntries(STYLE_SHEETS.map((s) => [s, path.join(ROOT, sheetEntry(s))])) },
     outdir: path.join(ROOT, 'assets-out'),
@@ -88,7 +119,7 @@ export async function bundleIslands(): Promise<AssetManifest> {
   const packages = new Set(
     Object.keys(result.metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []),
   );
-  return { script, css, fonts: fonts.sort(), files, packages: [...packages].sort() };
+  return { script, css, fonts: fonts.sort(), files, packages: [...packages].sort(), offerScript: await offerScript };
 }
 
 /** A module's text with the shared chunks it imports inlined; its dynamic imports stay as written. */

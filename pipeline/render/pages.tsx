@@ -2,8 +2,7 @@
  * Stage render, between images and share (stages.ts): every route through its template. The body is rendered first (it records which
  * islands the page uses), then the document around it with renderToStaticMarkup.
  */
-import { contentSecurityPolicy, policyMeta } from './policy';
-import { frameOrigin } from '../schemas/web';
+import { contentSecurityPolicy, policyInputs, policyMeta } from './policy';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TEMPLATES } from '../../templates';
 import { PageProvider, type PageData } from '../../templates/page-context';
@@ -88,6 +87,7 @@ export function renderPage(
     shared,
     formatDate,
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
+    offerScript: assets.offerScript.code,
   };
   // A post is shared with its cover; every other page with a card drawn from its title.
   const shareImage = (data: PageData, title: string): string => {
@@ -123,7 +123,7 @@ export function renderPage(
         bodyHtml={bodyHtml}
       />,
     );
-    return `<!DOCTYPE html>${html.replace('<head>', `${CHARSET}${policyMeta(contentSecurityPolicy({ frameSrc: frameOrigin(site.facts.maps.embed), measurementId: site.facts.analytics.measurement_id }))}`)}`;
+    return `<!DOCTYPE html>${html.replace('<head>', `${CHARSET}${policyMeta(contentSecurityPolicy(policyInputs(site, assets)))}`)}`;
   } catch (cause) {
     // A content mistake found while rendering is reported like any other.
     if (cause instanceof BuildFailed) throw cause;

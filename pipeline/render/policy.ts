@@ -3,6 +3,8 @@
  * reads _headers (outputs/hosting.ts), and carried by every page as a <meta http-equiv> for
  * the hosts that do not (pages.tsx).
  */
+import type { Site } from '../../model/site';
+import { frameOrigin } from '../schemas/web';
 
 /**
  * What Google Analytics 4 (gtag.js, loaded only after consent) needs, per Google's guide
@@ -17,7 +19,8 @@ export const ANALYTICS_SOURCES = {
 } as const;
 
 /**
- * No inline script anywhere; 'wasm-unsafe-eval' lets the blog search compile its
+ * No inline script but the ones named by their hash (the language offer's decision, which
+ * must run before the first paint); 'wasm-unsafe-eval' lets the blog search compile its
  * WebAssembly (it allows no JavaScript eval). The map frame loads only on request, from the
  * origin of the configured embed address (site.yaml maps.embed, whose hosts the schema
  * limits to the map provider's), so the policy and the setting cannot disagree.
@@ -28,14 +31,25 @@ export interface PolicyInputs {
   frameSrc: string;
   /** content/site.yaml's analytics ID: its hosts are allowed only when set. */
   measurementId?: string;
+  /** The hashes of the scripts written into the pages (the language offer's decision). */
+  scriptHashes?: readonly string[];
 }
 
-export function contentSecurityPolicy({ frameSrc, measurementId = '' }: PolicyInputs): string {
+/** What the site's policy allows, the same for every page and for the host's headers. */
+export function policyInputs(site: Site, assets: { offerScript: { hash: string } }): PolicyInputs {
+  return {
+    frameSrc: frameOrigin(site.facts.maps.embed),
+    measurementId: site.facts.analytics.measurement_id,
+    scriptHashes: [assets.offerScript.hash],
+  };
+}
+
+export function contentSecurityPolicy({ frameSrc, measurementId = '', scriptHashes = [] }: PolicyInputs): string {
   const extra = (directive: keyof typeof ANALYTICS_SOURCES): string =>
     measurementId ? ` ${ANALYTICS_SOURCES[directive].join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval'${extra('script-src')}`,
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((h) => ` ${h}`).join('')}${extra('script-src')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra('img-src')}`,
     `frame-src ${frameSrc}`,

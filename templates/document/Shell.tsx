@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { usePage } from '../page-context';
 import { Island } from '../ui/Island';
 import { SiteHeader } from './SiteHeader';
+import { LanguageOffers, languageChoices } from './LanguageOffers';
 import { SiteFooter } from './SiteFooter';
 import { FloatingChat } from './FloatingChat';
 import { FloatingContactBar } from './FloatingContactBar';
@@ -38,6 +39,7 @@ export function Shell({
       <a className="skip-link" href="#main">
         {t('a11y.skip_to_content')}
       </a>
+      {showLanguages && <LanguageOffers choices={languageChoices(route, languages)} />}
       <SiteHeader solid={headerSolid} showLanguages={showLanguages} {...(languages ? { languages } : {})} />
       <main id="main" tabIndex={-1}>
         {children}

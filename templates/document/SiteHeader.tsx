@@ -21,17 +21,9 @@ import { navItems, sectionHref, telHref } from '../links';
 const CHILDREN_QUESTION = 'q8';
 import { Icon } from '../../islands/shared/Icon';
 import { Brand } from './Brand';
+import { languageChoices } from './LanguageOffers';
 import { ExternalLink } from '../ui/ExternalLink';
 import { URGENT_ANCHOR } from '../ui/UrgentCare';
-
-function offerText(site: ReturnType<typeof usePage>['site'], lang: Lang) {
-  const m = site.messages[lang];
-  return {
-    text: m['language.offer'] ?? '',
-    link: m['language.offer_link'] ?? '',
-    dismiss: m['language.dismiss'] ?? '',
-  };
-}
 
 export function SiteHeader({
   solid = false,
@@ -46,7 +38,7 @@ export function SiteHeader({
   const { t, site, route, pages, chat } = page;
   const lang = route.lang;
   const items = navItems(page);
-  const choices = languages ?? route.alternates.map((a) => ({ lang: a.lang, href: new URL(a.url).pathname }));
+  const choices = languageChoices(route, languages);
   return (
     <header
       className="site-header"
@@ -134,9 +126,6 @@ export function SiteHeader({
                 hreflang: HTML_LANG[c.lang],
                 href: choiceHref(c.href, c.lang),
               })),
-              offers: Object.fromEntries(
-                choices.filter((c) => c.lang !== lang).map((c) => [c.lang, offerText(site, c.lang)]),
-              ),
             }}
           />
         )}

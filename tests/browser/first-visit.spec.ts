@@ -1,8 +1,8 @@
 /**
  * A first visit on a phone. With no measurement configured nothing optional runs, so no
  * consent question shows. A browser that prefers another of the five languages is offered it
- * at once, in that language, on every kind of page, without moving the page; once the visitor
- * has chosen a language no page offers another.
+ * before the first paint, in that language, above the header on every kind of page, covering
+ * and moving nothing; once the visitor has chosen a language no page offers another.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
@@ -23,29 +23,39 @@ test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
   for (const path of PAGE_KINDS) {
-    test(`is offered German at once on ${path}, without a layout shift`, async ({ page }) => {
+    test(`is offered German before the first paint on ${path}, above the header, moving nothing`, async ({ page }) => {
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number; offerBeforeStart?: boolean };
+        const w = window as unknown as { shifts: number; offeredAt?: number };
         w.shifts = 0;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
-        // When the offer arrives: before the page's start-up (islands, idle work) or after it.
+        // When the page says which offer it shows (the offer's script sets it as it unhides the offer).
         new MutationObserver((_m, observer) => {
-          if (!document.querySelector('.lang-offer')) return;
-          w.offerBeforeStart = performance.getEntriesByName('site:started').length === 0;
+          if (!document.documentElement.hasAttribute('data-offer')) return;
+          w.offeredAt = performance.now();
           observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-offer'] });
       });
       await page.goto(path);
-      const offer = page.locator('.lang-offer');
-      await expect(offer).toBeVisible({ timeout: 1000 });
-      // Before, it waited for the end of start-up (about 1.2 s after load on a phone).
-      expect(await page.evaluate(() => (window as unknown as { offerBeforeStart?: boolean }).offerBeforeStart)).toBe(
-        true,
-      );
+      const offer = page.locator('.lang-offer:not([hidden])');
+      await expect(offer).toHaveCount(1);
+      await expect(offer).toBeVisible();
+      // Shown before anything was painted (it once waited for the end of start-up, then floated over the page).
+      const { offeredAt, firstPaint } = await page.evaluate(() => ({
+        offeredAt: (window as unknown as { offeredAt?: number }).offeredAt,
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      }));
+      expect(offeredAt, 'the offer was shown').toBeDefined();
+      expect(firstPaint, 'the page was painted').toBeDefined();
+      expect(offeredAt!).toBeLessThan(firstPaint!);
       await expect(offer).toHaveAttribute('lang', 'de');
       await expect(offer.locator('a')).toHaveAttribute('href', /^\/de\//);
+      // In the flow above the header: the header starts where the offer ends, and nothing lies under it.
+      const box = (await offer.boundingBox())!;
+      expect(box.y).toBe(0);
+      const header = (await page.locator('.site-header').boundingBox())!;
+      expect(Math.abs(header.y - (box.y + box.height))).toBeLessThan(1);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
       // Its text lies inside a landmark (axe "region": it was outside any).
@@ -60,28 +70,31 @@ test.describe('a Portuguese browser', () => {
 
   test('that chose English is never offered Portuguese again', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('.lang-offer')).toHaveCount(0);
+    await expect(page.locator('.lang-offer:not([hidden])')).toHaveCount(0);
     await page.locator('.lang-switcher summary').click();
     await page.locator('.lang-list a[data-lang="en"]').click();
     await expect(page).toHaveURL(/\/en\/$/);
     for (const path of ['/en/', '/en/clareamento/', '/en/blog/']) {
       await page.goto(path);
       await page.waitForTimeout(800);
-      await expect(page.locator('.lang-offer'), path).toHaveCount(0);
+      await expect(page.locator('.lang-offer:not([hidden])'), path).toHaveCount(0);
     }
   });
 
   test('that closes the offer has chosen the page’s language: no page offers it again', async ({ page }) => {
     await page.goto('/de/clareamento/');
-    const offer = page.locator('.lang-offer');
+    const offer = page.locator('.lang-offer:not([hidden])');
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'pt-BR');
     await offer.getByRole('button').click();
     await expect(offer).toHaveCount(0);
+    // The header moves up into the room the offer left, and focus goes on to it.
+    await expect(page.locator('.site-header')).toHaveJSProperty('offsetTop', 0);
+    await expect(page.locator('.site-header a').first()).toBeFocused();
     for (const path of ['/de/', '/de/blog/']) {
       await page.goto(path);
       await page.waitForTimeout(800);
-      await expect(page.locator('.lang-offer'), path).toHaveCount(0);
+      await expect(page.locator('.lang-offer:not([hidden])'), path).toHaveCount(0);
     }
   });
 });

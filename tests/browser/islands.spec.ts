@@ -138,6 +138,25 @@ test.describe('cookie banner, on a site that measures visits', () => {
     await expect(banner).toBeHidden();
   });
 
+  test.describe('in a browser that prefers German', () => {
+    test.use({ locale: 'de-DE' });
+    test('the offer of German comes first and stays beside the cookie question, neither over the other', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const offer = page.locator('.lang-offer:not([hidden])');
+      const banner = page.locator('.cookie-banner');
+      await expect(offer).toBeVisible();
+      await expect(banner).toBeHidden();
+      await expect(banner).toBeVisible({ timeout: 4000 });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('lang', 'de');
+      const a = (await offer.boundingBox())!;
+      const b = (await banner.boundingBox())!;
+      expect(a.y + a.height <= b.y || b.y + b.height <= a.y, 'offer and banner apart').toBe(true);
+    });
+  });
+
   test('refusing stores the refusal for 365 days, measures nothing, and the footer link asks again', async ({
     page,
     context,

@@ -98,8 +98,8 @@ test.describe('browser language', () => {
   test.use({ locale: 'de-DE' });
   test('never redirects; it only offers a link to that version, in that language', async ({ page }) => {
     await page.goto('/clareamento/');
-    const offer = page.locator('.lang-offer');
-    await expect(offer).toBeVisible({ timeout: 5000 });
+    const offer = page.locator('.lang-offer:not([hidden])');
+    await expect(offer).toBeVisible();
     await expect(page).toHaveURL(/\/clareamento\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(offer).toHaveAttribute('lang', 'de');
@@ -108,7 +108,7 @@ test.describe('browser language', () => {
     await expect(offer).toHaveCount(0);
     await page.reload();
     await page.waitForTimeout(1500);
-    await expect(page.locator('.lang-offer')).toHaveCount(0);
+    await expect(page.locator('.lang-offer:not([hidden])')).toHaveCount(0);
   });
 
   test('the offer hides neither the breadcrumbs nor the title, and the end of the page scrolls clear of it', async ({
@@ -117,8 +117,8 @@ test.describe('browser language', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const url of ['/implantodontia/', '/ar/implantodontia/']) {
       await page.goto(url);
-      const offer = page.locator('.lang-offer');
-      await expect(offer).toBeVisible({ timeout: 5000 });
+      const offer = page.locator('.lang-offer:not([hidden])');
+      await expect(offer).toBeVisible();
       const box = (await offer.boundingBox())!;
       for (const sel of ['.site-header', '.breadcrumbs', 'main h1', '.page-header .lead']) {
         const r = await page.locator(sel).first().boundingBox();

@@ -30,7 +30,7 @@ export const SITE_LAYOUT: LayoutOptions = {
     ':is(.treatments, .results, .testimonials, .differentials) .card-grid',
     '.footer-info-list',
   ],
-  fixed: ['.floating-chat', '.contact-bar', '.lang-offer'],
+  fixed: ['.floating-chat', '.contact-bar'],
   chat: '.floating-chat',
   navItems: '.nav-desktop .nav-list > li',
   brandName: '.brand-name',

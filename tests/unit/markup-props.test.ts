@@ -5,7 +5,6 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import DesktopNav from '../../islands/header/DesktopNav';
 import { navItemsFromMarkup, type NavItem } from '../../islands/header/nav-types';
 import LanguageSwitcher, { propsFromMarkup as switcherProps } from '../../islands/language-switcher/LanguageSwitcher';
-import { offersFromMarkup } from '../../islands/lib/language-offer';
 import FaqAccordion, { propsFromMarkup as faqProps } from '../../islands/faq/FaqAccordion';
 import TeamCarousel, { propsFromMarkup as carouselProps } from '../../islands/team-carousel/TeamCarousel';
 import MapFacade, { propsFromMarkup as mapProps } from '../../islands/map/MapFacade';
@@ -52,29 +51,13 @@ describe('props read from markup', () => {
   ];
 
   it("the language switcher reads back the page's language and each version's address and name", () => {
-    const host = hostOf(
-      renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })),
-    );
-    expect(switcherProps(host, { label: 'Sprache', offers: {} })).toEqual({
+    const host = hostOf(renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options })));
+    expect(switcherProps(host, { label: 'Sprache' })).toEqual({
       label: 'Sprache',
-      offers: {},
       current: 'de',
       options,
       open: false,
     });
-  });
-
-  it('the language offer finds the other versions that have words, never the page itself', () => {
-    const words = (w: string) => ({ text: `${w} text`, link: `${w} link`, dismiss: `${w} close` });
-    const host = hostOf(
-      renderToString(createElement(LanguageSwitcher, { current: 'de', label: 'Sprache', options, offers: {} })),
-    );
-    const found = offersFromMarkup(host, { pt: words('pt'), ar: words('ar'), en: words('en') });
-    expect(found.current).toBe('de');
-    expect(found.offers).toEqual([
-      { lang: 'pt', hreflang: 'pt-BR', href: '/blog/', ...words('pt') },
-      { lang: 'ar', hreflang: 'ar', href: '/ar/blog/', ...words('ar') },
-    ]);
   });
 
   it('the FAQ reads back every question and answer, markup included', () => {

@@ -40,7 +40,7 @@ async function built(aged: boolean, late: string[] = []): Promise<Paths> {
     inputs: {},
     routes: [],
     hashes: Object.fromEntries(FILES.map((f) => [f, 'h'])),
-    assets: { script: 's.js', css: { home: 'h.css', pages: 'p.css' } },
+    assets: { script: 's.js', css: { home: 'h.css', pages: 'p.css' }, offerScript: { code: '', hash: "'sha256-'" } },
     search: {},
   });
   expect(await complete(paths)).toBe(true);
@@ -65,7 +65,7 @@ it('leaves no folder times when the walk finds a file missing', async () => {
     inputs: {},
     routes: [],
     hashes: { 'index.html': 'h', 'robots.txt': 'h' },
-    assets: { script: 's.js', css: { home: 'h.css', pages: 'p.css' } },
+    assets: { script: 's.js', css: { home: 'h.css', pages: 'p.css' }, offerScript: { code: '', hash: "'sha256-'" } },
     search: {},
   });
   expect(await complete(paths)).toBe(false);

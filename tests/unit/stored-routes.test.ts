@@ -57,7 +57,7 @@ it('reads back the route table as written, with each shared file, listed page an
     inputs: {},
     routes,
     hashes: {},
-    assets: { script: 's.js', css: { home: 'h.css', pages: 'p.css' } },
+    assets: { script: 's.js', css: { home: 'h.css', pages: 'p.css' }, offerScript: { code: '', hash: "'sha256-'" } },
     search: {},
   });
   const snap = await readSnapshot(paths, 'k', false);
