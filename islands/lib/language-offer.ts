@@ -25,7 +25,7 @@ export const OFFER_ATTRIBUTE = 'data-offer';
 const OFFER_ROOM = '--lang-offer-room';
 
 const measure = (root: HTMLElement, offer: HTMLElement): void =>
-  root.style.setProperty(OFFER_ROOM, `${offer.offsetHeight}px`);
+  root.style.setProperty(OFFER_ROOM, `${offer.getBoundingClientRect().height}px`);
 
 /** Whether the visitor has chosen a language: the address, the cookie, either storage. */
 function hasChosen(stores: BrowserStores, search: string): boolean {

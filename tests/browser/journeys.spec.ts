@@ -103,18 +103,26 @@ const team = parse(fs.readFileSync('content/team.yaml', 'utf8')) as {
   owners: { profile: string; languages?: string[] }[];
 };
 
-test('trust on the first screen: the registration, the hours and the team’s languages beside the booking button', async ({
-  page,
-}) => {
-  for (const path of ['/', '/de/', '/ar/']) {
-    await page.goto(path);
-    const facts = page.locator('.hero .trust-facts');
-    await expect(facts).toContainText(site.clinic_registration);
-    await expect(facts.locator('li')).not.toHaveCount(0);
-    const box = (await facts.boundingBox())!;
-    expect(box.y + box.height, `${path}: in the first screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
-  }
-});
+// Each page as its own visitor sees it: a browser in the page's language (no other language offered).
+for (const [path, locale] of [
+  ['/', 'pt-BR'],
+  ['/de/', 'de-DE'],
+  ['/ar/', 'ar'],
+] as const) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+    test(`trust on the first screen of ${path}: the registration, the hours and the team’s languages beside the booking button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const facts = page.locator('.hero .trust-facts');
+      await expect(facts).toContainText(site.clinic_registration);
+      await expect(facts.locator('li')).not.toHaveCount(0);
+      const box = (await facts.boundingBox())!;
+      expect(box.y + box.height, `${path}: in the first screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
+    });
+  });
+}
 
 test('directions: a route to the clinic and its map listing, from the contact section', async ({ page }) => {
   await page.goto('/');

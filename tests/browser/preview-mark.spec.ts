@@ -22,9 +22,12 @@ for (const url of ['/', '/ar/', '/clareamento/']) {
     }
     await expect(mark).toBeVisible();
     const box = await mark.boundingBox();
-    expect(box?.y).toBe(0);
-    // It covers none of the header's links and buttons (it once covered the shortcut bar's "Blog").
-    for (const control of await page.locator('header a:visible, header button:visible, header summary:visible').all()) {
+    // At the header's top: the top of the screen, or below a language offer shown above the header.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(box?.y).toBe(header.y);
+    // It covers none of the header's links and buttons (it once covered the shortcut bar's "Blog"),
+    // nor the offer's.
+    for (const control of await page.locator(':is(header, .lang-offer) :is(a, button, summary):visible').all()) {
       const b = await control.boundingBox();
       const overlaps =
         box &&
