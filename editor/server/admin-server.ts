@@ -53,8 +53,12 @@ import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
 import { linksInto, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
+import { picturesDropped, removeUnusedPictures } from './unused-pictures';
 import { entryStates } from './entry-states';
 import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
+
+/** The actions that delete files: a picture of the media library, or an entry's pages (the workflow's). */
+const DELETIONS: ReadonlySet<string> = new Set(['deleteFile', 'deleteFiles']);
 
 /** A page's front matter with Rascunho on. */
 const DRAFT_ON = /^draft:\s*true\s*$/m;
@@ -476,6 +480,14 @@ const workflowOf = (
       const rules = writeRules(configOf(ed, host));
       return picture ? rules.picture(file) : rules.dataFile(file);
     },
+    removalRefusal: (files) => {
+      const rules = writeRules(configOf(ed, host));
+      return deletionRefusal(
+        ed,
+        files.filter((p) => rules.deletable(p)).map((p) => plainPath(p) ?? p),
+        host,
+      );
+    },
     ...(wrote ? { wrote } : {}),
   });
 
@@ -546,7 +558,7 @@ async function answerApi(
   await guardRequest(ed.opts.root, params, paths);
   const host = req.headers.host ?? 'localhost';
   if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
-  await checkBeforeWrite(ed, request.action, params, paths, host);
+  await checkBeforeWrite(ed, request.action, params, host);
   // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
   if (request.action === 'info')
     return send(
@@ -556,30 +568,42 @@ async function answerApi(
       JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
     );
   const useWorkflow = Boolean(recordOf(params.options)?.useWorkflow);
-  if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow)) {
+  // An entry's deletion is the workflow's too: Decap sends it as plain file deletions in every mode.
+  const removesEntry = DELETIONS.has(request.action) && paths.some((p) => writeRules(configOf(ed, host)).deletable(p));
+  if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow) || removesEntry) {
     const answer = await workflowOf(ed, host, wrote, noticeOn(res)).answer(request.action, params);
     return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
   }
-  const translated =
+  const saved =
     request.action === 'persistEntry' && Array.isArray(params.dataFiles)
       ? await checkedSave(ed, params, host, res)
-      : [];
-  await forward(ed, decap, { ...request, params }, paths, res);
-  if (request.action === 'persistEntry' && res.statusCode === 200 && translated.length)
-    await markTranslations(ed.opts.root, translated);
+      : { translated: [], dropped: [] };
+  const answer = await forward(ed, decap, { ...request, params }, paths);
+  if (request.action === 'persistEntry' && answer.status === 200) {
+    if (saved.translated.length) await markTranslations(ed.opts.root, saved.translated);
+    // The pictures the save stopped showing, once written (a draft waiting to be published may still name one).
+    const waiting = saved.dropped.length ? await workflowOf(ed, host).drafts.list() : [];
+    wrote(
+      await removeUnusedPictures(
+        ed.opts.root,
+        saved.dropped,
+        waiting.flatMap((d) => d.files),
+      ),
+    );
+  }
+  send(res, answer.status, answer.type, answer.body);
 }
 
 /**
  * One way to write: every save, upload, deletion and workflow step passes the same rules.
  * Only what may write is checked: the editor's configuration is not worked out again for
  * each of the dozens of reads that open a form (its pictures' thumbnails). An upload alone
- * and a deletion pass the build's checks too, as a save does.
+ * passes the build's checks too, as a save does (an entry's deletion, in the workflow).
  */
 async function checkBeforeWrite(
   ed: Editor,
   action: string,
   params: Record<string, unknown>,
-  paths: string[],
   host: string,
 ): Promise<void> {
   const rules = READS.has(action) ? undefined : writeRules(configOf(ed, host));
@@ -588,26 +612,23 @@ async function checkBeforeWrite(
     const refused = await uploadRefusal(ed, recordOf(params.asset), host);
     if (refused) throw new Refused(422, refused.message, refused.fields);
   }
-  if (action === 'deleteFile' || action === 'deleteFiles') {
-    const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
-    const refused = await deletionRefusal(ed, pages, host);
-    if (refused) throw new Refused(409, refused);
-  }
 }
 
 /**
  * A save without the workflow: only the files it changes, each checked by the build's checks
  * before anything is written (its new pictures are put in place for that, and removed again
- * if it is refused). Returns the translations it marks once written.
+ * if it is refused). Returns the translations it marks once written, and the pictures the
+ * old texts named and the new ones do not (removed once written, if nothing else names them).
  */
 async function checkedSave(
   ed: Editor,
   params: Record<string, unknown>,
   host: string,
   res: http.ServerResponse,
-): Promise<ReturnType<typeof translationsChanged>> {
+): Promise<{ translated: ReturnType<typeof translationsChanged>; dropped: string[] }> {
   const translated: ReturnType<typeof translationsChanged> = [];
   const files: { path: string; raw: string; newPath?: string }[] = [];
+  const changes: { path: string; raw: string; before?: string }[] = [];
   const same = new Set(SAME_IN_EVERY_LANGUAGE);
   for (const f of recordsOf(params.dataFiles).map(dataFile)) {
     const before = await fs.readFile(path.join(ed.opts.root, normal(f.path)), 'utf8').catch(() => undefined);
@@ -616,6 +637,7 @@ async function checkedSave(
     // a language nobody wrote in gets no file (no page), whatever defaults it holds.
     if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
       files.push({ ...f, raw });
+      changes.push({ path: normal(f.path), raw, ...(before === undefined ? {} : { before }) });
       // A translation saved: the fields it changed are now translated from the Portuguese beside it.
       translated.push(...translationsChanged(ed.opts.root, normal(f.path), before, raw));
     }
@@ -644,7 +666,7 @@ async function checkedSave(
     await Promise.all(added.map((f) => fs.rm(f, { force: true })));
     throw new Refused(422, refused.message, refused.fields);
   }
-  return translated;
+  return { translated, dropped: picturesDropped(changes) };
 }
 
 /** The request to decap-server (its root is content/), and its answer with the paths as the editor asked them. */
@@ -653,8 +675,7 @@ async function forward(
   decap: NonNullable<AdminOptions['decap']>,
   request: Record<string, unknown> & { params: Record<string, unknown> },
   paths: string[],
-  res: http.ServerResponse,
-): Promise<void> {
+): Promise<{ status: number; type: string; body: Buffer }> {
   const params = request.params;
   const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
   if (request.action === 'getMediaFile' && typeof params.path === 'string') {
@@ -685,7 +706,7 @@ async function forward(
       /* passed on as it came */
     }
   }
-  send(res, answer.status, answer.type, out);
+  return { ...answer, body: out };
 }
 
 async function preview(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

@@ -21,9 +21,10 @@ import {
   type DraftFile,
 } from './drafts';
 import type { RefusedField } from './refusal';
-import { picturesDropped, removeUnusedPictures } from './unused-pictures';
+import { picturesDropped, picturesNamed, removeUnusedPictures } from './unused-pictures';
 import type { DraftPicture } from './preview';
 import { recordOf } from './json-shapes';
+import { WORKFLOW_WORDS } from '../../pipeline/catalogue/editor-server-words';
 
 /** The actions only the workflow uses (persistEntry joins them when it carries useWorkflow). */
 export const WORKFLOW_ACTIONS: ReadonlySet<string> = new Set([
@@ -64,10 +65,13 @@ export interface WorkflowDeps {
   wrote?(files: readonly string[]): void;
   /** Whether the editor may write a file or picture there (write-rules.ts): a draft kept from before is checked again. */
   writable?(file: string, picture: boolean): boolean;
+  /** The build's checks with these pages gone: the refusal naming the pages that link to them, or undefined. */
+  removalRefusal?(pages: readonly string[]): Promise<string | undefined>;
 }
 
 const normal = (p: string): string => path.posix.normalize(p.replace(/\\/g, '/'));
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const PICTURE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 /** What every step of the workflow reads: the server's dependencies and the drafts kept under .cache/. */
 interface Workflow {
@@ -120,10 +124,11 @@ async function save(w: Workflow, params: Record<string, unknown>): Promise<unkno
     files.push({ path: f.path, raw, base: prior ? prior.base : (live ?? null) });
   }
   const sentAssets = (Array.isArray(params.assets) ? params.assets : []) as { path: string; content: string }[];
-  const assets = [
+  const kept = [
     ...(before?.assets ?? []).filter((a) => !sentAssets.some((s) => normal(s.path) === normal(a.path))),
     ...(await Promise.all(sentAssets.map((a) => drafts.keepPicture(a.path, a.content)))),
   ];
+  const assets = [...kept, ...(await restoredPictures(w, files, kept))];
   const refused = await deps.refusal(files, 'salvo', await picturesOf(w, assets));
   if (refused) throw new Refused(422, refused.message, refused.fields);
   await drafts.put({
@@ -135,6 +140,67 @@ async function save(w: Workflow, params: Record<string, unknown>): Promise<unkno
     assets,
   });
   return { message: 'entry persisted' };
+}
+
+/** Whether a file is in content/ now. */
+const isOnSite = (w: Workflow, p: string): Promise<boolean> =>
+  fs.access(path.join(w.deps.root, normal(p))).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The pictures a new draft's text names that the site lost with its entry ("Despublicar"
+ * deletes the entry, then saves it again as a draft): kept at the deletion, they are the
+ * draft's again, so its page and its publication find them.
+ */
+async function restoredPictures(w: Workflow, files: readonly DraftFile[], assets: readonly DraftAsset[]) {
+  const have = new Set(assets.map((a) => normal(a.path)));
+  const named = new Set(files.flatMap((f) => (f.base === null ? [...picturesNamed(normal(f.path), f.raw)] : [])));
+  const out: DraftAsset[] = [];
+  for (const p of named) {
+    if (have.has(p) || (await isOnSite(w, p))) continue;
+    const restored = await w.drafts.savedPicture(p);
+    if (restored) out.push(restored);
+  }
+  return out;
+}
+
+/**
+ * "Excluir entrada publicada" (and the first step of "Despublicar"), which Decap sends as a
+ * deletion of the entry's files in every mode: checked as a publication is (refused, naming
+ * the pages that link to the entry, before anything changes), then the files go, and with
+ * them the pictures they named that no other page nor waiting draft names.
+ */
+async function removeEntry(w: Workflow, params: Record<string, unknown>): Promise<unknown> {
+  const { deps, drafts } = w;
+  const listed = Array.isArray(params.paths) ? params.paths.map(str) : [str(params.path)];
+  const files = [...new Set(listed.filter(Boolean).map(normal))];
+  const refused = await deps.removalRefusal?.(files);
+  if (refused) throw new Refused(409, refused);
+  const texts = (await Promise.all(files.map(async (f) => ({ path: f, raw: await onSite(w, f) })))).filter(
+    (f): f is { path: string; raw: string } => f.raw !== undefined && !PICTURE_FILE.test(f.path),
+  );
+  const candidates = new Set([
+    ...files.filter((f) => PICTURE_FILE.test(f)),
+    ...texts.flatMap((f) => [...picturesNamed(f.path, f.raw)]),
+  ]);
+  for (const p of candidates) {
+    const bytes = await fs.readFile(path.join(deps.root, p)).catch(() => undefined);
+    if (bytes) await drafts.keepRemoved(p, bytes);
+  }
+  await Promise.all(texts.map((f) => fs.rm(path.join(deps.root, f.path), { force: true })));
+  const waiting = await drafts.list();
+  const removed = await removeUnusedPictures(
+    deps.root,
+    [...candidates],
+    waiting.flatMap((d) => d.files),
+  );
+  // The entry's folder goes once empty (a folder of pages keeps each one's files together).
+  for (const dir of new Set(texts.map((f) => path.posix.dirname(f.path))))
+    await fs.rmdir(path.join(deps.root, dir)).catch(() => undefined);
+  deps.wrote?.([...texts.map((f) => f.path), ...removed]);
+  return { message: WORKFLOW_WORDS.entryRemoved };
 }
 
 /** Refuses a draft that would write outside the editor's files (one kept from before the rules). */
@@ -259,6 +325,9 @@ async function answer(w: Workflow, action: string, params: Record<string, unknow
       return changeStatus(w, params);
     case 'publishUnpublishedEntry':
       return publish(w, await draftOf(w, params));
+    case 'deleteFile':
+    case 'deleteFiles':
+      return removeEntry(w, params);
     case 'getDeployPreview': {
       const draft = await drafts.get(str(params.collection), str(params.slug));
       return draft ? { url: w.deps.draftPageUrl(contentKey(draft.collection, draft.slug)), status: 'SUCCESS' } : null;
