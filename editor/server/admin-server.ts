@@ -56,6 +56,7 @@ import { orphanNotice } from './orphan-notice';
 import { picturesDropped, removeUnusedPictures } from './unused-pictures';
 import { entryStates } from './entry-states';
 import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
+import { PROXY_WORDS } from '../../pipeline/catalogue/editor-server-words';
 
 /** The actions that delete files: a picture of the media library, or an entry's pages (the workflow's). */
 const DELETIONS: ReadonlySet<string> = new Set(['deleteFile', 'deleteFiles']);
@@ -164,7 +165,7 @@ async function body(req: http.IncomingMessage, limit: number): Promise<string> {
   if (size > limit)
     throw new Refused(
       413,
-      `Envio grande demais (mais de ${Math.round(limit / 1024 / 1024)} MB). Envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB.`,
+      PROXY_WORDS.requestTooLarge(Math.round(limit / 1024 / 1024), MAX_PICTURE_BYTES / 1000 / 1000),
     );
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -314,16 +315,11 @@ function picture(a: Record<string, unknown>, encoding: BufferEncoding): { path: 
 /** Refuses a request naming a path outside content/ (or through a link out of it), or a picture too large. */
 async function guardRequest(root: string, params: Record<string, unknown>, paths: string[]): Promise<void> {
   const outside = paths.filter((p) => !insideContent(p));
-  if (outside.length) throw new Refused(403, `Fora de content/: ${outside.join(', ')}`);
-  for (const p of paths)
-    if (!(await staysInside(root, p)))
-      throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
+  if (outside.length) throw new Refused(403, PROXY_WORDS.outsideContent(outside.join(', ')));
+  for (const p of paths) if (!(await staysInside(root, p))) throw new Refused(403, PROXY_WORDS.throughLink(p));
   const pictures = [...recordsOf(params.assets), ...recordsOf([params.asset])];
   if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
-    throw new Refused(
-      413,
-      `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
-    );
+    throw new Refused(413, PROXY_WORDS.pictureTooLarge(MAX_PICTURE_BYTES / 1000 / 1000));
 }
 
 /** What the editor's answers share: its options, and what it keeps from one request to the next. */
@@ -457,12 +453,12 @@ async function deletionRefusal(ed: Editor, pages: string[], host: string): Promi
     checkOnly: true,
   });
   if (reply.ok) return undefined;
-  if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
+  if (!reply.issues?.length) return PROXY_WORDS.deletionUnchecked(reply.error);
   const links = linksInto(reply.issues, new Set(pages));
   if (links) return removalMessage(links, ed.opts.root, configOf(ed, host), 'exclusão');
   // Anything else the site would lack: said as a save's refusal is, field by field.
   const ctx = { fieldsOf: fieldsOfFile(configOf(ed, host)), saved: new Set(pages) };
-  return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, 'Nada foi excluído');
+  return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, PROXY_WORDS.nothingDeleted);
 }
 
 const workflowOf = (
@@ -495,9 +491,9 @@ const workflowOf = (
 async function draftPage(ed: Editor, res: http.ServerResponse, key: string, host: string): Promise<void> {
   const page = (status: number, text: string) => send(res, status, 'text/html; charset=utf-8', problemPage(text));
   const draft = await workflowOf(ed, host).pageFiles(key);
-  if (!draft) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
+  if (!draft) return page(404, PROXY_WORDS.draftGone);
   const [first, ...rest] = draft.files;
-  if (!first || !ed.opts.preview) return page(200, 'Este rascunho ainda não muda nenhum arquivo.');
+  if (!first || !ed.opts.preview) return page(200, PROXY_WORDS.draftUnchanged);
   const { collection, slug } = parseContentKey(key);
   const lang = translationLang(first.path) ?? DEFAULT_LANG;
   const reply = await ed.opts.preview({
@@ -526,9 +522,9 @@ async function api(ed: Editor, req: http.IncomingMessage, res: http.ServerRespon
   try {
     request = JSON.parse(text);
   } catch {
-    throw new Refused(400, 'Pedido inválido (JSON malformado).');
+    throw new Refused(400, PROXY_WORDS.malformedJson);
   }
-  if (!isRecord(request)) throw new Refused(400, 'Pedido inválido.');
+  if (!isRecord(request)) throw new Refused(400, PROXY_WORDS.invalidRequest);
   // The editor reads after every save (the media list, the entry): a read never holds the
   // rebuild the save's files wait for.
   const release = READS.has(String(request.action)) ? undefined : ed.opts.hold?.();
@@ -548,16 +544,12 @@ async function answerApi(
   wrote: (files: readonly string[]) => void,
 ): Promise<void> {
   const decap = ed.opts.decap;
-  if (!decap)
-    throw new Refused(
-      503,
-      'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
-    );
+  if (!decap) throw new Refused(503, PROXY_WORDS.backendDown);
   const params = recordOf(request.params) ?? {};
   const paths = pathsOf(params);
   await guardRequest(ed.opts.root, params, paths);
   const host = req.headers.host ?? 'localhost';
-  if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
+  if (typeof request.action !== 'string') throw new Refused(400, PROXY_WORDS.noAction);
   await checkBeforeWrite(ed, request.action, params, host);
   // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
   if (request.action === 'info')
@@ -710,25 +702,18 @@ async function forward(
 }
 
 async function preview(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  if (!ed.opts.preview)
-    return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
+  if (!ed.opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage(PROXY_WORDS.previewNeedsDev));
   // Room for the unsaved pictures it carries, as a save has.
   const text = await body(req, BACKEND_BODY_LIMIT);
   let entry: PreviewEntry;
   try {
     entry = JSON.parse(text) as PreviewEntry;
   } catch {
-    throw new Refused(400, 'Pedido inválido (JSON malformado).');
+    throw new Refused(400, PROXY_WORDS.malformedJson);
   }
   const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
   const source = previewSource({ ...entry, locale: lang });
-  if (!source)
-    return send(
-      res,
-      200,
-      'text/html; charset=utf-8',
-      problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
-    );
+  if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage(PROXY_WORDS.noOwnPage));
   const pictures = await previewPictures(ed, entry.pictures, source.file);
   const reply = await ed.opts.preview({ ...source, lang, pictures });
   // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
@@ -837,7 +822,7 @@ async function markReviewed(ed: Editor, req: http.IncomingMessage, res: http.Ser
   }
   const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
   if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(ed.opts.root, file)))
-    return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
+    return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: PROXY_WORDS.notTranslation }));
   const marked = await markTranslations(ed.opts.root, [
     { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
   ]);
@@ -904,7 +889,7 @@ async function draftAddress(ed: Editor, name: string, host: string, res: http.Se
   const file = ed.draftPictures.get(name.slice('rascunho-imagem/'.length));
   const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
   if (file && type) send(res, 200, type, file);
-  else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
+  else send(res, 404, 'text/plain; charset=utf-8', PROXY_WORDS.draftPictureGone);
 }
 
 /** /admin/ and what is under it: true when the request was answered here. */
@@ -917,12 +902,7 @@ async function route(ed: Editor, req: http.IncomingMessage, res: http.ServerResp
   const name = url.pathname.slice('/admin/'.length);
   const host = req.headers.host ?? 'localhost';
   if (!fromHere(req)) {
-    send(
-      res,
-      403,
-      'text/plain; charset=utf-8',
-      'O editor só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
-    );
+    send(res, 403, 'text/plain; charset=utf-8', PROXY_WORDS.localOnly);
     return true;
   }
   const get = req.method === 'GET';

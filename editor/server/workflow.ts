@@ -95,7 +95,7 @@ async function draftOf(w: Workflow, params: Record<string, unknown>, byId = fals
       : { collection: str(params.collection), slug: str(params.slug) };
   const draft = await w.drafts.get(collection, slug);
   // 404: Decap then opens the entry as published (not under the workflow).
-  if (!draft) throw new Refused(404, 'Não há rascunho desta entrada.');
+  if (!draft) throw new Refused(404, WORKFLOW_WORDS.noDraft);
   return draft;
 }
 
@@ -110,7 +110,7 @@ async function save(w: Workflow, params: Record<string, unknown>): Promise<unkno
   }[];
   const collection = str(options.collectionName);
   const slug = str(sent[0]?.slug);
-  if (!collection || !slug) throw new Refused(400, 'Pedido inválido: falta a coleção ou a entrada.');
+  if (!collection || !slug) throw new Refused(400, WORKFLOW_WORDS.noEntry);
   const before = await drafts.get(collection, slug);
   const files: DraftFile[] = [...(before?.files ?? [])];
   const same = new Set(deps.sameInEveryLanguage);
@@ -210,11 +210,7 @@ function refuseStray(w: Workflow, draft: Draft): void {
     ...draft.files.filter((f) => writable && !writable(f.path, false)),
     ...draft.assets.filter((a) => writable && !writable(a.path, true)),
   ].map((f) => f.path);
-  if (stray.length)
-    throw new Refused(
-      403,
-      `Nada foi publicado: o rascunho escreveria fora dos arquivos do editor (${stray.join(', ')}).`,
-    );
+  if (stray.length) throw new Refused(403, WORKFLOW_WORDS.stray(stray.join(', ')));
 }
 
 /** The files a draft changes, each laid over the site as it is now; refused where both changed the same lines. */
@@ -230,11 +226,7 @@ async function mergedFiles(
     if (raw === undefined) clashes.push(normal(f.path));
     else if (raw !== now) files.push({ path: f.path, raw, before: now });
   }
-  if (clashes.length)
-    throw new Refused(
-      409,
-      `Nada foi publicado: ${clashes.join(', ')} mudou no site depois deste rascunho, nas mesmas linhas que ele muda. Anote a sua alteração, exclua este rascunho e faça-a de novo sobre o texto atual.`,
-    );
+  if (clashes.length) throw new Refused(409, WORKFLOW_WORDS.clash(clashes.join(', ')));
   return files;
 }
 
@@ -277,7 +269,7 @@ async function draftDataFile(w: Workflow, params: Record<string, unknown>): Prom
   const draft = await draftOf(w, params);
   const own = draft.files.find((f) => normal(f.path) === normal(str(params.path)));
   const data = own?.raw ?? (await onSite(w, str(params.path)));
-  if (data === undefined) throw new Refused(404, 'Este idioma não tem texto.');
+  if (data === undefined) throw new Refused(404, WORKFLOW_WORDS.noLanguageText);
   return { data };
 }
 
@@ -290,16 +282,16 @@ async function draftMediaFile(w: Workflow, params: Record<string, unknown>): Pro
     (b) => b.toString('base64'),
     () => undefined,
   );
-  if (content === undefined) throw new Refused(404, 'Imagem não encontrada.');
+  if (content === undefined) throw new Refused(404, WORKFLOW_WORDS.noPicture);
   return { id: p, content, encoding: 'base64', path: p, name: path.posix.basename(p) };
 }
 
 /** A draft moved to another column of the board. */
 async function changeStatus(w: Workflow, params: Record<string, unknown>): Promise<unknown> {
   const draft = await draftOf(w, params);
-  if (!isDraftStatus(params.newStatus)) throw new Refused(400, 'Situação desconhecida.');
+  if (!isDraftStatus(params.newStatus)) throw new Refused(400, WORKFLOW_WORDS.unknownStatus);
   await w.drafts.put({ ...draft, status: params.newStatus, updatedAt: new Date().toISOString() });
-  return { message: `situação: ${params.newStatus}` };
+  return { message: WORKFLOW_WORDS.statusChanged(params.newStatus) };
 }
 
 /** The answer to one workflow action (the proxy has checked every path it names). */
@@ -319,7 +311,7 @@ async function answer(w: Workflow, action: string, params: Record<string, unknow
     case 'deleteUnpublishedEntry': {
       const draft = await draftOf(w, params);
       await drafts.remove(draft.collection, draft.slug);
-      return { message: 'rascunho excluído' };
+      return { message: WORKFLOW_WORDS.draftDeleted };
     }
     case 'updateUnpublishedEntryStatus':
       return changeStatus(w, params);
@@ -333,7 +325,7 @@ async function answer(w: Workflow, action: string, params: Record<string, unknow
       return draft ? { url: w.deps.draftPageUrl(contentKey(draft.collection, draft.slug)), status: 'SUCCESS' } : null;
     }
     default:
-      throw new Refused(422, `Ação desconhecida: ${action}`);
+      throw new Refused(422, WORKFLOW_WORDS.unknownAction(action));
   }
 }
 
