@@ -188,7 +188,9 @@ export function withPageCards(
     const own = texts[lang];
     const cards = { ...own.treatments.cards };
     for (const { key, route } of list) {
-      const front = route ? treatments[route]?.[lang]?.front : undefined;
+      // A page not translated yet: its Portuguese words, as its card links to its Portuguese page.
+      const doc = route ? (treatments[route]?.[lang] ?? treatments[route]?.[DEFAULT_LANG]) : undefined;
+      const front = doc?.front;
       if (!cards[key] && front) cards[key] = { title: front.title, text: front.summary };
     }
     return { ...own, treatments: { ...own.treatments, cards } };
