@@ -51,9 +51,9 @@ import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
-import { linksInto, removalMessage } from './removal';
+import { linksInto, pageName, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
-import { picturesDropped, removeUnusedPictures } from './unused-pictures';
+import { filesNaming, picturesDropped, removeUnusedPictures } from './unused-pictures';
 import { entryStates } from './entry-states';
 import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
 import { PROXY_WORDS } from '../../pipeline/catalogue/editor-server-words';
@@ -604,6 +604,23 @@ async function checkBeforeWrite(
     const refused = await uploadRefusal(ed, recordOf(params.asset), host);
     if (refused) throw new Refused(422, refused.message, refused.fields);
   }
+  if (DELETIONS.has(action)) await refusePictureInUse(ed, params, host);
+}
+
+/**
+ * A picture deleted from the media library while a page still shows it would leave that page
+ * without it (and the site unbuildable): refused, naming those pages by their titles.
+ */
+async function refusePictureInUse(ed: Editor, params: Record<string, unknown>, host: string): Promise<void> {
+  const listed = Array.isArray(params.paths) ? params.paths : [params.path];
+  const pictures = listed.flatMap((p) => (typeof p === 'string' ? (plainPath(normal(p)) ?? []) : []));
+  const naming = [...(await filesNaming(ed.opts.root, pictures)).values()].flat();
+  if (!naming.length) return;
+  const config = configOf(ed, host);
+  const names = [...new Set(await Promise.all(naming.map((f) => pageName(ed.opts.root, f, config))))].sort((a, b) =>
+    a.localeCompare(b, 'pt'),
+  );
+  throw new Refused(409, PROXY_WORDS.pictureInUse(names.map((n) => `• «${n}»`).join('\n'), names.length > 1));
 }
 
 /**

@@ -34,6 +34,8 @@ export const PROXY_WORDS = {
     `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${error}`,
   /** How a refusal of a deletion begins, in place of a save's "Nada foi salvo". */
   nothingDeleted: 'Nada foi excluído',
+  pictureInUse: (list: string, many: boolean): string =>
+    `Nada foi excluído: esta imagem aparece ${many ? 'nestas páginas' : 'nesta página'}, que ficaria${many ? 'm' : ''} sem ela:\n${list}\nComo resolver: abra ${many ? 'cada uma' : 'essa página'}, troque ou tire a imagem, salve, e exclua a imagem de novo. Ou mantenha a imagem.`,
   draftGone: 'Este rascunho não existe mais: foi publicado ou excluído.',
   draftUnchanged: 'Este rascunho ainda não muda nenhum arquivo.',
   malformedJson: 'Pedido inválido (JSON malformado).',

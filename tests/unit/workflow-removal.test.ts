@@ -3,7 +3,8 @@
  * (and starts "Despublicar") by deleting its files, and the editor's server answers that as a
  * publication: checked by the build first (refused, naming the linking page by its title, with
  * not one byte of content/ changed), else the files go with the pictures only they named. A
- * plain save that stops naming a picture takes its file out of content/ too.
+ * picture a page shows is not deleted from the media library; a plain save that stops naming a
+ * picture takes its file out of content/ too.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -166,6 +167,22 @@ describe('removing an entry in the editorial workflow', () => {
     expect(draft.diffs.map((d) => d.path)).toContain(OWN_PICTURE);
     expect((await call('publishUnpublishedEntry', { collection: 'posts', slug: 'p/index' })).status).toBe(200);
     expect(await fs.readFile(path.join(root, OWN_PICTURE), 'utf8')).toBe('jpeg of p');
+  });
+});
+
+describe('deleting a picture from the media library', () => {
+  it('is refused while a page shows it, naming the page by its title; an unused one goes on to decap-server', async () => {
+    const before = await contentBytes();
+    const r = await call('deleteFiles', { paths: [SHARED_PICTURE], options: { commitMessage: 'Delete media' } });
+    expect(r.status).toBe(409);
+    expect(r.json.error).toContain('«Antes»');
+    expect(r.json.error).toContain('«Um post»');
+    expect(r.json.error).not.toMatch(/content\/|linha \d/);
+    expect(await contentBytes()).toEqual(before);
+    expect(received).toEqual([]);
+    await put('content/images/blog/sobra.jpg', 'unused jpeg');
+    expect((await call('deleteFiles', { paths: ['content/images/blog/sobra.jpg'] })).status).toBe(200);
+    expect(received).toEqual(['deleteFiles']);
   });
 });
 
