@@ -51,10 +51,15 @@ import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
-import { linksInto, removalMessage } from './removal';
+import { linksInto, pageName, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
+import { filesNaming, picturesDropped, removeUnusedPictures } from './unused-pictures';
 import { entryStates } from './entry-states';
 import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
+import { PROXY_WORDS } from '../../pipeline/catalogue/editor-server-words';
+
+/** The actions that delete files: a picture of the media library, or an entry's pages (the workflow's). */
+const DELETIONS: ReadonlySet<string> = new Set(['deleteFile', 'deleteFiles']);
 
 /** A page's front matter with Rascunho on. */
 const DRAFT_ON = /^draft:\s*true\s*$/m;
@@ -160,7 +165,7 @@ async function body(req: http.IncomingMessage, limit: number): Promise<string> {
   if (size > limit)
     throw new Refused(
       413,
-      `Envio grande demais (mais de ${Math.round(limit / 1024 / 1024)} MB). Envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB.`,
+      PROXY_WORDS.requestTooLarge(Math.round(limit / 1024 / 1024), MAX_PICTURE_BYTES / 1000 / 1000),
     );
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -310,16 +315,11 @@ function picture(a: Record<string, unknown>, encoding: BufferEncoding): { path: 
 /** Refuses a request naming a path outside content/ (or through a link out of it), or a picture too large. */
 async function guardRequest(root: string, params: Record<string, unknown>, paths: string[]): Promise<void> {
   const outside = paths.filter((p) => !insideContent(p));
-  if (outside.length) throw new Refused(403, `Fora de content/: ${outside.join(', ')}`);
-  for (const p of paths)
-    if (!(await staysInside(root, p)))
-      throw new Refused(403, `${p} leva para fora de content/ (um atalho): o editor não o lê nem o escreve.`);
+  if (outside.length) throw new Refused(403, PROXY_WORDS.outsideContent(outside.join(', ')));
+  for (const p of paths) if (!(await staysInside(root, p))) throw new Refused(403, PROXY_WORDS.throughLink(p));
   const pictures = [...recordsOf(params.assets), ...recordsOf([params.asset])];
   if (pictures.some((a) => decodedSize(a) > MAX_PICTURE_BYTES))
-    throw new Refused(
-      413,
-      `Imagem grande demais: envie imagens de até ${MAX_PICTURE_BYTES / 1000 / 1000} MB (o site as reduz para cada tela).`,
-    );
+    throw new Refused(413, PROXY_WORDS.pictureTooLarge(MAX_PICTURE_BYTES / 1000 / 1000));
 }
 
 /** What the editor's answers share: its options, and what it keeps from one request to the next. */
@@ -453,12 +453,12 @@ async function deletionRefusal(ed: Editor, pages: string[], host: string): Promi
     checkOnly: true,
   });
   if (reply.ok) return undefined;
-  if (!reply.issues?.length) return `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${reply.error}`;
+  if (!reply.issues?.length) return PROXY_WORDS.deletionUnchecked(reply.error);
   const links = linksInto(reply.issues, new Set(pages));
   if (links) return removalMessage(links, ed.opts.root, configOf(ed, host), 'exclusão');
   // Anything else the site would lack: said as a save's refusal is, field by field.
   const ctx = { fieldsOf: fieldsOfFile(configOf(ed, host)), saved: new Set(pages) };
-  return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, 'Nada foi excluído');
+  return refusalMessage(reply.issues, ctx).replace(/^Nada foi salvo/, PROXY_WORDS.nothingDeleted);
 }
 
 const workflowOf = (
@@ -476,6 +476,14 @@ const workflowOf = (
       const rules = writeRules(configOf(ed, host));
       return picture ? rules.picture(file) : rules.dataFile(file);
     },
+    removalRefusal: (files) => {
+      const rules = writeRules(configOf(ed, host));
+      return deletionRefusal(
+        ed,
+        files.filter((p) => rules.deletable(p)).map((p) => plainPath(p) ?? p),
+        host,
+      );
+    },
     ...(wrote ? { wrote } : {}),
   });
 
@@ -483,9 +491,9 @@ const workflowOf = (
 async function draftPage(ed: Editor, res: http.ServerResponse, key: string, host: string): Promise<void> {
   const page = (status: number, text: string) => send(res, status, 'text/html; charset=utf-8', problemPage(text));
   const draft = await workflowOf(ed, host).pageFiles(key);
-  if (!draft) return page(404, 'Este rascunho não existe mais: foi publicado ou excluído.');
+  if (!draft) return page(404, PROXY_WORDS.draftGone);
   const [first, ...rest] = draft.files;
-  if (!first || !ed.opts.preview) return page(200, 'Este rascunho ainda não muda nenhum arquivo.');
+  if (!first || !ed.opts.preview) return page(200, PROXY_WORDS.draftUnchanged);
   const { collection, slug } = parseContentKey(key);
   const lang = translationLang(first.path) ?? DEFAULT_LANG;
   const reply = await ed.opts.preview({
@@ -514,9 +522,9 @@ async function api(ed: Editor, req: http.IncomingMessage, res: http.ServerRespon
   try {
     request = JSON.parse(text);
   } catch {
-    throw new Refused(400, 'Pedido inválido (JSON malformado).');
+    throw new Refused(400, PROXY_WORDS.malformedJson);
   }
-  if (!isRecord(request)) throw new Refused(400, 'Pedido inválido.');
+  if (!isRecord(request)) throw new Refused(400, PROXY_WORDS.invalidRequest);
   // The editor reads after every save (the media list, the entry): a read never holds the
   // rebuild the save's files wait for.
   const release = READS.has(String(request.action)) ? undefined : ed.opts.hold?.();
@@ -536,17 +544,13 @@ async function answerApi(
   wrote: (files: readonly string[]) => void,
 ): Promise<void> {
   const decap = ed.opts.decap;
-  if (!decap)
-    throw new Refused(
-      503,
-      'O editor não consegue salvar: o servidor de arquivos não está rodando (reinicie npm run dev).',
-    );
+  if (!decap) throw new Refused(503, PROXY_WORDS.backendDown);
   const params = recordOf(request.params) ?? {};
   const paths = pathsOf(params);
   await guardRequest(ed.opts.root, params, paths);
   const host = req.headers.host ?? 'localhost';
-  if (typeof request.action !== 'string') throw new Refused(400, 'Pedido inválido: falta a ação.');
-  await checkBeforeWrite(ed, request.action, params, paths, host);
+  if (typeof request.action !== 'string') throw new Refused(400, PROXY_WORDS.noAction);
+  await checkBeforeWrite(ed, request.action, params, host);
   // Decap asks which publish modes the local backend has: both, the drafts being ours (workflow.ts).
   if (request.action === 'info')
     return send(
@@ -556,30 +560,42 @@ async function answerApi(
       JSON.stringify({ repo: 'content', publish_modes: ['simple', 'editorial_workflow'], type: 'local_fs' }),
     );
   const useWorkflow = Boolean(recordOf(params.options)?.useWorkflow);
-  if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow)) {
+  // An entry's deletion is the workflow's too: Decap sends it as plain file deletions in every mode.
+  const removesEntry = DELETIONS.has(request.action) && paths.some((p) => writeRules(configOf(ed, host)).deletable(p));
+  if (WORKFLOW_ACTIONS.has(request.action) || (request.action === 'persistEntry' && useWorkflow) || removesEntry) {
     const answer = await workflowOf(ed, host, wrote, noticeOn(res)).answer(request.action, params);
     return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(answer));
   }
-  const translated =
+  const saved =
     request.action === 'persistEntry' && Array.isArray(params.dataFiles)
       ? await checkedSave(ed, params, host, res)
-      : [];
-  await forward(ed, decap, { ...request, params }, paths, res);
-  if (request.action === 'persistEntry' && res.statusCode === 200 && translated.length)
-    await markTranslations(ed.opts.root, translated);
+      : { translated: [], dropped: [] };
+  const answer = await forward(ed, decap, { ...request, params }, paths);
+  if (request.action === 'persistEntry' && answer.status === 200) {
+    if (saved.translated.length) await markTranslations(ed.opts.root, saved.translated);
+    // The pictures the save stopped showing, once written (a draft waiting to be published may still name one).
+    const waiting = saved.dropped.length ? await workflowOf(ed, host).drafts.list() : [];
+    wrote(
+      await removeUnusedPictures(
+        ed.opts.root,
+        saved.dropped,
+        waiting.flatMap((d) => d.files),
+      ),
+    );
+  }
+  send(res, answer.status, answer.type, answer.body);
 }
 
 /**
  * One way to write: every save, upload, deletion and workflow step passes the same rules.
  * Only what may write is checked: the editor's configuration is not worked out again for
  * each of the dozens of reads that open a form (its pictures' thumbnails). An upload alone
- * and a deletion pass the build's checks too, as a save does.
+ * passes the build's checks too, as a save does (an entry's deletion, in the workflow).
  */
 async function checkBeforeWrite(
   ed: Editor,
   action: string,
   params: Record<string, unknown>,
-  paths: string[],
   host: string,
 ): Promise<void> {
   const rules = READS.has(action) ? undefined : writeRules(configOf(ed, host));
@@ -588,26 +604,40 @@ async function checkBeforeWrite(
     const refused = await uploadRefusal(ed, recordOf(params.asset), host);
     if (refused) throw new Refused(422, refused.message, refused.fields);
   }
-  if (action === 'deleteFile' || action === 'deleteFiles') {
-    const pages = paths.filter((p) => rules?.deletable(p)).map((p) => plainPath(p) ?? p);
-    const refused = await deletionRefusal(ed, pages, host);
-    if (refused) throw new Refused(409, refused);
-  }
+  if (DELETIONS.has(action)) await refusePictureInUse(ed, params, host);
+}
+
+/**
+ * A picture deleted from the media library while a page still shows it would leave that page
+ * without it (and the site unbuildable): refused, naming those pages by their titles.
+ */
+async function refusePictureInUse(ed: Editor, params: Record<string, unknown>, host: string): Promise<void> {
+  const listed = Array.isArray(params.paths) ? params.paths : [params.path];
+  const pictures = listed.flatMap((p) => (typeof p === 'string' ? (plainPath(normal(p)) ?? []) : []));
+  const naming = [...(await filesNaming(ed.opts.root, pictures)).values()].flat();
+  if (!naming.length) return;
+  const config = configOf(ed, host);
+  const names = [...new Set(await Promise.all(naming.map((f) => pageName(ed.opts.root, f, config))))].sort((a, b) =>
+    a.localeCompare(b, 'pt'),
+  );
+  throw new Refused(409, PROXY_WORDS.pictureInUse(names.map((n) => `• «${n}»`).join('\n'), names.length > 1));
 }
 
 /**
  * A save without the workflow: only the files it changes, each checked by the build's checks
  * before anything is written (its new pictures are put in place for that, and removed again
- * if it is refused). Returns the translations it marks once written.
+ * if it is refused). Returns the translations it marks once written, and the pictures the
+ * old texts named and the new ones do not (removed once written, if nothing else names them).
  */
 async function checkedSave(
   ed: Editor,
   params: Record<string, unknown>,
   host: string,
   res: http.ServerResponse,
-): Promise<ReturnType<typeof translationsChanged>> {
+): Promise<{ translated: ReturnType<typeof translationsChanged>; dropped: string[] }> {
   const translated: ReturnType<typeof translationsChanged> = [];
   const files: { path: string; raw: string; newPath?: string }[] = [];
+  const changes: { path: string; raw: string; before?: string }[] = [];
   const same = new Set(SAME_IN_EVERY_LANGUAGE);
   for (const f of recordsOf(params.dataFiles).map(dataFile)) {
     const before = await fs.readFile(path.join(ed.opts.root, normal(f.path)), 'utf8').catch(() => undefined);
@@ -616,6 +646,7 @@ async function checkedSave(
     // a language nobody wrote in gets no file (no page), whatever defaults it holds.
     if (raw !== before && !(before === undefined && f.path.endsWith('.md') && isBlank(raw, same))) {
       files.push({ ...f, raw });
+      changes.push({ path: normal(f.path), raw, ...(before === undefined ? {} : { before }) });
       // A translation saved: the fields it changed are now translated from the Portuguese beside it.
       translated.push(...translationsChanged(ed.opts.root, normal(f.path), before, raw));
     }
@@ -644,7 +675,7 @@ async function checkedSave(
     await Promise.all(added.map((f) => fs.rm(f, { force: true })));
     throw new Refused(422, refused.message, refused.fields);
   }
-  return translated;
+  return { translated, dropped: picturesDropped(changes) };
 }
 
 /** The request to decap-server (its root is content/), and its answer with the paths as the editor asked them. */
@@ -653,8 +684,7 @@ async function forward(
   decap: NonNullable<AdminOptions['decap']>,
   request: Record<string, unknown> & { params: Record<string, unknown> },
   paths: string[],
-  res: http.ServerResponse,
-): Promise<void> {
+): Promise<{ status: number; type: string; body: Buffer }> {
   const params = request.params;
   const asked = new Map(paths.map((p) => [normal(p).slice('content/'.length), p]));
   if (request.action === 'getMediaFile' && typeof params.path === 'string') {
@@ -685,29 +715,22 @@ async function forward(
       /* passed on as it came */
     }
   }
-  send(res, answer.status, answer.type, out);
+  return { ...answer, body: out };
 }
 
 async function preview(ed: Editor, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  if (!ed.opts.preview)
-    return send(res, 503, 'text/html; charset=utf-8', problemPage('A pré-visualização precisa do npm run dev.'));
+  if (!ed.opts.preview) return send(res, 503, 'text/html; charset=utf-8', problemPage(PROXY_WORDS.previewNeedsDev));
   // Room for the unsaved pictures it carries, as a save has.
   const text = await body(req, BACKEND_BODY_LIMIT);
   let entry: PreviewEntry;
   try {
     entry = JSON.parse(text) as PreviewEntry;
   } catch {
-    throw new Refused(400, 'Pedido inválido (JSON malformado).');
+    throw new Refused(400, PROXY_WORDS.malformedJson);
   }
   const lang = isLang(entry.locale) ? entry.locale : DEFAULT_LANG;
   const source = previewSource({ ...entry, locale: lang });
-  if (!source)
-    return send(
-      res,
-      200,
-      'text/html; charset=utf-8',
-      problemPage('Esta entrada não tem uma página própria: veja a mudança nas páginas que a mostram.'),
-    );
+  if (!source) return send(res, 200, 'text/html; charset=utf-8', problemPage(PROXY_WORDS.noOwnPage));
   const pictures = await previewPictures(ed, entry.pictures, source.file);
   const reply = await ed.opts.preview({ ...source, lang, pictures });
   // In Portuguese, naming the fields as the editor shows them; a new entry's empty fields in one line.
@@ -816,7 +839,7 @@ async function markReviewed(ed: Editor, req: http.IncomingMessage, res: http.Ser
   }
   const multilingual = isMultilingual(file) && lang !== undefined && isLang(lang) && lang !== DEFAULT_LANG;
   if (!(translationLang(file) || multilingual) || !insideContent(file) || !(await staysInside(ed.opts.root, file)))
-    return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: 'Não é uma tradução.' }));
+    return send(res, 400, 'application/json; charset=utf-8', JSON.stringify({ error: PROXY_WORDS.notTranslation }));
   const marked = await markTranslations(ed.opts.root, [
     { file, ...(multilingual && lang !== undefined && isLang(lang) ? { lang } : {}) },
   ]);
@@ -883,7 +906,7 @@ async function draftAddress(ed: Editor, name: string, host: string, res: http.Se
   const file = ed.draftPictures.get(name.slice('rascunho-imagem/'.length));
   const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[name.split('.').pop() ?? ''];
   if (file && type) send(res, 200, type, file);
-  else send(res, 404, 'text/plain; charset=utf-8', 'Esta imagem não está mais em nenhum rascunho aberto.');
+  else send(res, 404, 'text/plain; charset=utf-8', PROXY_WORDS.draftPictureGone);
 }
 
 /** /admin/ and what is under it: true when the request was answered here. */
@@ -896,12 +919,7 @@ async function route(ed: Editor, req: http.IncomingMessage, res: http.ServerResp
   const name = url.pathname.slice('/admin/'.length);
   const host = req.headers.host ?? 'localhost';
   if (!fromHere(req)) {
-    send(
-      res,
-      403,
-      'text/plain; charset=utf-8',
-      'O editor só abre neste computador: use o endereço http://localhost com a porta do npm run dev.',
-    );
+    send(res, 403, 'text/plain; charset=utf-8', PROXY_WORDS.localOnly);
     return true;
   }
   const get = req.method === 'GET';

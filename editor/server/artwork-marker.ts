@@ -3,7 +3,8 @@
  * templates mark its slot `data-artwork`) carries a label, so the clinic sees which photographs
  * are still to come. The published site shows no such label.
  */
-export const ARTWORK_LABEL = 'Ilustração provisória: envie uma foto';
+import { ARTWORK_LABEL } from '../../pipeline/catalogue/editor-server-words';
+export { ARTWORK_LABEL };
 
 const STYLE =
   '<style data-artwork-marker>' +

@@ -96,6 +96,26 @@ export class DraftStore {
     return this.pictureFile((await this.keepPicture(asset.path, asset.content ?? '')).stored);
   }
 
+  /** Where the pictures of a deleted entry are kept, by the path they had (flat: the path encoded). */
+  private removedFile(file: string): string {
+    return path.join(this.dir, 'removed', encodeURIComponent(path.posix.normalize(file)));
+  }
+
+  /**
+   * Keeps a picture a deleted entry took with it: Decap's "Despublicar" deletes the entry, then
+   * saves its text again as a draft, whose page must find its pictures (savedPicture).
+   */
+  async keepRemoved(file: string, bytes: Uint8Array): Promise<void> {
+    await fs.mkdir(path.join(this.dir, 'removed'), { recursive: true });
+    await writeFileAtomically(this.removedFile(file), bytes);
+  }
+
+  /** A deleted entry's picture that was at `file`, kept as a draft's picture (undefined when none was kept). */
+  async savedPicture(file: string): Promise<DraftAsset | undefined> {
+    const bytes = await fs.readFile(this.removedFile(file)).catch(() => undefined);
+    return bytes && this.keepPicture(file, bytes.toString('base64'));
+  }
+
   async get(collection: string, slug: string): Promise<Draft | undefined> {
     const text = await fs.readFile(this.fileOf(collection, slug), 'utf8').catch(() => undefined);
     return text === undefined ? undefined : (JSON.parse(text) as Draft);

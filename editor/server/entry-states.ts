@@ -7,8 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS } from '../../model/languages';
 import type { Draft, DraftStatus } from './drafts';
+import { WORKFLOW_STATES } from '../../pipeline/catalogue/editor-server-words';
 
-export type WorkflowState = 'rascunho' | 'em revisão' | 'pronto';
+export type WorkflowState = (typeof WORKFLOW_STATES)[DraftStatus];
 
 export interface EntryState {
   collection: string;
@@ -22,11 +23,7 @@ export interface EntryState {
   langs: string[];
 }
 
-const WORKFLOW: Record<DraftStatus, WorkflowState> = {
-  draft: 'rascunho',
-  pending_review: 'em revisão',
-  pending_publish: 'pronto',
-};
+const WORKFLOW: Record<DraftStatus, WorkflowState> = WORKFLOW_STATES;
 
 interface FolderCollection {
   name: string;

@@ -11,6 +11,7 @@ import type { StandIn } from '../../pipeline/launch/stand-ins';
 import { runStages } from '../../pipeline/stages';
 import { LIST_FIELD, labelPath } from './decap-config';
 import type { DecapField } from './zod-fields';
+import { LAUNCH_PAGE } from '../../pipeline/catalogue/editor-server-words';
 
 interface DecapCollection {
   name: string;
@@ -132,13 +133,12 @@ export function checklistPage(
   collections: readonly DecapCollection[],
 ): string {
   let body: string;
-  if ('problems' in found)
-    body = `<p class="total">O conteúdo tem ${found.problems} erro(s) a corrigir antes: o editor os mostra ao salvar, e <code>npm run check</code> lista todos.</p>`;
+  if ('problems' in found) body = `<p class="total">${LAUNCH_PAGE.problems(found.problems)}</p>`;
   else {
     const items = found.standIns.map((s) => locateInEditor(s, collections));
     const total = items.length;
     body = total
-      ? `<p class="total" data-slot="total">Faltam <span data-slot="count">${total}</span> dados da clínica antes de lançar o site.${found.live ? ' O site está declarado no ar, e a publicação é recusada até que todos sejam substituídos.' : ' Até lá o site é publicado como prévia, fora dos buscadores.'}</p>
+      ? `<p class="total" data-slot="total">${LAUNCH_PAGE.missing(`<span data-slot="count">${total}</span>`)} ${found.live ? LAUNCH_PAGE.liveRefused : LAUNCH_PAGE.previewUntil}</p>
 ${kindLinks(items)}
 ${STAND_IN_KINDS.map((k) =>
   group(
@@ -146,7 +146,7 @@ ${STAND_IN_KINDS.map((k) =>
     items.filter((i) => i.kind === k),
   ),
 ).join('\n')}`
-      : `<p class="total done" data-slot="total">Nenhum dado provisório: <span data-slot="count">0</span>. ${found.live ? 'O site está declarado no ar: a publicação o abre aos buscadores.' : 'Para lançar, ligue «Site no ar» em Dados da clínica e publique.'}</p>`;
+      : `<p class="total done" data-slot="total">${LAUNCH_PAGE.none('<span data-slot="count">0</span>')} ${found.live ? LAUNCH_PAGE.liveOpen : LAUNCH_PAGE.howToLaunch}</p>`;
   }
   return `<!DOCTYPE html>
 <html lang="pt-BR">
@@ -154,16 +154,16 @@ ${STAND_IN_KINDS.map((k) =>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Antes de lançar o site</title>
+<title>${LAUNCH_PAGE.title}</title>
 <style>
 ${STYLE}
 </style>
 </head>
 <body>
 <main>
-<p><a href="/admin/">← Voltar ao editor</a></p>
-<h1>Antes de lançar o site</h1>
-<p>Estes dados ainda não são da clínica: estão no lugar dos verdadeiros (fotos, depoimentos, parceiros, formações, contatos). Cada item diz o que enviar e abre o campo no editor. Depois de publicar a troca, o item sai desta lista. O guia completo está em docs/LANCAMENTO.md.</p>
+<p><a href="/admin/">${LAUNCH_PAGE.back}</a></p>
+<h1>${LAUNCH_PAGE.title}</h1>
+<p>${LAUNCH_PAGE.intro}</p>
 ${body}
 </main>
 <script>

@@ -7,6 +7,7 @@ import type { TranslationStatus } from '../../pipeline/validate/translations';
 import type { DecapField } from './zod-fields';
 import { LIST_FIELD, labelPath } from './decap-config';
 import { LANGUAGE_NAMES } from '../../pipeline/catalogue/refusals';
+import { TRANSLATION_PAGE } from '../../pipeline/catalogue/editor-server-words';
 
 /** The languages' names in Portuguese, from the catalogue. */
 export const LANG_NAMES: Readonly<Record<string, string>> = LANGUAGE_NAMES;
@@ -68,15 +69,15 @@ const fieldList = (labels: readonly string[]): string =>
     ? `${labels
         .slice(0, 4)
         .map((l) => `«${escapeHtml(l)}»`)
-        .join(', ')} e mais ${labels.length - 4}`
+        .join(', ')} ${TRANSLATION_PAGE.andMore(labels.length - 4)}`
     : labels.map((l) => `«${escapeHtml(l)}»`).join(', ');
 
 function cell(l: EntryStatus['langs'][number]): string {
-  if (l.state === 'ok') return '<td class="ok">em dia</td>';
-  if (l.state === 'missing') return '<td class="missing">não traduzido</td>';
+  if (l.state === 'ok') return `<td class="ok">${TRANSLATION_PAGE.upToDate}</td>`;
+  if (l.state === 'missing') return `<td class="missing">${TRANSLATION_PAGE.notTranslated}</td>`;
   const parts = [
-    l.review.length ? `<strong>a revisar:</strong> ${fieldList(l.review)}` : '',
-    l.missing.length ? `<strong>faltam:</strong> ${fieldList(l.missing)}` : '',
+    l.review.length ? `<strong>${TRANSLATION_PAGE.toReview}</strong> ${fieldList(l.review)}` : '',
+    l.missing.length ? `<strong>${TRANSLATION_PAGE.missingFields}</strong> ${fieldList(l.missing)}` : '',
   ].filter(Boolean);
   return `<td class="review">${parts.join('<br>')}</td>`;
 }
@@ -107,7 +108,7 @@ export function statusPage(entries: readonly EntryStatus[], collectionLabel: (na
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Situação das traduções</title>
+<title>${TRANSLATION_PAGE.title}</title>
 <style>
 body { margin: 0; padding: 24px; font: 16px/1.5 system-ui, sans-serif; color: #1e1e28; background: #f5f5f7; }
 main { max-width: 1200px; margin: 0 auto; }
@@ -127,13 +128,13 @@ td.review { background: #fff4e0; color: #5c3b00; }
 </head>
 <body>
 <main>
-<p><a href="/admin/">← Voltar ao editor</a></p>
-<h1>Situação das traduções</h1>
-<p>Cada tradução guarda de qual texto em português ela foi feita. Quando o português muda depois, a tradução daquele campo aparece aqui <strong>a revisar</strong>. Abra a página, corrija a tradução e publique; se ela continua certa, use «Marcar como revisada» no aviso da página.</p>
-<p class="summary">${count('ok')} em dia · ${count('review')} a revisar · ${count('missing')} não traduzidas</p>
+<p><a href="/admin/">${TRANSLATION_PAGE.back}</a></p>
+<h1>${TRANSLATION_PAGE.title}</h1>
+<p>${TRANSLATION_PAGE.intro}</p>
+<p class="summary">${TRANSLATION_PAGE.summary(count('ok'), count('review'), count('missing'))}</p>
 <table>
-<caption class="summary" style="text-align:left;padding:8px 0">Páginas e idiomas</caption>
-<thead><tr><th scope="col">Página</th>${langs.map((l) => `<th scope="col">${escapeHtml(l.language[0]!.toUpperCase() + l.language.slice(1))}</th>`).join('')}</tr></thead>
+<caption class="summary" style="text-align:left;padding:8px 0">${TRANSLATION_PAGE.caption}</caption>
+<thead><tr><th scope="col">${TRANSLATION_PAGE.page}</th>${langs.map((l) => `<th scope="col">${escapeHtml(l.language[0]!.toUpperCase() + l.language.slice(1))}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>

@@ -43,6 +43,19 @@ async function textFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** The content files (root-relative) naming each of `pictures` that some file names. */
+export async function filesNaming(root: string, pictures: readonly string[]): Promise<Map<string, string[]>> {
+  const asked = new Set(pictures.map(normal));
+  const naming = new Map<string, string[]>();
+  if (asked.size === 0) return naming;
+  for (const abs of (await textFiles(path.join(root, 'content'))).sort()) {
+    const file = path.relative(root, abs).split(path.sep).join('/');
+    for (const p of picturesNamed(file, await fs.readFile(abs, 'utf8')))
+      if (asked.has(p)) naming.set(p, [...(naming.get(p) ?? []), file]);
+  }
+  return naming;
+}
+
 /**
  * Removes each of `candidates` (root-relative) that no file under content/ and no text of
  * `drafts` names; returns the ones removed.

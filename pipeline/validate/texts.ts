@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
+import { fromKeys } from '../../model/records';
+import type { Pages } from '../content-types';
 import type { ContentIssue } from '../errors';
 import { didYouMean } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
@@ -130,7 +132,12 @@ function homeLists(home: HomeContent): { list: string; ids: string[]; where: Dat
   return [
     { list: 'differentials', ids: home.differentials, where: ['differentials', 'items'] },
     { list: 'stats', ids: home.stats.map((s) => s.label), where: ['differentials', 'stats'] },
-    { list: 'treatments', ids: home.treatments.map((t) => t.key), where: ['treatments', 'cards'] },
+    // A treatment with a page may have no card texts yet: its card shows the page's (withPageCards).
+    {
+      list: 'treatments',
+      ids: home.treatments.flatMap((t) => (t.route ? [] : [t.key])),
+      where: ['treatments', 'cards'],
+    },
     { list: 'results', ids: home.results.map((r) => r.key), where: ['results', 'items'] },
     { list: 'gallery', ids: home.gallery.map((g) => g.key), where: ['gallery', 'captions'] },
     { list: 'testimonials', ids: home.testimonials.map((t) => t.key), where: ['testimonials', 'items'] },
@@ -165,6 +172,29 @@ function checkHomeItems(
     }
   }
   return ok;
+}
+
+/**
+ * The home grid's cards, each language's, with a card that has no texts of its own showing its
+ * page's title and summary: a treatment placed in the home list reaches the grid and the menu
+ * before anyone writes its card (the editor's texts form offers its fields only once the list names it).
+ */
+export function withPageCards(
+  texts: Record<Lang, HomeTexts>,
+  list: HomeContent['treatments'],
+  treatments: Pages['treatments'],
+): Record<Lang, HomeTexts> {
+  return fromKeys(LANGS, (lang) => {
+    const own = texts[lang];
+    const cards = { ...own.treatments.cards };
+    for (const { key, route } of list) {
+      // A page not translated yet: its Portuguese words, as its card links to its Portuguese page.
+      const doc = route ? (treatments[route]?.[lang] ?? treatments[route]?.[DEFAULT_LANG]) : undefined;
+      const front = doc?.front;
+      if (!cards[key] && front) cards[key] = { title: front.title, text: front.summary };
+    }
+    return { ...own, treatments: { ...own.treatments, cards } };
+  });
 }
 
 export interface Texts {

@@ -22,7 +22,7 @@ import { checkHealthChannels } from '../rules/health-channels';
 import { checkClaims, type AdvertisingFinding } from './claims';
 import { analyticsKeys, checkStorageKeys, readBrowserCode, storageKeysIn, type StorageKey } from './storage-keys';
 import { ROOT } from '../config';
-import { validateTexts } from './texts';
+import { validateTexts, withPageCards } from './texts';
 import { checkTreatments } from './treatments';
 import { checkCallouts } from './callouts';
 import { checkCredentials } from './credentials';
@@ -158,7 +158,7 @@ export function validateSite(
     home: data.home,
     team: data.team,
     messages: messages as Record<Lang, Messages>,
-    homeText: texts.home,
+    homeText: withPageCards(texts.home, data.home.treatments, pages.treatments),
     siteText: texts.site,
     landingIndex: data.landingIndex,
     images: raw.images,

@@ -31,18 +31,12 @@ const STILL_OUTSIDE: Record<string, number> = {
   'editor/browser/decap-pt.ts': 33,
   // Decap's own words, which the list badges read and rewrite, and the states' names.
   'editor/browser/entry-status.ts': 6,
-  'editor/server/entry-states.ts': 2,
-  'editor/server/admin-server.ts': 17,
-  'editor/server/launch-checklist.ts': 8,
-  'editor/server/workflow.ts': 9,
   'pipeline/launch/stand-ins.ts': 6,
   'pipeline/validate/translations.ts': 3,
   'pipeline/rules/glossary-names.ts': 2,
   'pipeline/validate/advertising-rules.ts': 2,
-  'editor/server/translation-view.ts': 2,
   'pipeline/outputs/seo-files.ts': 1,
   'pipeline/validate/credentials.ts': 1,
-  'editor/server/artwork-marker.ts': 1,
 };
 
 const PORTUGUESE = /[ãõçáéíóúâêôà]|\b(não|para|você|uma|está|página|campo|salvo|clique|entrada)\b/i;

@@ -1,0 +1,202 @@
+/**
+ * Removing is as safe as saving, in the editorial workflow: Decap deletes a published entry
+ * (and starts "Despublicar") by deleting its files, and the editor's server answers that as a
+ * publication: checked by the build first (refused, naming the linking page by its title, with
+ * not one byte of content/ changed), else the files go with the pictures only they named. A
+ * picture a page shows is not deleted from the media library; a plain save that stops naming a
+ * picture takes its file out of content/ too.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminHandler } from '../../editor/server/admin-server';
+import type { PreviewRequest } from '../../editor/server/preview';
+import { makeIssue } from '../../pipeline/error-catalog';
+
+let root: string;
+let server: http.Server;
+let port = 0;
+/** Whether the treatment page links to post p (the build then refuses p's removal). */
+let linked = true;
+/** The actions decap-server received. */
+const received: string[] = [];
+/** What each request that held the site's rebuild handed over when it let go. */
+const releases: (readonly string[] | undefined)[] = [];
+
+const TREATMENT = 'content/treatments/x/index.pt.md';
+const POST = 'content/blog/posts/p';
+const POST_FILES = [`${POST}/index.pt.md`, `${POST}/index.en.md`];
+const OWN_PICTURE = `${POST}/capa.jpg`;
+const SHARED_PICTURE = 'content/images/blog/partilhada.jpg';
+const POST_TEXT = (title: string) =>
+  `---\ntitle: "${title}"\ncover: capa.jpg\n---\n\n![Foto](/images/blog/partilhada.jpg)\n`;
+const OTHER = 'content/blog/posts/q/index.pt.md';
+const OTHER_PICTURE = 'content/blog/posts/q/velha.jpg';
+
+const listen = (s: http.Server): Promise<number> =>
+  new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
+
+function call(action: string, params: Record<string, unknown> = {}) {
+  return new Promise<{ status: number; json: Record<string, unknown> & { error?: string } }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/admin/api/v1',
+        method: 'POST',
+        headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ action, params: { branch: 'main', ...params } }));
+  });
+}
+
+/** Every file under content/ with its bytes. */
+async function contentBytes(): Promise<Map<string, string>> {
+  const entries = await fs.readdir(path.join(root, 'content'), { recursive: true, withFileTypes: true });
+  const out = new Map<string, string>();
+  for (const e of entries.filter((x) => x.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const abs = path.join(e.parentPath, e.name);
+    out.set(path.relative(root, abs), (await fs.readFile(abs)).toString('base64'));
+  }
+  return out;
+}
+
+const exists = (file: string): Promise<boolean> =>
+  fs.access(path.join(root, file)).then(
+    () => true,
+    () => false,
+  );
+
+async function put(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await fs.writeFile(path.join(root, file), text);
+}
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-removal-'));
+  // decap-server as it is: it writes what a plain save sends and deletes what it is asked to.
+  const decap = async (text: string) => {
+    const r = JSON.parse(text) as { action: string; params: { dataFiles?: { path: string; raw: string }[] } };
+    received.push(r.action);
+    if (r.action === 'persistEntry')
+      for (const f of r.params.dataFiles ?? []) await put(path.join('content', f.path), f.raw);
+    return { status: 200, type: 'application/json', body: Buffer.from('{"message":"ok"}') };
+  };
+  const preview = async (req: PreviewRequest) =>
+    linked && req.removed?.some((f) => f.startsWith(`${POST}/`))
+      ? {
+          ok: false as const,
+          error: 'refused',
+          issues: [makeIssue('LINK_BROKEN', { url: '/blog/p/', slug: 'p' }, TREATMENT, { line: 6, col: 1 })],
+        }
+      : { ok: true as const, html: '', url: '' };
+  const hold = () => (written?: readonly string[]) => void releases.push(written);
+  const handle = adminHandler({ root, decap, preview, hold });
+  server = http.createServer((req, res) => {
+    void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
+      if (!done) res.writeHead(404).end();
+    });
+  });
+  port = await listen(server);
+});
+
+beforeEach(async () => {
+  linked = true;
+  received.length = 0;
+  await fs.rm(path.join(root, 'content'), { recursive: true, force: true });
+  await fs.rm(path.join(root, '.cache'), { recursive: true, force: true });
+  await put(TREATMENT, '---\ntitle: "Antes"\n---\n\nLeia [o post](/blog/p/). ![x](/images/blog/partilhada.jpg)\n');
+  await put(POST_FILES[0]!, POST_TEXT('Um post'));
+  await put(POST_FILES[1]!, POST_TEXT('A post'));
+  await put(OWN_PICTURE, 'jpeg of p');
+  await put(SHARED_PICTURE, 'shared jpeg');
+  await put(OTHER, '---\ntitle: "Outro"\ncover: velha.jpg\n---\n\nTexto.\n');
+  await put(OTHER_PICTURE, 'old jpeg');
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('removing an entry in the editorial workflow', () => {
+  it('refuses to delete a linked post by the linking page’s title, and changes nothing on disk', async () => {
+    const before = await contentBytes();
+    const r = await call('deleteFiles', { paths: POST_FILES, options: { commitMessage: 'Delete p' } });
+    expect(r.status).toBe(409);
+    expect(r.json.error).toContain('«Antes»');
+    expect(r.json.error).not.toMatch(/content\/|linha \d/);
+    expect(await contentBytes()).toEqual(before);
+    expect(received).toEqual([]);
+    expect(releases.at(-1)).toEqual([]);
+  });
+
+  it('deletes a post nothing links to with the pictures only it named; a shared one stays', async () => {
+    linked = false;
+    const r = await call('deleteFiles', { paths: POST_FILES, options: { commitMessage: 'Delete p' } });
+    expect(r.status).toBe(200);
+    for (const f of POST_FILES) expect(await exists(f)).toBe(false);
+    expect(await exists(OWN_PICTURE)).toBe(false);
+    expect(await exists(POST)).toBe(false);
+    expect(await exists(SHARED_PICTURE)).toBe(true);
+    expect(await exists(OTHER_PICTURE)).toBe(true);
+    // The workflow deleted them, and handed the site's rebuild every file that went.
+    expect(received).toEqual([]);
+    expect(releases.at(-1)).toEqual([...POST_FILES, OWN_PICTURE]);
+  });
+
+  it('"Despublicar" (delete, then save as a ready draft) keeps the post’s picture with its draft', async () => {
+    linked = false;
+    expect((await call('deleteFiles', { paths: POST_FILES })).status).toBe(200);
+    const saved = await call('persistEntry', {
+      dataFiles: POST_FILES.map((f, i) => ({ path: f, raw: POST_TEXT(i ? 'A post' : 'Um post'), slug: 'p/index' })),
+      assets: [],
+      options: { collectionName: 'posts', useWorkflow: true, status: 'pending_publish' },
+    });
+    expect(saved.status).toBe(200);
+    const draft = (await call('unpublishedEntry', { id: 'posts/p/index' })).json as { diffs: { path: string }[] };
+    expect(draft.diffs.map((d) => d.path)).toContain(OWN_PICTURE);
+    expect((await call('publishUnpublishedEntry', { collection: 'posts', slug: 'p/index' })).status).toBe(200);
+    expect(await fs.readFile(path.join(root, OWN_PICTURE), 'utf8')).toBe('jpeg of p');
+  });
+});
+
+describe('deleting a picture from the media library', () => {
+  it('is refused while a page shows it, naming the page by its title; an unused one goes on to decap-server', async () => {
+    const before = await contentBytes();
+    const r = await call('deleteFiles', { paths: [SHARED_PICTURE], options: { commitMessage: 'Delete media' } });
+    expect(r.status).toBe(409);
+    expect(r.json.error).toContain('«Antes»');
+    expect(r.json.error).toContain('«Um post»');
+    expect(r.json.error).not.toMatch(/content\/|linha \d/);
+    expect(await contentBytes()).toEqual(before);
+    expect(received).toEqual([]);
+    await put('content/images/blog/sobra.jpg', 'unused jpeg');
+    expect((await call('deleteFiles', { paths: ['content/images/blog/sobra.jpg'] })).status).toBe(200);
+    expect(received).toEqual(['deleteFiles']);
+  });
+});
+
+describe('a plain save (without the workflow)', () => {
+  it('takes the picture it stops naming out of content/, once written; one still named stays', async () => {
+    const r = await call('persistEntry', {
+      dataFiles: [{ path: OTHER, raw: '---\ntitle: "Outro"\ncover: /images/blog/partilhada.jpg\n---\n\nTexto.\n' }],
+      assets: [],
+      options: {},
+    });
+    expect(r.status).toBe(200);
+    expect(received).toEqual(['persistEntry']);
+    expect(await exists(OTHER_PICTURE)).toBe(false);
+    expect(await exists(SHARED_PICTURE)).toBe(true);
+    expect(releases.at(-1)).toEqual([OTHER_PICTURE]);
+  });
+});
