@@ -15,7 +15,8 @@ export function isRtl(lang: Lang): boolean {
 
 export const textDirection = (lang: Lang): 'ltr' | 'rtl' => (isRtl(lang) ? 'rtl' : 'ltr');
 
-export const DIR: Readonly<Record<Lang, 'ltr' | 'rtl'>> = Object.freeze(
+// Pure: a bundle that never reads DIR (the language offer's inline script) leaves it out.
+export const DIR: Readonly<Record<Lang, 'ltr' | 'rtl'>> = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(LANGS.map((l) => [l, textDirection(l)])) as Record<Lang, 'ltr' | 'rtl'>,
 );
 
