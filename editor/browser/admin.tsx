@@ -15,6 +15,7 @@ import { isRecord, recordOf, recordsOf, stringAt } from '../server/json-shapes';
 import { portugueseForAssistiveTech } from './assistive-tech';
 import { authorSelect } from './author-select';
 import { clinicToday } from './clinic-date';
+import { copyPromptInWords } from './copy-prompt';
 import { type Cms, plain } from './decap';
 import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
 import { entryStatus } from './entry-status';
@@ -120,6 +121,7 @@ function start(cms: Cms): void {
   entryStatus();
   portugueseForAssistiveTech();
   languageNamesInMenus();
+  copyPromptInWords();
   textSearch();
   translationNotice();
   launchField();

@@ -4,6 +4,7 @@
  * (by Decap's keys). Part of the one catalogue; pipeline/catalogue/editor-page.ts holds its
  * writing tools' words.
  */
+import { LANGUAGE_NAMES } from './refusals';
 /** A post's author who does not fit the category chosen. */
 export const AUTHOR_NOTE = {
   notInTeam: 'não está na equipe',
@@ -92,6 +93,22 @@ export const ASSISTIVE = {
 /** A new entry's toolbar: Decap's words for "no changes", and ours for "nothing saved yet". */
 export const NEW_ENTRY = { saved: 'Alterações salvas', notSaved: 'Nova, ainda não salva' } as const;
 
+/** A language's name after "do" ("do português"), from the catalogue's names. */
+const languageName = (code: string): string => LANGUAGE_NAMES[code.toLowerCase()] ?? code;
+
+/**
+ * "Copiar de outro idioma" asks first. Decap's phrase (`copyFromLocaleConfirm`) is given only
+ * the code of the language copied ("PT"): the page asks instead with both languages' names.
+ */
+export const COPY_FROM_LANGUAGE = {
+  /** Decap's phrase, by which the page knows its question: `%{locale}` is the code copied. */
+  decapPhrase: 'Copiar de %{locale} para este idioma?',
+  ask: (from: string, to: string | undefined): string =>
+    to
+      ? `Copiar para o ${languageName(to)} o que está escrito em ${languageName(from)}?\nO que já está escrito em ${languageName(to)} nesta página será substituído.`
+      : `Copiar o que está escrito em ${languageName(from)}?\nO que já está escrito neste idioma nesta página será substituído.`,
+} as const;
+
 /** The situations of an entry's unsaved changes, as /admin/status.json names them and the lists show them. */
 export const ENTRY_SITUATIONS = ['rascunho', 'em revisão', 'pronto'] as const;
 
@@ -141,8 +158,7 @@ export const DECAP_PHRASES = {
       widget: { required: 'Preencha «%{fieldLabel}»: o campo é obrigatório.' },
       i18n: {
         copyFromLocale: 'Copiar de outro idioma',
-        copyFromLocaleConfirm:
-          'Copiar o conteúdo de %{locale}?\nTudo o que está escrito neste idioma será substituído.',
+        copyFromLocaleConfirm: COPY_FROM_LANGUAGE.decapPhrase,
       },
     },
     editorInterface: {
