@@ -20,6 +20,7 @@ import { type Cms, plain } from './decap';
 import { DECAP_LOCALE, DECAP_PT } from './decap-pt';
 import { entryStatus } from './entry-status';
 import { BrazilianDate, listFormat, LiteralOrObject, toBrazilian } from './fields';
+import { focusOnThePicture } from './focus-point';
 import { groupLabelsInTheirLanguage, namedListItems, optionalOnce, ownWordsForGroups } from './group-labels';
 import { languageNamesInMenus } from './language-menus';
 import { launchField } from './launch-field';
@@ -99,6 +100,7 @@ function registerWidgets(cms: Cms): void {
   namedListItems(cms);
   ownWordsForGroups(cms);
   thumbnailsThatLoad(cms);
+  focusOnThePicture(cms);
   pageTextTools(cms);
   cms.registerWidget('date_br', BrazilianDate, ({ value }) => <span>{toBrazilian(String(plain(value) ?? ''))}</span>);
   const select = cms.getWidget('select')?.control;

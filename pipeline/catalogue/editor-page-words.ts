@@ -249,3 +249,19 @@ export const DECAP_PHRASES = {
     },
   },
 };
+
+/** A picture's focus point, set on the picture (editor/browser/focus-point.tsx). */
+export const FOCUS_POINT = {
+  howTo:
+    'Clique ou toque na foto no ponto que deve ficar sempre à vista quando o site a corta (ou selecione a foto e use as setas do teclado; com Shift, passos menores).',
+  picker: 'Ponto de foco na foto',
+  value: (x: number, y: number): string => `${x}% da largura, ${y}% da altura`,
+  phone: 'No celular',
+  computer: 'No computador',
+  sameShape: (ratio: string): string =>
+    `O site mostra esta foto no formato ${ratio}, no celular e no computador; só muda o tamanho.`,
+  muchLost: (percent: number, cut: 'height' | 'width'): string =>
+    cut === 'height'
+      ? `Só ${percent}% da altura da foto aparece no site: confira nos recortes acima se o que importa ficou à vista.`
+      : `Só ${percent}% da largura da foto aparece no site: confira nos recortes acima se o que importa ficou à vista.`,
+} as const;
