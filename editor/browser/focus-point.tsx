@@ -92,21 +92,22 @@ const readHomeSlots = (): Promise<unknown> =>
     .catch(() => undefined);
 
 /**
- * The shape of the slot a list's pictures fill when the entry open does not hold it (the
- * gallery, the results, the team are entries of their own; their slots are in content/home.yaml).
- * '' while unknown: no crop is shown rather than a guessed one.
+ * The slot a list's pictures fill (its shape, and the point kept in view for a photo that names
+ * none), when the entry open does not hold it: the gallery, the results and the team are
+ * entries of their own, their slots are in content/home.yaml. '' while unknown: no crop is
+ * shown rather than a guessed one.
  */
-function useHomeSlotRatio(list: string): string {
-  const [ratio, setRatio] = React.useState('');
+function useHomeSlot(list: string): { ratio: string; focus: string } {
+  const [slot, setSlot] = React.useState({ ratio: '', focus: '' });
   React.useEffect(() => {
     if (!list) return;
     homeSlots ??= readHomeSlots();
     void homeSlots.then((slots) => {
-      const slot = isRecord(slots) ? recordOf(slots[SLOT_OF_LIST[list] ?? list]) : undefined;
-      setRatio(stringAt(slot, 'ratio') ?? '');
+      const found = isRecord(slots) ? recordOf(slots[SLOT_OF_LIST[list] ?? list]) : undefined;
+      setSlot({ ratio: stringAt(found, 'ratio') ?? '', focus: stringAt(found, 'focus') ?? '' });
     });
   }, [list]);
-  return ratio;
+  return slot;
 }
 
 const PREVIEW_BOX: React.CSSProperties = { margin: 0, font: '13px/1.4 system-ui, sans-serif', color: '#3b3b46' };
@@ -227,9 +228,11 @@ function focusControl(Base: React.ComponentType<ControlProps>) {
     const root = React.useRef<HTMLDivElement>(null);
     const { src, ratio: own, list } = useGroupPicture(root);
     const inEntry = useEntryValue('slots', list || '-', 'ratio');
-    const inHome = useHomeSlotRatio(own || inEntry ? '' : list);
-    const ratio = own || inEntry || inHome;
-    const text = plainString(props.value);
+    const entryFocus = useEntryValue('slots', list || '-', 'focus');
+    const home = useHomeSlot(own || inEntry ? '' : list);
+    const ratio = own || inEntry || home.ratio;
+    // A photo that names no point of its own is shown around its slot's, as the site shows it.
+    const text = plainString(props.value) || entryFocus || home.focus;
     const point = parseFocus(text);
     const [photo, setPhoto] = React.useState<{ width: number; height: number }>();
     React.useEffect(() => {

@@ -92,3 +92,25 @@ test("a gallery photo's crops take the gallery slot's shape, declared in content
       .poll(() => crop.evaluate((img) => img.getBoundingClientRect().width / img.getBoundingClientRect().height))
       .toBeCloseTo(Number(ratio?.[1]) / Number(ratio?.[2]), 1);
 });
+
+test("a team photo that names no focus of its own is cropped around the team slot's point, as the site crops it", async ({
+  page: editor,
+}) => {
+  const home = parse(await read('content/home.yaml')) as { slots?: { team?: { ratio?: string; focus?: string } } };
+  const team = parse(await read('content/team.yaml')) as { owners: { focus?: string }[] };
+  const expected = team.owners[0]?.focus ?? home.slots?.team?.focus;
+  test.skip(!expected || !home.slots?.team?.ratio, 'the content declares no team slot');
+  await openEditor(editor, 'collections/team/entries/team', '[id^="owners-field"]');
+  const owners = editor.locator('[id^="owners-field"]').first();
+  await owners
+    .locator('[aria-roledescription="sortable"]')
+    .first()
+    .locator('xpath=..')
+    .locator('button')
+    .first()
+    .click();
+  const crops = owners.locator('.focus-crops:visible').first().locator('img');
+  await expect(crops).toHaveCount(2);
+  for (const crop of await crops.all())
+    await expect.poll(() => crop.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(expected);
+});
