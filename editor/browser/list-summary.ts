@@ -4,7 +4,7 @@
  * its option's label (the caption, the treatment's name), an id content names shows that
  * name (`value_labels`), a text in five languages its Portuguese, and an empty item says so
  * in Portuguese (Decap: "No key"). The editor's script uses it for every list
- * (admin.tsx); the unit test walks every list of the configuration through it.
+ * (group-labels.ts); the unit test walks every list of the configuration through it.
  */
 import { DEFAULT_LANG } from '../../model/languages';
 import { isRecord } from '../server/json-shapes';
