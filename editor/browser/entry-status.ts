@@ -5,27 +5,44 @@
  * toolbar offers no action the site would then refuse: a page taken off the site by its
  * «Rascunho» switch is not called published, and "Publicar agora" waits for «Pronto».
  */
+import { DECAP_PHRASES, DECAP_WORDS as DECAP, ENTRY_SITUATIONS } from '../../pipeline/catalogue/editor-page-words';
+import { recordsOf, stringAt } from '../server/json-shapes';
 
 interface EntryState {
   collection: string;
   slug: string;
   published: boolean;
-  workflow?: 'rascunho' | 'em revisão' | 'pronto';
+  workflow?: (typeof ENTRY_SITUATIONS)[number];
   langs: string[];
 }
+/** The states of /admin/status.json, read by looking. */
+const statesOf = (json: unknown): EntryState[] =>
+  recordsOf(json).map((e) => {
+    const workflow = ENTRY_SITUATIONS.find((w) => w === e.workflow);
+    return {
+      collection: stringAt(e, 'collection') ?? '',
+      slug: stringAt(e, 'slug') ?? '',
+      published: e.published === true,
+      ...(workflow ? { workflow } : {}),
+      langs: Array.isArray(e.langs) ? e.langs.filter((l) => typeof l === 'string') : [],
+    };
+  });
 
 /** "Publicado · PT EN ES", "Fora do site (Rascunho ligado) · PT", "Publicado, mudanças em revisão · PT EN". */
 export function stateLabel(s: EntryState): string {
-  const site = s.published ? 'Publicado' : 'Fora do site (Rascunho ligado)';
-  const changes = s.workflow ? `, mudanças: ${s.workflow}` : '';
+  const site = s.published ? DECAP.published : DECAP.offSite;
+  const changes = s.workflow ? DECAP.changes(s.workflow) : '';
   return `${site}${changes} · ${s.langs.map((l) => l.toUpperCase()).join(' ')}`;
 }
 
 const ENTRY = /#\/collections\/([^/]+)\/entries\/(.+)$/;
 
 /** The "Publicar" menu's choices, and what they say while the draft is not «Pronto». */
-const PUBLISH_CHOICES = ['Publicar agora', 'Publicar e criar novo(a)', 'Publicar e duplicar'];
-const WAITS = ' (marque antes como Pronto)';
+const PUBLISH_CHOICES = DECAP.publishChoices;
+const WAITS = DECAP.waitsForReady;
+/** The toolbar's situation line, as Decap words it with DECAP_PHRASES. */
+const situationLine = (situation: string): string =>
+  DECAP_PHRASES.editor.editorToolbar.status.replace('%{status}', situation);
 
 /** Sets a text only when it differs: the observer that calls this sees its own changes too. */
 const setText = (el: Element, text: string): void => {
@@ -41,9 +58,11 @@ const withText = (text: string): HTMLElement[] =>
 export function entryStatus(): void {
   let states = new Map<string, EntryState>();
   const load = async (): Promise<void> => {
-    const list = (await fetch('/admin/status.json', { credentials: 'same-origin' })
-      .then((r) => (r.ok ? r.json() : []))
-      .catch(() => [])) as EntryState[];
+    const list = statesOf(
+      await fetch('/admin/status.json', { credentials: 'same-origin' })
+        .then((r) => (r.ok ? r.json() : []))
+        .catch(() => []),
+    );
     states = new Map(list.map((s) => [`${s.collection}/${s.slug}`, s]));
     mark();
   };
@@ -73,14 +92,14 @@ export function entryStatus(): void {
     const [, collection, slug] = ENTRY.exec(window.location.hash) ?? [];
     const state = states.get(`${collection}/${slug}`);
     if (state && !state.published) {
-      for (const el of withText('Publicado')) setText(el, 'Fora do site (Rascunho ligado)');
-      for (const el of withText('Excluir entrada publicada')) setText(el, 'Excluir entrada');
+      for (const el of withText(DECAP.published)) setText(el, DECAP.offSite);
+      for (const el of withText(DECAP.deletePublished)) setText(el, DECAP.deleteEntry);
     }
     // Decap refuses to publish a draft that is not «Pronto», after offering it: the choices wait for «Pronto» here.
-    const situation = withText('Situação: Rascunho').length || withText('Situação: Em revisão').length;
+    const situation = DECAP.situations.some((w) => withText(situationLine(w)).length);
     for (const choice of PUBLISH_CHOICES)
       for (const el of [...withText(choice), ...withText(`${choice}${WAITS}`)]) {
-        const item = (el.closest('[role="menuitem"]') as HTMLElement | null) ?? el;
+        const item = el.closest<HTMLElement>('[role="menuitem"]') ?? el;
         setText(el, situation ? `${choice}${WAITS}` : choice);
         if (situation) item.setAttribute('aria-disabled', 'true');
         else item.removeAttribute('aria-disabled');

@@ -4,9 +4,10 @@
  * its option's label (the caption, the treatment's name), an id content names shows that
  * name (`value_labels`), a text in five languages its Portuguese, and an empty item says so
  * in Portuguese (Decap: "No key"). The editor's script uses it for every list
- * (admin.tsx); the unit test walks every list of the configuration through it.
+ * (group-labels.ts); the unit test walks every list of the configuration through it.
  */
 import { DEFAULT_LANG } from '../../model/languages';
+import { isRecord } from '../server/json-shapes';
 
 export interface SummaryField {
   name: string;
@@ -33,7 +34,7 @@ function shown(field: SummaryField | undefined, value: unknown): string {
       .join(', ');
   if (typeof value === 'object') {
     // A text in every language ({ pt: ..., en: ... }): its Portuguese.
-    const own = (value as Record<string, unknown>)[DEFAULT_LANG];
+    const own = isRecord(value) ? value[DEFAULT_LANG] : undefined;
     return typeof own === 'string' ? own : '';
   }
   const text = String(value);
@@ -62,7 +63,7 @@ export function itemSummary(list: SummaryField, item: unknown): string {
   const text = template
     .replace(/\{\{\s*fields\.([\w-]+)\s*(?:\|[^}]*)?\}\}/g, (_all, name: string) => {
       names.push(name);
-      const value = list.field ? item : (item as Record<string, unknown> | null)?.[name];
+      const value = list.field ? item : isRecord(item) ? item[name] : undefined;
       return shown(named(list, name), value);
     })
     .replace(/\s+/g, ' ')

@@ -8,6 +8,8 @@
  */
 import * as React from 'react';
 import { PAGE_TEXT } from '../../pipeline/catalogue/editor-page';
+import { isRecord, recordsOf, stringAt } from '../server/json-shapes';
+import { type Cms, type ControlProps, replaceControl } from './decap';
 
 /** A place in Decap's text box: the line (path[0]) and the character in it. */
 interface Point {
@@ -36,14 +38,26 @@ interface Fiber {
   memoizedProps?: { editor?: Partial<SlateEditor> } | null;
 }
 
+const isFiber = (v: unknown): v is Fiber => isRecord(v) && 'return' in v;
+const isSlateEditor = (e: Partial<SlateEditor> | undefined): e is SlateEditor =>
+  Boolean(e?.insertText && e.select && Array.isArray(e.children));
+/** The pages /admin/pages.json offers, read by looking. */
+const pageLinks = (json: unknown): PageLink[] =>
+  recordsOf(json).map((p) => ({
+    title: stringAt(p, 'title') ?? '',
+    href: stringAt(p, 'href') ?? '',
+    section: stringAt(p, 'section') ?? '',
+  }));
+
 /** The Slate editor of the text box inside `root`, from React's tree (Decap does not expose it). */
 function slateEditor(root: Element | null): SlateEditor | undefined {
-  const box = root?.querySelector('[data-slate-editor]') as (Element & Record<string, unknown>) | null | undefined;
+  const box = root?.querySelector('[data-slate-editor]');
   const key = box && Object.keys(box).find((k) => k.startsWith('__reactFiber$'));
-  let fiber = key ? (box[key] as Fiber | null) : null;
+  const first: unknown = key ? Reflect.get(box, key) : null;
+  let fiber = isFiber(first) ? first : null;
   for (let seen = 0; fiber && seen < 50; seen++, fiber = fiber.return) {
     const editor = fiber.memoizedProps?.editor;
-    if (editor?.insertText && editor.select && Array.isArray(editor.children)) return editor as SlateEditor;
+    if (isSlateEditor(editor)) return editor;
   }
   return undefined;
 }
@@ -145,8 +159,8 @@ function PagePicker({ onPick, onClose }: { onPick(page: PageLink): void; onClose
   React.useEffect(() => {
     search.current?.focus();
     fetch('/admin/pages.json')
-      .then((r) => (r.ok ? (r.json() as Promise<PageLink[]>) : Promise.reject(new Error(String(r.status)))))
-      .then(setPages)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((json: unknown) => setPages(pageLinks(json)))
       .catch(() => setFailed(true));
   }, []);
   const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -265,7 +279,7 @@ export function PageTextTools({ root }: { root: React.RefObject<HTMLElement | nu
     const editor = slateEditor(root.current);
     if (!editor) return;
     change(editor);
-    (root.current?.querySelector('[data-slate-editor]') as HTMLElement | null)?.focus();
+    root.current?.querySelector<HTMLElement>('[data-slate-editor]')?.focus();
   };
   // The text box keeps its selection: the button is pressed without taking the focus.
   const keep = (e: React.MouseEvent) => e.preventDefault();
@@ -307,4 +321,22 @@ export function PageTextTools({ root }: { root: React.RefObject<HTMLElement | nu
       )}
     </div>
   );
+}
+
+/** The page text with its writing tools above Decap's own text box. */
+export function pageTextTools(cms: Cms): void {
+  const markdown = cms.getWidget('markdown');
+  if (!markdown) return;
+  const Control = markdown.control;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, when the widget is registered, never during a render
+  function PageText(props: ControlProps) {
+    const root = React.useRef<HTMLDivElement>(null);
+    return (
+      <div ref={root}>
+        <PageTextTools root={root} />
+        <Control {...props} />
+      </div>
+    );
+  }
+  replaceControl(cms, 'markdown', markdown, PageText);
 }

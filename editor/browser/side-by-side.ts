@@ -6,6 +6,7 @@
 import { DEFAULT_LANG, HTML_LANG, LANGS, isRtl } from '../../model/languages';
 import { LANG_NAMES } from './language-names';
 import { SIDE_BY_SIDE } from '../../pipeline/catalogue/editor-page';
+import { isRecord } from '../server/json-shapes';
 
 /** A field of the configuration, as Decap keeps it (plain here). */
 interface FieldConfig {
@@ -16,6 +17,8 @@ interface FieldConfig {
   fields?: FieldConfig[];
   field?: FieldConfig;
 }
+/** A field of the configuration as Decap hands it over (plain): named, at least. */
+export const isFieldConfig = (v: unknown): v is FieldConfig => isRecord(v) && typeof v.name === 'string';
 /** The entry being edited and its collection's fields, in plain values. */
 export interface OpenEntry {
   fields: FieldConfig[];
@@ -50,7 +53,7 @@ const plainText = (v: unknown): string =>
 function rows(fields: FieldConfig[], values: unknown[], prefix: string): Row[] {
   const out: Row[] = [];
   const at = (v: unknown, key: string | number): unknown =>
-    v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+    Array.isArray(v) ? v[Number(key)] : isRecord(v) ? v[key] : undefined;
   for (const f of fields) {
     if (f.widget === 'hidden') continue;
     const label = `${prefix}${f.label ?? f.name}`;

@@ -76,7 +76,7 @@ export interface ConfigInput {
 
 /**
  * A YAML file whose root is a list: edited as { items: [...] } (a custom format, see
- * ../browser/admin.tsx); set on its collection, whose other files it reads and writes as they are.
+ * ../browser/fields.tsx); set on its collection, whose other files it reads and writes as they are.
  */
 export const LIST_FORMAT = 'yaml-list';
 export const LIST_FIELD = 'items';

@@ -2,7 +2,7 @@
  * The editor's search in the pages' text: Decap searches titles only (its search reads the
  * fields of the list's summary), so /admin/search?q= looks through every field and the body of
  * each page and text file, in every language, accents and capitals aside, and the editor shows
- * what it finds beside Decap's own results (admin.tsx).
+ * what it finds beside Decap's own results (../browser/text-search.ts).
  */
 import type { RawSite } from '../../pipeline/load/load';
 import { DEFAULT_LANG } from '../../model/languages';

@@ -1,6 +1,6 @@
 /**
  * The translation status as the editor shows it: per page and language, in Portuguese, the
- * fields named by their labels in the editor. As data for the entry's notice (admin.tsx) and
+ * fields named by their labels in the editor. As data for the entry's notice (../browser/translation-notice.ts) and
  * as the page /admin/traducoes/ (every page at once, links to each entry).
  */
 import type { TranslationStatus } from '../../pipeline/validate/translations';

@@ -215,7 +215,7 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
   const limits = stringLimits(u.core, u.also);
   if (u.meta.ref) {
     const options = ctx[u.meta.ref];
-    // An author is chosen among those who may sign the category chosen beside it (../browser/admin.tsx).
+    // An author is chosen among those who may sign the category chosen beside it (../browser/author-select.tsx).
     if (u.meta.categoryField) return { ...base, widget: 'author', options, category_field: u.meta.categoryField };
     return { ...base, widget: 'select', options };
   }
@@ -252,7 +252,7 @@ function stringField(base: DecapField, u: Unwrapped, ctx: ContentOptions): Decap
 }
 
 function dateField(base: DecapField, meta: EditorMeta): DecapField {
-  // Typed as 14/03/2026 and stored as the build expects it (2026-03-14), without a time or a time zone (../browser/admin.tsx).
+  // Typed as 14/03/2026 and stored as the build expects it (2026-03-14), without a time or a time zone (../browser/fields.tsx).
   return { ...base, widget: 'date_br', ...(meta.defaultToday ? { default_today: true } : {}) };
 }
 

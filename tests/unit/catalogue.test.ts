@@ -27,10 +27,6 @@ const SCANNED = ['pipeline', 'editor', 'build.ts'];
 
 /** Sentences not moved into the catalogue yet, by file: the count may only go down. */
 const STILL_OUTSIDE: Record<string, number> = {
-  'editor/browser/admin.tsx': 40,
-  'editor/browser/decap-pt.ts': 33,
-  // Decap's own words, which the list badges read and rewrite, and the states' names.
-  'editor/browser/entry-status.ts': 6,
   'pipeline/launch/stand-ins.ts': 6,
   'pipeline/validate/translations.ts': 3,
   'pipeline/rules/glossary-names.ts': 2,
