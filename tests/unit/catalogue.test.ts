@@ -35,13 +35,7 @@ const STILL_OUTSIDE: Record<string, number> = {
   'editor/server/admin-server.ts': 17,
   'editor/server/launch-checklist.ts': 8,
   'editor/server/workflow.ts': 9,
-  'pipeline/launch/stand-ins.ts': 6,
-  'pipeline/validate/translations.ts': 3,
-  'pipeline/rules/glossary-names.ts': 2,
-  'pipeline/validate/advertising-rules.ts': 2,
   'editor/server/translation-view.ts': 2,
-  'pipeline/outputs/seo-files.ts': 1,
-  'pipeline/validate/credentials.ts': 1,
   'editor/server/artwork-marker.ts': 1,
 };
 
