@@ -153,7 +153,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<BuildResult>
     const searching = run.watch ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
     // The other pages once the open ones' pictures and the search are in.
     const others = Promise.all([pictured, searching]).then(() =>
-      chosen.rest?.size ? writeOthers(run, state, input, staged, chosen.rest) : undefined,
+      chosen.rest?.size ? writeOthers(run, state, input, { ...staged, assets }, chosen.rest) : undefined,
     );
     return result(run, state, pages.length, written, others);
   } catch (error) {
@@ -316,7 +316,7 @@ function stageInput(run: Run, state: BuildState, start: Start, chosen: Chosen): 
     },
     select: async (routes, assets, shows) => {
       const { site, content } = chosen;
-      if (!site || !content) return undefined;
+      if (!site || !content) throw new Error('The build chose its pages before the content was rendered.');
       const reason = await wholeSite(start, site);
       if (reason) await startOver(run, state, start, reason);
       const { previous } = start;
@@ -474,19 +474,18 @@ async function writeOthers(
   run: Run,
   state: BuildState,
   input: StageInput,
-  staged: Staged<'share'>,
+  staged: Staged<'share'> & { assets: AssetManifest },
   rest: ReadonlySet<string>,
 ): Promise<void> {
-  const more = await renderMore(input, staged, (r) => rest.has(r.id));
+  const more = await renderMore({ ...input, assets: staged.assets }, staged, (r) => rest.has(r.id));
   const { dist } = state;
-  if (!dist.assets) return;
   const made = await outputs(run, state, dist, input.changed, {
     routes: staged.routes,
     site: staged.validate,
     pages: more.render,
     images: more.images,
     shared: more.share,
-    assets: dist.assets,
+    assets: staged.assets,
   });
   const written = await write(run, run.target.open(false), dist, made.parts);
   await written.cleanup();
