@@ -83,6 +83,8 @@ export interface MarkdownKindDeclaration {
   lists?: (ctx: RouteContext, slug: string, lang: Lang) => readonly string[];
   /** Other pages its pages show part of, besides those they list (a treatment's related treatments). */
   shows?: (ctx: RouteContext, slug: string, lang: Lang) => readonly ShownPage[];
+  /** Its pages are not among those every page links to (posts: the menus and footer name none). */
+  unlisted?: true;
 }
 
 /** One page of a kind made from other content, in each language it has. */
@@ -111,6 +113,8 @@ export interface PageSpec {
   list?: (lang: Lang) => { posts: readonly string[]; pages: readonly string[] };
   /** Other pages it shows part of, besides the posts it lists (a local page's treatments). */
   shows?: readonly ShownPage[];
+  /** Not among the pages every page links to (a local page, a list's later page). */
+  unlisted?: true;
 }
 
 /** A kind of page the route table makes from other content. */
@@ -174,6 +178,8 @@ function listPages(ctx: RouteContext, id: (page: number) => string, base: string
       path: SLUGS.listPage(base, page),
       langs: langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page),
       reads: ['categories'],
+      // The menus link to a list's first page only.
+      ...(page > 1 ? { unlisted: true as const } : {}),
       props: { page: String(page), ...(category ? { category } : {}) },
       // The feed of all posts is offered by the blog's first page.
       ...(page === 1 && !category ? { feed: SLUGS.feed } : {}),
@@ -303,6 +309,7 @@ export const PAGE_KIND_DECLARATIONS = {
     reads: ['categories', 'team'],
     required: () => [],
     lists: (ctx, slug, lang) => ctx.blog.related(slug, lang),
+    unlisted: true,
   },
   'blog-search': {
     source: 'made',
@@ -348,6 +355,7 @@ export const PAGE_KIND_DECLARATIONS = {
             langs: [DEFAULT_LANG],
             reads: LANDING_READS,
             sources: [`content/landing/pages/${n.slug}.yaml`],
+            unlisted: true as const,
             // What the page explains and links to, in Portuguese (the local pages' language).
             shows: [s.treatment ?? '', ...(s.related ?? [])].map((slug) => ({
               kind: 'treatments',

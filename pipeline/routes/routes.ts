@@ -91,6 +91,7 @@ function docGroup(
     ...r,
     file: docs[r.lang]?.file,
     ...(type.lists ? { items: type.lists(ctx, slug, r.lang).map(linkedPage(type, r.lang)) } : {}),
+    ...(type.unlisted ? { unlisted: true as const } : {}),
   }));
 }
 
@@ -123,6 +124,7 @@ function specGroup(
     : group(spec.id, template, spec.path, spec.langs, origin, sources, spec.props);
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
+    if (spec.unlisted) r.unlisted = true;
     if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
     const formerly = typeof spec.formerly === 'function' ? spec.formerly(r.lang) : spec.formerly;
     if (formerly?.length) r.formerly = formerly.map((p) => localizedPath(r.lang, p));
@@ -350,16 +352,10 @@ export function routesToRender(
   return ids;
 }
 
-/** Per language, the pages every page links to (all but posts, blog lists and local pages), as one string. */
+/** Per language, the pages every page links to (all but those their kind declares unlisted), as one string. */
 function sharedLinks(routes: readonly Route[]): Map<Lang, string> {
   const out = new Map<Lang, string[]>();
-  for (const r of routes) {
-    const listed =
-      r.template === 'blog-post' ||
-      r.template === 'landing' ||
-      ((r.template === 'blog-index' || r.template === 'blog-category') && r.props.page !== '1');
-    if (!listed) (out.get(r.lang) ?? out.set(r.lang, []).get(r.lang)!).push(r.id);
-  }
+  for (const r of routes) if (!r.unlisted) (out.get(r.lang) ?? out.set(r.lang, []).get(r.lang)!).push(r.id);
   return new Map([...out].map(([lang, list]) => [lang, list.sort().join('\n')]));
 }
 

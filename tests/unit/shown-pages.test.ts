@@ -2,7 +2,8 @@
  * What a page shows of other pages is its kind's declaration, and the dependency graph reads
  * it there: a kind added by its declaration alone (a page of highlights that reads the team
  * and shows one treatment, in Portuguese) is rendered again when that treatment's file or the
- * team changes, and not for another treatment, with routes.ts untouched.
+ * team changes, and not for another treatment; declared unlisted, its coming leaves the other
+ * pages as they are, unlike a page the menus link to. routes.ts is not touched.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeFixture } from '../support/fixture';
@@ -23,10 +24,18 @@ vi.mock('../../pipeline/content-types', async (importOriginal) => {
         langs: ['pt', 'en'],
         reads: ['team'],
         shows: [{ kind: 'treatments', slug: SHOWN, lang: 'pt' }],
+        // No menu links to it: its coming or going leaves the other pages as they are.
+        unlisted: true,
       },
     ],
   } as const satisfies import('../../pipeline/content-types').MadeKindDeclaration;
-  return { ...real, ...real.deriveKinds({ ...real.PAGE_KIND_DECLARATIONS, highlights }, real.FILE_TYPES) };
+  // A page the menus link to, as undeclared pages are.
+  const notes = {
+    source: 'made',
+    template: 'home',
+    pages: () => [{ id: 'notes', path: 'notas', langs: ['pt'], reads: [] }],
+  } as const satisfies import('../../pipeline/content-types').MadeKindDeclaration;
+  return { ...real, ...real.deriveKinds({ ...real.PAGE_KIND_DECLARATIONS, highlights, notes }, real.FILE_TYPES) };
 });
 
 const { loadSources } = await import('../../pipeline/load/load');
@@ -53,5 +62,12 @@ describe("a kind's declared reads and shown pages drive the dependency graph", (
     const other = routesToRender(routes, routes, [`content/treatments/${OTHER}/index.pt.md`]);
     expect(other.size).toBeGreaterThan(0);
     expect([...other]).not.toContain('highlights');
+  });
+
+  it('renders every page of its languages again when a page the menus link to comes, and only the page when it is unlisted', () => {
+    const without = (id: string) => routes.filter((r) => r.id !== id);
+    expect([...routesToRender(without('highlights'), routes, [])]).toEqual(['highlights']);
+    const withNotes = routesToRender(without('notes'), routes, []);
+    for (const r of routes.filter((x) => x.lang === 'pt')) expect(withNotes.has(r.id), r.id).toBe(true);
   });
 });
