@@ -44,12 +44,13 @@ async function main(args: string[]): Promise<number> {
     const { runBuild, snapshotStore, swapped } = await import('./pipeline/index');
     const result = await runBuild({
       paths,
-      store: snapshotStore(paths, { checked }),
-      // The replaced tree is kept in the cache: the next build updates it instead of copying dist/.
-      target: swapped(paths.dist, { background: true, spare: path.join(paths.cache, 'dist-spare') }),
-      release: true,
-      log: quiet ? undefined : (line) => console.log(line),
-      warn: (text) => console.warn(text),
+      report: { log: quiet ? undefined : (line) => console.log(line), warn: (text) => console.warn(text) },
+      mode: { release: true },
+      from: {
+        store: snapshotStore(paths, { checked }),
+        // The replaced tree is kept in the cache: the next build updates it instead of copying dist/.
+        target: swapped(paths.dist, { background: true, spare: path.join(paths.cache, 'dist-spare') }),
+      },
     });
     console.log(RUN.built(result.pages, Math.round(result.ms), result.rendered, result.written.length));
     console.warn(standInSummary(result.standIns, result.preview));

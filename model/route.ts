@@ -51,6 +51,8 @@ export interface Route {
   feed?: string;
   /** Addresses the page had before ('/informacoes/old-name-lapa/'): _redirects leads each to it. */
   formerly?: string[];
+  /** Not among the pages every page links to (menus, footer): a post, a local page, a list's later page. */
+  unlisted?: true;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Every kind of page, each declared once, in the order the route table lists them. A Markdown
  * kind says where its files live, the schema of its front matter, which folder names it
- * accepts, its template, route id and URL rule, which YAML content files its pages read, and
- * what the editor calls it; a kind made from other content (home, lists, local pages, 404) says
- * which pages it has from what the route table hands it, and what each reads. The YAML content
- * files are declared beside these, in content-files.ts. The template name type, the page data
- * types, the route table, loading, validation, the pages' sources (watch mode), the link
- * checker and the editor's collections all read both.
+ * accepts, its template, route id and URL rule, which YAML content files its pages read and
+ * which other pages they show, and what the editor calls it; a kind made from other content
+ * (home, lists, local pages, 404) says which pages it has from what the route table hands it,
+ * and what each reads and shows. The YAML content files are declared beside these, in
+ * content-files.ts. The template name type, the page data types, the route table, loading,
+ * validation, the pages' sources (watch mode), the link checker and the editor's collections
+ * all read both.
  *
  * A new kind of page is: its entry here (and, written in YAML, its file's entry in
  * content-files.ts), its schema in schemas/, its template in templates/pages/ with its line in
@@ -31,6 +32,18 @@ export interface Doc<T> {
   bodyLine: number;
 }
 export type ByLang<T> = Partial<Record<Lang, Doc<T>>>;
+
+/**
+ * Another page a page shows part of (its title, its summary, its picture): that page's file
+ * feeds this one too (watch mode renders it again when the file changes).
+ */
+export interface ShownPage {
+  /** A Markdown kind, by its name. */
+  kind: string;
+  slug: string;
+  /** Its language version (default: that of the page showing it). */
+  lang?: Lang;
+}
 
 /** What a declaration may consult to resolve its rules: the validated content, nothing else. */
 export interface KindContext {
@@ -66,8 +79,12 @@ export interface MarkdownKindDeclaration {
    * Kinds the menus do not list return none.
    */
   required: (ctx: KindContext) => readonly string[];
-  /** Other pages of the kind a page lists, by slug (a post's related posts). */
+  /** Other pages of the kind a page lists, by slug (a post's related posts); it shows them too. */
   lists?: (ctx: RouteContext, slug: string, lang: Lang) => readonly string[];
+  /** Other pages its pages show part of, besides those they list (a treatment's related treatments). */
+  shows?: (ctx: RouteContext, slug: string, lang: Lang) => readonly ShownPage[];
+  /** Its pages are not among those every page links to (posts: the menus and footer name none). */
+  unlisted?: true;
 }
 
 /** One page of a kind made from other content, in each language it has. */
@@ -92,8 +109,12 @@ export interface PageSpec {
    * when they existed in some languages only (the Portuguese-only local pages).
    */
   formerly?: readonly string[] | ((lang: Lang) => readonly string[]);
-  /** A list page: per language, the posts it lists (by slug) and the addresses of the list's pages. */
+  /** A list page: per language, the posts it lists (by slug; it shows them too) and the addresses of the list's pages. */
   list?: (lang: Lang) => { posts: readonly string[]; pages: readonly string[] };
+  /** Other pages it shows part of, besides the posts it lists (a local page's treatments). */
+  shows?: readonly ShownPage[];
+  /** Not among the pages every page links to (a local page, a list's later page). */
+  unlisted?: true;
 }
 
 /** A kind of page the route table makes from other content. */
@@ -111,7 +132,14 @@ export interface RouteContext {
   /** The languages with a valid file of a per-language YAML kind (content-files.ts), by its name. */
   filesIn(kind: string): readonly Lang[];
   landing: {
-    services: readonly { slug: string; formerly?: readonly string[]; general?: boolean }[];
+    services: readonly {
+      slug: string;
+      formerly?: readonly string[];
+      general?: boolean;
+      /** The treatment a service's pages explain, and the treatments they link to. */
+      treatment?: string;
+      related?: readonly string[];
+    }[];
     neighbourhoods: readonly { slug: string }[];
     /** The neighbourhood the clinic is in (its address's district), when it has local pages. */
     clinicNeighbourhood?: string;
@@ -124,6 +152,8 @@ export interface RouteContext {
     pagesOf(lang: Lang, category?: string): readonly (readonly string[])[];
     related(slug: string, lang: Lang): readonly string[];
   };
+  /** A treatment's related treatments in a language (its front matter's `related`). */
+  relatedTreatments(slug: string, lang: Lang): readonly string[];
 }
 
 /**
@@ -148,6 +178,8 @@ function listPages(ctx: RouteContext, id: (page: number) => string, base: string
       path: SLUGS.listPage(base, page),
       langs: langs.filter((l) => (pagesOf.get(l)?.length ?? 0) >= page),
       reads: ['categories'],
+      // The menus link to a list's first page only.
+      ...(page > 1 ? { unlisted: true as const } : {}),
       props: { page: String(page), ...(category ? { category } : {}) },
       // The feed of all posts is offered by the blog's first page.
       ...(page === 1 && !category ? { feed: SLUGS.feed } : {}),
@@ -201,6 +233,7 @@ export const PAGE_KIND_DECLARATIONS = {
     url: (slug) => slug,
     reads: ['team'],
     required: (ctx) => ctx.linked.treatments ?? [],
+    shows: (ctx, slug, lang) => ctx.relatedTreatments(slug, lang).map((s) => ({ kind: 'treatments', slug: s })),
   },
   recommendations: {
     source: 'markdown',
@@ -276,6 +309,7 @@ export const PAGE_KIND_DECLARATIONS = {
     reads: ['categories', 'team'],
     required: () => [],
     lists: (ctx, slug, lang) => ctx.blog.related(slug, lang),
+    unlisted: true,
   },
   'blog-search': {
     source: 'made',
@@ -321,6 +355,13 @@ export const PAGE_KIND_DECLARATIONS = {
             langs: [DEFAULT_LANG],
             reads: LANDING_READS,
             sources: [`content/landing/pages/${n.slug}.yaml`],
+            unlisted: true as const,
+            // What the page explains and links to, in Portuguese (the local pages' language).
+            shows: [s.treatment ?? '', ...(s.related ?? [])].map((slug) => ({
+              kind: 'treatments',
+              slug,
+              lang: DEFAULT_LANG,
+            })),
             props: { service: s.slug, place: n.slug },
             // A renamed service's old addresses (its `formerly` slugs).
             ...(s.formerly?.length ? { formerly: s.formerly.map((old) => SLUGS.landing(old, n.slug)) } : {}),

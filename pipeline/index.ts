@@ -1,10 +1,12 @@
 /**
- * The build, as a table of contents: bundle ∥ the stages every caller shares (stages.ts: load →
- * validate → routes → check → content → images → render → share) → outputs → write. Every build takes this one path from a previous state (what dist/
- * holds, and the caches: state.ts). From an empty state it renders and writes everything;
- * from the last build's, only the pages the changed files feed and the bytes that changed.
- * Callers differ in data only: where the state is kept between builds (a store), where the
- * files go (a target), and whether the search index waits until the pages are written.
+ * The build, as a table of contents: open dist/ (bundle ∥ the stages every caller shares,
+ * stages.ts: load → validate → routes → check → content → images → render → share) → outputs
+ * → write. Every build takes this one path from a previous state (what dist/ holds, and the
+ * caches: state.ts). From an empty state it renders and writes everything; from the last
+ * build's, only the pages the changed files feed and the bytes that changed. Whether it can go
+ * on from that state is settled before any page is chosen (wholeSite), never by building again.
+ * Callers differ in data only (BuildOptions): where the state is kept between builds (a store),
+ * where the files go (a target), and watch mode's order (open pages, then the search and the rest).
  * Each stage logs one line with a count and a time.
  */
 import { performance } from 'node:perf_hooks';
@@ -12,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
-import { emptyDist, newState, type BuildState, type DistState, type StateStore } from './state';
+import { emptyDist, type BuildState, type DistState, type StateStore } from './state';
 import type { Site } from '../model/site';
 import type { StandIn } from './launch/stand-ins';
 import { standInSummary } from './launch/launch';
@@ -21,7 +23,7 @@ import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import type { RenderedContent } from './content/content';
 import { bundleIslands, type AssetManifest } from './render/bundle';
 import type { LatePictures, OutputFile, Processed } from './images/images';
-import { runStages } from './stages';
+import { renderMore, runStages, type StageInput, type Staged } from './stages';
 import { sharePath } from './render/share-request';
 import {
   buildSearchIndex,
@@ -32,8 +34,8 @@ import {
   type WarmSearch,
 } from './outputs/search-index';
 import { madeByBuild, siteFiles } from './outputs/site-files';
-import { publicPart, writeChanges, type OutputPart, type Written } from './outputs/write';
-import { DistIncomplete, swapped, type OutputTarget } from './outputs/targets';
+import { publicPart, writeChanges, type OutputPart, type Written, type WrittenDist } from './outputs/write';
+import { swapped, type OutputTarget, type Staging } from './outputs/targets';
 import { markdownOnDisk } from './cache/stores';
 import { servesCopies } from './schemas/site';
 import { STYLE_SHEETS } from '../templates/types';
@@ -42,17 +44,25 @@ export { newState, inMemory, type BuildState, type StateStore } from './state';
 export { swapped, inPlace, type OutputTarget } from './outputs/targets';
 export { markdownOnDisk, snapshotStore } from './cache/stores';
 
-export interface BuildOptions {
-  paths?: Paths;
+/** Where the build's stage lines and content warnings go (default: nowhere). */
+export interface BuildReport {
   log?: (line: string) => void;
   /** Receives content warnings (they do not stop the build). */
   warn?: (text: string) => void;
-  /** Build draft posts too (watch mode). */
+}
+
+/** What site is built. */
+export interface BuildMode {
+  /** Draft posts too (watch mode). */
   drafts?: boolean;
-  /** A release build (`npm run build`): a site declared live is refused while a stand-in remains. */
+  /** A release (`npm run build`): a site declared live is refused while a stand-in remains. */
   release?: boolean;
   /** Posts per search shard (tests make it small to exercise shards; see search-index.ts). */
   searchShardPosts?: number;
+}
+
+/** What the build goes on from, and where it leaves what it made. */
+export interface BuildFrom {
   /** The previous state (default: the store's, else an empty one). */
   state?: BuildState;
   /** Root-relative input files changed since that state (default: unknown, so all are read again). */
@@ -61,17 +71,23 @@ export interface BuildOptions {
   store?: StateStore;
   /** Where the files go (default: a new tree, or a linked copy of dist/, swapped in). */
   target?: OutputTarget;
-  /** Index the blog search only once the pages are written, in a write of its own (watch mode: the tab reloads first). */
-  searchAfterPages?: boolean;
-  /** Encode new pictures only once the pages naming them are written, each file written as it is made (watch mode). */
-  picturesAfterPages?: boolean;
-  /**
-   * Addresses of the pages open in a browser (watch mode): of the pages a change feeds, these
-   * are rendered and written first, and the others follow (in `cleanup`).
-   */
-  first?: readonly string[];
-  /** The route ids to render (the pages left by a build that wrote `first` ones). */
-  only?: ReadonlySet<string>;
+}
+
+/**
+ * Watch mode after its first build: of the pages a change feeds, those open in a browser
+ * (`open`, their addresses) are rendered and written first, the others follow (in `cleanup`);
+ * the blog search is indexed, and new pictures encoded, once the pages are written.
+ */
+export interface BuildWatch {
+  open?: readonly string[];
+}
+
+export interface BuildOptions {
+  paths?: Paths;
+  report?: BuildReport;
+  mode?: BuildMode;
+  from?: BuildFrom;
+  watch?: BuildWatch;
 }
 
 export interface BuildResult {
@@ -90,140 +106,70 @@ export interface BuildResult {
   /** What still stands in for the clinic's facts, and whether the site was built as a preview. */
   standIns: StandIn[];
   preview: boolean;
-  /** Resolves when the replaced dist/ has been removed (and, if it waited, the search index written). */
+  /** Resolves when the replaced dist/ has been removed (and, if it waited, the search index and the other pages written). */
   cleanup: Promise<void>;
 }
 
-export async function runBuild(opts: BuildOptions = {}): Promise<BuildResult> {
-  const run = begin(opts);
-  const { state, changed } = await run.store.open(opts.state, opts.changed);
-  const previous = distOf(run, state, changed);
-  const staging = run.target.open(previous.hashes.size === 0);
-  // Pagefind starts while the content loads; a later build of this process waits until it is closed.
-  const warm = opts.searchAfterPages ? undefined : warmSearch(state.indexing);
-  if (warm) state.indexing = warm.settled;
+export async function runBuild(options: BuildOptions = {}): Promise<BuildResult> {
+  const run = begin(options);
+  const opened = await run.store.open(options.from?.state, options.from?.changed);
+  const { state } = opened;
+  const start = openDist(run, state, opened.changed);
   let late: LatePictures | undefined;
   try {
     await run.store.loadCaches(state);
-    // What the build starts once the Markdown is rendered, beside rendering.
-    const begun: { cachesSaved?: Promise<void>; search?: ReturnType<typeof search>; preview?: boolean } = {};
-    // The pages left for after the open ones (opts.first).
-    let rest: Set<string> | undefined;
-    const assetsMade = bundle(run, previous, changed);
-    const staged = await runStages(
-      {
-        paths: run.paths,
-        caches: state.caches,
-        changed,
-        drafts: opts.drafts,
-        release: opts.release,
-        latePictures: opts.picturesAfterPages,
-        assets: assetsMade,
-        run: run.stage,
-        warn: (issues) => run.warn(formatIssues(issues)),
-        // An edit that leaves every changed page's front matter as it was keeps the last table.
-        reuseRoutes: (site) => {
-          if (!changed) return undefined;
-          // In one process the last build's pages are at hand; a new process has their front matter text.
-          if (previous.site && frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
-          if (
-            previous.fronts &&
-            frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)
-          )
-            return previous.routes;
-          return undefined;
-        },
-        afterContent: ({ validate: site, routes, content }) => {
-          begun.preview = site.preview;
-          begun.cachesSaved = later(run.store.saveCaches(state, changed));
-          if (!opts.searchAfterPages) begun.search = search(run, state, previous.search, routes, site, content, warm);
-        },
-        select: (routes, assets, shows) => {
-          // Every page carries the preview's noindex and mark: a change between preview and live renders them all.
-          const modeChanged = previous.site !== undefined && previous.site.preview !== begun.preview;
-          const all = opts.only ?? pagesToRender(previous, routes, assets, modeChanged ? undefined : changed, shows);
-          const open = changed && opts.first?.length ? openFirst(routes, all, opts.first) : undefined;
-          if (open) rest = new Set([...all].filter((id) => !open.has(id)));
-          const only = open ?? all;
-          return only.size ? (r) => only.has(r.id) : undefined;
-        },
-      },
-      { until: 'share' },
-    );
+    const chosen: Chosen = {};
+    const input = stageInput(run, state, start, chosen);
+    const staged = await runStages(input, { until: 'share' });
     const { validate: site, routes, content, images, render: pages, share: shared } = staged;
-    const copies = staging.copies && servesCopies(site.facts.static_host);
-    if (previous.hashes.size && previous.copies !== copies) {
-      // The host changed between serving compressed copies and not: every text file gains or
-      // loses its copies, so the whole site is written again, as from an empty state.
-      await begun.cachesSaved;
-      await warm?.release();
-      await staging.abandon();
-      run.log('[state] static host changed: building the whole site');
-      return await runBuild({
-        ...opts,
-        state: { ...newState(), caches: state.caches, indexing: state.indexing },
-        changed: undefined,
-      });
-    }
-    const assets = await assetsMade;
-    const indexed = begun.search;
-    const made = await outputs(run, state, previous, changed, {
+    const copies = start.staging.copies && servesCopies(site.facts.static_host);
+    const assets = await start.assets;
+    const made = await outputs(run, state, start.previous, start.changed, {
       routes,
       site,
       pages,
       images,
       shared,
       assets,
-      search: indexed?.part,
+      search: chosen.search?.part,
     });
     // A written page may be asked for a picture still to be encoded before the encoding starts:
     // the request waits for it instead of missing it.
     if (images?.later) late = state.pictures = images.later;
-    const written = await run.stage(
-      'write',
-      () => writeChanges(staging, { ...previous, copies }, made.parts),
-      (w) => `${w.written.length} files changed, ${w.removed.length} removed`,
-    );
+    const written = await write(run, start.staging, { ...start.previous, copies }, made.parts);
     state.dist = {
-      hashes: previous.hashes,
+      hashes: start.previous.hashes,
       routes,
       public: made.copied,
-      search: indexed?.keys ?? previous.search,
+      search: chosen.search?.keys ?? start.previous.search,
       assets,
       site,
       copies,
     };
-    await begun.cachesSaved;
+    await chosen.cachesSaved;
     // The stand-in count is printed again, with the warnings, by a build that finds nothing changed.
     await run.store.saveDist(state, [...run.warnings, standInSummary(site.standIns, site.preview)]);
     const pictured = images?.later ? picturesAfterPages(run, state, images.later) : Promise.resolve();
-    const searching = opts.searchAfterPages ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
-    // The other pages once the open ones' pictures and the search are in: the same build over them.
-    const others = Promise.all([pictured, searching]).then(async () => {
-      if (!rest?.size) return;
-      const after = await runBuild({ ...opts, state, changed, first: undefined, only: rest });
-      await after.cleanup;
-    });
+    const searching = run.watch ? indexAfterPages(run, state, routes, site, content) : Promise.resolve();
+    // The other pages once the open ones' pictures and the search are in.
+    const others = Promise.all([pictured, searching]).then(() =>
+      chosen.rest?.size ? writeOthers(run, state, input, { ...staged, assets }, chosen.rest) : undefined,
+    );
     return result(run, state, pages.length, written, others);
   } catch (error) {
     // A failed build leaves dist/ as it was, and no staging copy beside it.
     if (late && state.pictures === late) state.pictures = undefined;
-    await warm?.release();
-    await staging.abandon();
-    if (!(error instanceof DistIncomplete)) throw error;
-    run.log(`[state] ${error.message}: building the whole site`);
-    return await runBuild({
-      ...opts,
-      state: { ...newState(), caches: state.caches, indexing: state.indexing },
-      changed: undefined,
-    });
+    await start.warm?.release();
+    await start.staging.abandon();
+    throw error;
   }
 }
 
 /** One build's surroundings: its folders, its choices, its log and timings. */
 interface Run {
   paths: Paths;
-  opts: BuildOptions;
+  mode: BuildMode;
+  watch?: BuildWatch;
   store: StateStore;
   target: OutputTarget;
   t0: number;
@@ -234,23 +180,23 @@ interface Run {
   stage: <T>(name: string, fn: () => T | Promise<T>, summarize: (value: T) => string) => Promise<T>;
 }
 
-function begin(opts: BuildOptions): Run {
-  const paths = opts.paths ?? resolvePaths();
-  const log = opts.log ?? (() => undefined);
+function begin({ paths = resolvePaths(), report = {}, mode = {}, from = {}, watch }: BuildOptions): Run {
+  const log = report.log ?? (() => undefined);
   const timings: Record<string, number> = {};
   const warnings: string[] = [];
   return {
     paths,
-    opts,
-    store: opts.store ?? markdownOnDisk(paths.cache),
-    target: opts.target ?? swapped(paths.dist),
+    mode,
+    watch,
+    store: from.store ?? markdownOnDisk(paths.cache),
+    target: from.target ?? swapped(paths.dist),
     t0: performance.now(),
     timings,
     warnings,
     log,
     warn: (text) => {
       warnings.push(text);
-      opts.warn?.(text);
+      report.warn?.(text);
     },
     async stage(name, fn, summarize) {
       const start = performance.now();
@@ -268,20 +214,129 @@ function begin(opts: BuildOptions): Run {
   };
 }
 
+/**
+ * What the build goes on from: the dist/ it updates (its state, and the staging the new files
+ * go into) and the inputs changed since. A build of the whole site has an empty one and no
+ * changes known; `wholeSite` may turn a build into one before any page is chosen.
+ */
+interface Start {
+  previous: DistState;
+  changed?: readonly string[];
+  staging: Staging;
+  assets: AssetManifest | Promise<AssetManifest>;
+  /** Pagefind, started while the content loads (not in watch mode: the pages come first). */
+  warm?: WarmSearch;
+}
+
+/** What the build chose once the content was rendered, and started beside rendering. */
+interface Chosen {
+  site?: Site;
+  content?: RenderedContent;
+  cachesSaved?: Promise<void>;
+  search?: ReturnType<typeof search>;
+  /** The pages left for after the open ones (watch mode). */
+  rest?: Set<string>;
+}
+
+/** Opens dist/: what it holds (nothing known once it is gone: written again in full), and its staging. */
+function openDist(run: Run, state: BuildState, changed: readonly string[] | undefined): Start {
+  if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
+  forgetPicturesInDist(state);
+  if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
+  const previous = state.dist;
+  const staging = run.target.open(previous.hashes.size === 0);
+  // Pagefind starts while the content loads; a later build of this process waits until it is closed.
+  const warm = run.watch ? undefined : warmSearch(state.indexing);
+  if (warm) state.indexing = warm.settled;
+  return { previous, changed, staging, assets: bundle(run, previous, changed), warm };
+}
+
+/** A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again. */
+function forgetPicturesInDist(state: BuildState): void {
+  if (!state.dist.hashes.size)
+    for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
+}
+
+/**
+ * Why the build must write the whole site as from an empty state, if it must: dist/ lacks
+ * files its snapshot lists (deleted by hand; a copy of dist/ knows once linked), or the host
+ * changed between serving compressed copies and not (every text file gains or loses its copies).
+ */
+async function wholeSite(start: Start, site: Site): Promise<string | undefined> {
+  const { previous, staging } = start;
+  if (!previous.hashes.size) return undefined;
+  if (previous.copies !== (staging.copies && servesCopies(site.facts.static_host))) return 'static host changed';
+  const lacking = staging.lacks ? await staging.lacks(previous.hashes.keys()) : [];
+  if (lacking.length)
+    return `dist/ lacks ${lacking.length} of the files its snapshot lists (${lacking.slice(0, 3).join(', ')})`;
+  return undefined;
+}
+
+/** The build goes on from an empty state: a new tree, every page, picture, shard and file of public/. */
+async function startOver(run: Run, state: BuildState, start: Start, reason: string): Promise<void> {
+  run.log(`[state] ${reason}: building the whole site`);
+  await start.staging.abandon();
+  state.dist = start.previous = emptyDist();
+  start.changed = undefined;
+  forgetPicturesInDist(state);
+  start.staging = run.target.open(true);
+  // A bundle reused from a snapshot has no files to write into a new tree.
+  if (!(await start.assets).files.length) start.assets = bundle(run, start.previous, undefined);
+}
+
+/** The stages as this build runs them: what it goes on from, and what it chooses on the way. */
+function stageInput(run: Run, state: BuildState, start: Start, chosen: Chosen): StageInput {
+  const { changed } = start;
+  return {
+    paths: run.paths,
+    caches: state.caches,
+    changed,
+    drafts: run.mode.drafts,
+    release: run.mode.release,
+    latePictures: Boolean(run.watch),
+    assets: start.assets,
+    run: run.stage,
+    warn: (issues) => run.warn(formatIssues(issues)),
+    // An edit that leaves every changed page's front matter as it was keeps the last table.
+    reuseRoutes: (site) => {
+      const { previous } = start;
+      if (!changed) return undefined;
+      // In one process the last build's pages are at hand; a new process has their front matter text.
+      if (previous.site && frontMatterUnchanged(previous.site, site, changed)) return previous.routes;
+      if (
+        previous.fronts &&
+        frontTextUnchanged(previous.fronts, site, (f) => frontText(state, run.paths.root, f), changed)
+      )
+        return previous.routes;
+      return undefined;
+    },
+    afterContent: ({ validate: site, content }) => {
+      chosen.site = site;
+      chosen.content = content;
+    },
+    select: async (routes, assets, shows) => {
+      const { site, content } = chosen;
+      if (!site || !content) throw new Error('The build chose its pages before the content was rendered.');
+      const reason = await wholeSite(start, site);
+      if (reason) await startOver(run, state, start, reason);
+      const { previous } = start;
+      chosen.cachesSaved = later(run.store.saveCaches(state, start.changed));
+      if (!run.watch) chosen.search = search(run, state, previous.search, routes, site, content, start.warm);
+      // Every page carries the preview's noindex and mark: a change between preview and live renders them all.
+      const modeChanged = previous.site !== undefined && previous.site.preview !== site.preview;
+      const all = pagesToRender(previous, routes, assets, modeChanged ? undefined : start.changed, shows);
+      const open = start.changed && run.watch?.open?.length ? openFirst(routes, all, run.watch.open) : undefined;
+      if (open) chosen.rest = new Set([...all].filter((id) => !open.has(id)));
+      const only = open ?? all;
+      return only.size ? (r) => only.has(r.id) : undefined;
+    },
+  };
+}
+
 /** A promise awaited later: its rejection is not reported as unhandled meanwhile. */
 function later<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
-}
-
-/** What dist/ holds: nothing known once it is gone (deleted under watch mode: written again in full). */
-function distOf(run: Run, state: BuildState, changed: readonly string[] | undefined): DistState {
-  if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
-  // A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again.
-  if (!state.dist.hashes.size)
-    for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
-  if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
-  return state.dist;
 }
 
 /** Inputs of the island bundle; every other input feeds pages. */
@@ -309,7 +364,7 @@ function search(
   content: RenderedContent,
   warm?: WarmSearch,
 ): { keys: Record<string, string>; part?: Promise<OutputPart> } {
-  const plan = planSearch(searchDocuments(routes, site, content), before, run.opts.searchShardPosts);
+  const plan = planSearch(searchDocuments(routes, site, content), before, run.mode.searchShardPosts);
   if (!plan.owners.size) {
     void warm?.release();
     return { keys: plan.keys };
@@ -407,6 +462,41 @@ async function outputs(
   if (made.assets !== previous.assets) parts.push({ name: 'bundle', files: made.assets.files });
   if (made.search) parts.push(await made.search);
   return { parts, copied: pub.all };
+}
+
+/** The one writer's stage: the produced files whose bytes changed, into `staging`. */
+function write(run: Run, staging: Staging, dist: WrittenDist, parts: readonly OutputPart[]): Promise<Written> {
+  return run.stage(
+    'write',
+    () => writeChanges(staging, dist, parts),
+    (w) => `${w.written.length} files changed, ${w.removed.length} removed`,
+  );
+}
+
+/**
+ * Watch mode: the pages a change feeds besides the open ones, rendered from the same content
+ * once those are written with their pictures and search, and written as the first were.
+ */
+async function writeOthers(
+  run: Run,
+  state: BuildState,
+  input: StageInput,
+  staged: Staged<'share'> & { assets: AssetManifest },
+  rest: ReadonlySet<string>,
+): Promise<void> {
+  const more = await renderMore({ ...input, assets: staged.assets }, staged, (r) => rest.has(r.id));
+  const { dist } = state;
+  const made = await outputs(run, state, dist, input.changed, {
+    routes: staged.routes,
+    site: staged.validate,
+    pages: more.render,
+    images: more.images,
+    shared: more.share,
+    assets: staged.assets,
+  });
+  const written = await write(run, run.target.open(false), dist, made.parts);
+  await written.cleanup();
+  if (more.images?.later) await picturesAfterPages(run, state, more.images.later);
 }
 
 /**

@@ -102,9 +102,15 @@ export interface StageInput {
   afterContent?: (made: Staged<'content'>) => void;
   /** Pictures the image cache does not hold are encoded after the pages are written (watch mode; see images.ts). */
   latePictures?: boolean;
-  /** Which pages to render (default: all); none, and images and render are skipped. */
-  select?: (routes: Route[], assets: AssetManifest, shows?: PicturesShown) => ((route: Route) => boolean) | undefined;
+  /**
+   * Which pages to render (default: all); none, and images and render are skipped. The build
+   * decides there what it starts from (see index.ts), so it may take its time.
+   */
+  select?: (routes: Route[], assets: AssetManifest, shows?: PicturesShown) => PageFilter | Promise<PageFilter>;
 }
+
+/** The pages to render; undefined: none. */
+export type PageFilter = ((route: Route) => boolean) | undefined;
 
 export async function runStages<U extends StageName>(input: StageInput, { until }: { until: U }): Promise<Staged<U>> {
   const last = STAGES.indexOf(until);
@@ -228,7 +234,7 @@ async function renderStages(
   const shows = input.changed?.some(isSitePicture)
     ? (await import('./render/pages')).picturesShown(made.validate, made.content)
     : undefined;
-  const only = input.select ? input.select(made.routes, assets, shows) : () => true;
+  const only = input.select ? await input.select(made.routes, assets, shows) : () => true;
   if (!only) return;
   const pages = await import('./render/pages');
   const pictures = await images(
@@ -255,6 +261,28 @@ async function renderStages(
       () =>
         `${Object.keys(pictures.images).length} images, ${pictures.stats.encoded} encoded, ${pictures.stats.reused} from cache (beside rendering; this is the wait after it)`,
     );
+}
+
+/**
+ * images, render and share again, over other pages of a run that went as far as share (watch
+ * mode renders the pages open in a browser first, then these).
+ */
+export async function renderMore(
+  input: StageInput,
+  made: Staged<'share'>,
+  only: (route: Route) => boolean,
+): Promise<Pick<StageOutputs, 'images' | 'render' | 'share'>> {
+  const more: StageOutputs = { ...made };
+  const caches = input.caches ?? newStageCaches();
+  await renderStages(
+    input.run ?? runPlainly,
+    { ...input, changed: undefined, select: () => only },
+    caches,
+    more,
+    await input.assets,
+    STAGES.indexOf('share'),
+  );
+  return { images: more.images, render: more.render, share: more.share };
 }
 
 /** A stage of its own: encoding beside Markdown or page rendering competes with them for the same cores. */

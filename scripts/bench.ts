@@ -165,7 +165,7 @@ for (const n of SIZES) {
   // Watch mode's options (the preview in place, the search index after the pages), without
   // drafts: their pages would add Markdown of their own to the cache the next builds read.
   const state = newState();
-  const watched = (changed?: string[]) => runBuild({ ...previewBuild(paths, state, changed), drafts: false });
+  const watched = (changed?: string[]) => runBuild({ ...previewBuild(paths, state, changed), mode: { drafts: false } });
   await (await watched()).cleanup;
   const post = (await fs.readdir(path.join(dir, 'content/blog/posts')))
     .filter((p) => p.startsWith('bench-'))

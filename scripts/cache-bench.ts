@@ -118,7 +118,7 @@ async function timed(opts: Parameters<typeof runBuild>[0]): Promise<Sample> {
     if (m) stages[m[1]!] = Number(m[2]);
   };
   const cpu = process.cpuUsage();
-  const r = await runBuild({ ...opts, log });
+  const r = await runBuild({ ...opts, report: { ...opts?.report, log } });
   const used = process.cpuUsage(cpu);
   await r.cleanup;
   return { ms: r.ms, cpu: (used.user + used.system) / 1000, stages };
@@ -218,9 +218,9 @@ for (const n of SIZES) {
 
   // npm run build from the snapshot: a new state each time (the store reads it back).
   const cliPaths = await fresh('cli');
-  await (await runBuild({ paths: cliPaths, store: snapshotStore(cliPaths) })).cleanup;
+  await (await runBuild({ paths: cliPaths, from: { store: snapshotStore(cliPaths) } })).cleanup;
   await measure('npm run build, one post edited', RUNS, editPost, async (off, hits) => {
-    return timed({ paths: cliPaths, store: watchedStore(snapshotStore(cliPaths), off, hits) });
+    return timed({ paths: cliPaths, from: { store: watchedStore(snapshotStore(cliPaths), off, hits) } });
   });
 
   // Cold: no snapshot, no rendered Markdown (pictures still from the project's cache).
@@ -231,7 +231,7 @@ for (const n of SIZES) {
     async () => undefined,
     async (off, hits) => {
       const paths = await fresh(`cold-${cold++}`);
-      const sample = await timed({ paths, store: watchedStore(markdownOnDisk(paths.cache), off, hits) });
+      const sample = await timed({ paths, from: { store: watchedStore(markdownOnDisk(paths.cache), off, hits) } });
       await fs.rm(paths.dist, { recursive: true, force: true });
       await fs.rm(paths.cache, { recursive: true, force: true });
       return sample;

@@ -20,14 +20,14 @@ export function previewBuild(
   const first = state.dist.hashes.size === 0;
   return {
     paths,
-    state,
-    changed: first ? undefined : changed,
-    drafts: true,
-    store: first ? markdownOnDisk(paths.cache) : inMemory,
-    // Thousands of unlinks would hold up the next build: a process of their own takes them.
-    target: inPlace(paths.dist, { background: true }),
-    searchAfterPages: !first,
-    picturesAfterPages: !first,
-    first: open,
+    mode: { drafts: true },
+    from: {
+      state,
+      changed: first ? undefined : changed,
+      store: first ? markdownOnDisk(paths.cache) : inMemory,
+      // Thousands of unlinks would hold up the next build: a process of their own takes them.
+      target: inPlace(paths.dist, { background: true }),
+    },
+    watch: first ? undefined : { open },
   };
 }

@@ -74,8 +74,7 @@ function serve(paths: Paths): void {
       try {
         const result = await runBuild({
           ...previewBuild(paths, state, changed, msg.open),
-          log: (line) => console.log(line),
-          warn: (text) => console.warn(text),
+          report: { log: (line) => console.log(line), warn: (text) => console.warn(text) },
         });
         send({
           ok: true,

@@ -16,6 +16,7 @@ import type { RawSite } from '../load/load';
 import type { DataPath, ParsedYaml } from '../load/read-yaml';
 import { widthsFor } from '../images/images';
 import type { HomeContent } from '../schemas/home';
+import { STAND_IN_FIX } from '../catalogue/pipeline-words';
 
 export interface StandIn {
   kind: StandInKind;
@@ -107,15 +108,7 @@ function marked(src: Source, found: StandIn[], issues: ContentIssue[]): void {
             ),
           );
         } else if (same(v[key], standing))
-          found.push(
-            make(
-              src,
-              'fact',
-              at,
-              shown(standing),
-              `Informe o valor verdadeiro da clínica (hoje: «${shown(standing)}»).`,
-            ),
-          );
+          found.push(make(src, 'fact', at, shown(standing), STAND_IN_FIX.fact(shown(standing))));
         else
           issues.push(
             makeIssue(
@@ -139,11 +132,8 @@ function photoFor(image: string, path: DataPath, home?: HomeContent): string {
   const slotName = path[0] === 'owners' || path[0] === 'members' ? 'team' : path[0] === 'images' ? path[1] : path[0];
   const slot =
     slots && typeof slotName === 'string' && slotName in slots ? slots[slotName as keyof typeof slots] : undefined;
-  if (path[0] === 'share_image')
-    return 'Envie uma foto (JPG) de 1200 × 630 px, que aparece quando uma página é compartilhada.';
-  const width = Math.max(...widthsFor(image));
-  const shape = slot ? ` no formato ${slot.ratio} (largura:altura)` : '';
-  return `Envie uma foto da clínica (JPG ou WebP)${shape}, com pelo menos ${width} px de largura, e troque ${image} pelo nome dela.`;
+  if (path[0] === 'share_image') return STAND_IN_FIX.shareImage;
+  return STAND_IN_FIX.photo(image, Math.max(...widthsFor(image)), slot?.ratio);
 }
 
 /** Picture slots holding artwork: every SVG a content file names, logos aside (a logo is drawn). */
@@ -161,33 +151,14 @@ function pictures(src: Source, found: StandIn[], home?: HomeContent): void {
   visit(src.parsed?.data, []);
 }
 
-const CONSENT =
-  '"Autorizo a Clínica a publicar no seu site o meu depoimento, com o meu primeiro nome e a inicial do sobrenome, sabendo que posso retirar esta autorização a qualquer momento."';
-
 function proofs(src: Source, home: HomeContent, found: StandIn[]): void {
   home.testimonials.forEach((t, i) => {
     if (t.source && t.consent_date) return;
-    found.push(
-      make(
-        src,
-        'testimonial',
-        ['testimonials', i],
-        t.key,
-        `Informe source (o link da avaliação, ou "autorização por escrito" e onde ela está guardada) e consent_date (o dia da autorização). Texto sugerido para a autorização: ${CONSENT}`,
-      ),
-    );
+    found.push(make(src, 'testimonial', ['testimonials', i], t.key, STAND_IN_FIX.testimonial));
   });
   home.partners.forEach((p, i) => {
     if (p.agreement_date) return;
-    found.push(
-      make(
-        src,
-        'partner',
-        ['partners', i],
-        p.name,
-        'Confirme a parceria por escrito (inclusive o uso do nome e do logotipo) e informe agreement_date, o dia do acordo; ou retire o parceiro.',
-      ),
-    );
+    found.push(make(src, 'partner', ['partners', i], p.name, STAND_IN_FIX.partner));
   });
 }
 
@@ -201,15 +172,7 @@ function credentials(raw: RawSite, found: StandIn[]): void {
       if (isObject(c) && c.institution && c.year) return;
       const src = { file: d.doc.file, parsed: d.doc.front, offset: 1 };
       const title = isObject(c) ? shown(c.title) : shown(c);
-      found.push(
-        make(
-          src,
-          'credential',
-          ['education', i],
-          title,
-          'Informe institution (a instituição que deu o título) e year (o ano), como constam do diploma.',
-        ),
-      );
+      found.push(make(src, 'credential', ['education', i], title, STAND_IN_FIX.credential));
     });
   }
 }

@@ -1,6 +1,7 @@
 /** sitemap.xml (with each page's language alternates) and robots.txt, from the route table. */
 import type { Route } from '../routes/routes';
 import { DEFAULT_LANG } from '../../model/languages';
+import { PREVIEW_ROBOTS_NOTE } from '../catalogue/pipeline-words';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,7 +43,6 @@ function buildSitemap(routes: readonly Route[]): string {
  * preview (launch/launch.ts) closes the whole site to them and names no sitemap.
  */
 export function robotsTxt(sitemapUrl: string, preview = false): string {
-  if (preview)
-    return '# Prévia: o site ainda não foi declarado no ar (live em content/site.yaml).\nUser-agent: *\nDisallow: /\n';
+  if (preview) return `${PREVIEW_ROBOTS_NOTE}\nUser-agent: *\nDisallow: /\n`;
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }

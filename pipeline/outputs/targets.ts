@@ -158,19 +158,14 @@ for (const e of entries) {
 parentPort.postMessage(files);
 `;
 
-/** dist/ lacks files its snapshot lists (deleted by hand): the build starts again from an empty state. */
-export class DistIncomplete extends Error {
-  constructor(readonly files: readonly string[]) {
-    super(`dist/ lacks ${files.length} of the files its snapshot lists (${files.slice(0, 3).join(', ')})`);
-    this.name = 'DistIncomplete';
-  }
-}
-
 /** One write into dist/: a new tree, a copy of dist/ swapped in, or dist/ itself. */
 export interface Staging {
   /** Whether text files get .br and .gz copies beside them: a host serves them; watch mode's preview does not. */
   readonly copies: boolean;
-  /** Which of `files` (dist/-relative) the tree it starts from lacks: a copy of dist/ knows once linked. */
+  /**
+   * Which of `files` (dist/-relative) the tree it starts from lacks: a copy of dist/ knows once
+   * linked (one deleted by hand: the build writes the whole site; see index.ts).
+   */
   lacks?(files: Iterable<string>): Promise<string[]>;
   /** Writes `write` and removes `remove` (dist/-relative paths), then publishes the result. */
   commit(write: readonly OutputFile[], remove: readonly string[]): Promise<{ cleanup: () => Promise<void> }>;

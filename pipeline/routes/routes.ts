@@ -24,6 +24,7 @@ import {
   type FileKindDeclaration,
   type PageSpec,
   type RouteContext,
+  type ShownPage,
 } from '../content-types';
 import { paginate, postIndex, relatedPosts } from '../rules/blog';
 
@@ -90,6 +91,7 @@ function docGroup(
     ...r,
     file: docs[r.lang]?.file,
     ...(type.lists ? { items: type.lists(ctx, slug, r.lang).map(linkedPage(type, r.lang)) } : {}),
+    ...(type.unlisted ? { unlisted: true as const } : {}),
   }));
 }
 
@@ -122,6 +124,7 @@ function specGroup(
     : group(spec.id, template, spec.path, spec.langs, origin, sources, spec.props);
   for (const r of routes) {
     if (spec.indexable === false) r.indexable = false;
+    if (spec.unlisted) r.unlisted = true;
     if (spec.feed) r.feed = `${localizedPath(r.lang)}${spec.feed}`;
     const formerly = typeof spec.formerly === 'function' ? spec.formerly(r.lang) : spec.formerly;
     if (formerly?.length) r.formerly = formerly.map((p) => localizedPath(r.lang, p));
@@ -161,6 +164,7 @@ function routeContext(site: Site): RouteContext {
         return doc ? relatedPosts(index, lang, { slug, doc }).map((p) => p.slug) : [];
       },
     },
+    relatedTreatments: (slug, lang) => site.pages.treatments[slug]?.[lang]?.front.related ?? [],
   };
 }
 
@@ -171,28 +175,48 @@ export function buildRoutes(site: Site): Route[] {
   const docsOf = new Map<string, Record<string, ByLang<unknown>>>(Object.entries(site.pages));
   const localized = new WeakMap<readonly string[], string[]>();
   const routes: Route[] = [];
+  // What each page shows of other pages, as its kind declares it.
+  const shown = new Map<Route, readonly ShownPage[]>();
   for (const kind of ALL_KINDS) {
     const type = PAGE_KIND_DECLARATIONS[kind];
     if (type.source === 'markdown') {
+      const declared: MarkdownKindDeclaration = type;
       for (const [slug, docs] of Object.entries(docsOf.get(kind) ?? {}))
-        routes.push(...docGroup(type, type.template, slug, docs, origin, ctx));
-    } else for (const spec of type.pages(ctx)) routes.push(...specGroup(type.template, spec, origin, localized));
+        for (const r of docGroup(declared, type.template, slug, docs, origin, ctx)) {
+          routes.push(r);
+          shown.set(r, [...(declared.shows?.(ctx, slug, r.lang) ?? []), ...listed(r, kind)]);
+        }
+    } else {
+      const specs: readonly PageSpec[] = type.pages(ctx);
+      for (const spec of specs)
+        for (const r of specGroup(type.template, spec, origin, localized)) {
+          routes.push(r);
+          shown.set(r, [...(spec.shows ?? []), ...listed(r, 'posts')]);
+        }
+    }
   }
-  addDependencies(routes, site);
+  addDependencies(routes, site, docsOf, (r) => shown.get(r) ?? []);
   addPartlyRead(routes, site);
   assertUniqueUrls(routes);
   return routes;
 }
 
+/** The pages a page lists (its items, of `kind`): it shows them. */
+const listed = (r: Route, kind: string): ShownPage[] => (r.items ?? []).map((p) => ({ kind, slug: p.slug }));
+
 /**
- * Files a page shows besides its own: related treatments, the treatments a landing page
- * links to, the posts a blog page lists, and the menus' page names (every page). Watch mode
- * re-renders a page when one of its sources changes; shared files (site.yaml, locales, ...)
- * re-render everything.
+ * Files a page shows besides its own: the menus' page names (every page), and the pages its
+ * kind declares it shows (`shows`) or lists (a treatment's related treatments, a local page's
+ * treatments, the posts a blog page lists). Watch mode re-renders a page when one of its
+ * sources changes; shared files (site.yaml, locales, ...) re-render everything.
  */
-function addDependencies(routes: Route[], site: Site): void {
-  const treatmentFile = (slug: string, lang: Lang) => site.pages.treatments[slug]?.[lang]?.file;
-  const postFile = (slug: string, lang: Lang) => site.pages.posts[slug]?.[lang]?.file;
+function addDependencies(
+  routes: Route[],
+  site: Site,
+  docsOf: ReadonlyMap<string, Record<string, ByLang<unknown>>>,
+  shown: (route: Route) => readonly ShownPage[],
+): void {
+  const fileShown = (p: ShownPage, lang: Lang) => docsOf.get(p.kind)?.[p.slug]?.[p.lang ?? lang]?.file;
   // The header's Recommendations menu names each page by its front matter (`menu`).
   const menuFiles = new Map(
     LANGS.map((lang) => [
@@ -203,20 +227,8 @@ function addDependencies(routes: Route[], site: Site): void {
     ]),
   );
   for (const r of routes) {
-    const extra: (string | undefined)[] = [...(menuFiles.get(r.lang) ?? [])];
-    if (r.template === 'treatment') {
-      const doc = site.pages.treatments[r.props.slug ?? '']?.[r.lang];
-      extra.push(...(doc?.front.related ?? []).map((s) => treatmentFile(s, r.lang)));
-    } else if (r.template === 'landing') {
-      const service = site.landing.services.find((s) => s.slug === r.props.service);
-      extra.push(...[service?.treatment ?? '', ...(service?.related ?? [])].map((s) => treatmentFile(s, DEFAULT_LANG)));
-    } else if (
-      r.items &&
-      (r.template === 'blog-index' || r.template === 'blog-category' || r.template === 'blog-post')
-    ) {
-      // A list page shows the posts on it: when the order changes, its sources change too.
-      extra.push(...r.items.map((p) => postFile(p.slug, r.lang)));
-    }
+    // A list page shows the posts on it: when the order changes, its sources change too.
+    const extra = [...(menuFiles.get(r.lang) ?? []), ...shown(r).map((p) => fileShown(p, r.lang))];
     r.sources = [...new Set([...r.sources, ...extra.filter((f): f is string => Boolean(f))])];
   }
 }
@@ -340,16 +352,10 @@ export function routesToRender(
   return ids;
 }
 
-/** Per language, the pages every page links to (all but posts, blog lists and local pages), as one string. */
+/** Per language, the pages every page links to (all but those their kind declares unlisted), as one string. */
 function sharedLinks(routes: readonly Route[]): Map<Lang, string> {
   const out = new Map<Lang, string[]>();
-  for (const r of routes) {
-    const listed =
-      r.template === 'blog-post' ||
-      r.template === 'landing' ||
-      ((r.template === 'blog-index' || r.template === 'blog-category') && r.props.page !== '1');
-    if (!listed) (out.get(r.lang) ?? out.set(r.lang, []).get(r.lang)!).push(r.id);
-  }
+  for (const r of routes) if (!r.unlisted) (out.get(r.lang) ?? out.set(r.lang, []).get(r.lang)!).push(r.id);
   return new Map([...out].map(([lang, list]) => [lang, list.sort().join('\n')]));
 }
 

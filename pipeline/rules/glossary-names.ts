@@ -11,6 +11,7 @@ import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite } from '../load/load';
 import { glossarySchema } from '../schemas/glossary';
+import { GLOSSARY_PLACES } from '../catalogue/pipeline-words';
 
 const norm = (s: string, lang: Lang) => s.trim().replace(/\.$/, '').replace(/\s+/g, ' ').toLocaleLowerCase(lang);
 
@@ -53,7 +54,7 @@ function checkLanguage(raw: RawSite, lang: Lang): ContentIssue[] {
       issues.push(
         makeIssue(
           'TREATMENT_TITLE_NOT_GLOSSARY',
-          { ...args, found: title, where: 'O título da página' },
+          { ...args, found: title, where: GLOSSARY_PLACES.title },
           page.file,
           page.front.locate(['title']),
           page.front.source,
@@ -68,7 +69,7 @@ function checkLanguage(raw: RawSite, lang: Lang): ContentIssue[] {
         issues.push(
           makeIssue(
             'TREATMENT_TITLE_NOT_GLOSSARY',
-            { ...args, found: card, where: `O cartão "${key}" (também o nome no menu Tratamentos)` },
+            { ...args, found: card, where: GLOSSARY_PLACES.card(key) },
             raw.homeTexts[lang].file,
             home.locate(path),
             home.source,

@@ -6,6 +6,7 @@
 import type { Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
 import { findAsRead, readerText, type ReaderText } from '../rules/reader-text';
+import { SPECIALTY_NAMES } from '../catalogue/pipeline-words';
 
 /**
  * Payment terms, per language: instalments ("21x", "em até 10 vezes"), interest-free offers
@@ -159,7 +160,7 @@ export interface SpecialtyClaim {
 
 export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
   {
-    name: 'Odontopediatria',
+    name: SPECIALTY_NAMES.pediatric_dentistry,
     held: 'pediatric_dentistry',
     patterns: {
       pt: [/\bodontopediatras?\b/i, /\bespecialistas? (em|de) [^.!?]*\bodontopediatria\b/i],
@@ -170,7 +171,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Periodontia',
+    name: SPECIALTY_NAMES.periodontics,
     held: 'periodontics',
     patterns: {
       pt: [/\bperiodontistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bperiodontia\b/i],
@@ -185,7 +186,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Prótese Dentária',
+    name: SPECIALTY_NAMES.prosthodontics,
     held: 'prosthodontics',
     patterns: {
       pt: [/\bprotesistas?\b/i, /\bespecialistas? (em|de)\b[^.!?;]{0,80}\bpr[óo]teses?\b/i],
@@ -196,7 +197,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Implantodontia',
+    name: SPECIALTY_NAMES.implantology,
     held: 'implantology',
     patterns: {
       pt: [/\bimplantodontistas?\b/i],
@@ -207,7 +208,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Ortodontia',
+    name: SPECIALTY_NAMES.orthodontics,
     held: 'orthodontics',
     patterns: {
       pt: [/\bortodontistas?\b/i],
@@ -218,7 +219,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Endodontia',
+    name: SPECIALTY_NAMES.endodontics,
     held: 'endodontics',
     patterns: {
       pt: [/\bendodontistas?\b/i],
@@ -229,7 +230,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Cirurgia e Traumatologia Bucomaxilofaciais',
+    name: SPECIALTY_NAMES.surgery,
     held: 'surgery',
     patterns: {
       pt: [/\bbucomaxilofacia(l|is)\b/i, /\bbucomaxilos?\b/i],
@@ -240,7 +241,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Estomatologia',
+    name: SPECIALTY_NAMES.stomatology,
     held: 'stomatology',
     patterns: {
       pt: [/\bestomatologistas?\b/i],
@@ -251,7 +252,7 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
     },
   },
   {
-    name: 'Radiologia Odontológica e Imaginologia',
+    name: SPECIALTY_NAMES.radiology,
     held: 'radiology',
     patterns: {
       pt: [/\bradiologistas?\b/i],

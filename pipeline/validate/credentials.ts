@@ -7,9 +7,7 @@
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite } from '../load/load';
-
-const RULE =
-  'o Código de Ética Odontológica (Res. CFO-118/2012, arts. 43 e 44) só permite anunciar a graduação, especialidades registradas no CFO e títulos acadêmicos (mestrado, doutorado); cursos de aperfeiçoamento e de atualização não são títulos anunciáveis';
+import { COURSE_TITLE_RULE } from '../catalogue/pipeline-words';
 
 /** Course titles of that kind, in each language the pages are written in. */
 const NOT_ANNOUNCEABLE = [
@@ -36,7 +34,7 @@ export function checkCredentials(raw: RawSite, issues: ContentIssue[]): void {
         issues.push(
           makeIssue(
             'CREDENTIAL_NOT_ALLOWED',
-            { title, rule: RULE },
+            { title, rule: COURSE_TITLE_RULE },
             d.doc.file,
             front.locate(['education', i, 'title']),
             front.source,

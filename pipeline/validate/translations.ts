@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { RawSite, SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
+import { ENTRY_NAMES } from '../catalogue/pipeline-words';
 
 /** The marks file, under content/. */
 export const MARKS_FILE = 'translations.yaml';
@@ -107,9 +108,9 @@ export const markedFile = (key: string): string => key.replace(/#\w+$/, '');
  * with the editor's name and entry for each. A translation there is one language's value.
  */
 export const MULTILINGUAL_FILES = [
-  { raw: 'site', name: 'Dados da clínica', entry: { collection: 'site', slug: 'facts' } },
-  { raw: 'team', name: 'Equipe', entry: { collection: 'team', slug: 'team' } },
-  { raw: 'categories', name: 'Categorias do blog', entry: { collection: 'categories', slug: 'categories' } },
+  { raw: 'site', name: ENTRY_NAMES.site, entry: { collection: 'site', slug: 'facts' } },
+  { raw: 'team', name: ENTRY_NAMES.team, entry: { collection: 'team', slug: 'team' } },
+  { raw: 'categories', name: ENTRY_NAMES.categories, entry: { collection: 'categories', slug: 'categories' } },
 ] as const;
 
 /** What the status reads: the pages, the per-language texts and, when given, the multilingual files. */
@@ -233,7 +234,7 @@ function textSources(raw: TextsRaw): TextSource[] {
       }),
       make: () => ({
         // As the editor names these two (its collections' labels).
-        name: kind === 'home' ? 'Textos da página inicial' : 'Textos de várias páginas',
+        name: kind === 'home' ? ENTRY_NAMES.homeTexts : ENTRY_NAMES.siteTexts,
         source: pt.file,
         texts: textsOf(ptParsed.data),
         translations: Object.fromEntries(

@@ -315,7 +315,7 @@ describe('warnings', () => {
     const file = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
     const text = await clinic.fx.edit(file, (t) => t.replace(/\n## /, '\n<script>alert(1)</script>\n\n## '));
     const warnings: string[] = [];
-    const result = await runBuild({ paths: clinic.fx.paths, warn: (w) => warnings.push(w) });
+    const result = await runBuild({ paths: clinic.fx.paths, report: { warn: (w) => warnings.push(w) } });
     await result.cleanup;
     expect(warnings.join('\n')).toContain(`${file}:${lineOf(text, '<script>')}:1`);
     const html = await fs.readFile(path.join(clinic.fx.paths.dist, 'blog/ortodontia-em-adultos/index.html'), 'utf8');

@@ -271,7 +271,7 @@ describe('builds as it should', () => {
     );
     await fs.writeFile(path.join(fx.dir, 'public/.env'), 'TOKEN=secret\n');
     const warnings: string[] = [];
-    const result = await runBuild({ paths: fx.paths, warn: (w) => warnings.push(w) });
+    const result = await runBuild({ paths: fx.paths, report: { warn: (w) => warnings.push(w) } });
     await result.cleanup;
     const post = parseHTML(await fs.readFile(path.join(fx.paths.dist, OUTPUT.post!), 'utf8')).document;
     const img = post.querySelector('.prose picture img[alt^="Antes"]');

@@ -18,7 +18,7 @@ const fixtures: Fixture[] = [];
 afterAll(() => Promise.all(fixtures.map((f) => f.remove())));
 
 const build = async (paths: Paths, lines: string[] = []) => {
-  const r = await runBuild({ paths, store: snapshotStore(paths), log: (l) => lines.push(l) });
+  const r = await runBuild({ paths, from: { store: snapshotStore(paths) }, report: { log: (l) => lines.push(l) } });
   await r.cleanup;
   return r;
 };

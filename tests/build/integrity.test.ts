@@ -308,7 +308,7 @@ describe('after any sequence of edits', () => {
     await fs.symlink(path.join(ROOT, '.cache/images'), path.join(coldPaths.cache, 'images'));
     await fs.symlink(path.join(ROOT, '.cache/share'), path.join(coldPaths.cache, 'share'));
     const persisted = async (): Promise<void> =>
-      (await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths) })).cleanup;
+      (await runBuild({ paths: fx.paths, from: { store: snapshotStore(fx.paths) } })).cleanup;
     const state = newState();
     const watched = async (changed?: string[]): Promise<void> =>
       (await runBuild(previewBuild(watchPaths, state, changed))).cleanup;

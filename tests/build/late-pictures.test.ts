@@ -31,11 +31,13 @@ describe('a picture still to be encoded', () => {
     let answer: Promise<boolean> | undefined;
     const result = await runBuild({
       ...previewBuild(fx.paths, state, [photo, 'content/team.yaml']),
-      log: (line) => {
-        if (!line.startsWith('[write]')) return;
-        askable = [...(state.pictures?.waiting ?? [])];
-        const first = askable.find((f) => f.includes('helena-nova'));
-        answer = first ? state.pictures?.hurry(first) : undefined;
+      report: {
+        log: (line) => {
+          if (!line.startsWith('[write]')) return;
+          askable = [...(state.pictures?.waiting ?? [])];
+          const first = askable.find((f) => f.includes('helena-nova'));
+          answer = first ? state.pictures?.hurry(first) : undefined;
+        },
       },
     });
     await result.cleanup;

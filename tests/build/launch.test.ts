@@ -37,7 +37,7 @@ describe('a site declared live', () => {
   it('is refused by the release build while a stand-in of any kind remains, each named at its file and line in Portuguese; dist/ untouched', async () => {
     const site = await goLive();
     await markLastGoodBuild(fx);
-    const error = await runBuild({ paths: fx.paths, release: true }).then(
+    const error = await runBuild({ paths: fx.paths, mode: { release: true } }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -239,7 +239,7 @@ async function fillEveryStandIn(): Promise<void> {
 describe('a site with every stand-in replaced, declared live', () => {
   it('is published open to search engines: no noindex on its pages, robots.txt names the sitemap, no mark; a stand-in back turns every page into the preview again', async () => {
     await fillEveryStandIn();
-    const live = await runBuild({ paths: fx.paths, release: true }).catch((e: unknown) => {
+    const live = await runBuild({ paths: fx.paths, mode: { release: true } }).catch((e: unknown) => {
       throw e instanceof BuildFailed ? new Error(formatIssues(e.issues)) : e;
     });
     expect(live.standIns).toEqual([]);
@@ -255,7 +255,7 @@ describe('a site with every stand-in replaced, declared live', () => {
     // every page is the preview again, not only the owner's pages the edited file feeds.
     const file = 'content/owners/dra-helena-marques/index.pt.md';
     await fx.edit(file, (t) => t.replace(/, institution: "Universidade de São Paulo", year: 2005 \}/, ' }'));
-    const again = await runBuild({ paths: fx.paths, state: live.state, changed: [file] });
+    const again = await runBuild({ paths: fx.paths, from: { state: live.state, changed: [file] } });
     expect(again.preview).toBe(true);
     const treatment = live.state.dist.routes.find((r) => r.template === 'treatment' && r.lang === 'pt');
     const page = await fs.readFile(path.join(fx.paths.dist, treatment!.outputPath), 'utf8');
@@ -266,7 +266,7 @@ describe('a site with every stand-in replaced, declared live', () => {
 
 describe('a preview build', () => {
   it('marks every page noindex, shows the Prévia mark, and writes a robots.txt that disallows all and names no sitemap', async () => {
-    const result = await runBuild({ paths: fx.paths, release: true });
+    const result = await runBuild({ paths: fx.paths, mode: { release: true } });
     expect(result.preview).toBe(true);
     expect(result.standIns.length).toBeGreaterThan(0);
     const robots = await fs.readFile(path.join(fx.paths.dist, 'robots.txt'), 'utf8');

@@ -73,7 +73,7 @@ describe('public/ files named like generated ones', () => {
       await fs.writeFile(path.join(fx.dir, 'public', f), 'from public/\n');
     }
     const warnings: string[] = [];
-    await (await runBuild({ paths: fx.paths, warn: (t) => warnings.push(t) })).cleanup;
+    await (await runBuild({ paths: fx.paths, report: { warn: (t) => warnings.push(t) } })).cleanup;
     const said = warnings.join('\n');
     for (const f of ['public/_headers', 'public/blog/index.html', 'public/sitemap.xml']) expect(said).toContain(f);
     expect(await fs.readFile(path.join(fx.paths.dist, '_headers'), 'utf8')).not.toBe('from public/\n');

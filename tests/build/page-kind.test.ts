@@ -88,14 +88,17 @@ describe('a kind of page written in YAML, added by its declarations, schema and 
 
   it('renders again only the page its file feeds, and no page for an edit of a file it does not read', async () => {
     await fx.edit('content/avisos/index.en.yaml', (t) => t.replace('No notices', 'No notice'));
-    const edited = await runBuild({ paths: fx.paths, state: built.state, changed: ['content/avisos/index.en.yaml'] });
+    const edited = await runBuild({
+      paths: fx.paths,
+      from: { state: built.state, changed: ['content/avisos/index.en.yaml'] },
+    });
     await edited.cleanup;
     // Its language versions are one page (one route id): they are rendered together.
     expect(edited.rendered).toBe(edited.state.dist.routes.filter((r) => r.id === 'notices').length);
     expect(await read('en/avisos/index.html')).toContain('No notice at the moment.');
     // team.yaml: the pages that read it (home, owners, treatments, posts) and none of the notices.
     await fx.edit('content/team.yaml', (t) => `${t}\n# edited\n`);
-    const team = await runBuild({ paths: fx.paths, state: edited.state, changed: ['content/team.yaml'] });
+    const team = await runBuild({ paths: fx.paths, from: { state: edited.state, changed: ['content/team.yaml'] } });
     await team.cleanup;
     const routes = team.state.dist.routes;
     const readers = routes.filter((r) => r.sources.includes('content/team.yaml'));

@@ -99,7 +99,7 @@ describe("the editor's preview", () => {
     const lines: string[] = [];
     const result = await runBuild({
       ...previewBuild(fx.paths, state, [photo, 'content/team.yaml']),
-      log: (line) => lines.push(line),
+      report: { log: (line) => lines.push(line) },
     });
     await result.cleanup;
     const images = lines.find((l) => l.startsWith('[images]')) ?? '';

@@ -18,17 +18,17 @@ describe('the search index after a refused build', () => {
   it('is made again by the next build in the same process', { timeout: 60_000 }, async () => {
     fx = await makeFixture({ ownCache: true });
     const state = newState();
-    const first = await runBuild({ paths: fx.paths, state });
+    const first = await runBuild({ paths: fx.paths, from: { state } });
     await first.cleanup;
     const file = path.join(fx.dir, POST);
     const text = await fs.readFile(file, 'utf8');
     // A title removed: the editor is told, dist/ stays as it was.
     await fs.writeFile(file, text.replace(/^title: .*\n/m, ''));
-    await expect(runBuild({ paths: fx.paths, state: first.state, changed: [POST] })).rejects.toBeInstanceOf(
+    await expect(runBuild({ paths: fx.paths, from: { state: first.state, changed: [POST] } })).rejects.toBeInstanceOf(
       BuildFailed,
     );
     await fs.writeFile(file, `${text}\nUm parágrafo novo sobre escovação interdental.\n`);
-    const third = await runBuild({ paths: fx.paths, state: first.state, changed: [POST] });
+    const third = await runBuild({ paths: fx.paths, from: { state: first.state, changed: [POST] } });
     await third.cleanup;
     expect(third.written.some((f) => f.startsWith('pagefind/'))).toBe(true);
   });

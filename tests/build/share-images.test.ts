@@ -13,7 +13,11 @@ const slug = fs.readdirSync(path.join(CLINIC, 'content/treatments')).sort()[0]!;
 /** The build, and how many share images it drew rather than took from the cache. */
 const build = async () => {
   const lines: string[] = [];
-  const r = await runBuild({ paths: fx.paths, store: snapshotStore(fx.paths), log: (l) => lines.push(l) });
+  const r = await runBuild({
+    paths: fx.paths,
+    from: { store: snapshotStore(fx.paths) },
+    report: { log: (l) => lines.push(l) },
+  });
   await r.cleanup;
   const drawn = Number(/\[share\] \d+ share images, (\d+) drawn/.exec(lines.join('\n'))?.[1] ?? 0);
   return { ...r, drawn };

@@ -47,7 +47,7 @@ async function morePosts(fx: Fixture, count: number): Promise<void> {
 }
 
 const build = async (paths: Paths, persist = true) => {
-  const r = await runBuild({ paths, store: persist ? snapshotStore(paths) : undefined });
+  const r = await runBuild({ paths, from: { store: persist ? snapshotStore(paths) : undefined } });
   await r.cleanup;
   return r;
 };
@@ -85,7 +85,12 @@ describe('rebuilding from the snapshot', () => {
     const lines: string[] = [];
     const logged = async () => {
       lines.length = 0;
-      const r = await runBuild({ paths, store: snapshotStore(paths), searchShardPosts: 2, log: (l) => lines.push(l) });
+      const r = await runBuild({
+        paths,
+        from: { store: snapshotStore(paths) },
+        mode: { searchShardPosts: 2 },
+        report: { log: (l) => lines.push(l) },
+      });
       await r.cleanup;
       return r;
     };
@@ -109,7 +114,7 @@ describe('rebuilding from the snapshot', () => {
     // A front matter edit after it builds the table again; both give a full build's bytes.
     const incremental = await treeHashes(paths.dist);
     const fullDist = path.join(fx.dir, 'dist-full');
-    const full = await runBuild({ paths: { ...paths, dist: fullDist }, searchShardPosts: 2 });
+    const full = await runBuild({ paths: { ...paths, dist: fullDist }, mode: { searchShardPosts: 2 } });
     await full.cleanup;
     expect(differing(incremental, await treeHashes(fullDist))).toEqual([]);
     await fx.edit(POST, (t) => t.replace(/^title: .*$/m, 'title: "Escovação: o guia da clínica"'));
@@ -142,7 +147,12 @@ describe('rebuilding from the snapshot', () => {
     const lines: string[] = [];
     const sharded = async () => {
       lines.length = 0;
-      const r = await runBuild({ paths, store: snapshotStore(paths), searchShardPosts: 2, log: (l) => lines.push(l) });
+      const r = await runBuild({
+        paths,
+        from: { store: snapshotStore(paths) },
+        mode: { searchShardPosts: 2 },
+        report: { log: (l) => lines.push(l) },
+      });
       await r.cleanup;
       return r;
     };
@@ -194,7 +204,7 @@ describe('rebuilding from the snapshot', () => {
     // The same bytes as a full build sharded the same way.
     const incremental = await treeHashes(paths.dist);
     const fullDist = path.join(fx.dir, 'dist-full');
-    const full = await runBuild({ paths: { ...paths, dist: fullDist }, searchShardPosts: 2 });
+    const full = await runBuild({ paths: { ...paths, dist: fullDist }, mode: { searchShardPosts: 2 } });
     await full.cleanup;
     const fullTree = await treeHashes(fullDist);
     expect(Object.keys({ ...incremental, ...fullTree }).filter((k) => incremental[k] !== fullTree[k])).toEqual([]);
@@ -259,7 +269,7 @@ describe('the replaced dist/', () => {
       await fs.mkdir(path.join(parent, name, 'blog'), { recursive: true });
       await fs.writeFile(path.join(parent, name, 'blog/index.html'), '<p>old</p>');
     }
-    const r = await runBuild({ paths, target: swapped(paths.dist, { background: true }) });
+    const r = await runBuild({ paths, from: { target: swapped(paths.dist, { background: true }) } });
     await r.cleanup;
     expect(await fs.readFile(path.join(paths.dist, 'index.html'), 'utf8')).toContain('<!DOCTYPE html>');
     const olds = async () => (await fs.readdir(parent)).filter((n) => n.startsWith('.dist-'));
@@ -291,7 +301,7 @@ describe('rebuilding in one process (watch mode)', () => {
     const { state } = await build(paths, false);
     // Watch mode's options, without its drafts (the full build it is compared with has none).
     const step = async (changed: string[]) => {
-      const r = await runBuild({ ...previewBuild(paths, state, changed), drafts: false });
+      const r = await runBuild({ ...previewBuild(paths, state, changed), mode: { drafts: false } });
       await r.cleanup;
       return r;
     };

@@ -32,8 +32,7 @@ describe('the replaced dist/ kept as a spare', () => {
     const build = async (withSpare: boolean) => {
       const r = await runBuild({
         paths,
-        store: snapshotStore(paths),
-        target: swapped(paths.dist, withSpare ? { spare } : {}),
+        from: { store: snapshotStore(paths), target: swapped(paths.dist, withSpare ? { spare } : {}) },
       });
       await r.cleanup;
       return r;

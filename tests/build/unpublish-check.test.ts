@@ -18,7 +18,7 @@ beforeAll(async () => {
     t.replace(/\n## /, '\nLeia também [o guia do implante](/blog/implante-dentario-passo-a-passo/).\n\n## '),
   );
   state = newState();
-  await (await runBuild({ paths: fx.paths, state })).cleanup;
+  await (await runBuild({ paths: fx.paths, from: { state } })).cleanup;
 }, 120_000);
 afterAll(() => fx?.remove());
 

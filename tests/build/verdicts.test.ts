@@ -27,7 +27,11 @@ async function fixture(): Promise<Fixture> {
 /** A build as `npm run build` runs it: a new state read back from the cache folder. */
 async function build(paths: Paths, warnings: string[] = []): Promise<ContentIssue[] | undefined> {
   try {
-    const r = await runBuild({ paths, store: snapshotStore(paths), warn: (t) => warnings.push(t) });
+    const r = await runBuild({
+      paths,
+      from: { store: snapshotStore(paths) },
+      report: { warn: (t) => warnings.push(t) },
+    });
     await r.cleanup;
     return undefined;
   } catch (error) {

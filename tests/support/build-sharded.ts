@@ -10,7 +10,7 @@ import { makeFixture } from './fixture';
 
 const SHARD_POSTS = 2;
 const fx = await makeFixture({ real: true, ownCache: true });
-const result = await runBuild({ paths: fx.paths, searchShardPosts: SHARD_POSTS });
+const result = await runBuild({ paths: fx.paths, mode: { searchShardPosts: SHARD_POSTS } });
 await result.cleanup;
 const posts = result.state.dist.routes.filter((r) => r.template === 'blog-post' && r.lang === 'pt');
 const shards = searchShards(

@@ -183,6 +183,16 @@ describe('architecture', () => {
     expect(reporting.sort()).toEqual(['pipeline/images/images.ts', 'pipeline/render/i18n.ts']);
   });
 
+  it('runBuild reads as its table of contents: a handful of options, and it never runs itself again', () => {
+    const source = fs.readFileSync(path.join(ROOT, 'pipeline/index.ts'), 'utf8');
+    const options = /export interface BuildOptions \{([^}]*)\}/.exec(source)?.[1] ?? '';
+    const fields = options.split('\n').filter((line) => /^\s*\w+\??:/.test(line));
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.length, fields.join('\n')).toBeLessThanOrEqual(5);
+    // Its declaration is the one mention: a reason to build again is decided before the pages are chosen.
+    expect(source.match(/\brunBuild\(/g)).toHaveLength(1);
+  });
+
   it('build.ts stays a thin entry', () => {
     // Lines as the formatter wraps them at 120 columns.
     expect(fs.readFileSync(path.join(ROOT, 'build.ts'), 'utf8').split('\n').length).toBeLessThan(80);

@@ -25,15 +25,8 @@ const CATALOGUE = (file: string): boolean =>
   file === 'pipeline/error-catalog.ts' || file.startsWith('pipeline/catalogue/');
 const SCANNED = ['pipeline', 'editor', 'build.ts'];
 
-/** Sentences not moved into the catalogue yet, by file: the count may only go down. */
-const STILL_OUTSIDE: Record<string, number> = {
-  'pipeline/launch/stand-ins.ts': 6,
-  'pipeline/validate/translations.ts': 3,
-  'pipeline/rules/glossary-names.ts': 2,
-  'pipeline/validate/advertising-rules.ts': 2,
-  'pipeline/outputs/seo-files.ts': 1,
-  'pipeline/validate/credentials.ts': 1,
-};
+/** Sentences not moved into the catalogue yet, by file: none are left; a file listed here may only go down. */
+const STILL_OUTSIDE: Record<string, number> = {};
 
 const PORTUGUESE = /[ãõçáéíóúâêôà]|\b(não|para|você|uma|está|página|campo|salvo|clique|entrada)\b/i;
 
