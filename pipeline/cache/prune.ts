@@ -1,11 +1,11 @@
 /**
- * The cache folder as the last build used it: encoded pictures and share cards are kept while
- * dist/ holds their bytes, a picture's measured size while the site has that picture, rendered
- * Markdown while a page has that body (font cuts, made once per range, stay). Everything else
- * (a replaced photo's widths, a retitled page's old card, an edited post's old rendering, a
- * file cut short by a killed build) is removed. The deploy runs it after its build (`npm run
- * build -- --prune-cache`), so the cache it saves does not grow with every edit, and the next
- * build of the same content finds everything it needs.
+ * The cache folder as the last build used it: a picture's encoded files are kept while the
+ * site has that picture and dist/ holds their bytes (its measured size while the site has it),
+ * share cards while dist/ holds theirs, rendered Markdown while a page has that body (font cuts,
+ * made once per range, stay). Everything else (a replaced photo's widths, a retitled page's old
+ * card, an edited post's old rendering, a file cut short by a killed build) is removed. The
+ * deploy runs it after its build (`npm run build -- --prune-cache`), so the cache it saves does
+ * not grow with every edit, and the next build of the same content finds everything it needs.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +23,8 @@ export interface Pruned {
   renderings: number;
 }
 
-/** A measured size is named by its picture's id (images/0cdc038f-checked.json). */
-const SIZE_FILE = /^([0-9a-f]{8})-checked\.json$/;
+/** A picture's files in .cache/images are named by its id: 0cdc038f-800.avif, 0cdc038f-share.jpg, 0cdc038f-checked.json. */
+const PICTURE_FILE = /^([0-9a-f]{8})-(.+)$/;
 
 /**
  * Removes from the cache folder what the build that left `state` (in this process, so its
@@ -46,9 +46,11 @@ export async function pruneCache(paths: Paths, state: BuildState): Promise<Prune
       pruned.bytes += bytes.byteLength;
     }
   };
+  // A picture the site still has: its measured size stays, and each of its files dist/ holds
+  // (a file of a replaced photo may have the same bytes as the new one's: it goes all the same).
   await sweep(path.join(paths.cache, 'images'), (name, bytes) => {
-    const size = SIZE_FILE.exec(name);
-    return size ? pictures.has(size[1]!) : inDist.has(hashBytes(bytes));
+    const [, id, rest] = PICTURE_FILE.exec(name) ?? [];
+    return id !== undefined && pictures.has(id) && (rest === 'checked.json' || inDist.has(hashBytes(bytes)));
   });
   await sweep(path.join(paths.cache, 'share'), (_, bytes) => inDist.has(hashBytes(bytes)));
   await pruneMarkdown(paths, state, pruned);

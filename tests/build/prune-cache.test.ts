@@ -15,6 +15,8 @@ import { makeFixture, type Fixture } from '../support/fixture';
 
 let fx: Fixture;
 let paths: Paths;
+/** The id naming the replaced picture's files before it was replaced. */
+let oldPicture: string;
 const POST = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
 const TREATMENT = 'content/treatments/implantodontia/index.pt.md';
 const PICTURE = 'content/images/about.svg';
@@ -46,6 +48,8 @@ beforeAll(async () => {
     if (fs.existsSync(path.join(ROOT, '.cache', d)))
       fs.cpSync(path.join(ROOT, '.cache', d), path.join(paths.cache, d), { recursive: true });
   await build();
+  const made = fs.readdirSync(path.join(paths.dist, 'assets/img')).find((n) => n.startsWith('about-'))!;
+  oldPicture = /\.([0-9a-f]{8})\./.exec(made)![1]!;
   await fx.edit(PICTURE, (t) => t.replace('</svg>', '<circle cx="1" cy="1" r="1" fill="#fff"/></svg>'));
   await fx.edit(TREATMENT, (t) => t.replace(/^title: "(.*)"$/m, 'title: "$1 e Cuidados"'));
   await fx.edit(POST, (t) => `${t.trimEnd()}\n\nConverse com o dentista sobre o seu caso.\n`);
@@ -62,6 +66,7 @@ describe('pruning the cache after a build', () => {
     expect(pruned.files).toBeGreaterThan(0);
     expect(pruned.renderings).toBeGreaterThan(0);
     expect([...listing(images), ...listing(share)].length).toBe(before - pruned.files);
+    expect(listing(images).filter((n) => n.startsWith(oldPicture))).toEqual([]);
     // What stays is in dist/ byte for byte (or a picture's measured size).
     const inDist = new Set(state.dist.hashes.values());
     for (const name of listing(images).filter((n) => !n.endsWith('-checked.json')))
