@@ -3,7 +3,8 @@
  * starts the editors' watch mode; `--check [--json]` validates all content without building.
  * Content mistakes print file:line:col and leave dist/ as it was.
  * For the benchmark: `--root DIR` builds another copy of the site (into DIR/dist), `--cache DIR`
- * moves the cache, and `--report` ends with one JSON line of figures.
+ * moves the cache, and `--report` ends with one JSON line of figures. `--prune-cache` (the
+ * deploy) then removes from the cache what the build did not use.
  */
 import './pipeline/production-mode';
 import { BuildFailed, formatIssues } from './pipeline/errors';
@@ -55,6 +56,11 @@ async function main(args: string[]): Promise<number> {
     console.log(RUN.built(result.pages, Math.round(result.ms), result.rendered, result.written.length));
     console.warn(standInSummary(result.standIns, result.preview));
     await result.cleanup;
+    if (args.includes('--prune-cache')) {
+      const { pruneCache } = await import('./pipeline/cache/prune');
+      const pruned = await pruneCache(paths, result.state);
+      console.log(RUN.pruned(pruned.files, Math.round(pruned.bytes / 1024), pruned.renderings));
+    }
     return report(result.ms, result.pages, result.timings);
   } catch (error) {
     if (error instanceof BuildFailed) {

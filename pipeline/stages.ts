@@ -24,6 +24,7 @@ import { newImageCaches, processImages, type ImageCaches, type OutputFile, type 
 import { createTranslator } from './render/i18n';
 import { startShareImages, type ShareDrawing } from './share/share-images';
 import type { AssetManifest } from './render/bundle';
+import { parseAhead, type ParsingAhead } from './markdown-pool';
 
 export const STAGES = ['load', 'validate', 'routes', 'check', 'content', 'images', 'render', 'share'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -118,25 +119,35 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
   const caches = input.caches ?? newStageCaches();
   const [assets, raw] = await Promise.all([input.assets, load(run, input, caches)]);
   const made: Partial<StageOutputs> = { load: raw };
-  if (last >= STAGES.indexOf('validate')) {
-    const site = await validate(run, input, caches, raw);
+  // With nothing rendered yet (a cold build), a large blog's bodies are parsed on the second
+  // core while this one validates: check hands that worker their jobs.
+  const ahead =
+    last >= STAGES.indexOf('check') && caches.markdown.entries.size === 0
+      ? parseAhead(raw.docs.map((d) => d.doc))
+      : undefined;
+  if (last < STAGES.indexOf('validate')) return made as Staged<U>;
+  let site: Site;
+  let table: Route[];
+  try {
+    site = await validate(run, input, caches, raw);
     made.validate = site;
-    if (last >= STAGES.indexOf('routes')) {
-      const table = input.reuseRoutes?.(site) ?? (await routes(run, site));
-      made.routes = table;
-      if (last >= STAGES.indexOf('check')) {
-        const checked = await check(run, input, caches, site, table);
-        made.check = checked;
-        if (last < STAGES.indexOf('content')) checked.batch?.dispose();
-        else {
-          made.content = await content(run, caches, site, table, checked);
-          input.afterContent?.({ load: raw, validate: site, routes: table, check: checked, content: made.content });
-          if (last >= STAGES.indexOf('images'))
-            await renderStages(run, input, caches, made as StageOutputs, assets, last);
-        }
-      }
-    }
+    if (last < STAGES.indexOf('routes')) return made as Staged<U>;
+    table = input.reuseRoutes?.(site) ?? (await routes(run, site));
+    made.routes = table;
+  } catch (error) {
+    ahead?.dispose();
+    throw error;
   }
+  if (last < STAGES.indexOf('check')) return made as Staged<U>;
+  const checked = await check(run, input, caches, site, table, ahead);
+  made.check = checked;
+  if (last < STAGES.indexOf('content')) {
+    checked.batch?.dispose();
+    return made as Staged<U>;
+  }
+  made.content = await content(run, caches, site, table, checked);
+  input.afterContent?.({ load: raw, validate: site, routes: table, check: checked, content: made.content });
+  if (last >= STAGES.indexOf('images')) await renderStages(run, input, caches, made as StageOutputs, assets, last);
   return made as Staged<U>;
 }
 
@@ -193,10 +204,11 @@ async function check(
   caches: CheckCaches & ContentCaches,
   site: Site,
   table: Route[],
+  ahead?: ParsingAhead,
 ): Promise<CheckedContent> {
   const made = await run(
     'check',
-    () => checkPages(site, table, caches, (key) => caches.markdown.entries.get(key)),
+    () => checkPages(site, table, caches, (key) => caches.markdown.entries.get(key), ahead),
     (c) => `${c.docs.size} Markdown pages, ${c.batch?.facts.length ?? 0} parsed`,
   );
   if (made.warnings.length) input.warn?.(made.warnings);

@@ -18,6 +18,9 @@ export const RUN = {
     `Nada mudou desde o último build: dist/ tem todas as ${pages} páginas (${ms} ms).`,
   built: (pages: number, ms: number, rendered: number, written: number): string =>
     `${pages} páginas prontas em ${ms} ms: ${rendered} geradas de novo, ${written} arquivos gravados.`,
+  /** `npm run build -- --prune-cache` (the deploy): what left the cache folder. */
+  pruned: (files: number, kb: number, renderings: number): string =>
+    `Cache: ${plural(files, 'arquivo que este build não usou foi removido', 'arquivos que este build não usou foram removidos')} (${kb} KB), e ${plural(renderings, 'texto renderizado', 'textos renderizados')} que nenhuma página usa mais.`,
   notRebuilt: 'O site não foi gerado de novo; dist/ continua com a última versão que deu certo.',
   liveWithStandIns:
     'O site está declarado no ar (live: true em content/site.yaml), mas ainda tem dados provisórios: nada foi publicado, dist/ continua com a última versão. ',

@@ -10,7 +10,7 @@ import { makeIssue } from '../error-catalog';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import { localizedPath } from '../../model/urls';
 import type { MarkdownFacts, RenderedMarkdown } from './markdown';
-import { checkMarkdownBatch, type CheckedBatch, type MarkdownJob } from '../markdown-pool';
+import { checkMarkdownBatch, type CheckedBatch, type MarkdownJob, type ParsingAhead } from '../markdown-pool';
 import type { Route } from '../routes/routes';
 import { PAGE_KINDS, PAGE_TYPES, type AnyPages } from '../content-types';
 import type { Site } from '../../model/site';
@@ -143,6 +143,8 @@ export async function checkPages(
   routes: readonly Route[],
   caches: CheckCaches = newCheckCaches(),
   rendered: (key: string) => RenderedMarkdown | undefined = () => undefined,
+  /** Bodies being parsed ahead (parseAhead): their jobs go to that worker. */
+  ahead?: ParsingAhead,
 ): Promise<CheckedContent> {
   // Links are checked against the page list: a different list means a different result.
   const { slugsByLang, sigs: pageSigs } = pageList(routes, caches.pageLists);
@@ -173,6 +175,7 @@ export async function checkPages(
       if (!hit) misses.push({ key, job: { body: doc.body, file: doc.file, bodyLine: doc.bodyLine, lang, pagePath } });
     }
   }
+  if (misses.length === 0) ahead?.dispose();
   const batch =
     misses.length === 0
       ? undefined
@@ -185,6 +188,7 @@ export async function checkPages(
             newTabLabel: Object.fromEntries(LANGS.map((l) => [l, site.messages[l]['a11y.new_tab'] ?? ''])),
             images: imageKeys,
           },
+          ahead,
         );
   misses.forEach(({ job }, i) => {
     const entry = docs.get(job.file);

@@ -295,33 +295,50 @@ function resolveFrom(ctx: MarkdownContext, relative: string): string {
 // Built once and frozen.
 const parser = remark().freeze();
 
-export function checkMarkdown(body: string, ctx: MarkdownContext): CheckedMarkdown {
-  const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [], images: [] };
-  const refused = (issues: ContentIssue[]): CheckedMarkdown => ({
-    headings: [],
-    ids: [],
-    anchors: [],
-    images: [],
-    minutes: 0,
-    issues,
-  });
+/** A body parsed, not yet checked: its tree, or the reasons it was refused before or while parsing. */
+export type ParsedBody = { tree: Root } | { refused: ContentIssue[] };
+
+const refused = (issues: ContentIssue[]): CheckedMarkdown => ({
+  headings: [],
+  ids: [],
+  anchors: [],
+  images: [],
+  minutes: 0,
+  issues,
+});
+
+/** Whatever else the parser cannot take is named with its file, never a bare stack trace. */
+const tooComplex = (file: string, bodyLine: number): ContentIssue[] => [
+  makeIssue('MARKDOWN_TOO_COMPLEX', { detail: 'the parser ran out of room' }, file, { line: bodyLine, col: 1 }),
+];
+
+/**
+ * The part of checking that needs nothing but the body (most of its time): a large batch
+ * parses bodies ahead, in a worker, while the site is still being validated.
+ */
+export function parseBody(body: string, file: string, bodyLine: number): ParsedBody {
   // What the parser cannot take in bounded time and stack is refused before it is parsed.
-  const limits = markdownLimitIssues(body, ctx.file, ctx.bodyLine);
-  if (limits.length) return refused(limits);
-  data.issues.push(...unknownPlaceholders(body, ctx));
-  let tree: Root;
+  const limits = markdownLimitIssues(body, file, bodyLine);
+  if (limits.length) return { refused: limits };
   try {
-    tree = parser.parse(body);
+    return { tree: parser.parse(body) };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { refused: tooComplex(file, bodyLine) };
+  }
+}
+
+export function checkMarkdown(body: string, ctx: MarkdownContext, parsed?: ParsedBody): CheckedMarkdown {
+  const made = parsed ?? parseBody(body, ctx.file, ctx.bodyLine);
+  if ('refused' in made) return refused(made.refused);
+  const data: FileData = { ctx, issues: [], headings: [], ids: [], anchors: [], images: [] };
+  data.issues.push(...unknownPlaceholders(body, ctx));
+  const { tree } = made;
+  try {
     checkTree(tree, data);
   } catch (error) {
-    // Whatever else the parser cannot take is named with its file, never a bare stack trace.
     if (!(error instanceof RangeError)) throw error;
-    return refused([
-      makeIssue('MARKDOWN_TOO_COMPLEX', { detail: 'the parser ran out of room' }, ctx.file, {
-        line: ctx.bodyLine,
-        col: 1,
-      }),
-    ]);
+    return refused(tooComplex(ctx.file, ctx.bodyLine));
   }
   return {
     tree,

@@ -6,9 +6,8 @@
 import fs from 'node:fs/promises';
 import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { BuildFailed } from '../errors';
-import { ImageProblem, imageIssue, imageSize, RECIPE_VERSION, type ImageSizes } from '../load/image-size';
+import { ImageProblem, imageIssue, imageSize, pictureId, type ImageSizes } from '../load/image-size';
 
 export interface ImageVariant {
   src: string;
@@ -139,9 +138,6 @@ export function safeName(name: string): string {
       .replace(/^-+|-+$/g, '') || 'image'
   );
 }
-
-// 8 hex digits: unique enough among a site's images, and every picture URL on a page is shorter.
-const short = (s: string): string => createHash('sha1').update(s).digest('hex').slice(0, 8);
 
 /**
  * Names, sizes and files of a set of pictures. `inDist`: an answer read back with the
@@ -365,7 +361,7 @@ async function planAll(
     const src = sources.get(key);
     if (!src) continue;
     const base = safeName(path.basename(key).replace(/\.[^.]+$/, ''));
-    const id = short(`${src.hash}:${RECIPE_VERSION}`);
+    const id = pictureId(src.hash);
     let size: [number, number];
     try {
       size = await imageSize(src, cacheDir, sizes);

@@ -13,6 +13,14 @@ import { makeIssue } from '../error-catalog';
 // Bump when encoder settings change, so cached files are not reused.
 export const RECIPE_VERSION = '3';
 
+/**
+ * A picture's id, from its content and the recipe: it names its files in dist/ and in
+ * .cache/images. 8 hex digits: unique enough among a site's pictures, and every picture URL on
+ * a page is shorter.
+ */
+export const pictureId = (hash: string): string =>
+  createHash('sha1').update(`${hash}:${RECIPE_VERSION}`).digest('hex').slice(0, 8);
+
 // sharp is loaded only when a size is not cached yet.
 const loadSharp = async () => (await import('sharp')).default;
 
@@ -42,7 +50,7 @@ export async function imageSize(
   cacheDir: string,
   sizes: ImageSizes = new Map(),
 ): Promise<[number, number]> {
-  const id = createHash('sha1').update(`${src.hash}:${RECIPE_VERSION}`).digest('hex').slice(0, 8);
+  const id = pictureId(src.hash);
   const hit = sizes.get(id);
   if (hit) return hit;
   // "-checked": the whole file was decoded once, not only its header (see below).

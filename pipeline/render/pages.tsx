@@ -20,7 +20,7 @@ import { chatLink } from '../../model/urls';
 import type { Site } from '../../model/site';
 import type { RenderedContent } from '../content/content';
 import { pageDocuments } from './page-docs';
-import { SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';
+import { firstPageCard, SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
 export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {
@@ -42,8 +42,12 @@ export function shareCuts(routes: readonly Route[], site: Site): string[] {
   return [...keys].sort();
 }
 
-/** Whether a page's share image is a drawn title card (og/...), not a picture of its own. */
-export const drawsShareCard = (route: Route): boolean => !TEMPLATES[route.template].sharePicture;
+/**
+ * Whether a page draws a title card of its own (og/...): not a post (shared with its cover),
+ * nor a list's later page (shared with its first page's card).
+ */
+export const drawsShareCard = (route: Route): boolean =>
+  !TEMPLATES[route.template].sharePicture && firstPageCard(route) === undefined;
 
 /**
  * The pictures each page may show: its template's, its Markdown bodies', and the share
@@ -89,10 +93,13 @@ export function renderPage(
     islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
     offerScript: assets.offerScript.code,
   };
-  // A post is shared with its cover; every other page with a card drawn from its title.
+  // A post is shared with its cover, a list's later page with its first page's card, every
+  // other page with a card drawn from its title.
   const shareImage = (data: PageData, title: string): string => {
     const own = template.sharePicture?.(data);
     if (own === undefined) {
+      const listCard = firstPageCard(route);
+      if (listCard !== undefined) return `/${listCard}`;
       const share = shareRequest(route, site, title);
       onShare(share);
       return `/${share.outputPath}`;

@@ -4,6 +4,7 @@
  */
 import type { Route } from '../routes/routes';
 import type { Site } from '../../model/site';
+import { outputPathFor } from '../../model/urls';
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export interface ShareRequest {
@@ -22,6 +23,16 @@ export function sharePath(pageOutputPath: string): string {
     .replace(/\.html$/, '')
     .replace(/\/$/, '');
   return `og/${base || 'index'}.jpg`;
+}
+
+/**
+ * A later list page's share image: its list's first page's card (/blog/2/ -> og/blog.jpg), the
+ * same picture at the same address, so a blog of hundreds of list pages draws one card per list
+ * and language. Undefined for every other page.
+ */
+export function firstPageCard(route: Pick<Route, 'url' | 'pagination'>): string | undefined {
+  const first = route.pagination?.[0];
+  return first !== undefined && first !== route.url ? sharePath(outputPathFor(first)) : undefined;
 }
 
 /** What a page's share image shows: its title without the clinic's name (the picture carries it). */

@@ -11,6 +11,8 @@ import { loadSources } from '../../pipeline/load/load';
 import { validateSite } from '../../pipeline/validate/validate';
 import { buildRoutes } from '../../pipeline/routes/routes';
 import { LANGS } from '../../model/languages';
+import { outputPathFor } from '../../model/urls';
+import { sharePath } from '../../pipeline/render/share-request';
 import { DIST, htmlPages } from '../support/dist';
 
 const site = validateSite(await loadSources(resolvePaths()));
@@ -149,11 +151,14 @@ describe('local landing pages', () => {
   });
 });
 
+/** A blog list's page 2, 3, ... (/blog/pagina/2/): its first page is the address before /pagina/. */
+const LATER_LIST_PAGE = /^(.*\/)pagina\/\d+\/$/;
+
 describe('share images', () => {
   const pages = htmlPages();
   const imageOf = (html: string, attr: string) => new RegExp(`<meta ${attr}="([^"]+)"`).exec(html)?.[1];
 
-  it('every page has an og:image and twitter:image, a 1200x630 JPEG that exists: a post its cover, every other page a card of its own', async () => {
+  it("every page has an og:image and twitter:image, a 1200x630 JPEG that exists: a post its cover, a list's later page its first page's card, every other page a card of its own", async () => {
     const sharp = (await import('sharp')).default;
     const owner = new Map<string, string>();
     for (const p of pages) {
@@ -169,6 +174,9 @@ describe('share images', () => {
         const name = /\/assets\/img\/(.+)-\d+\.([0-9a-f]{8})\.\w+$/.exec(cover);
         expect(name, `${p.url}: cover ${cover}`).not.toBeNull();
         expect(file, p.url).toBe(`/assets/img/${name![1]}-1200x630.${name![2]}.jpg`);
+      } else if (LATER_LIST_PAGE.test(p.url)) {
+        const first = LATER_LIST_PAGE.exec(p.url)![1]!;
+        expect(file, p.url).toBe(`/${sharePath(outputPathFor(first))}`);
       } else {
         expect(file, p.url).toMatch(/^\/og\/.+\.jpg$/);
         expect(owner.get(file), `${p.url} shares ${file} with ${owner.get(file)}`).toBeUndefined();
