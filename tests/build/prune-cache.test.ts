@@ -24,7 +24,7 @@ const PICTURE = 'content/images/about.svg';
 /** A build from an empty state (as the deploy's), with what it made rather than took from the cache. */
 async function build(): Promise<{ state: BuildState; encoded: number; drawn: number; parsed: number }> {
   const lines: string[] = [];
-  const r = await runBuild({ paths, log: (l) => lines.push(l) });
+  const r = await runBuild({ paths, report: { log: (l) => lines.push(l) } });
   await r.cleanup;
   const log = lines.join('\n');
   const count = (re: RegExp): number => Number(re.exec(log)?.[1] ?? 0);
