@@ -3,8 +3,8 @@
  * (and starts "Despublicar") by deleting its files, and the editor's server answers that as a
  * publication: checked by the build first (refused, naming the linking page by its title, with
  * not one byte of content/ changed), else the files go with the pictures only they named. A
- * picture a page shows is not deleted from the media library; a plain save that stops naming a
- * picture takes its file out of content/ too.
+ * picture a page shows or a waiting draft names is not deleted from the media library; a plain
+ * save that stops naming a picture takes its file out of content/ too.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -75,6 +75,16 @@ const exists = (file: string): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/** A waiting draft of post q whose text names `picture` instead of its own. */
+const saveDraftOfQ = (picture: string) =>
+  call('persistEntry', {
+    dataFiles: [
+      { path: OTHER, raw: `---\ntitle: "Outro em rascunho"\ncover: ${picture}\n---\n\nTexto.\n`, slug: 'q/index' },
+    ],
+    assets: [],
+    options: { collectionName: 'posts', useWorkflow: true, status: 'draft' },
+  });
 
 async function put(file: string, text: string): Promise<void> {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -182,6 +192,23 @@ describe('deleting a picture from the media library', () => {
     expect(received).toEqual([]);
     await put('content/images/blog/sobra.jpg', 'unused jpeg');
     expect((await call('deleteFiles', { paths: ['content/images/blog/sobra.jpg'] })).status).toBe(200);
+    expect(received).toEqual(['deleteFiles']);
+  });
+
+  it('is refused while a waiting draft names it, naming the draft by its title; nothing changes', async () => {
+    await put('content/images/blog/nova.jpg', 'new jpeg');
+    expect((await saveDraftOfQ('/images/blog/nova.jpg')).status).toBe(200);
+    const before = await contentBytes();
+    const r = await call('deleteFiles', { paths: ['content/images/blog/nova.jpg'] });
+    expect(r.status).toBe(409);
+    expect(r.json.error).toContain('«Outro em rascunho»');
+    expect(r.json.error).toMatch(/rascunho/);
+    expect(r.json.error).not.toMatch(/content\/|linha \d/);
+    expect(await contentBytes()).toEqual(before);
+    expect(received).toEqual([]);
+    // Once the draft is gone, nothing holds the picture.
+    expect((await call('deleteUnpublishedEntry', { collection: 'posts', slug: 'q/index' })).status).toBe(200);
+    expect((await call('deleteFiles', { paths: ['content/images/blog/nova.jpg'] })).status).toBe(200);
     expect(received).toEqual(['deleteFiles']);
   });
 });
