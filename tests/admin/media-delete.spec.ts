@@ -12,25 +12,35 @@ const PICTURE = 'images/foto-so-do-rascunho.svg';
 const POST = 'content/blog/posts/alinhadores-invisiveis-ou-aparelho-fixo/index.pt.md';
 const DRAFT_TITLE = 'Um rascunho com uma foto nova';
 
+/** One request to the editor's backend, as the editor page sends it. */
+const api = (baseURL: string | undefined, action: string, params: Record<string, unknown>) =>
+  fetch(new URL('/admin/api/v1', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+  });
+
 test.beforeAll(async ({ baseURL }) => {
   await fs.copyFile(path.join(SITE, 'content/images/map.svg'), path.join(SITE, 'content', PICTURE));
   const text = await fs.readFile(path.join(SITE, POST), 'utf8');
   const raw = `${text.replace(/^title: .*$/m, `title: "${DRAFT_TITLE}"`)}\n![Mapa da clínica](/${PICTURE})\n`;
   // The draft as "Salvar" keeps it (the editorial workflow's own request).
-  const saved = await fetch(new URL('/admin/api/v1', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      action: 'persistEntry',
-      params: {
-        branch: 'main',
-        dataFiles: [{ path: POST, raw, slug: 'alinhadores-invisiveis-ou-aparelho-fixo/index' }],
-        assets: [],
-        options: { collectionName: 'posts', useWorkflow: true, status: 'draft' },
-      },
-    }),
+  const saved = await api(baseURL, 'persistEntry', {
+    dataFiles: [{ path: POST, raw, slug: 'alinhadores-invisiveis-ou-aparelho-fixo/index' }],
+    assets: [],
+    options: { collectionName: 'posts', useWorkflow: true, status: 'draft' },
   });
   expect(saved.status, await saved.text()).toBe(200);
+});
+
+// The site's copy is shared by the editor's tests: the draft and the picture go again.
+test.afterAll(async ({ baseURL }) => {
+  const gone = await api(baseURL, 'deleteUnpublishedEntry', {
+    collection: 'posts',
+    slug: 'alinhadores-invisiveis-ou-aparelho-fixo/index',
+  });
+  expect(gone.status).toBe(200);
+  await fs.rm(path.join(SITE, 'content', PICTURE), { force: true });
 });
 
 test('a picture a waiting draft names cannot be deleted in Mídia; the refusal names the draft', async ({
