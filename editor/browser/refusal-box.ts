@@ -14,8 +14,9 @@ interface RefusedField {
   label: string;
 }
 
+// Above Decap's dialogs (99999): a picture refused in the media library is read over it.
 const BOX_STYLE =
-  'display:none;position:fixed;z-index:1000;left:50%;transform:translateX(-50%);bottom:16px;max-width:min(760px,94vw);max-height:40vh;overflow:auto;padding:16px 48px 16px 16px;border-radius:8px;background:#fff3f3;color:#5c0000;border:2px solid #b00020;font:15px/1.5 system-ui,sans-serif;white-space:pre-wrap;box-shadow:0 4px 16px rgb(0 0 0 / 0.2)';
+  'display:none;position:fixed;z-index:100000;left:50%;transform:translateX(-50%);bottom:16px;max-width:min(760px,94vw);max-height:40vh;overflow:auto;padding:16px 48px 16px 16px;border-radius:8px;background:#fff3f3;color:#5c0000;border:2px solid #b00020;font:15px/1.5 system-ui,sans-serif;white-space:pre-wrap;box-shadow:0 4px 16px rgb(0 0 0 / 0.2)';
 const CLOSE_STYLE =
   'position:absolute;top:8px;right:8px;min-width:32px;min-height:32px;font-size:22px;border:0;background:none;cursor:pointer;color:inherit';
 const KINDS = {

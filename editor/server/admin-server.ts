@@ -51,9 +51,9 @@ import { readTexts, type TextCache } from '../../pipeline/dev/translations';
 import { editorialWorkflow, Refused, WORKFLOW_ACTIONS } from './workflow';
 import { parseContentKey, pictureName } from './drafts';
 import { checkWrite, plainPath, writeRules } from './write-rules';
-import { linksInto, pageName, removalMessage } from './removal';
+import { draftName, linksInto, pageName, removalMessage } from './removal';
 import { orphanNotice } from './orphan-notice';
-import { filesNaming, picturesDropped, removeUnusedPictures } from './unused-pictures';
+import { draftsNaming, filesNaming, picturesDropped, removeUnusedPictures } from './unused-pictures';
 import { entryStates } from './entry-states';
 import { isRecord, recordOf, recordsOf, stringAt } from './json-shapes';
 import { PROXY_WORDS } from '../../pipeline/catalogue/editor-server-words';
@@ -608,19 +608,22 @@ async function checkBeforeWrite(
 }
 
 /**
- * A picture deleted from the media library while a page still shows it would leave that page
- * without it (and the site unbuildable): refused, naming those pages by their titles.
+ * A picture deleted from the media library while a page still shows it, or a draft waiting to
+ * be published names it, would leave that page without it (and the site unbuildable, now or at
+ * the draft's publication): refused, naming those pages and drafts by their titles.
  */
 async function refusePictureInUse(ed: Editor, params: Record<string, unknown>, host: string): Promise<void> {
   const listed = Array.isArray(params.paths) ? params.paths : [params.path];
   const pictures = listed.flatMap((p) => (typeof p === 'string' ? (plainPath(normal(p)) ?? []) : []));
+  if (!pictures.length) return;
   const naming = [...(await filesNaming(ed.opts.root, pictures)).values()].flat();
-  if (!naming.length) return;
+  const waiting = draftsNaming(await workflowOf(ed, host).drafts.list(), pictures);
+  if (!naming.length && !waiting.length) return;
   const config = configOf(ed, host);
-  const names = [...new Set(await Promise.all(naming.map((f) => pageName(ed.opts.root, f, config))))].sort((a, b) =>
-    a.localeCompare(b, 'pt'),
-  );
-  throw new Refused(409, PROXY_WORDS.pictureInUse(names.map((n) => `• «${n}»`).join('\n'), names.length > 1));
+  const sorted = (names: readonly string[]) => [...new Set(names)].sort((a, b) => a.localeCompare(b, 'pt'));
+  const pages = sorted(await Promise.all(naming.map((f) => pageName(ed.opts.root, f, config))));
+  const drafts = sorted(await Promise.all(waiting.map((d) => draftName(ed.opts.root, d.files, config))));
+  throw new Refused(409, PROXY_WORDS.pictureInUse(pages, drafts));
 }
 
 /**

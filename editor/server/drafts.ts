@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../../pipeline/write-file';
+import { picturesNamed } from './unused-pictures';
 
 /** Decap's three columns: Rascunhos, Em revisão, Prontos. */
 export const DRAFT_STATUSES = ['draft', 'pending_review', 'pending_publish'] as const;
@@ -150,7 +151,29 @@ export class DraftStore {
       const named = new Set((await this.list()).flatMap((d) => d.assets.flatMap((a) => (a.stored ? [a.stored] : []))));
       await Promise.all(kept.filter((n) => !named.has(n)).map((n) => fs.rm(this.pictureFile(n), { force: true })));
     }
+    await this.forgetRemoved();
     return removed;
+  }
+
+  /**
+   * A deleted entry's picture is kept only for a draft that may bring it back: once no waiting
+   * draft's text names it, the kept copy goes (else removed/ would only grow).
+   */
+  async forgetRemoved(): Promise<void> {
+    const kept = await fs.readdir(path.join(this.dir, 'removed')).catch((): string[] => []);
+    if (!kept.length) return;
+    const named = new Set(
+      (await this.list()).flatMap((d) => d.files.flatMap((f) => [...picturesNamed(f.path, f.raw)])),
+    );
+    const pathOf = (n: string): string => {
+      try {
+        return path.posix.normalize(decodeURIComponent(n));
+      } catch {
+        return '';
+      }
+    };
+    const unnamed = kept.filter((n) => !named.has(pathOf(n)));
+    await Promise.all(unnamed.map((n) => fs.rm(path.join(this.dir, 'removed', n), { force: true })));
   }
 }
 

@@ -39,9 +39,8 @@ export interface LabelledCollections {
   readonly collections: readonly Labelled[];
 }
 
-/** The front matter's title of a Markdown file, if it has one. */
-async function markdownTitle(abs: string): Promise<string | undefined> {
-  const text = await fs.readFile(abs, 'utf8').catch(() => '');
+/** The front matter's title of a Markdown text, if it has one. */
+function frontTitle(text: string): string | undefined {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
   if (front === undefined) return undefined;
   try {
@@ -51,6 +50,10 @@ async function markdownTitle(abs: string): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/** The front matter's title of a Markdown file, if it has one. */
+const markdownTitle = async (abs: string): Promise<string | undefined> =>
+  frontTitle(await fs.readFile(abs, 'utf8').catch(() => ''));
 
 /**
  * The name an editor knows a content file by: a page's Portuguese title (its own when it has no
@@ -69,6 +72,25 @@ export async function pageName(root: string, file: string, config: LabelledColle
   }
   const folder = collections.find((c) => c.folder && file.startsWith(`${c.folder}/`));
   return folder?.label_singular ?? folder?.label ?? path.posix.basename(file, path.posix.extname(file));
+}
+
+/**
+ * The name an editor knows a waiting draft by: its own Portuguese title (a new page is not on
+ * the site yet), else any language's, else the name of the page it changes.
+ */
+export async function draftName(
+  root: string,
+  files: readonly { path: string; raw: string }[],
+  config: LabelledCollections,
+): Promise<string> {
+  const pages = files.filter((f) => f.path.endsWith('.md'));
+  const portuguese = pages.filter((f) => f.path.endsWith('.pt.md'));
+  for (const f of [...portuguese, ...pages]) {
+    const title = frontTitle(f.raw);
+    if (title) return title;
+  }
+  const first = files[0];
+  return first ? pageName(root, path.posix.normalize(first.path), config) : '';
 }
 
 /** What is being removed: the entry deleted, or taken off the site by Rascunho. */

@@ -56,6 +56,24 @@ export async function filesNaming(root: string, pictures: readonly string[]): Pr
   return naming;
 }
 
+/** A waiting draft as far as its pictures go: its texts, and the pictures it carries itself. */
+interface DraftTexts {
+  readonly files: readonly { path: string; raw: string }[];
+  readonly assets: readonly { path: string }[];
+}
+
+/**
+ * The drafts whose texts name one of `pictures` without carrying it themselves: publishing one
+ * would need the site's file.
+ */
+export function draftsNaming<D extends DraftTexts>(drafts: readonly D[], pictures: readonly string[]): D[] {
+  const asked = new Set(pictures.map(normal));
+  return drafts.filter((d) => {
+    const carried = new Set(d.assets.map((a) => normal(a.path)));
+    return d.files.some((f) => [...picturesNamed(f.path, f.raw)].some((p) => asked.has(p) && !carried.has(p)));
+  });
+}
+
 /**
  * Removes each of `candidates` (root-relative) that no file under content/ and no text of
  * `drafts` names; returns the ones removed.

@@ -34,8 +34,26 @@ export const PROXY_WORDS = {
     `Nada foi excluído: o site não conseguiu conferir esta exclusão.\n${error}`,
   /** How a refusal of a deletion begins, in place of a save's "Nada foi salvo". */
   nothingDeleted: 'Nada foi excluído',
-  pictureInUse: (list: string, many: boolean): string =>
-    `Nada foi excluído: esta imagem aparece ${many ? 'nestas páginas' : 'nesta página'}, que ficaria${many ? 'm' : ''} sem ela:\n${list}\nComo resolver: abra ${many ? 'cada uma' : 'essa página'}, troque ou tire a imagem, salve, e exclua a imagem de novo. Ou mantenha a imagem.`,
+  /** A picture the media library would delete while pages show it or waiting drafts name it (each list by title). */
+  pictureInUse: (pages: readonly string[], drafts: readonly string[]): string => {
+    const list = (names: readonly string[]) => names.map((n) => `• «${n}»`).join('\n');
+    const where: string[] = [];
+    const open: string[] = [];
+    if (pages.length) {
+      where.push(
+        `${pages.length > 1 ? 'Estas páginas mostram' : 'Esta página mostra'} a imagem e ficaria${pages.length > 1 ? 'm' : ''} sem ela:\n${list(pages)}`,
+      );
+      open.push(pages.length > 1 ? 'cada página' : 'a página');
+    }
+    if (drafts.length) {
+      where.push(
+        `${drafts.length > 1 ? 'Estes rascunhos ainda não publicados usam' : 'Este rascunho ainda não publicado usa'} a imagem (veja em Fluxo de trabalho):\n${list(drafts)}`,
+      );
+      open.push(drafts.length > 1 ? 'cada rascunho' : 'o rascunho');
+    }
+    const discard = drafts.length ? ' (um rascunho que não vai ser publicado sai com «Excluir alterações»)' : '';
+    return `Nada foi excluído: a imagem ainda está em uso.\n${where.join('\n')}\nComo resolver: abra ${open.join(' e ')}, troque ou tire a imagem e salve${discard}; depois exclua a imagem de novo. Ou mantenha a imagem.`;
+  },
   draftGone: 'Este rascunho não existe mais: foi publicado ou excluído.',
   draftUnchanged: 'Este rascunho ainda não muda nenhum arquivo.',
   malformedJson: 'Pedido inválido (JSON malformado).',

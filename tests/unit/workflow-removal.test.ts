@@ -3,8 +3,9 @@
  * (and starts "Despublicar") by deleting its files, and the editor's server answers that as a
  * publication: checked by the build first (refused, naming the linking page by its title, with
  * not one byte of content/ changed), else the files go with the pictures only they named. A
- * picture a page shows is not deleted from the media library; a plain save that stops naming a
- * picture takes its file out of content/ too.
+ * picture a page shows or a waiting draft names is not deleted from the media library; a plain
+ * save that stops naming a picture takes its file out of content/ too; a deleted entry's kept
+ * pictures stay only while a waiting draft names them.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -75,6 +76,30 @@ const exists = (file: string): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/** The deleted entries' pictures kept for a draft that may bring them back, by the path they had. */
+async function keptRemoved(): Promise<string[]> {
+  const names = await fs.readdir(path.join(root, '.cache', 'drafts', 'removed')).catch((): string[] => []);
+  return names.map(decodeURIComponent).sort();
+}
+
+/** "Despublicar"'s second step: post p saved again as a ready draft. */
+const saveDraftOfP = () =>
+  call('persistEntry', {
+    dataFiles: POST_FILES.map((f, i) => ({ path: f, raw: POST_TEXT(i ? 'A post' : 'Um post'), slug: 'p/index' })),
+    assets: [],
+    options: { collectionName: 'posts', useWorkflow: true, status: 'pending_publish' },
+  });
+
+/** A waiting draft of post q whose text names `picture` instead of its own. */
+const saveDraftOfQ = (picture: string) =>
+  call('persistEntry', {
+    dataFiles: [
+      { path: OTHER, raw: `---\ntitle: "Outro em rascunho"\ncover: ${picture}\n---\n\nTexto.\n`, slug: 'q/index' },
+    ],
+    assets: [],
+    options: { collectionName: 'posts', useWorkflow: true, status: 'draft' },
+  });
 
 async function put(file: string, text: string): Promise<void> {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -183,6 +208,47 @@ describe('deleting a picture from the media library', () => {
     await put('content/images/blog/sobra.jpg', 'unused jpeg');
     expect((await call('deleteFiles', { paths: ['content/images/blog/sobra.jpg'] })).status).toBe(200);
     expect(received).toEqual(['deleteFiles']);
+  });
+
+  it('is refused while a waiting draft names it, naming the draft by its title; nothing changes', async () => {
+    await put('content/images/blog/nova.jpg', 'new jpeg');
+    expect((await saveDraftOfQ('/images/blog/nova.jpg')).status).toBe(200);
+    const before = await contentBytes();
+    const r = await call('deleteFiles', { paths: ['content/images/blog/nova.jpg'] });
+    expect(r.status).toBe(409);
+    expect(r.json.error).toContain('«Outro em rascunho»');
+    expect(r.json.error).toMatch(/rascunho/);
+    expect(r.json.error).not.toMatch(/content\/|linha \d/);
+    expect(await contentBytes()).toEqual(before);
+    expect(received).toEqual([]);
+    // Once the draft is gone, nothing holds the picture.
+    expect((await call('deleteUnpublishedEntry', { collection: 'posts', slug: 'q/index' })).status).toBe(200);
+    expect((await call('deleteFiles', { paths: ['content/images/blog/nova.jpg'] })).status).toBe(200);
+    expect(received).toEqual(['deleteFiles']);
+  });
+});
+
+describe('a deleted entry’s pictures kept under .cache/drafts/removed/', () => {
+  it('stay while a waiting draft names them, and go once no draft does (its publication or deletion)', async () => {
+    linked = false;
+    expect((await call('deleteFiles', { paths: POST_FILES })).status).toBe(200);
+    expect(await keptRemoved()).toContain(OWN_PICTURE);
+    expect((await saveDraftOfP()).status).toBe(200);
+    expect((await saveDraftOfQ('/images/blog/partilhada.jpg')).status).toBe(200);
+    // Another draft goes: p's draft still names its picture, so the kept copy stays.
+    expect((await call('deleteUnpublishedEntry', { collection: 'posts', slug: 'q/index' })).status).toBe(200);
+    expect(await keptRemoved()).toContain(OWN_PICTURE);
+    expect((await call('publishUnpublishedEntry', { collection: 'posts', slug: 'p/index' })).status).toBe(200);
+    expect(await exists(OWN_PICTURE)).toBe(true);
+    expect(await keptRemoved()).toEqual([]);
+  });
+
+  it('go when the draft that could bring them back is deleted instead', async () => {
+    linked = false;
+    expect((await call('deleteFiles', { paths: POST_FILES })).status).toBe(200);
+    expect((await saveDraftOfP()).status).toBe(200);
+    expect((await call('deleteUnpublishedEntry', { collection: 'posts', slug: 'p/index' })).status).toBe(200);
+    expect(await keptRemoved()).toEqual([]);
   });
 });
 
