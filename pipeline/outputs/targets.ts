@@ -135,9 +135,10 @@ async function swapIn(distDir: string, staging: string, stamp: string): Promise<
 const newStamp = (): string => `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * Fills `to` with hard links to every file under `from`, in a thread of its own (plain
- * JavaScript, so it runs the same from the TypeScript sources and from the bundled build).
- * A link costs no copy; the files are replaced in `to` by new ones, never written through.
+ * Lists every file under `from` and, given `to`, fills `to` with hard links to them, in a
+ * thread of its own (plain JavaScript, so it runs the same from the TypeScript sources and
+ * from the bundled build). A link costs no copy; the files are replaced in `to` by new ones,
+ * never written through.
  */
 const LINK_TREE = `
 const { workerData, parentPort } = require('node:worker_threads');
@@ -146,25 +147,37 @@ const path = require('node:path');
 const { from, to } = workerData;
 const cut = from.length + 1;
 const entries = fs.readdirSync(from, { recursive: true, withFileTypes: true });
-fs.mkdirSync(to);
+if (to) fs.mkdirSync(to);
 const files = [];
 // Each folder is listed before its contents.
 for (const e of entries) {
   const rel = e.parentPath.length < cut ? e.name : e.parentPath.slice(cut) + path.sep + e.name;
+  if (e.isFile()) files.push(path.sep === '/' ? rel : rel.split(path.sep).join('/'));
+  if (!to) continue;
   if (e.isDirectory()) fs.mkdirSync(path.join(to, rel), { recursive: true });
-  else if (e.isFile()) { fs.linkSync(path.join(from, rel), path.join(to, rel)); files.push(path.sep === '/' ? rel : rel.split(path.sep).join('/')); }
+  else if (e.isFile()) fs.linkSync(path.join(from, rel), path.join(to, rel));
   else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, rel)), path.join(to, rel));
 }
 parentPort.postMessage(files);
 `;
+
+/** The files under `from` (relative, forward slashes), each linked into `to` when given. */
+const treeFiles = (from: string, to?: string): Promise<ReadonlySet<string>> =>
+  new Promise<string[]>((resolve, reject) => {
+    const worker = new Worker(LINK_TREE, { eval: true, workerData: { from, to } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`listing dist/ stopped (exit code ${code})`)));
+  }).then((files) => new Set(files));
 
 /** One write into dist/: a new tree, a copy of dist/ swapped in, or dist/ itself. */
 export interface Staging {
   /** Whether text files get .br and .gz copies beside them: a host serves them; watch mode's preview does not. */
   readonly copies: boolean;
   /**
-   * Which of `files` (dist/-relative) the tree it starts from lacks: a copy of dist/ knows once
-   * linked (one deleted by hand: the build writes the whole site; see index.ts).
+   * Which of `files` (dist/-relative) dist/ lacks, from the listing of dist/ made while its
+   * copy is linked or its spare brought up to date (one deleted by hand: the build writes the
+   * whole site; see index.ts).
    */
   lacks?(files: Iterable<string>): Promise<string[]>;
   /** Writes `write` and removes `remove` (dist/-relative paths), then publishes the result. */
@@ -258,11 +271,6 @@ function writeInPlace(distDir: string): Staging {
   };
 }
 
-/** What a copy of dist/ knows of dist/: every file it holds (a full walk), or the ones it found missing. */
-type Copied =
-  | { present: ReadonlySet<string>; missing?: undefined }
-  | { present?: undefined; missing: ReadonlySet<string> };
-
 /** Beside the spare: which dist/ it was replaced by, and the files (dist/-relative) that differ between them. */
 interface SpareNote {
   dist: string;
@@ -303,15 +311,17 @@ async function keepSpare(distDir: string, old: string, spare: string, changed: s
 /**
  * Makes `staging` a copy of dist/ from the spare: takes the spare (one rename), then replaces
  * each file the last build changed with a link to dist/'s. Costs in proportion to the files
- * the last build changed, not to the site. Undefined when there is no spare for this dist/
- * (the caller links the whole tree); a spare that does not fit is left in `stale`.
+ * the last build changed, not to the site, plus a listing of dist/ (no file read or linked):
+ * the spare still holds a file deleted by hand from dist/, so only dist/ tells it is gone.
+ * Returns the files dist/ holds; undefined when there is no spare for this dist/ (the caller
+ * links the whole tree); a spare that does not fit is left in `stale`.
  */
 async function fromSpare(
   distDir: string,
   spare: string,
   staging: string,
   stale: string[],
-): Promise<Copied | undefined> {
+): Promise<ReadonlySet<string> | undefined> {
   let note: SpareNote;
   try {
     note = JSON.parse(await fs.readFile(noteOf(spare), 'utf8')) as SpareNote;
@@ -329,7 +339,9 @@ async function fromSpare(
   } catch {
     return undefined; // taken by another build
   }
-  const missing = new Set<string>();
+  // Listed while the spare is brought up to date; this build changes dist/ only by swapping it.
+  const listed = treeFiles(distDir);
+  listed.catch(() => undefined); // awaited below
   const emptied = new Set<string>();
   await Promise.all(
     note.changed.map(async (rel) => {
@@ -341,8 +353,7 @@ async function fromSpare(
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'ENOENT') throw error;
         if (!existsSync(path.join(distDir, rel))) {
-          // Not in dist/: removed by the last build (or by hand, which the caller asks about).
-          missing.add(rel);
+          // Not in dist/: removed by the last build (or by hand, which the listing tells).
           emptied.add(path.dirname(rel));
           return;
         }
@@ -353,7 +364,7 @@ async function fromSpare(
     }),
   );
   await removeEmpty(staging, emptied);
-  return { missing };
+  return listed;
 }
 
 /** Removes the given folders (relative to `root`) and their parents while they are empty. */
@@ -382,13 +393,7 @@ function linkedCopy(distDir: string, background: boolean, spare?: string): Stagi
   const stamp = newStamp();
   const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
   const before = leftovers(distDir);
-  const linkAll = (): Promise<Copied> =>
-    new Promise<string[]>((resolve, reject) => {
-      const worker = new Worker(LINK_TREE, { eval: true, workerData: { from: distDir, to: staging } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
-    }).then((files) => ({ present: new Set(files) }));
+  const linkAll = (): Promise<ReadonlySet<string>> => treeFiles(distDir, staging);
   // Stale spares (and a spare that could not be used) are removed with the other leftovers.
   const stale: string[] = [];
   const linked = before.then(async () => {
@@ -416,10 +421,9 @@ function linkedCopy(distDir: string, background: boolean, spare?: string): Stagi
   };
   return {
     copies: true,
-    // The copy also tells whether dist/ still holds every file (one deleted by hand).
     async lacks(files) {
-      const copied = await linked;
-      return [...files].filter((f) => (copied.present ? !copied.present.has(f) : copied.missing.has(f)));
+      const present = await linked;
+      return [...files].filter((f) => !present.has(f));
     },
     async commit(write, remove) {
       try {
