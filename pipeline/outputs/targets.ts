@@ -12,7 +12,7 @@
  * killed build left, is removed afterwards (by a process that outlives the build when asked).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -135,10 +135,9 @@ async function swapIn(distDir: string, staging: string, stamp: string): Promise<
 const newStamp = (): string => `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * Lists every file under `from` and, given `to`, fills `to` with hard links to them, in a
- * thread of its own (plain JavaScript, so it runs the same from the TypeScript sources and
- * from the bundled build). A link costs no copy; the files are replaced in `to` by new ones,
- * never written through.
+ * Fills `to` with hard links to every file under `from`, in a thread of its own (plain
+ * JavaScript, so it runs the same from the TypeScript sources and from the bundled build).
+ * A link costs no copy; the files are replaced in `to` by new ones, never written through.
  */
 const LINK_TREE = `
 const { workerData, parentPort } = require('node:worker_threads');
@@ -147,37 +146,49 @@ const path = require('node:path');
 const { from, to } = workerData;
 const cut = from.length + 1;
 const entries = fs.readdirSync(from, { recursive: true, withFileTypes: true });
-if (to) fs.mkdirSync(to);
+fs.mkdirSync(to);
 const files = [];
 // Each folder is listed before its contents.
 for (const e of entries) {
   const rel = e.parentPath.length < cut ? e.name : e.parentPath.slice(cut) + path.sep + e.name;
-  if (e.isFile()) files.push(path.sep === '/' ? rel : rel.split(path.sep).join('/'));
-  if (!to) continue;
   if (e.isDirectory()) fs.mkdirSync(path.join(to, rel), { recursive: true });
-  else if (e.isFile()) fs.linkSync(path.join(from, rel), path.join(to, rel));
+  else if (e.isFile()) { fs.linkSync(path.join(from, rel), path.join(to, rel)); files.push(path.sep === '/' ? rel : rel.split(path.sep).join('/')); }
   else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, rel)), path.join(to, rel));
 }
 parentPort.postMessage(files);
 `;
 
-/** The files under `from` (relative, forward slashes), each linked into `to` when given. */
-const treeFiles = (from: string, to?: string): Promise<ReadonlySet<string>> =>
+/** Links every file of `from` into `to`; resolves to the files linked (relative, forward slashes). */
+const linkTree = (from: string, to: string): Promise<ReadonlySet<string>> =>
   new Promise<string[]>((resolve, reject) => {
     const worker = new Worker(LINK_TREE, { eval: true, workerData: { from, to } });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`listing dist/ stopped (exit code ${code})`)));
+    worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
   }).then((files) => new Set(files));
+
+/**
+ * The files under `dir` (relative, forward slashes): one listing, no file opened or hashed.
+ * In this thread: 15-25 ms for 3,254 files in 1,509 folders; a thread of its own cost 60 ms
+ * of CPU.
+ */
+function filesOf(dir: string): ReadonlySet<string> {
+  const cut = dir.length + 1;
+  const posix = (p: string): string => (path.sep === '/' ? p : p.split(path.sep).join('/'));
+  return new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => (e.parentPath.length < cut ? e.name : posix(`${e.parentPath.slice(cut)}${path.sep}${e.name}`))),
+  );
+}
 
 /** One write into dist/: a new tree, a copy of dist/ swapped in, or dist/ itself. */
 export interface Staging {
   /** Whether text files get .br and .gz copies beside them: a host serves them; watch mode's preview does not. */
   readonly copies: boolean;
   /**
-   * Which of `files` (dist/-relative) dist/ lacks, from the listing of dist/ made while its
-   * copy is linked or its spare brought up to date (one deleted by hand: the build writes the
-   * whole site; see index.ts).
+   * Which of `files` (dist/-relative) dist/ lacks, as found while its copy was linked or its
+   * spare brought up to date (one deleted by hand: the build writes the whole site; see index.ts).
    */
   lacks?(files: Iterable<string>): Promise<string[]>;
   /** Writes `write` and removes `remove` (dist/-relative paths), then publishes the result. */
@@ -311,10 +322,9 @@ async function keepSpare(distDir: string, old: string, spare: string, changed: s
 /**
  * Makes `staging` a copy of dist/ from the spare: takes the spare (one rename), then replaces
  * each file the last build changed with a link to dist/'s. Costs in proportion to the files
- * the last build changed, not to the site, plus a listing of dist/ (no file read or linked):
- * the spare still holds a file deleted by hand from dist/, so only dist/ tells it is gone.
- * Returns the files dist/ holds; undefined when there is no spare for this dist/ (the caller
- * links the whole tree); a spare that does not fit is left in `stale`.
+ * the last build changed, not to the site, plus one listing of dist/ (`filesOf`). Returns the
+ * files dist/ holds; undefined when there is no spare for this dist/ (the caller links the
+ * whole tree); a spare that does not fit is left in `stale`.
  */
 async function fromSpare(
   distDir: string,
@@ -339,9 +349,6 @@ async function fromSpare(
   } catch {
     return undefined; // taken by another build
   }
-  // Listed while the spare is brought up to date; this build changes dist/ only by swapping it.
-  const listed = treeFiles(distDir);
-  listed.catch(() => undefined); // awaited below
   const emptied = new Set<string>();
   await Promise.all(
     note.changed.map(async (rel) => {
@@ -364,7 +371,8 @@ async function fromSpare(
     }),
   );
   await removeEmpty(staging, emptied);
-  return listed;
+  // The spare still holds a file deleted by hand from dist/: only dist/ tells it is gone.
+  return filesOf(distDir);
 }
 
 /** Removes the given folders (relative to `root`) and their parents while they are empty. */
@@ -393,7 +401,7 @@ function linkedCopy(distDir: string, background: boolean, spare?: string): Stagi
   const stamp = newStamp();
   const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
   const before = leftovers(distDir);
-  const linkAll = (): Promise<ReadonlySet<string>> => treeFiles(distDir, staging);
+  const linkAll = (): Promise<ReadonlySet<string>> => linkTree(distDir, staging);
   // Stale spares (and a spare that could not be used) are removed with the other leftovers.
   const stale: string[] = [];
   const linked = before.then(async () => {
