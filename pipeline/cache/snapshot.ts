@@ -236,7 +236,7 @@ export async function readListing(paths: Paths, snap: Snapshot): Promise<Listing
 /**
  * The snapshot, if it describes this code and this dist/; otherwise undefined (full build).
  * `complete`: also check that dist/ still holds every file it lists (a walk of dist/); a build
- * that goes on from it checks that when it links dist/ instead (outputs/targets.ts).
+ * that goes on from it checks that from its listing of dist/ instead (outputs/targets.ts).
  */
 export async function readSnapshot(paths: Paths, key: string, complete = true): Promise<Snapshot | undefined> {
   let snap: Snapshot;
