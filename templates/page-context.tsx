@@ -11,6 +11,8 @@ import type { FormatDate } from './ui/format';
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
   nextPrefix(): string;
+  /** The prefix nextPrefix() gives next, without taking it: HTML shared between pages is keyed by it. */
+  peekPrefix(): string;
   used: Set<string>;
 }
 

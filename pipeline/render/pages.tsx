@@ -90,7 +90,7 @@ export function renderPage(
     content,
     shared,
     formatDate,
-    islands: { used: new Set(), nextPrefix: () => `i${++counter}-` },
+    islands: { used: new Set(), nextPrefix: () => `i${++counter}-`, peekPrefix: () => `i${counter + 1}-` },
     offerScript: assets.offerScript.code,
   };
   // A post is shared with its cover, a list's later page with its first page's card, every

@@ -5,8 +5,9 @@
  * only from the width where it fits on one row in the page's language (base.css); below it
  * the drawer serves.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { choiceHref } from '../../islands/lib/language-choice';
-import { usePage } from '../page-context';
+import { PageProvider, usePage, type PageData } from '../page-context';
 import { Island } from '../ui/Island';
 import DesktopNav from '../../islands/header/DesktopNav';
 import { MOBILE_NAV_FROM_MARKUP, NAV_FROM_MARKUP } from '../../islands/header/nav-types';
@@ -37,7 +38,6 @@ export function SiteHeader({
   const page = usePage();
   const { t, site, route, pages, chat } = page;
   const lang = route.lang;
-  const items = navItems(page);
   const choices = languageChoices(route, languages);
   return (
     <header
@@ -72,31 +72,7 @@ export function SiteHeader({
         >
           <Brand name={site.facts.name} />
         </a>
-        <div className="site-nav">
-          <Island
-            name="nav-desktop"
-            component={DesktopNav}
-            load="interaction"
-            props={{ items, label: t('a11y.main_nav') }}
-            fromMarkup={NAV_FROM_MARKUP}
-          />
-          <Island
-            name="nav-mobile"
-            component={MobileNav}
-            load="interaction"
-            fromMarkup={MOBILE_NAV_FROM_MARKUP}
-            props={{
-              items,
-              book: { label: t('header.book'), href: chat.booking },
-              labels: {
-                openMenu: t('a11y.open_menu'),
-                closeMenu: t('a11y.close_menu'),
-                menu: t('header.menu'),
-                newTab: t('a11y.new_tab'),
-              },
-            }}
-          />
-        </div>
+        <div className="site-nav" dangerouslySetInnerHTML={{ __html: siteNav(page) }} />
         <a
           className="header-phone"
           href={telHref(site.facts.phones.landline)}
@@ -132,4 +108,85 @@ export function SiteHeader({
       </div>
     </header>
   );
+}
+
+/** The desktop navigation and the phone drawer: the items, the drawer's labels and booking link. */
+function NavIslands() {
+  const page = usePage();
+  const { t, chat } = page;
+  const items = navItems(page);
+  return (
+    <>
+      <Island
+        name="nav-desktop"
+        component={DesktopNav}
+        load="interaction"
+        props={{ items, label: t('a11y.main_nav') }}
+        fromMarkup={NAV_FROM_MARKUP}
+      />
+      <Island
+        name="nav-mobile"
+        component={MobileNav}
+        load="interaction"
+        fromMarkup={MOBILE_NAV_FROM_MARKUP}
+        props={{
+          items,
+          book: { label: t('header.book'), href: chat.booking },
+          labels: {
+            openMenu: t('a11y.open_menu'),
+            closeMenu: t('a11y.close_menu'),
+            menu: t('header.menu'),
+            newTab: t('a11y.new_tab'),
+          },
+        }}
+      />
+    </>
+  );
+}
+
+interface SharedNav {
+  html: string;
+  /** How many island prefixes it took, and the islands it holds. */
+  prefixes: number;
+  used: readonly string[];
+}
+
+/** The navigation's HTML by key, for each build (a build's `shared` store). */
+const navParts = new WeakMap<Map<string, string>, Map<string, SharedNav>>();
+
+/**
+ * The navigation islands are the same on every page of a language (which item is current is
+ * found in the browser): rendered once per language, booking address and first island prefix,
+ * all their HTML depends on. A page that reuses them takes their prefixes and records their islands.
+ */
+function siteNav(page: PageData): string {
+  const { islands, shared, route, chat } = page;
+  const key = `${route.lang}\0${islands.peekPrefix()}\0${chat.booking}`;
+  let parts = navParts.get(shared);
+  if (!parts) navParts.set(shared, (parts = new Map()));
+  let part = parts.get(key);
+  if (part === undefined) {
+    let prefixes = 0;
+    const used = new Set<string>();
+    const recording: PageData = {
+      ...page,
+      islands: {
+        used,
+        nextPrefix: () => {
+          prefixes++;
+          return islands.nextPrefix();
+        },
+        peekPrefix: islands.peekPrefix,
+      },
+    };
+    const html = renderToStaticMarkup(
+      <PageProvider value={recording}>
+        <NavIslands />
+      </PageProvider>,
+    );
+    part = { html, prefixes, used: [...used] };
+    parts.set(key, part);
+  } else for (let i = 0; i < part.prefixes; i++) islands.nextPrefix();
+  for (const name of part.used) islands.used.add(name);
+  return part.html;
 }

@@ -61,16 +61,28 @@ function componentHtml(
   return html;
 }
 
-/** The props without the named ones; a dotted name ("book.href") leaves out a nested field. */
+/**
+ * The props without the named fields; a dotted name ("book.href") leaves out a field of a nested object.
+ * Only the objects on a left-out name's path are copied: the rest is shared with `props`,
+ * which is only read (JSON.stringify) afterwards.
+ */
 function withoutKeys(props: object, keys: readonly string[]): object {
-  const out = structuredClone(props) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...props };
   for (const key of keys) {
     const path = key.split('.');
     const last = path.pop()!;
-    const parent = path.reduce<Record<string, unknown> | undefined>(
-      (o, k) => o?.[k] as Record<string, unknown> | undefined,
-      out,
-    );
+    let parent: Record<string, unknown> | undefined = out;
+    for (const k of path) {
+      const child: unknown = parent[k];
+      if (typeof child !== 'object' || child === null || Array.isArray(child)) {
+        parent = undefined;
+        break;
+      }
+      // Copied before it is changed, so the caller's object keeps its field.
+      const copy: Record<string, unknown> = { ...child };
+      parent[k] = copy;
+      parent = copy;
+    }
     if (parent) delete parent[last];
   }
   return out;
