@@ -151,9 +151,6 @@ interface SharedNav {
   used: readonly string[];
 }
 
-/** The navigation's HTML by key, for each build (a build's `shared` store). */
-const navParts = new WeakMap<Map<string, string>, Map<string, SharedNav>>();
-
 /**
  * The navigation islands are the same on every page of a language (which item is current is
  * found in the browser): rendered once per language, booking address and first island prefix,
@@ -161,10 +158,10 @@ const navParts = new WeakMap<Map<string, string>, Map<string, SharedNav>>();
  */
 function siteNav(page: PageData): string {
   const { islands, shared, route, chat } = page;
-  const key = `${route.lang}\0${islands.peekPrefix()}\0${chat.booking}`;
-  let parts = navParts.get(shared);
-  if (!parts) navParts.set(shared, (parts = new Map()));
-  let part = parts.get(key);
+  // Kept in the build's `shared` store (as the footer is), as JSON: the store holds text.
+  const key = `nav\0${route.lang}\0${islands.peekPrefix()}\0${chat.booking}`;
+  const stored = shared.get(key);
+  let part: SharedNav | undefined = stored === undefined ? undefined : (JSON.parse(stored) as SharedNav);
   if (part === undefined) {
     let prefixes = 0;
     const used = new Set<string>();
@@ -185,7 +182,7 @@ function siteNav(page: PageData): string {
       </PageProvider>,
     );
     part = { html, prefixes, used: [...used] };
-    parts.set(key, part);
+    shared.set(key, JSON.stringify(part));
   } else for (let i = 0; i < part.prefixes; i++) islands.nextPrefix();
   for (const name of part.used) islands.used.add(name);
   return part.html;
