@@ -178,3 +178,14 @@ export async function toolbarOverflow(p: Page): Promise<string[]> {
       .map((c) => (c.textContent ?? '').trim());
   });
 }
+
+/** A new treatment page on disk, copied from orthodontics under another title, once the site shows it. */
+export async function addTreatmentPage(slug: string, title: string): Promise<void> {
+  const model = await read('content/treatments/ortodontia/index.pt.md');
+  await fs.mkdir(path.join(SITE, 'content/treatments', slug), { recursive: true });
+  await fs.writeFile(
+    path.join(SITE, 'content/treatments', slug, 'index.pt.md'),
+    model.replace(/^title: .*$/m, `title: "${title}"`),
+  );
+  await pageShows(`/${slug}/`, title);
+}

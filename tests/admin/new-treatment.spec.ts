@@ -5,24 +5,14 @@
  * (the texts form offers them only once the list names the item): the card and the menu show
  * the page's own title until the editor writes the card's texts.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openEditor, pageShows, publish, read, shot, SITE } from './editor-helpers';
+import { addTreatmentPage, openEditor, pageShows, publish, read, shot } from './editor-helpers';
 
 const SLUG = 'tratamento-novo-na-lista';
 const KEY = 'tratamento_novo_na_lista';
 const TITLE = 'Ortodontia: um tratamento novo na lista';
 
-test.beforeAll(async () => {
-  const model = await read('content/treatments/ortodontia/index.pt.md');
-  await fs.mkdir(path.join(SITE, 'content/treatments', SLUG), { recursive: true });
-  await fs.writeFile(
-    path.join(SITE, 'content/treatments', SLUG, 'index.pt.md'),
-    model.replace(/^title: .*$/m, `title: "${TITLE}"`),
-  );
-  await pageShows(`/${SLUG}/`, TITLE);
-});
+test.beforeAll(() => addTreatmentPage(SLUG, TITLE));
 
 test('a new treatment placed in the home list reaches the home grid and the menu, with no card texts written', async ({
   page: editor,

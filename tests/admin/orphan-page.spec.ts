@@ -3,23 +3,13 @@
  * treatment list (which makes the Treatments menu and the cards) and unlinked from any other
  * page is saved, with a notice naming it by its title and the editor's list to add it to.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openEditor, pageShows, read, saveDraft, shot, SITE } from './editor-helpers';
+import { addTreatmentPage, openEditor, saveDraft, shot } from './editor-helpers';
 
 const SLUG = 'tratamento-sem-link';
 const TITLE = 'Ortodontia: uma página ainda sem link';
 
-test.beforeAll(async () => {
-  const model = await read('content/treatments/ortodontia/index.pt.md');
-  await fs.mkdir(path.join(SITE, 'content/treatments', SLUG), { recursive: true });
-  await fs.writeFile(
-    path.join(SITE, 'content/treatments', SLUG, 'index.pt.md'),
-    model.replace(/^title: .*$/m, `title: "${TITLE}"`),
-  );
-  await pageShows(`/${SLUG}/`, TITLE);
-});
+test.beforeAll(() => addTreatmentPage(SLUG, TITLE));
 
 test('saving a page no menu, home list or page links to says so, with the list to add it to', async ({
   page: editor,
