@@ -5,13 +5,15 @@
  * a warm full rebuild (cache, nothing changed) and a rebuild after one post changed, both in
  * the warm watch process and with `npm run build` (a new process starting from the last
  * build's snapshot). With --peers it times Hugo and Eleventy on the same Markdown, alternately,
- * and prints the ratios the targets are set in (one post with `npm run build` / Hugo cold,
+ * and prints the figures the targets are set in (one post with `npm run build`,
  * cold / Eleventy cold). With --profile it saves a V8 CPU profile of each timed build
  * (`node --cpu-prof`) into a folder (default .cache/profiles), named by case and run, to open
  * in Chrome's DevTools or summarise with `tsx scripts/profile-summary.ts FILE`.
  * With --editor it also times an editor's publication to the open page, text and photo, on a
  * copy of the clinic's own content (scripts/measure-editor-save.ts --real, `runs` saves each).
- * Usage: tsx scripts/bench.ts [--n 1000,4000] [--runs 5] [--peers] [--peers-dir DIR] [--profile [DIR]] [--editor]
+ * With --clinic it times the clinic's deploy on a fresh clone of what is committed: a cold build,
+ * and a build with the cache the deploy workflow restores.
+ * Usage: tsx scripts/bench.ts [--n 1000,4000] [--runs 5] [--peers] [--peers-dir DIR] [--profile [DIR]] [--editor] [--clinic] (--n none: no synthetic blog)
  */
 // The in-process rebuild (watch mode's path) renders with React's production build, as watch mode does.
 import '../pipeline/production-mode';
@@ -28,7 +30,7 @@ const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
-const SIZES = arg('n', '1000,4000').split(',').map(Number);
+const SIZES = arg('n', '1000,4000') === 'none' ? [] : arg('n', '1000,4000').split(',').map(Number);
 const RUNS = Number(arg('runs', '5'));
 const PEERS = process.argv.includes('--peers');
 // Hugo and Eleventy sites are laid out once per folder (Eleventy is installed there).
@@ -205,9 +207,10 @@ for (const n of SIZES) {
     console.log(
       `hugo wall ${(h / 1000).toFixed(2)} s cpu ${(hc / 1000).toFixed(2)} s, eleventy wall ${(e / 1000).toFixed(2)} s cpu ${(ec / 1000).toFixed(2)} s (${n} posts only)`,
     );
-    // The issue's two targets: a published edit within a quarter of Hugo's cold build, a cold build within twice Eleventy's.
+    // The targets set so far: a cold build within three times Eleventy's in the same run, one
+    // post with `npm run build` kept at or under 1.12 s (the figure when the cold target was set).
     console.log(
-      `targets: one post npm run build / hugo cold ${(one / h).toFixed(2)} (<= 0.25), cold / eleventy cold ${(c / e).toFixed(2)} (<= 2.0)`,
+      `targets: cold / eleventy cold ${(c / e).toFixed(2)} (<= 3.0), one post npm run build ${(one / 1000).toFixed(2)} s (<= 1.12 s; / hugo cold ${(one / h).toFixed(2)})`,
     );
     console.log(`ratios: warm/hugo ${(w / h).toFixed(2)}, cold/hugo ${(c / h).toFixed(2)}`);
     const oneCpu = median(cli.map((r) => r.cpu));
@@ -229,6 +232,32 @@ if (process.argv.includes('--editor')) {
     if (r.status !== 0) throw new Error(`measure-editor-save failed:\n${r.stderr}`);
     for (const line of r.stdout.split('\n')) if (/median/.test(line)) console.log(line);
   }
+}
+if (process.argv.includes('--clinic')) {
+  // The deploy on a fresh runner: a clone of what is committed, built with no cache (the first
+  // deploy), then with the cache the deploy workflow restores (.cache without the last build's
+  // snapshot, no dist/), as .github/workflows/deploy.yml keeps it.
+  const clone = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-bench-deploy-'));
+  const git = spawnSync('git', ['clone', '-q', ROOT, clone], { encoding: 'utf8' });
+  if (git.status !== 0) throw new Error(`git clone failed:\n${git.stderr}`);
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'));
+  const build = (): Promise<Timed> =>
+    timedCommand(process.execPath, [path.join(clone, 'scripts/build.mjs')], clone, path.join(clone, 'dist'));
+  const cold: Timed[] = [];
+  const restored: Timed[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await fs.rm(path.join(clone, '.cache'), { recursive: true, force: true });
+    cold.push(await build());
+    for (const f of ['build-state.json', 'build-routes.json', 'build-listing.json'])
+      await fs.rm(path.join(clone, '.cache', f), { force: true });
+    restored.push(await build());
+  }
+  const line = (label: string, runs: Timed[]): string =>
+    `${label.padEnd(24)} wall ${(median(runs.map((r) => r.wall)) / 1000).toFixed(2)} s  cpu ${(median(runs.map((r) => r.cpu)) / 1000).toFixed(2)} s`;
+  console.log(`\nThe clinic's deploy on a fresh clone, ${RUNS} runs each, medians:`);
+  console.log(line('cold (no cache)', cold));
+  console.log(line('cache restored', restored));
+  await fs.rm(clone, { recursive: true, force: true });
 }
 if (PROFILE_DIR) console.log(`\nCPU profiles of the timed builds: ${PROFILE_DIR}`);
 console.log(
