@@ -11,8 +11,9 @@
  *
  * A new kind of page is: its entry here (and, written in YAML, its file's entry in
  * content-files.ts), its schema in schemas/, its template in templates/pages/ with its line in
- * templates/index.ts (a type error if missing), and its content. tests/build/page-kind.test.ts
- * adds a Markdown kind and a YAML kind that way.
+ * templates/index.ts (a type error if missing), the Portuguese of its editor words in
+ * catalogue/labels.ts (tests/unit/decap-config.test.ts names any left in English), and its
+ * content. tests/build/page-kind.test.ts adds a Markdown kind and a YAML kind that way.
  */
 import type { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '../model/languages';

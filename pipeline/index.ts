@@ -3,112 +3,40 @@
  * stages.ts: load → validate → routes → check → content → images → render → share) → outputs
  * → write. Every build takes this one path from a previous state (what dist/ holds, and the
  * caches: state.ts). From an empty state it renders and writes everything; from the last
- * build's, only the pages the changed files feed and the bytes that changed. Whether it can go
- * on from that state is settled before any page is chosen (wholeSite), never by building again.
- * Callers differ in data only (BuildOptions): where the state is kept between builds (a store),
- * where the files go (a target), and watch mode's order (open pages, then the search and the rest).
- * Each stage logs one line with a count and a time.
+ * build's, only the pages the changed files feed (pages-to-render.ts) and the bytes that
+ * changed. Whether it can go on from that state is settled before any page is chosen
+ * (build-start.ts), never by building again. Callers differ in data only (build-options.ts):
+ * where the state is kept between builds (a store), where the files go (a target), and watch
+ * mode's order (open pages, then the search, build-search.ts, and the rest). Each stage logs
+ * one line with a count and a time (build-run.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { resolvePaths, type Paths } from './config';
 import { BuildFailed, formatIssues } from './errors';
-import { emptyDist, type BuildState, type DistState, type StateStore } from './state';
+import type { BuildState, DistState } from './state';
 import type { Site } from '../model/site';
-import type { StandIn } from './launch/stand-ins';
 import { standInSummary } from './launch/launch';
-import { routesToRender, type PicturesShown, type Route } from './routes/routes';
+import type { Route } from './routes/routes';
 import { frontMatterUnchanged, frontTextUnchanged } from './routes/reuse';
 import type { RenderedContent } from './content/content';
-import { bundleIslands, type AssetManifest } from './render/bundle';
+import type { AssetManifest } from './render/bundle';
 import type { LatePictures, OutputFile, Processed } from './images/images';
 import { renderMore, runStages, type StageInput, type Staged } from './stages';
 import { sharePath } from './render/share-request';
-import {
-  buildSearchIndex,
-  planSearch,
-  searchDocuments,
-  searchPart,
-  warmSearch,
-  type WarmSearch,
-} from './outputs/search-index';
 import { madeByBuild, siteFiles } from './outputs/site-files';
 import { publicPart, writeChanges, type OutputPart, type Written, type WrittenDist } from './outputs/write';
-import { swapped, type OutputTarget, type Staging } from './outputs/targets';
-import { markdownOnDisk } from './cache/stores';
+import type { Staging } from './outputs/targets';
 import { servesCopies } from './schemas/site';
-import { STYLE_SHEETS } from '../templates/types';
+import type { BuildOptions, BuildResult } from './build-options';
+import { begin, later, type Run } from './build-run';
+import { goOnOrStartOver, openDist, type Start } from './build-start';
+import { openFirst, pagesToRender } from './pages-to-render';
+import { indexAfterPages, search } from './build-search';
 
+export type { BuildFrom, BuildMode, BuildOptions, BuildReport, BuildResult, BuildWatch } from './build-options';
 export { newState, inMemory, type BuildState, type StateStore } from './state';
 export { swapped, inPlace, type OutputTarget } from './outputs/targets';
 export { markdownOnDisk, snapshotStore } from './cache/stores';
-
-/** Where the build's stage lines and content warnings go (default: nowhere). */
-export interface BuildReport {
-  log?: (line: string) => void;
-  /** Receives content warnings (they do not stop the build). */
-  warn?: (text: string) => void;
-}
-
-/** What site is built. */
-export interface BuildMode {
-  /** Draft posts too (watch mode). */
-  drafts?: boolean;
-  /** A release (`npm run build`): a site declared live is refused while a stand-in remains. */
-  release?: boolean;
-  /** Posts per search shard (tests make it small to exercise shards; see search-index.ts). */
-  searchShardPosts?: number;
-}
-
-/** What the build goes on from, and where it leaves what it made. */
-export interface BuildFrom {
-  /** The previous state (default: the store's, else an empty one). */
-  state?: BuildState;
-  /** Root-relative input files changed since that state (default: unknown, so all are read again). */
-  changed?: readonly string[];
-  /** Where the state is kept between builds (default: rendered Markdown in the cache folder). */
-  store?: StateStore;
-  /** Where the files go (default: a new tree, or a linked copy of dist/, swapped in). */
-  target?: OutputTarget;
-}
-
-/**
- * Watch mode after its first build: of the pages a change feeds, those open in a browser
- * (`open`, their addresses) are rendered and written first, the others follow (in `cleanup`);
- * the blog search is indexed, and new pictures encoded, once the pages are written.
- */
-export interface BuildWatch {
-  open?: readonly string[];
-}
-
-export interface BuildOptions {
-  paths?: Paths;
-  report?: BuildReport;
-  mode?: BuildMode;
-  from?: BuildFrom;
-  watch?: BuildWatch;
-}
-
-export interface BuildResult {
-  pages: number;
-  /** Pages rendered this time (all of them from an empty state). */
-  rendered: number;
-  /** Files in dist/ (compressed copies aside), and bytes written this time. */
-  files: number;
-  bytes: number;
-  ms: number;
-  timings: Record<string, number>;
-  /** Files written (only those whose bytes changed) and removed. */
-  written: string[];
-  removed: string[];
-  state: BuildState;
-  /** What still stands in for the clinic's facts, and whether the site was built as a preview. */
-  standIns: StandIn[];
-  preview: boolean;
-  /** Resolves when the replaced dist/ has been removed (and, if it waited, the search index and the other pages written). */
-  cleanup: Promise<void>;
-}
 
 export async function runBuild(options: BuildOptions = {}): Promise<BuildResult> {
   const run = begin(options);
@@ -165,69 +93,6 @@ export async function runBuild(options: BuildOptions = {}): Promise<BuildResult>
   }
 }
 
-/** One build's surroundings: its folders, its choices, its log and timings. */
-interface Run {
-  paths: Paths;
-  mode: BuildMode;
-  watch?: BuildWatch;
-  store: StateStore;
-  target: OutputTarget;
-  t0: number;
-  timings: Record<string, number>;
-  warnings: string[];
-  log: (line: string) => void;
-  warn: (text: string) => void;
-  stage: <T>(name: string, fn: () => T | Promise<T>, summarize: (value: T) => string) => Promise<T>;
-}
-
-function begin({ paths = resolvePaths(), report = {}, mode = {}, from = {}, watch }: BuildOptions): Run {
-  const log = report.log ?? (() => undefined);
-  const timings: Record<string, number> = {};
-  const warnings: string[] = [];
-  return {
-    paths,
-    mode,
-    watch,
-    store: from.store ?? markdownOnDisk(paths.cache),
-    target: from.target ?? swapped(paths.dist),
-    t0: performance.now(),
-    timings,
-    warnings,
-    log,
-    warn: (text) => {
-      warnings.push(text);
-      report.warn?.(text);
-    },
-    async stage(name, fn, summarize) {
-      const start = performance.now();
-      const cpu = process.cpuUsage();
-      const value = await fn();
-      timings[name] = performance.now() - start;
-      // CPU of every thread of this process (workers, libuv, libvips) over the stage: with two
-      // cores, a stage whose CPU is near twice its wall time is using both.
-      const used = process.cpuUsage(cpu);
-      log(
-        `[${name}] ${summarize(value)}, ${Math.round(timings[name])} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
-      );
-      return value;
-    },
-  };
-}
-
-/**
- * What the build goes on from: the dist/ it updates (its state, and the staging the new files
- * go into) and the inputs changed since. A build of the whole site has an empty one and no
- * changes known; `wholeSite` may turn a build into one before any page is chosen.
- */
-interface Start {
-  previous: DistState;
-  changed?: readonly string[];
-  staging: Staging;
-  assets: AssetManifest | Promise<AssetManifest>;
-  /** Pagefind, started while the content loads (not in watch mode: the pages come first). */
-  warm?: WarmSearch;
-}
-
 /** What the build chose once the content was rendered, and started beside rendering. */
 interface Chosen {
   site?: Site;
@@ -236,52 +101,6 @@ interface Chosen {
   search?: ReturnType<typeof search>;
   /** The pages left for after the open ones (watch mode). */
   rest?: Set<string>;
-}
-
-/** Opens dist/: what it holds (nothing known once it is gone: written again in full), and its staging. */
-function openDist(run: Run, state: BuildState, changed: readonly string[] | undefined): Start {
-  if (state.dist.hashes.size && !existsSync(run.paths.dist)) state.dist = emptyDist();
-  forgetPicturesInDist(state);
-  if (state.dist.hashes.size && changed) run.log(`[state] ${changed.length} input files changed since the last build`);
-  const previous = state.dist;
-  const staging = run.target.open(previous.hashes.size === 0);
-  // Pagefind starts while the content loads; a later build of this process waits until it is closed.
-  const warm = run.watch ? undefined : warmSearch(state.indexing);
-  if (warm) state.indexing = warm.settled;
-  return { previous, changed, staging, assets: bundle(run, previous, changed), warm };
-}
-
-/** A new tree holds none of the pictures a snapshot recorded as in dist/: they are produced again. */
-function forgetPicturesInDist(state: BuildState): void {
-  if (!state.dist.hashes.size)
-    for (const [key, p] of state.caches.processed) if (p.inDist) state.caches.processed.delete(key);
-}
-
-/**
- * Why the build must write the whole site as from an empty state, if it must: dist/ lacks
- * files its snapshot lists (deleted by hand; a copy of dist/ knows once linked), or the host
- * changed between serving compressed copies and not (every text file gains or loses its copies).
- */
-async function wholeSite(start: Start, site: Site): Promise<string | undefined> {
-  const { previous, staging } = start;
-  if (!previous.hashes.size) return undefined;
-  if (previous.copies !== (staging.copies && servesCopies(site.facts.static_host))) return 'static host changed';
-  const lacking = staging.lacks ? await staging.lacks(previous.hashes.keys()) : [];
-  if (lacking.length)
-    return `dist/ lacks ${lacking.length} of the files its snapshot lists (${lacking.slice(0, 3).join(', ')})`;
-  return undefined;
-}
-
-/** The build goes on from an empty state: a new tree, every page, picture, shard and file of public/. */
-async function startOver(run: Run, state: BuildState, start: Start, reason: string): Promise<void> {
-  run.log(`[state] ${reason}: building the whole site`);
-  await start.staging.abandon();
-  state.dist = start.previous = emptyDist();
-  start.changed = undefined;
-  forgetPicturesInDist(state);
-  start.staging = run.target.open(true);
-  // A bundle reused from a snapshot has no files to write into a new tree.
-  if (!(await start.assets).files.length) start.assets = bundle(run, start.previous, undefined);
 }
 
 /** The stages as this build runs them: what it goes on from, and what it chooses on the way. */
@@ -317,8 +136,7 @@ function stageInput(run: Run, state: BuildState, start: Start, chosen: Chosen): 
     select: async (routes, assets, shows) => {
       const { site, content } = chosen;
       if (!site || !content) throw new Error('The build chose its pages before the content was rendered.');
-      const reason = await wholeSite(start, site);
-      if (reason) await startOver(run, state, start, reason);
+      await goOnOrStartOver(run, state, start, site);
       const { previous } = start;
       chosen.cachesSaved = later(run.store.saveCaches(state, start.changed));
       if (!run.watch) chosen.search = search(run, state, previous.search, routes, site, content, start.warm);
@@ -333,86 +151,12 @@ function stageInput(run: Run, state: BuildState, start: Start, chosen: Chosen): 
   };
 }
 
-/** A promise awaited later: its rejection is not reported as unhandled meanwhile. */
-function later<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
-
-/** Inputs of the island bundle; every other input feeds pages. */
-const BUNDLED = ['islands/', 'templates/styles/'] as const;
-
-function bundle(
-  run: Run,
-  previous: DistState,
-  changed: readonly string[] | undefined,
-): AssetManifest | Promise<AssetManifest> {
-  if (previous.assets && changed && !changed.some((f) => BUNDLED.some((d) => f.startsWith(d)))) return previous.assets;
-  return run.stage('bundle', bundleIslands, (a) => `${a.files.length} files`);
-}
-
-/**
- * The search index, built by Pagefind's own process while this one renders, for the shards
- * whose posts changed since `before` (all of them from an empty state); none to build, no part.
- */
-function search(
-  run: Run,
-  state: BuildState,
-  before: Record<string, string>,
-  routes: Route[],
-  site: Site,
-  content: RenderedContent,
-  warm?: WarmSearch,
-): { keys: Record<string, string>; part?: Promise<OutputPart> } {
-  const plan = planSearch(searchDocuments(routes, site, content), before, run.mode.searchShardPosts);
-  if (!plan.owners.size) {
-    void warm?.release();
-    return { keys: plan.keys };
-  }
-  const describe = (f: OutputFile[]): string =>
-    `${plan.redo.reduce((n, s) => n + s.docs.length, 0)} posts indexed in ${plan.redo.length} of ${plan.shards.length} shards, ${f.length} files`;
-  // A warm start is this build's own turn at Pagefind (state.indexing waits for it).
-  const files = (warm ? Promise.resolve() : state.indexing).then(() =>
-    run.stage('search', () => buildSearchIndex(plan.shards, plan.redo, warm), describe),
-  );
-  state.indexing = files.catch(() => undefined);
-  return { keys: plan.keys, part: later(files.then((f) => searchPart(plan, f))) };
-}
-
 /** A Markdown file's front matter text as loaded by this build. */
 function frontText(state: BuildState, root: string, file: string): string | undefined {
   const entry = state.caches.files.get(path.join(root, file))?.result as
     | { doc?: { front?: { source: string } } }
     | undefined;
   return entry?.doc?.front?.source;
-}
-
-/** Of the route ids to render, those of the open pages, when there are others too (else undefined). */
-function openFirst(
-  routes: readonly Route[],
-  ids: ReadonlySet<string>,
-  open: readonly string[],
-): Set<string> | undefined {
-  const urls = new Set(open);
-  const first = new Set(routes.filter((r) => ids.has(r.id) && urls.has(r.url)).map((r) => r.id));
-  return first.size && first.size < ids.size ? first : undefined;
-}
-
-/** Route ids to render: those the changes feed; all when the changes are unknown or the pages' script or stylesheet changed. */
-function pagesToRender(
-  previous: DistState,
-  routes: Route[],
-  assets: AssetManifest,
-  changed: readonly string[] | undefined,
-  shows?: PicturesShown,
-): Set<string> {
-  const sameAssets =
-    previous.assets?.script === assets.script &&
-    previous.assets.offerScript?.hash === assets.offerScript.hash &&
-    STYLE_SHEETS.every((s) => previous.assets?.css[s] === assets.css[s]);
-  return changed && sameAssets
-    ? routesToRender(previous.routes, routes, changed, shows)
-    : new Set(routes.map((r) => r.id));
 }
 
 interface Made {
@@ -523,24 +267,6 @@ async function picturesAfterPages(run: Run, state: BuildState, later: LatePictur
   run.log(
     `[images] ${count} files encoded after the pages, ${Math.round(performance.now() - start)} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
   );
-}
-
-/** The caller's choice for watch mode: the search index once the pages are written (the tab reloads first), in a write of its own. */
-async function indexAfterPages(
-  run: Run,
-  state: BuildState,
-  routes: Route[],
-  site: Site,
-  content: RenderedContent,
-): Promise<void> {
-  // Even its fingerprint is taken only now, so it does not compete with the pages.
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  const indexed = search(run, state, state.dist.search, routes, site, content);
-  if (!indexed.part) return;
-  const written = await writeChanges(run.target.open(false), state.dist, [await indexed.part]);
-  state.dist.search = indexed.keys;
-  await run.store.saveDist(state, run.warnings);
-  await written.cleanup();
 }
 
 function result(

@@ -12,7 +12,7 @@
 import { STAND_IN_KEY, type StandInKind } from '../../model/stand-in';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite } from '../load/load';
+import { loadedYamlFiles, type RawSite } from '../load/load';
 import type { DataPath, ParsedYaml } from '../load/read-yaml';
 import { widthsFor } from '../images/images';
 import type { HomeContent } from '../schemas/home';
@@ -52,20 +52,9 @@ const fieldName = (path: DataPath): string => path.map(String).join('.');
 const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** Every content file a stand-in can live in: the YAML files and the pages' front matter. */
+/** Every content file a stand-in can live in: each declared YAML file and the pages' front matter. */
 function sources(raw: RawSite): Source[] {
-  return [
-    raw.site,
-    raw.home,
-    raw.team,
-    ...Object.values(raw.homeTexts),
-    ...Object.values(raw.siteTexts),
-    raw.neighbourhoods,
-    raw.services,
-    raw.landingIndex,
-    ...raw.landingTexts,
-    ...raw.docs.map((d) => ({ file: d.doc.file, parsed: d.doc.front, offset: 1 })),
-  ].flatMap((s) => (s ? [s] : []));
+  return [...loadedYamlFiles(raw), ...raw.docs.map((d) => ({ file: d.doc.file, parsed: d.doc.front, offset: 1 }))];
 }
 
 function make(src: Source, kind: StandInKind, path: DataPath, value: string, supply: string): StandIn {

@@ -60,6 +60,21 @@ type LoadedOf<T> = T extends { file: `${string}{lang}${string}` }
       : SourceFile;
 export type LoadedFiles = { [K in FileKind]: LoadedOf<(typeof FILE_TYPES)[K]> };
 
+/**
+ * Every YAML content file read, kind by kind as content-files.ts declares them (a file per
+ * language in LANGS order): what checks every file (placeholders, stand-ins) walks, so a kind
+ * declared there is checked with no list to extend.
+ */
+export function loadedYamlFiles(raw: LoadedFiles): SourceFile[] {
+  return FILE_KINDS.flatMap((kind): SourceFile[] => {
+    const loaded: LoadedFiles[FileKind] = raw[kind];
+    if (!loaded) return [];
+    if (Array.isArray(loaded)) return loaded;
+    if ('file' in loaded) return [loaded];
+    return LANGS.flatMap((lang) => loaded[lang] ?? []);
+  });
+}
+
 export type RawSite = LoadedFiles & {
   locales: Partial<Record<Lang, SourceFile>>;
   docs: RawDoc[];

@@ -5,7 +5,7 @@
  */
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite, SourceFile } from '../load/load';
+import { loadedYamlFiles, type RawSite } from '../load/load';
 import type { ParsedYaml } from '../load/read-yaml';
 import { walkStrings } from '../load/walk-data';
 
@@ -32,21 +32,8 @@ function inFile(file: string, parsed: ParsedYaml | undefined, lineOffset = 0): C
 }
 
 export function placeholdersInTexts(raw: RawSite): ContentIssue[] {
-  const files: (SourceFile | undefined)[] = [
-    raw.site,
-    raw.home,
-    raw.team,
-    raw.categories,
-    ...Object.values(raw.homeTexts),
-    ...Object.values(raw.siteTexts),
-    raw.neighbourhoods,
-    raw.services,
-    raw.landingIndex,
-    ...raw.landingTexts,
-    ...Object.values(raw.glossaries),
-  ];
   return [
-    ...files.flatMap((f) => (f ? inFile(f.file, f.parsed) : [])),
+    ...loadedYamlFiles(raw).flatMap((f) => inFile(f.file, f.parsed)),
     // A page's fields start on the file's second line.
     ...raw.docs.flatMap((d) => inFile(d.doc.file, d.doc.front, 1)),
   ];

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { parse } from 'yaml';
 import { authorChoices, contentAt } from '../support/clinic-content';
 
@@ -137,12 +137,8 @@ export async function shot(p: Page, name: string): Promise<void> {
   if (dir) await p.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
-/**
- * In the entry open in the editor, the first item's photo of the list field `list` (its id
- * prefix, e.g. "gallery") replaced by `file` through the media library, as an editor does: the
- * item opened, a different picture chosen (not yet saved).
- */
-export async function replaceFirstPhoto(editor: Page, list: string, file: string): Promise<void> {
+/** In the entry open in the editor, the list field `list` (its id prefix) with its first item opened. */
+export async function openFirstItem(editor: Page, list: string): Promise<Locator> {
   const field = editor.locator(`[id^="${list}-field"]`).first();
   await field.waitFor();
   await field
@@ -152,6 +148,16 @@ export async function replaceFirstPhoto(editor: Page, list: string, file: string
     .locator('button')
     .first()
     .click();
+  return field;
+}
+
+/**
+ * In the entry open in the editor, the first item's photo of the list field `list` (its id
+ * prefix, e.g. "gallery") replaced by `file` through the media library, as an editor does: the
+ * item opened, a different picture chosen (not yet saved).
+ */
+export async function replaceFirstPhoto(editor: Page, list: string, file: string): Promise<void> {
+  const field = await openFirstItem(editor, list);
   await field.getByRole('button', { name: 'Escolha uma imagem diferente' }).first().click();
   await editor.locator('input[type="file"]').setInputFiles(file);
   await editor.getByRole('button', { name: 'Escolher selecionado' }).click();

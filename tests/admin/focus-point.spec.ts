@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { openEditor, read, replaceFirstPhoto } from './editor-helpers';
+import { openEditor, openFirstItem, read, replaceFirstPhoto, shot } from './editor-helpers';
 
 const focusInput = '[id^="pictures-field"] input[id^="focus-field"]';
 
@@ -16,14 +16,7 @@ test('a click on the picture sets the focus point, the arrow keys move it, and b
   page: editor,
 }) => {
   await openEditor(editor, 'collections/treatments/entries/clinico-geral/index');
-  const field = editor.locator('[id^="pictures-field"]').first();
-  await field
-    .locator('[aria-roledescription="sortable"]')
-    .first()
-    .locator('xpath=..')
-    .locator('button')
-    .first()
-    .click();
+  const field = await openFirstItem(editor, 'pictures');
   const picker = editor.getByRole('slider', { name: 'Ponto de foco na foto' }).first();
   await expect(picker).toBeVisible();
   await picker.scrollIntoViewIfNeeded();
@@ -60,7 +53,7 @@ test('a click on the picture sets the focus point, the arrow keys move it, and b
     expect(style.position).toBe(`${(x ?? 0) + 5}% ${(y ?? 0) - 5}%`);
     expect(style.shape).toBeCloseTo(Number(ratio?.[1]) / Number(ratio?.[2]), 1);
   }
-  await editor.screenshot({ path: '/tmp/b3-focus-1280.png' });
+  await shot(editor, 'focus-1280');
 });
 
 test('a photo much taller than its slot is told how much of it stays out', async ({ page: editor }) => {
@@ -101,14 +94,7 @@ test("a team photo that names no focus of its own is cropped around the team slo
   const expected = team.owners[0]?.focus ?? home.slots?.team?.focus;
   test.skip(!expected || !home.slots?.team?.ratio, 'the content declares no team slot');
   await openEditor(editor, 'collections/team/entries/team', '[id^="owners-field"]');
-  const owners = editor.locator('[id^="owners-field"]').first();
-  await owners
-    .locator('[aria-roledescription="sortable"]')
-    .first()
-    .locator('xpath=..')
-    .locator('button')
-    .first()
-    .click();
+  const owners = await openFirstItem(editor, 'owners');
   const crops = owners.locator('.focus-crops:visible').first().locator('img');
   await expect(crops).toHaveCount(2);
   for (const crop of await crops.all())

@@ -7,19 +7,12 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild, snapshotStore, swapped } from '../../pipeline/index';
-import type { Paths } from '../../pipeline/config';
-import { makeFixture, type Fixture } from '../support/fixture';
+import { spareSite } from '../support/spare-builds';
 import { treeHashes } from '../support/tree';
 
 const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanup.map((c) => c())));
-
-const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
-  Object.keys({ ...a, ...b })
-    .filter((k) => a[k] !== b[k])
-    .sort();
 
 /** What is deleted: a site file, a page and a picture, none of which the edit before touches. */
 const kinds: [string, (files: string[]) => string | undefined][] = [
@@ -33,18 +26,10 @@ describe('a file deleted by hand from dist/', () => {
     it.each(kinds)(
       `comes back byte for byte (${withSpare ? 'the spare kept' : 'dist/ linked'}): %s, and the build after writes nothing`,
       async (_, pick) => {
-        const fx: Fixture = await makeFixture({ ownCache: true });
+        const site = await spareSite();
+        const { fx, paths, spare } = site;
         cleanup.push(fx.remove);
-        const paths: Paths = fx.paths;
-        const spare = path.join(paths.cache, 'dist-spare');
-        const build = async () => {
-          const r = await runBuild({
-            paths,
-            from: { store: snapshotStore(paths), target: swapped(paths.dist, withSpare ? { spare } : {}) },
-          });
-          await r.cleanup;
-          return r;
-        };
+        const build = () => site.build(withSpare);
         await build();
         // A body edit, so that the next build keeps the tree it replaced as the spare.
         await fx.edit(POST, (t) => `${t}\nUm parágrafo novo sobre fio dental.\n`);
@@ -58,9 +43,7 @@ describe('a file deleted by hand from dist/', () => {
         await fs.rm(path.join(paths.dist, deleted ?? ''));
 
         await build();
-        const fullDist = path.join(fx.dir, 'dist-full');
-        await (await runBuild({ paths: { ...paths, dist: fullDist } })).cleanup;
-        expect(differing(await treeHashes(paths.dist), await treeHashes(fullDist))).toEqual([]);
+        expect(await site.differsFromFull()).toEqual([]);
 
         const after = await build();
         expect(after.written).toEqual([]);

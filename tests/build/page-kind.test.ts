@@ -4,8 +4,9 @@
  * clinic's notices written in YAML, a file per language) are added to the declarations and
  * the template map as content-types.ts, content-files.ts and templates/index.ts take them,
  * nothing else, and a small copy of the site with such pages is built. Their pages are routed,
- * rendered in their languages, listed in the sitemap, checked with file and line, rendered
- * again only when their own file changes, and the editor has their collections.
+ * rendered in their languages, listed in the sitemap, checked with file and line (placeholders
+ * and stand-in marks too), rendered again only when their own file changes, and the editor has
+ * their collections.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +36,9 @@ vi.mock('../../templates/index', async (importOriginal) => {
 
 const { runBuild } = await import('../../pipeline/index');
 const { DECLARATIONS } = await import('../../editor/server/collections');
+const { loadSources } = await import('../../pipeline/load/load');
+const { placeholdersInTexts } = await import('../../pipeline/validate/placeholders');
+const { findStandIns } = await import('../../pipeline/launch/stand-ins');
 
 let fx: Fixture;
 let built: BuildResult;
@@ -113,5 +117,15 @@ describe('a kind of page written in YAML, added by its declarations, schema and 
     expect(failed).toBeInstanceOf(BuildFailed);
     const issues = failed instanceof BuildFailed ? failed.issues : [];
     expect(issues.some((i) => i.file === 'content/avisos/index.es.yaml' && i.line === 1)).toBe(true);
+  });
+
+  it('has its placeholders and its stand-in marks found, as every declared file has', async () => {
+    const file = 'content/avisos/index.de.yaml';
+    await fx.edit(file, () => 'title: Hinweise\ntext: Rufen Sie {{site.phone}} an.\nstand_in:\n  title: Hinweise\n');
+    const raw = await loadSources(fx.paths);
+    const placeholders = placeholdersInTexts(raw).filter((i) => i.file === file);
+    expect(placeholders).toEqual([expect.objectContaining({ code: 'PLACEHOLDER_IN_TEXT', line: 2 })]);
+    const standIns = findStandIns(raw).standIns.filter((s) => s.file === file);
+    expect(standIns).toEqual([expect.objectContaining({ kind: 'fact', field: 'title', line: 1 })]);
   });
 });

@@ -13,14 +13,10 @@ import type { Paths } from '../../pipeline/config';
 import type { Lang } from '../../model/languages';
 import { makeFixture, type Fixture } from '../support/fixture';
 import { searchShards, shardOf, type SearchDocument } from '../../pipeline/outputs/search-index';
-import { treeHashes, withoutCopies } from '../support/tree';
+import { differing, treeHashes, withoutCopies } from '../support/tree';
 
 const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
-const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
-  Object.keys({ ...a, ...b })
-    .filter((k) => a[k] !== b[k])
-    .sort();
 afterAll(() => Promise.all(cleanup.map((c) => c())));
 
 /** A fixture with its own cache folder (the snapshot lives there), sharing encoded images. */
@@ -52,6 +48,19 @@ const build = async (paths: Paths, persist = true) => {
   return r;
 };
 
+/** A build from the snapshot with two posts per search shard, its stage lines in `lines` (emptied first). */
+const shardedBuild = async (paths: Paths, lines: string[]) => {
+  lines.length = 0;
+  const r = await runBuild({
+    paths,
+    from: { store: snapshotStore(paths) },
+    mode: { searchShardPosts: 2 },
+    report: { log: (l) => lines.push(l) },
+  });
+  await r.cleanup;
+  return r;
+};
+
 describe('rebuilding from the snapshot', () => {
   it('renders and writes nothing when nothing changed, and only what one post feeds when it changed', async () => {
     const { fx, paths } = await fixtureWithCache();
@@ -76,24 +85,13 @@ describe('rebuilding from the snapshot', () => {
     const fullDist = path.join(fx.dir, 'dist-full');
     await build({ ...paths, dist: fullDist }, false);
     const full = await treeHashes(fullDist);
-    const differing = Object.keys({ ...incremental, ...full }).filter((k) => incremental[k] !== full[k]);
-    expect(differing).toEqual([]);
+    expect(differing(incremental, full)).toEqual([]);
   }, 180_000);
 
   it('after a body edit, does only the work the post feeds: the route table, pictures and site files stay, one search shard is indexed', async () => {
     const { fx, paths } = await fixtureWithCache();
     const lines: string[] = [];
-    const logged = async () => {
-      lines.length = 0;
-      const r = await runBuild({
-        paths,
-        from: { store: snapshotStore(paths) },
-        mode: { searchShardPosts: 2 },
-        report: { log: (l) => lines.push(l) },
-      });
-      await r.cleanup;
-      return r;
-    };
+    const logged = () => shardedBuild(paths, lines);
     await logged();
     const tableBefore = await fs.stat(path.join(paths.cache, 'build-routes.json'));
     await fx.edit(POST, (t) => `${t}\nUm parágrafo novo sobre fio dental.\n`);
@@ -145,17 +143,7 @@ describe('rebuilding from the snapshot', () => {
     await morePosts(fx, 7);
     // Two posts per shard: every language with three posts or more gets at least two shards.
     const lines: string[] = [];
-    const sharded = async () => {
-      lines.length = 0;
-      const r = await runBuild({
-        paths,
-        from: { store: snapshotStore(paths) },
-        mode: { searchShardPosts: 2 },
-        report: { log: (l) => lines.push(l) },
-      });
-      await r.cleanup;
-      return r;
-    };
+    const sharded = () => shardedBuild(paths, lines);
     await sharded();
     // What the posts on disk should give: every language file of every published post.
     const postsDir = path.join(fx.dir, 'content/blog/posts');
@@ -338,7 +326,6 @@ describe('rebuilding in one process (watch mode)', () => {
     // Watch mode writes no compressed copies (those of the first build stay for unchanged files,
     // and a changed file loses its own): every other file is the full build's, byte for byte.
     const full = withoutCopies(await treeHashes(fullDist));
-    const differing = Object.keys({ ...incremental, ...full }).filter((k) => incremental[k] !== full[k]);
-    expect(differing).toEqual([]);
+    expect(differing(incremental, full)).toEqual([]);
   }, 180_000);
 });

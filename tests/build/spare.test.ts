@@ -5,12 +5,8 @@
  * holds, and a spare that no longer belongs to dist/ must never be used.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild, snapshotStore, swapped } from '../../pipeline/index';
-import type { Paths } from '../../pipeline/config';
-import { makeFixture, type Fixture } from '../support/fixture';
-import { treeHashes } from '../support/tree';
+import { spareSite } from '../support/spare-builds';
 
 // The fixture clinic's two posts.
 const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
@@ -18,31 +14,10 @@ const OTHER = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanup.map((c) => c())));
 
-const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
-  Object.keys({ ...a, ...b })
-    .filter((k) => a[k] !== b[k])
-    .sort();
-
 describe('the replaced dist/ kept as a spare', () => {
   it("gives a full build's bytes build after build, and is left unused once another build replaced dist/", async () => {
-    const fx: Fixture = await makeFixture({ ownCache: true });
+    const { fx, spare, build, differsFromFull: sameAsFull } = await spareSite();
     cleanup.push(fx.remove);
-    const paths: Paths = fx.paths;
-    const spare = path.join(paths.cache, 'dist-spare');
-    const build = async (withSpare: boolean) => {
-      const r = await runBuild({
-        paths,
-        from: { store: snapshotStore(paths), target: swapped(paths.dist, withSpare ? { spare } : {}) },
-      });
-      await r.cleanup;
-      return r;
-    };
-    let fulls = 0;
-    const sameAsFull = async (): Promise<string[]> => {
-      const dist = path.join(fx.dir, `dist-full-${fulls++}`);
-      await (await runBuild({ paths: { ...paths, dist } })).cleanup;
-      return differing(await treeHashes(paths.dist), await treeHashes(dist));
-    };
     const retitle = (title: string, file = POST) =>
       fx.edit(file, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
 

@@ -23,3 +23,9 @@ export async function treeHashes(dir: string): Promise<Record<string, string>> {
 export function withoutCopies(tree: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(tree).filter(([file]) => !file.endsWith('.br') && !file.endsWith('.gz')));
 }
+
+/** The files two trees hold with other bytes, or that only one of them holds, sorted. */
+export const differing = (a: Record<string, string>, b: Record<string, string>): string[] =>
+  Object.keys({ ...a, ...b })
+    .filter((k) => a[k] !== b[k])
+    .sort();

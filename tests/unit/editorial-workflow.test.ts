@@ -6,17 +6,14 @@
  * file changed on the site meanwhile is merged, or refused where both changed the same line.
  */
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHandler } from '../../editor/server/admin-server';
+import { startAdminProxy, type AdminProxy } from '../support/admin-proxy';
 import type { PreviewRequest } from '../../editor/server/preview';
 import { makeIssue } from '../../pipeline/error-catalog';
 
 let root: string;
-let server: http.Server;
-let port = 0;
+let proxy: AdminProxy;
 /** What the checks (and the draft's page) were asked. */
 const checked: PreviewRequest[] = [];
 /** The build refuses any file whose text holds this. */
@@ -30,38 +27,8 @@ const EN = 'content/treatments/x/index.en.md';
 const PT_TEXT = '---\n# kept\ntitle: "Antes"\nsummary: Resumo.\n---\n\nPrimeira linha.\n\nSegunda linha.\n';
 const EN_TEXT = '---\ntitle: "Before"\n---\n\nText.\n';
 
-const listen = (s: http.Server): Promise<number> =>
-  new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
-
-function call(
-  action: string,
-  params: Record<string, unknown> = {},
-): Promise<{ status: number; json: Record<string, unknown> & { error?: string } }> {
-  return request('POST', '/admin/api/v1', JSON.stringify({ action, params: { branch: 'main', ...params } })).then(
-    (r) => ({ status: r.status, json: JSON.parse(r.text) as Record<string, unknown> }),
-  );
-}
-
-function request(method: string, pathname: string, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        method,
-        headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const call: AdminProxy['call'] = (action, params) => proxy.call(action, params);
+const request: AdminProxy['request'] = (method, pathname, body) => proxy.request(method, pathname, body);
 
 const save = (files: { path: string; raw: string }[], assets: unknown[] = []) =>
   call('persistEntry', {
@@ -73,7 +40,6 @@ const entry = { collection: 'treatments', slug: 'x/index' };
 const onDisk = (file: string): Promise<string> => fs.readFile(path.join(root, file), 'utf8');
 
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-workflow-'));
   const decap = async () => ({ status: 200, type: 'application/json', body: Buffer.from('{"message":"ok"}') });
   const preview = async (req: PreviewRequest) => {
     checked.push(req);
@@ -94,13 +60,8 @@ beforeAll(async () => {
     };
   };
   const hold = () => (written?: readonly string[]) => void releases.push(written);
-  const handle = adminHandler({ root, decap, preview, hold });
-  server = http.createServer((req, res) => {
-    void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
-      if (!done) res.writeHead(404).end();
-    });
-  });
-  port = await listen(server);
+  proxy = await startAdminProxy('admin-workflow-', { decap, preview, hold });
+  root = proxy.root;
 });
 
 beforeEach(async () => {
@@ -112,10 +73,7 @@ beforeEach(async () => {
   await fs.writeFile(path.join(root, EN), EN_TEXT);
 });
 
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await fs.rm(root, { recursive: true, force: true });
-});
+afterAll(() => proxy?.close());
 
 describe('the editorial workflow in watch mode', () => {
   it('tells Decap the local backend has the editorial workflow', async () => {

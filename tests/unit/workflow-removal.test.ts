@@ -8,17 +8,14 @@
  * pictures stay only while a waiting draft names them.
  */
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHandler } from '../../editor/server/admin-server';
+import { startAdminProxy, type AdminProxy } from '../support/admin-proxy';
 import type { PreviewRequest } from '../../editor/server/preview';
 import { makeIssue } from '../../pipeline/error-catalog';
 
 let root: string;
-let server: http.Server;
-let port = 0;
+let proxy: AdminProxy;
 /** Whether the treatment page links to post p (the build then refuses p's removal). */
 let linked = true;
 /** The actions decap-server received. */
@@ -36,29 +33,7 @@ const POST_TEXT = (title: string) =>
 const OTHER = 'content/blog/posts/q/index.pt.md';
 const OTHER_PICTURE = 'content/blog/posts/q/velha.jpg';
 
-const listen = (s: http.Server): Promise<number> =>
-  new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
-
-function call(action: string, params: Record<string, unknown> = {}) {
-  return new Promise<{ status: number; json: Record<string, unknown> & { error?: string } }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/admin/api/v1',
-        method: 'POST',
-        headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ action, params: { branch: 'main', ...params } }));
-  });
-}
+const call = (action: string, params?: Record<string, unknown>) => proxy.call(action, params);
 
 /** Every file under content/ with its bytes. */
 async function contentBytes(): Promise<Map<string, string>> {
@@ -107,7 +82,6 @@ async function put(file: string, text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-removal-'));
   // decap-server as it is: it writes what a plain save sends and deletes what it is asked to.
   const decap = async (text: string) => {
     const r = JSON.parse(text) as { action: string; params: { dataFiles?: { path: string; raw: string }[] } };
@@ -125,13 +99,8 @@ beforeAll(async () => {
         }
       : { ok: true as const, html: '', url: '' };
   const hold = () => (written?: readonly string[]) => void releases.push(written);
-  const handle = adminHandler({ root, decap, preview, hold });
-  server = http.createServer((req, res) => {
-    void handle(req, res, new URL(req.url ?? '/', 'http://localhost')).then((done) => {
-      if (!done) res.writeHead(404).end();
-    });
-  });
-  port = await listen(server);
+  proxy = await startAdminProxy('admin-removal-', { decap, preview, hold });
+  root = proxy.root;
 });
 
 beforeEach(async () => {
@@ -148,10 +117,7 @@ beforeEach(async () => {
   await put(OTHER_PICTURE, 'old jpeg');
 });
 
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await fs.rm(root, { recursive: true, force: true });
-});
+afterAll(() => proxy?.close());
 
 describe('removing an entry in the editorial workflow', () => {
   it('refuses to delete a linked post by the linking page’s title, and changes nothing on disk', async () => {
