@@ -467,10 +467,12 @@ export function encodeIntoCache(
 
 /**
  * Encodes a cold build starts as soon as load has listed the pictures, into the cache, on one
- * lane (the other core), while this thread validates, checks and renders. Which pictures the
- * pages show, and which is the share image, are not known yet: every listed one is planned as
- * a page picture. `stop` drops what has not started (the images stage takes the rest over, or
- * the build was refused); `settled` resolves once the one under way, if any, is written.
+ * lane (the other core), while this thread validates and checks. Which pictures the pages
+ * show, and which is the share image, are not known yet: every listed one is planned as a page
+ * picture. The next file is handed to sharp only when this thread is free between two tasks,
+ * so a long synchronous stage leaves the lane idle once its file is done. `stop` drops what
+ * has not started (the images stage takes the rest over, or the build was refused); `settled`
+ * resolves once the one under way, if any, is written.
  */
 export interface EarlyEncoding {
   stop(): void;
