@@ -20,7 +20,15 @@ import { newValidateCaches, SiteRefused, validateSite, type Site, type ValidateC
 import { buildRoutes, isSitePicture, type PicturesShown, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
-import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './images/images';
+import {
+  encodeEarly,
+  newImageCaches,
+  processImages,
+  type EarlyEncoding,
+  type ImageCaches,
+  type OutputFile,
+  type Processed,
+} from './images/images';
 import { createTranslator } from './render/i18n';
 import { startShareImages, type ShareDrawing } from './share/share-images';
 import type { AssetManifest } from './render/bundle';
@@ -117,7 +125,34 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
   const last = STAGES.indexOf(until);
   const run = input.run ?? runPlainly;
   const caches = input.caches ?? newStageCaches();
-  const [assets, raw] = await Promise.all([input.assets, load(run, input, caches)]);
+  // A cold build's pictures are encoded from the moment they are listed, beside everything
+  // else; once the pages say which they show, the images stage takes over (or nothing is rendered).
+  let early: EarlyEncoding | undefined;
+  let over = false;
+  const listed = load(run, input, caches).then((raw) => {
+    if (!over && last >= STAGES.indexOf('images') && !input.latePictures && caches.processed.size === 0)
+      early = encodeEarly(raw.images, path.join(input.paths.cache, 'images'), caches);
+    return raw;
+  });
+  try {
+    const [assets, raw] = await Promise.all([input.assets, listed]);
+    return await afterLoad(input, until, caches, raw, assets, run, () => early?.stop());
+  } finally {
+    over = true;
+    early?.stop();
+  }
+}
+
+async function afterLoad<U extends StageName>(
+  input: StageInput,
+  until: U,
+  caches: StageCaches,
+  raw: RawSite,
+  assets: AssetManifest | undefined,
+  run: StageRunner,
+  takeOverPictures: () => void,
+): Promise<Staged<U>> {
+  const last = STAGES.indexOf(until);
   const made: Partial<StageOutputs> = { load: raw };
   // With nothing rendered yet (a cold build), a large blog's bodies are parsed on the second
   // core while this one validates: check hands that worker their jobs.
@@ -147,6 +182,8 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
   }
   made.content = await content(run, caches, site, table, checked);
   input.afterContent?.({ load: raw, validate: site, routes: table, check: checked, content: made.content });
+  // The pages' own set of pictures from here on: what the early lane has not started, images plans again.
+  takeOverPictures();
   if (last >= STAGES.indexOf('images')) await renderStages(run, input, caches, made as StageOutputs, assets, last);
   return made as Staged<U>;
 }

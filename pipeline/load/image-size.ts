@@ -11,7 +11,7 @@ import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 
 // Bump when encoder settings change, so cached files are not reused.
-export const RECIPE_VERSION = '3';
+export const RECIPE_VERSION = '4';
 
 /**
  * A picture's id, from its content and the recipe: it names its files in dist/ and in

@@ -1,0 +1,66 @@
+/**
+ * A cold build encodes its pictures from the moment load has listed them, on the other core
+ * while this one validates and renders; a build refused at validate stops them at once,
+ * leaving only whole files in the cache and nothing under way.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolvePaths } from '../../pipeline/config';
+import { BuildFailed } from '../../pipeline/errors';
+import { encodesUnderWay } from '../../pipeline/images/images';
+import { newStageCaches, runPlainly, runStages, type StageName, type StageRunner } from '../../pipeline/stages';
+import { makeFixture, type Fixture } from '../support/fixture';
+
+let fx: Fixture;
+let cache: string;
+beforeEach(async () => {
+  fx = await makeFixture();
+  // A cache of its own, empty: every picture is still to be encoded.
+  cache = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-early-cache-'));
+});
+afterEach(async () => {
+  await fx.remove();
+  await fs.rm(cache, { recursive: true, force: true });
+});
+
+describe('pictures of a cold build', () => {
+  it('are encoded from before validate on, and a refused build stops them with whole files only', async () => {
+    await fx.edit('content/site.yaml', (t) => t.replace(/^(\s*)url: .*$/m, '$1url: não é um endereço'));
+    const caches = newStageCaches();
+    const order: (StageName | 'pictures')[] = [];
+    let encodingAtValidate = 0;
+    const run: StageRunner = async (name, fn, describe) => {
+      order.push(name);
+      if (name === 'validate') {
+        encodingAtValidate = caches.ahead.size;
+        // The first picture's file, made while validate has not run yet (event-loop turns, no timer).
+        for (let turn = 0; turn < 1_000_000 && caches.underWay.size === 0; turn++)
+          await new Promise((resolve) => setImmediate(resolve));
+        await Promise.all(caches.underWay.values());
+      }
+      return runPlainly(name, fn, describe);
+    };
+    const paths = resolvePaths(fx.dir, { cache });
+    const refused = await runStages({ paths, caches, run }, { until: 'share' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(BuildFailed);
+    expect(order.slice(0, 2)).toEqual(['load', 'validate']);
+    expect(encodingAtValidate).toBeGreaterThan(0);
+
+    // Stopped: what is under way settles, and the queue of the other pictures is dropped.
+    await encodesUnderWay(caches);
+    const files = await fs.readdir(path.join(cache, 'images'));
+    const encoded = files.filter((f) => /\.(avif|webp|jpg)$/.test(f));
+    expect(encoded.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    for (const f of encoded) expect((await sharp(path.join(cache, 'images', f)).metadata()).width).toBeGreaterThan(0);
+    // Every picture has at least two widths in two formats: far fewer files than that were made.
+    const pictures = files.filter((f) => f.endsWith('-checked.json')).length;
+    expect(encoded.length).toBeLessThan(pictures);
+  }, 120_000);
+});
