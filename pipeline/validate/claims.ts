@@ -183,8 +183,11 @@ function checkTexts(
       const scan = () => findingsInData(raw, lang, src, parsed, only, payment);
       // What the file holds is kept by its text and what decides which rules apply to it; who is on the team is not in the key.
       const key = verdictKey('claims-data', lang, only ?? '', payment, src === raw.team, src.file, src.hash);
-      const list = remembered(verdicts, key, () => heldList(scan()));
-      if (list.some((h) => keep({ held: h ?? undefined }))) for (const f of scan()) if (keep(f)) issues.push(f.issue());
+      // Scanned once: for the verdict, and to report when one finding is a mistake.
+      let scanned: AdvertisingFinding[] | undefined;
+      const list = remembered(verdicts, key, () => heldList((scanned = scan())));
+      if (list.some((h) => keep({ held: h ?? undefined })))
+        for (const f of scanned ?? scan()) if (keep(f)) issues.push(f.issue());
     }
   }
   for (const { kind, lang, doc, hash } of raw.docs) {
