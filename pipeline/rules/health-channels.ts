@@ -10,6 +10,7 @@ import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
 import type { RawSite, SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
+import { remembered, verdictKey, type Verdicts } from '../validate/verdicts';
 
 interface RequestWords {
   ask: RegExp;
@@ -57,9 +58,11 @@ export const HEALTH_REQUEST_WORDS: Readonly<Record<Lang, RequestWords>> = {
   },
 };
 
-/** Sentences (and list items, and clauses after a semicolon) of a text; a bold lead-in ("**Health data.** Write…") is a sentence of its own. */
-const sentences = (text: string): string[] => text.replace(/\*\*|__/g, '').split(/(?<=[.!?؟;؛])\s+|\n+/);
+const MARKUP = /\*\*|__/g;
+const SENTENCE_END = /(?<=[.!?؟;؛])\s+|\n+/;
 
+/** Sentences (and list items, and clauses after a semicolon) of a text without its bold markers; a bold lead-in ("**Health data.** Write…") is a sentence of its own. */
+const sentences = (plain: string): string[] => plain.split(SENTENCE_END);
 /**
  * The first sentence of `text` that asks for health details through a written channel, or
  * undefined. German puts "keine" after the verb ("schicken Sie uns keine Fotos") and the
@@ -67,7 +70,11 @@ const sentences = (text: string): string[] => text.replace(/\*\*|__/g, '').split
  */
 export function findHealthRequest(lang: Lang, text: string): string | undefined {
   const w = HEALTH_REQUEST_WORDS[lang];
-  for (const s of sentences(text)) {
+  const plain = text.replace(MARKUP, '');
+  // A request has a verb that asks and a written channel in one sentence: a text without
+  // both is not split at all (sentences meet at spaces, so what one matches the text matches).
+  if (!w.channel.test(plain) || !w.ask.test(plain)) return undefined;
+  for (const s of sentences(plain)) {
     const ask = w.ask.exec(s);
     // What is asked for follows the verb ("describa sus síntomas"); a health word before it is a condition ("if the pain starts, send a message").
     const asked = lang === 'de' ? s : s.slice(ask?.index ?? 0);
@@ -120,16 +127,33 @@ function inPage(lang: Lang, doc: RawSite['docs'][number]['doc']): ContentIssue[]
   return out;
 }
 
-/** Every request for health details by message in the clinic's texts, each at its file and line. */
-export function checkHealthChannels(raw: RawSite): ContentIssue[] {
+const clean = (found: readonly ContentIssue[]): boolean => found.length === 0;
+
+/**
+ * Every request for health details by message in the clinic's texts, each at its file and line.
+ * A file found clean is not read again while its text is the same (`verdicts`: a one-post
+ * rebuild checks that post only); a file with a request is, so its message is made fresh.
+ */
+export function checkHealthChannels(raw: RawSite, verdicts?: Verdicts): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const data = (src: SourceFile, lang: Lang, under: Lang | undefined): ContentIssue[] =>
+    remembered(
+      verdicts,
+      verdictKey('health-data', lang, under ?? '', src.file, src.hash),
+      () => inData(src, lang, under),
+      clean,
+    );
   for (const lang of LANGS) {
     const whole = [raw.locales[lang], raw.homeTexts[lang], raw.siteTexts[lang]];
     // The local pages are Portuguese only.
     if (lang === DEFAULT_LANG) whole.push(raw.landingIndex, raw.services, raw.neighbourhoods, ...raw.landingTexts);
-    for (const src of whole) if (src) issues.push(...inData(src, lang, undefined));
-    for (const src of [raw.site, raw.home, raw.team, raw.categories]) issues.push(...inData(src, lang, lang));
+    for (const src of whole) if (src) issues.push(...data(src, lang, undefined));
+    for (const src of [raw.site, raw.home, raw.team, raw.categories]) issues.push(...data(src, lang, lang));
   }
-  for (const { lang, doc } of raw.docs) if (isLang(lang)) issues.push(...inPage(lang, doc));
+  for (const { lang, doc, hash } of raw.docs)
+    if (isLang(lang))
+      issues.push(
+        ...remembered(verdicts, verdictKey('health-page', lang, doc.file, hash), () => inPage(lang, doc), clean),
+      );
   return issues;
 }

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../model/languages';
 import { CONSTANTS } from '../../model/constants';
-import { findAsRead, readerText, type ReaderText } from '../rules/reader-text';
+import { asRead, findAsRead, readerText, type ReaderText } from '../rules/reader-text';
 import { SPECIALTY_NAMES } from '../catalogue/pipeline-words';
 
 /**
@@ -39,7 +39,7 @@ function firstMatch(table: ByLanguage, lang: Lang, text: string | ReaderText): s
 }
 
 /** The first payment term in a text, if any. */
-export function findPaymentTerm(lang: Lang, text: string): string | undefined {
+export function findPaymentTerm(lang: Lang, text: string | ReaderText): string | undefined {
   return firstMatch(PAYMENT_TERMS, lang, text);
 }
 
@@ -133,9 +133,9 @@ export type AdvertisingClaim = 'superlative' | 'guarantee';
 /** The first superlative or guarantee in a text, if any. */
 export function findAdvertisingClaim(
   lang: Lang,
-  written: string,
+  written: string | ReaderText,
 ): { found: string; kind: AdvertisingClaim } | undefined {
-  const text = readerText(written);
+  const text = asRead(written);
   for (const [kind, rules] of [
     ['superlative', SUPERLATIVES],
     ['guarantee', GUARANTEES],
@@ -265,8 +265,11 @@ export const SPECIALTY_CLAIMS: readonly SpecialtyClaim[] = [
 ];
 
 /** Every specialist a text claims, with the text that claims it. */
-export function findSpecialtyClaims(lang: Lang, written: string): { found: string; claim: SpecialtyClaim }[] {
-  const text = readerText(written);
+export function findSpecialtyClaims(
+  lang: Lang,
+  written: string | ReaderText,
+): { found: string; claim: SpecialtyClaim }[] {
+  const text = asRead(written);
   const out: { found: string; claim: SpecialtyClaim }[] = [];
   for (const claim of SPECIALTY_CLAIMS) {
     const found = firstMatch(claim.patterns, lang, text);

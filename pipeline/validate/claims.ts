@@ -20,7 +20,7 @@ import {
   findSpecialtyClaims,
   titledDoctor,
 } from './advertising-rules';
-import { paragraphs } from '../rules/reader-text';
+import { paragraphs, readerText, type ReaderText } from '../rules/reader-text';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
@@ -44,8 +44,8 @@ type Place = (found: string) => {
   lineOffset?: number;
 };
 
-/** Superlatives, guarantees and specialists named in one text. */
-function claimsIn(lang: Lang, text: string, where: string, place: Place): AdvertisingFinding[] {
+/** Superlatives, guarantees and specialists named in one text (its reader view, shared by the rules). */
+function claimsIn(lang: Lang, text: ReaderText, where: string, place: Place): AdvertisingFinding[] {
   const out: AdvertisingFinding[] = [];
   const claim = findAdvertisingClaim(lang, text);
   if (claim) {
@@ -135,8 +135,9 @@ function findingsInData(
     parsed.data,
     (text, path) => {
       const where = `"${path.join('.')}"`;
+      const read = readerText(text);
       if (payment && !(src === raw.homeTexts[lang] && path.join('.') === answer)) {
-        const found = findPaymentTerm(lang, text);
+        const found = findPaymentTerm(lang, read);
         if (found)
           out.push({
             issue: () => makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source),
@@ -144,7 +145,7 @@ function findingsInData(
       }
       // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
       if (src === raw.team && path[0] === 'specialty_names') return;
-      out.push(...claimsIn(lang, text, where, placeInData(src, path)));
+      out.push(...claimsIn(lang, read, where, placeInData(src, path)));
     },
     { under: only },
   );
@@ -182,8 +183,11 @@ function checkTexts(
       const scan = () => findingsInData(raw, lang, src, parsed, only, payment);
       // What the file holds is kept by its text and what decides which rules apply to it; who is on the team is not in the key.
       const key = verdictKey('claims-data', lang, only ?? '', payment, src === raw.team, src.file, src.hash);
-      const list = remembered(verdicts, key, () => heldList(scan()));
-      if (list.some((h) => keep({ held: h ?? undefined }))) for (const f of scan()) if (keep(f)) issues.push(f.issue());
+      // Scanned once: for the verdict, and to report when one finding is a mistake.
+      let scanned: AdvertisingFinding[] | undefined;
+      const list = remembered(verdicts, key, () => heldList((scanned = scan())));
+      if (list.some((h) => keep({ held: h ?? undefined })))
+        for (const f of scanned ?? scan()) if (keep(f)) issues.push(f.issue());
     }
   }
   for (const { kind, lang, doc, hash } of raw.docs) {
@@ -210,7 +214,8 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
   if (front)
     walkStrings(front.data, (value, path) => {
       const where = `the field "${path.join('.')}"`;
-      const found = findPaymentTerm(lang, value);
+      const read = readerText(value);
+      const found = findPaymentTerm(lang, read);
       if (found)
         out.push({
           issue: () => makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1),
@@ -223,7 +228,7 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
         const p = index >= 0 ? positionOf(front.source, index) : { line: at.line - 1, col: at.col };
         return { file: doc.file, pos: { line: p.line + 1, col: p.col }, source: front.source, lineOffset: 1 };
       };
-      out.push(...claimsIn(lang, value, where, place));
+      out.push(...claimsIn(lang, read, where, place));
     });
   const offset = doc.bodyLine - 1;
   // Paragraph by paragraph: a line break inside one is a space to a reader, and no rule stops there.
@@ -232,7 +237,8 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
       const p = positionOf(doc.body, start + Math.max(index, 0));
       return { line: offset + p.line, col: p.col };
     };
-    const found = findPaymentTerm(lang, text);
+    const read = readerText(text);
+    const found = findPaymentTerm(lang, read);
     if (found) {
       const pos = at(text.indexOf(found));
       out.push({
@@ -245,7 +251,7 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
       source: doc.body,
       lineOffset: offset,
     });
-    out.push(...claimsIn(lang, text, 'the page text', place));
+    out.push(...claimsIn(lang, read, 'the page text', place));
   }
   return out;
 }

@@ -144,7 +144,7 @@ export function validateSite(
   // Without a valid team or category list, each post would repeat that one mistake.
   checkPosts(pages, categories, team ? authors : undefined, raw, opts.drafts ?? false, issues);
   checkGlossaries(raw, issues, verdicts);
-  issues.push(...checkGlossaryNames(raw), ...checkHealthChannels(raw));
+  issues.push(...checkGlossaryNames(raw), ...checkHealthChannels(raw, verdicts));
   issues.push(...translationWarnings(raw, marksOf(raw.translations, issues, verdicts), verdicts));
   issues.push(...placeholdersInTexts(raw));
   const written = opts.storageKeys ?? storageKeysIn(readBrowserCode(ROOT));

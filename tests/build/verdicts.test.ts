@@ -95,6 +95,35 @@ describe('checks kept between builds', () => {
     );
   }, 120_000);
 
+  it('a specialty no member holds any more is refused in every unchanged post that names its specialists', async () => {
+    await refusedAfter(
+      (fx) =>
+        fx.edit('content/team.yaml', (t) =>
+          t.replace('      - orthodontics\n', '      - cbd\n').replace('specialty: orthodontics', 'specialty: cbd'),
+        ),
+      'content/blog/posts/ortodontia-em-adultos/index.pt.md',
+      'SPECIALTY_NOT_HELD',
+    );
+  }, 120_000);
+
+  it('a post that asks for health details by message is refused by every build until it is fixed', async () => {
+    const fx = await fixture();
+    expect(await build(fx.paths)).toBeUndefined();
+    const post = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
+    await fx.edit(post, (t) => `${t}\nSe o aparelho machucar, envie uma foto da bochecha pelo WhatsApp.\n`);
+    const asked = (issues: readonly ContentIssue[] | undefined) =>
+      issues?.filter((i) => i.file === post).map((i) => i.code);
+    expect(asked(await build(fx.paths))).toEqual(['HEALTH_DETAILS_BY_MESSAGE']);
+    // Another post changes: the one that asks is still refused, as a build keeping nothing refuses it.
+    await fx.edit(
+      'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md',
+      (t) => `${t}\nMais um parágrafo.\n`,
+    );
+    const issues = await build(fx.paths);
+    expect(asked(issues)).toEqual(['HEALTH_DETAILS_BY_MESSAGE']);
+    expect(where(issues)).toEqual(where(await reportedAfresh(fx)));
+  }, 120_000);
+
   it('a text taken out of the Portuguese reference is one too many in the unchanged translations', async () => {
     await refusedAfter(
       (fx) => fx.edit('content/home/index.pt.yaml', (t) => t.replace(/^ {4}q8:\n( {6}.*\n)+/m, '')),

@@ -9,6 +9,7 @@ import { checkGlossaryNames } from '../../pipeline/rules/glossary-names';
 import { checkHealthChannels, findHealthRequest } from '../../pipeline/rules/health-channels';
 import { BuildFailed } from '../../pipeline/errors';
 import { validateSite } from '../../pipeline/validate/validate';
+import { newVerdicts } from '../../pipeline/validate/verdicts';
 import { lineOf, makeFixture, type Fixture } from '../support/fixture';
 
 let fx: Fixture;
@@ -52,6 +53,27 @@ describe('a request for health details by message', () => {
       expect.objectContaining({ code: 'HEALTH_DETAILS_BY_MESSAGE', file, line: lineOf(text, ask) }),
     ]);
     expect(() => validateSite(raw)).toThrow(BuildFailed);
+  });
+
+  it('a page found clean is not read again while its text is the same; a page that asks is reported every time', async () => {
+    const verdicts = newVerdicts();
+    const file = 'content/treatments/ortodontia/index.pt.md';
+    const ask = 'Se o aparelho machucar, envie uma foto da bochecha pelo WhatsApp.';
+    const raw = await loadSources(fx.paths);
+    expect(checkHealthChannels(raw, verdicts)).toEqual([]);
+    // The same file text (same hash), read again: its verdict stands, its words are not scanned.
+    const page = raw.docs.find((d) => d.doc.file === file)!;
+    const clean = page.doc.body;
+    page.doc.body = `${clean}\n${ask}\n`;
+    expect(checkHealthChannels(raw, verdicts)).toEqual([]);
+    // Its text changed: checked again, and refused at every check until it is fixed.
+    page.hash = 'changed';
+    const at = [expect.objectContaining({ code: 'HEALTH_DETAILS_BY_MESSAGE', file })];
+    expect(checkHealthChannels(raw, verdicts)).toEqual(at);
+    expect(checkHealthChannels(raw, verdicts)).toEqual(at);
+    page.doc.body = clean;
+    page.hash = 'fixed';
+    expect(checkHealthChannels(raw, verdicts)).toEqual([]);
   });
 });
 
