@@ -18,6 +18,8 @@ export default defineConfig({
   // An editor's round trip (save, rebuild, page shows it) takes 15 s on a quiet machine and
   // up to a minute at a load of 20 on 2 cores: the bound is for a hang, not for a busy machine.
   timeout: 120_000,
+  // An entry still "Carregando" after 5 s is a busy machine, not a broken editor.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${own.port}`,
