@@ -1,34 +1,39 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { adminLane, adminLanes } from './tests/support/admin-lanes';
 import { findChromium, OFFLINE_ARGS } from './tests/support/browser';
 
-// The editor's browser tests: watch mode with /admin/ on a copy of the site (tests/support/admin-site.ts).
-const PORT = Number(process.env.ADMIN_PORT ?? Number(process.env.PW_PORT ?? 4173) + 100);
-const SITE = path.join(os.tmpdir(), `clinic-admin-${PORT}`);
-process.env.ADMIN_SITE = SITE;
+// The editor's browser tests: watch mode with /admin/ on copies of the site (tests/support/admin-site.ts),
+// one copy and one port per worker. Playwright loads this file again in each worker, where
+// TEST_PARALLEL_INDEX names the worker's own copy (editor-helpers.ts's SITE is the same one).
+const lanes = adminLanes();
+const own = adminLane(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const executablePath = findChromium({ shell: true });
 
 export default defineConfig({
   testDir: 'tests/admin',
-  // One copy of the site, edited in turn.
-  workers: 1,
+  // Spec files are spread over the workers; the tests of one file run in order on one copy.
+  workers: lanes.length,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // An editor's round trip (save, rebuild, page shows it) takes 15 s on a quiet machine and
+  // up to a minute at a load of 20 on 2 cores: the bound is for a hang, not for a busy machine.
+  timeout: 120_000,
+  // An entry still "Carregando" after 5 s is a busy machine, not a broken editor.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${own.port}`,
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS },
     viewport: { width: 1400, height: 900 },
   },
-  webServer: {
-    command: `node --import tsx tests/support/admin-site.ts ${PORT} ${SITE}`,
-    url: `http://localhost:${PORT}/admin/config.yml`,
-    // ADMIN_REUSE=1: a site already started by hand (its output visible), for working on the tests.
+  webServer: lanes.map(({ port, site }) => ({
+    command: `node --import tsx tests/support/admin-site.ts ${port} ${site}`,
+    url: `http://localhost:${port}/admin/config.yml`,
+    // ADMIN_REUSE=1: sites already started by hand (their output visible), for working on the tests.
     reuseExistingServer: Boolean(process.env.ADMIN_REUSE),
-    timeout: 120_000,
+    // The copies build side by side at start, on a machine that may be busy.
+    timeout: 300_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  })),
   projects: [{ name: 'editor', use: { browserName: 'chromium' } }],
 });

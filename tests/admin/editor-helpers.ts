@@ -1,5 +1,5 @@
 /**
- * What the editor's browser tests share: the copy of the site they edit, opening an entry,
+ * What the editor's browser tests share: the copy of the site they edit (one per worker), opening an entry,
  * publishing as an editor does (draft, ready, published), waiting for the site to show a change, and comparing files
  * line by line (only the edited lines may change).
  */
@@ -7,9 +7,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { parse } from 'yaml';
+import { adminLane } from '../support/admin-lanes';
 import { authorChoices, contentAt } from '../support/clinic-content';
 
-export const SITE = process.env.ADMIN_SITE ?? '';
+/** This worker's copy of the site (playwright.admin.config.ts serves it on the worker's port). */
+export const SITE = adminLane(Number(process.env.TEST_PARALLEL_INDEX ?? 0)).site;
 export const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
 export const exists = (file: string): Promise<boolean> =>
   fs.access(path.join(SITE, file)).then(

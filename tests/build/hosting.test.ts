@@ -73,5 +73,5 @@ describe('hosting', () => {
     expect(text).toContain('content/site.yaml');
     expect(text).toMatch(/static_host/);
     expect(text).toMatch(/nginx/);
-  }, 60_000);
+  });
 });

@@ -43,7 +43,7 @@ describe('a named pipe', () => {
     ).toEqual([...pipes].sort());
   });
 
-  it('in public/ is named by the build, which ends', { timeout: 60_000 }, async () => {
+  it('in public/ is named by the build, which ends', async () => {
     await pipe('public/pipe.txt');
     const error = await runBuild({ paths: fx.paths }).then(
       () => undefined,
@@ -67,7 +67,7 @@ describe('direction controls', () => {
 });
 
 describe('public/ files named like generated ones', () => {
-  it('are reported, and the generated file is the one published', { timeout: 60_000 }, async () => {
+  it('are reported, and the generated file is the one published', async () => {
     for (const f of ['_headers', 'blog/index.html', 'sitemap.xml']) {
       await fs.mkdir(path.dirname(path.join(fx.dir, 'public', f)), { recursive: true });
       await fs.writeFile(path.join(fx.dir, 'public', f), 'from public/\n');

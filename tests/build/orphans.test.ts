@@ -17,7 +17,7 @@ beforeAll(async () => {
   fx = await makeFixture({ ownCache: true });
   await fs.mkdir(path.join(fx.dir, path.dirname(NEW)), { recursive: true });
   await fs.copyFile(path.join(fx.dir, 'content/treatments/ortodontia/index.pt.md'), path.join(fx.dir, NEW));
-}, 60_000);
+});
 afterAll(() => fx?.remove());
 
 const orphans = async () =>
@@ -31,7 +31,7 @@ describe('a published page no menu, home list or page links to', () => {
     expect(warning?.file).toBe(NEW);
     expect(warning?.hint).toContain('content/home.yaml');
     expect(warning?.hint).toContain('pagina-nova');
-  }, 60_000);
+  });
 
   it('is not an orphan once another page links to it', async () => {
     const other = 'content/treatments/implantodontia/index.pt.md';
@@ -39,12 +39,12 @@ describe('a published page no menu, home list or page links to', () => {
     await fx.edit(other, (t) => `${t.trimEnd()}\n\nVeja também [a página nova](/pagina-nova/).\n`);
     expect(await orphans()).toEqual([]);
     await fs.writeFile(path.join(fx.dir, other), before);
-  }, 60_000);
+  });
 
   it('is not an orphan once the home list names it', async () => {
     await fx.edit('content/home.yaml', (t) =>
       t.replace('  - { key: other_specialties, route: null }', '  - { key: other_specialties, route: pagina-nova }'),
     );
     expect(await orphans()).toEqual([]);
-  }, 60_000);
+  });
 });

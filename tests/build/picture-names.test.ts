@@ -30,7 +30,7 @@ beforeAll(async () => {
         `\n${NAMES.map((n, i) => `![Foto ${i + 1} da clínica](<${n}>)`).join('\n\n')}\n\n## Por que adultos`,
       ),
   );
-}, 60_000);
+});
 afterAll(() => fx?.remove());
 
 describe('picture names with apostrophes, quotes, spaces and accents', () => {

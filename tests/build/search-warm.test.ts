@@ -15,7 +15,7 @@ let fx: Fixture | undefined;
 afterAll(() => fx?.remove());
 
 describe('the search index after a refused build', () => {
-  it('is made again by the next build in the same process', { timeout: 60_000 }, async () => {
+  it('is made again by the next build in the same process', async () => {
     fx = await makeFixture({ ownCache: true });
     const state = newState();
     const first = await runBuild({ paths: fx.paths, from: { state } });

@@ -35,5 +35,5 @@ describe('a post switched to Rascunho', () => {
   it('is refused while another page links to it, naming that page', async () => {
     const reply = await switchedOff();
     expect(reply.ok ? [] : (reply.issues ?? []).map((i) => [i.code, i.file])).toContainEqual(['LINK_BROKEN', LINKING]);
-  }, 60_000);
+  });
 });

@@ -118,7 +118,7 @@ const STEP_COUNT = Number(process.env.WATCH_STEPS ?? 10);
 
 describe('watch mode after random edits, breakages and fixes', () => {
   for (const seed of seeds)
-    it(`equals a cold build of the same files (seed ${seed})`, { timeout: 60_000 + STEP_COUNT * 3000 }, async () => {
+    it(`equals a cold build of the same files (seed ${seed})`, { timeout: 180_000 + STEP_COUNT * 3000 }, async () => {
       const next = random(seed);
       const done: string[] = [];
       for (let i = 0; i < STEP_COUNT; i++) {
@@ -135,9 +135,7 @@ describe('watch mode after random edits, breakages and fixes', () => {
       await expectColdBuild(seed, done);
     });
 
-  it("builds the edits made while another file was broken, once it is fixed (the issue's sequence)", {
-    timeout: 60_000,
-  }, async () => {
+  it("builds the edits made while another file was broken, once it is fixed (the issue's sequence)", async () => {
     const steps = ['break the post', 'edit the skip link', 'fix the post'];
     for (const name of steps) {
       await STEPS.find((s) => s.name === name)!.run(7);

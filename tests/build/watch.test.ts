@@ -166,9 +166,7 @@ describe('watch mode', () => {
     await quiet();
   });
 
-  it('follows a top-level folder deleted and made again (locales/ restored from a copy), and later edits in it', {
-    timeout: 60_000,
-  }, async () => {
+  it('follows a top-level folder deleted and made again (locales/ restored from a copy), and later edits in it', async () => {
     const locales = path.join(fx.dir, 'locales');
     const saved = path.join(fx.dir, 'locales-saved');
     await fs.cp(locales, saved, { recursive: true });

@@ -58,7 +58,8 @@ export async function makeFixture({ ownCache = false, small = false, real = fals
       return next;
     },
     read: (file) => fs.readFile(path.join(dir, file), 'utf8'),
-    remove: () => fs.rm(dir, { recursive: true, force: true }),
+    // Retried: a build child killed a moment ago may still be writing into the folder (ENOTEMPTY).
+    remove: () => fs.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }),
   };
 }
 

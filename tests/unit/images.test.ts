@@ -48,5 +48,5 @@ describe('image pipeline', () => {
     );
     expect(third.stats.encoded).toBe(4);
     expect(third.files[0]!.outputPath).not.toBe(first.files[0]!.outputPath);
-  }, 60_000);
+  });
 });

@@ -24,7 +24,7 @@ describe('the island bundle', () => {
       .map((f) => new TextDecoder().decode(f.bytes))
       .join('\n');
     expect(code).toMatch(/hydrateRoot|\.hydrateRoot=/);
-  }, 60_000);
+  });
 
   it('the entry and the start-up module each arrive in one request: no static import, every dynamic one resolves', async () => {
     const { script, files } = await bundleIslands();
@@ -45,7 +45,7 @@ describe('the island bundle', () => {
         expect(byPath.has(target), `${url} imports ${target}`).toBe(true);
       }
     }
-  }, 60_000);
+  });
 
   it('comes from packages the project names', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {

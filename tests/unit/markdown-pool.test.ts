@@ -43,5 +43,5 @@ describe('Markdown parsed ahead in the worker', () => {
     const batch = await checkMarkdownBatch(jobs, shared, ahead);
     expect(batch.facts).toEqual(expected.facts);
     expect(await batch.html()).toEqual(expected.html);
-  }, 60_000);
+  });
 });
