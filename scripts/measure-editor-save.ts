@@ -60,6 +60,8 @@ const TREATMENT = 'ortodontia';
 const saves = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 7);
 const real = process.argv.includes('--real');
 const fx = await makeFixture({ ownCache: true, real });
+// The watch process prints each save's check with its CPU time, as its build's stages are.
+process.env.EDITOR_TIMINGS = '1';
 /** The watch process's marks since the last "Publicar" (wall clock), and its builds' own times. */
 let marks: { step: string; at: number }[] = [];
 let builds: number[] = [];

@@ -46,6 +46,18 @@ function send(reply: WorkerReply | PreviewAnswer | PictureAnswer): void {
 }
 
 /**
+ * EDITOR_TIMINGS=1 (scripts/measure-editor-save.ts): a save's check and a preview timed as the
+ * build's stages are, and how long each waited behind the one before it.
+ */
+function timing(what: string, asked: number, start: number, cpu: NodeJS.CpuUsage, outcome: string): void {
+  if (!process.env.EDITOR_TIMINGS) return;
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `[${what}] ${outcome} after waiting ${Math.round(start - asked)} ms, ${Math.round(performance.now() - start)} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+  );
+}
+
+/**
  * The process's own loop: its state and its queue of builds live as long as it does (which is
  * why they are this function's, not the module's), one build or preview at a time.
  */
@@ -63,11 +75,19 @@ function serve(paths: Paths): void {
       );
       return;
     }
+    const asked = performance.now();
     if ('preview' in msg) {
-      chain = chain.then(async () => send({ preview: msg.id, reply: await renderPreview(paths, state, msg.preview) }));
+      chain = chain.then(async () => {
+        const start = performance.now();
+        const cpu = process.cpuUsage();
+        const reply = await renderPreview(paths, state, msg.preview);
+        timing(msg.preview.checkOnly ? 'save check' : 'preview', asked, start, cpu, reply.ok ? 'passed' : 'refused');
+        send({ preview: msg.id, reply });
+      });
       return;
     }
     chain = chain.then(async () => {
+      timing('build', asked, performance.now(), process.cpuUsage(), 'started');
       if (unbuilt && msg.changed) for (const file of msg.changed) unbuilt.add(file);
       else unbuilt = null;
       const changed = unbuilt ? [...unbuilt].sort() : undefined;
