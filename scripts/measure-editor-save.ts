@@ -12,6 +12,11 @@
  * page itself records it; the test driver notices it later (it re-attaches to the reloaded
  * page), and that time is printed beside it. It is also printed from the answer to the
  * browser's confirmation, the save itself (the clock from "Publicar" includes the menu).
+ *
+ * Each step is printed too, as a median over the saves from "Publicar": the confirmation, the
+ * publication's arrival at the editor's server, its check asked and answered, its answer
+ * (files written), the rebuild asked and answered by the watch process (its own build time
+ * beside it), the reload sent, the tab's new page requested, its HTML received and parsed.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +38,8 @@ async function draftThenPublish(editor: Page): Promise<number> {
   await markReady(editor);
   const start = performance.now();
   clickedAt = Date.now();
+  marks = [];
+  builds = [];
   // The editor's "OK" in the browser's confirmation: the save itself, after the menus.
   editor.once('dialog', () => {
     confirmedAt = Date.now();
@@ -53,7 +60,21 @@ const TREATMENT = 'ortodontia';
 const saves = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 7);
 const real = process.argv.includes('--real');
 const fx = await makeFixture({ ownCache: true, real });
-const watcher = await startWatch({ root: fx.dir, port: 0 });
+// The watch process prints each save's check with its CPU time, as its build's stages are.
+process.env.EDITOR_TIMINGS = '1';
+/** The watch process's marks since the last "Publicar" (wall clock), and its builds' own times. */
+let marks: { step: string; at: number }[] = [];
+let builds: number[] = [];
+/** Per step, its time from "Publicar" in each save. */
+const steps = new Map<string, number[]>();
+const watcher = await startWatch({
+  root: fx.dir,
+  port: 0,
+  onMark: (step) => marks.push({ step, at: Date.now() }),
+  onBuild: (reply) => {
+    if (reply.ok) builds.push(reply.ms);
+  },
+});
 const base = watcher.server.url;
 const executablePath = findChromium();
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-photos-'));
@@ -130,6 +151,36 @@ async function photoSave(editor: Page, site: Page, i: number): Promise<number> {
   return performance.now() - start;
 }
 
+/** The first time of each step of this save, from "Publicar", with the tab's own timings of its new page. */
+async function recordSteps(site: Page, total: number): Promise<void> {
+  const add = (step: string, at: number): void => {
+    if (!steps.has(step)) steps.set(step, []);
+    steps.get(step)!.push(at - clickedAt);
+  };
+  add('confirmation answered', confirmedAt);
+  const seen = new Set<string>();
+  for (const m of marks)
+    if (!seen.has(m.step)) {
+      seen.add(m.step);
+      add(m.step, m.at);
+    }
+  if (builds.length) steps.set('(the rebuild itself)', [...(steps.get('(the rebuild itself)') ?? []), builds[0]!]);
+  // No function declared inside: the page has not the helpers tsx adds to named functions.
+  const nav = await site.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const o = performance.timeOrigin;
+    return n && { asked: o + n.requestStart, html: o + n.responseEnd, parsed: o + n.domContentLoadedEventEnd };
+  });
+  if (nav) {
+    add('tab: page asked', nav.asked);
+    add('tab: HTML received', nav.html);
+    add('tab: HTML parsed', nav.parsed);
+  }
+  add('seen by the test', clickedAt + total);
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 try {
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -158,6 +209,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     times.push(await (photo ? photoSave : titleSave)(editor, site, i));
     console.log(`save ${i}: ${Math.round(times.at(-1)!)} ms`);
+    await recordSteps(site, times.at(-1)!);
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
@@ -169,6 +221,9 @@ try {
       `${label} -> the first frame with the new photo, as the page recorded it: median ${Math.round(p[Math.floor(p.length / 2)]!)} ms, min ${Math.round(p[0]!)} ms, max ${Math.round(p.at(-1)!)} ms (${xs.map(Math.round).join(', ')})`,
     );
   };
+  console.log('Steps, median ms from "Publicar" (each save\'s own):');
+  for (const [step, xs] of [...steps].sort((a, b) => median(a[1]) - median(b[1])))
+    console.log(`  ${String(Math.round(median(xs))).padStart(6)}  ${step} (${xs.map(Math.round).join(', ')})`);
   if (painted.length) {
     summary('Publish now', painted);
     summary('Its confirmation answered', paintedAfterConfirm);

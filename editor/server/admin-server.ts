@@ -10,6 +10,7 @@
  * own checks before anything is written (refused in Portuguese, refusal.ts).
  */
 import type http from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -120,6 +121,8 @@ export interface AdminOptions {
    * knows them (a publication): the rebuild then starts at once instead of waiting to see them.
    */
   hold?: () => (written?: readonly string[]) => void;
+  /** Told each step of a request that may write (its arrival, its check, its answer): for timing a publication. */
+  mark?: (step: string) => void;
 }
 
 /**
@@ -337,16 +340,27 @@ interface Editor {
   readonly previewPictureFiles: Set<string>;
   /** The editor page's script, bundled at its first request. */
   script?: Promise<string>;
+  /**
+   * The configuration as one request found it, by host: its rules, checks and notices ask for it
+   * several times, and working it out reads and parses every page's Portuguese front matter.
+   */
+  readonly asked: AsyncLocalStorage<Map<string, DecapConfig>>;
 }
 
 /** The editor's configuration for a page served at `host` (worked out per request: content may change its choices). */
-const configOf = (ed: Editor, host: string): DecapConfig =>
-  decapConfig({
-    options: readContentOptions(path.join(ed.opts.root, 'content')),
-    backend: ed.backend,
-    localBackend: `http://${host}/admin/api/v1`,
-    siteUrl: `http://${host}`,
-  });
+function configOf(ed: Editor, host: string): DecapConfig {
+  const known = ed.asked.getStore();
+  const config =
+    known?.get(host) ??
+    decapConfig({
+      options: readContentOptions(path.join(ed.opts.root, 'content')),
+      backend: ed.backend,
+      localBackend: `http://${host}/admin/api/v1`,
+      siteUrl: `http://${host}`,
+    });
+  known?.set(host, config);
+  return config;
+}
 
 /**
  * What a refusal needs to name pages and fields as the editor shows them: the save's texts
@@ -383,6 +397,7 @@ async function refusal(
 ): Promise<{ message: string; fields: RefusedField[] } | undefined> {
   const [first, ...rest] = files;
   if (!ed.opts.preview || !first) return undefined;
+  ed.opts.mark?.('check asked');
   const reply = await ed.opts.preview({
     file: normal(first.path),
     text: first.raw,
@@ -393,6 +408,7 @@ async function refusal(
     pictures,
     removed,
   });
+  ed.opts.mark?.('check answered');
   if (reply.ok) {
     const text = await orphanNotice(reply.warnings ?? [], ed.opts.root, configOf(ed, host));
     if (text) notice?.(text);
@@ -527,11 +543,14 @@ async function api(ed: Editor, req: http.IncomingMessage, res: http.ServerRespon
   if (!isRecord(request)) throw new Refused(400, PROXY_WORDS.invalidRequest);
   // The editor reads after every save (the media list, the entry): a read never holds the
   // rebuild the save's files wait for.
-  const release = READS.has(String(request.action)) ? undefined : ed.opts.hold?.();
+  const reads = READS.has(String(request.action));
+  const release = reads ? undefined : ed.opts.hold?.();
+  if (!reads) ed.opts.mark?.(`${String(request.action)} arrived`);
   const written: string[] = [];
   try {
     await answerApi(ed, request, req, res, (files) => written.push(...files));
   } finally {
+    if (!reads) ed.opts.mark?.(`${String(request.action)} answered`);
     release?.(written);
   }
 }
@@ -945,6 +964,8 @@ export function adminHandler(opts: AdminOptions): Handler {
     texts: new Map(),
     draftPictures: new Map(),
     previewPictureFiles: new Set(),
+    asked: new AsyncLocalStorage(),
   };
-  return (req, res, url) => route(ed, req, res, url);
+  // Each request works the configuration out once, as the content is when it asks.
+  return (req, res, url) => ed.asked.run(new Map(), () => route(ed, req, res, url));
 }

@@ -10,7 +10,7 @@ import type { Lang } from '../../model/languages';
 import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
 import type { Route, TemplateName } from '../../pipeline/routes/routes';
 import type { BuildState } from '../../pipeline/state';
-import { runStages } from '../../pipeline/stages';
+import { runStages, type StageRunner } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
 import { encodeIntoCache } from '../../pipeline/images/images';
 import { PREVIEW_REFUSAL } from '../../pipeline/catalogue/refusals';
@@ -74,7 +74,13 @@ export function previewRoute(
 /** A post's front matter data with `draft: true` (Rascunho on). */
 const isDraft = (data: unknown): boolean => recordOf(data)?.draft === true;
 
-export async function renderPreview(paths: Paths, state: BuildState, req: PreviewRequest): Promise<PreviewReply> {
+/** `run`: how each stage is run (default: as it is; a test counts what a stage did). */
+export async function renderPreview(
+  paths: Paths,
+  state: BuildState,
+  req: PreviewRequest,
+  run?: StageRunner,
+): Promise<PreviewReply> {
   const assets = state.dist.assets;
   if (!assets) return { ok: false, error: PREVIEW_REFUSAL.notBuilt };
   try {
@@ -96,13 +102,15 @@ export async function renderPreview(paths: Paths, state: BuildState, req: Previe
       const warnings: ContentIssue[] = [];
       const warn = (issues: ContentIssue[]) => warnings.push(...issues);
       const checked = await runStages(
-        { paths, caches, overrides, pictures, drafts: true, assets, warn },
+        { paths, caches, overrides, pictures, drafts: true, assets, warn, run },
         { until: 'check' },
       );
       // The site as published too, once a post is a draft: `npm run check` leaves it out, and a
       // page linking to it would stop that build (a post switched to Rascunho and published).
+      // Its page list differs from watch mode's, and so do its Markdown keys: taken as far as
+      // content, its bodies are kept by those keys, and the next save's check parses only its own.
       if (checked.load.docs.some((d) => isDraft(d.doc.front?.data)))
-        await runStages({ paths, caches, overrides, pictures, drafts: false, assets }, { until: 'check' });
+        await runStages({ paths, caches, overrides, pictures, drafts: false, assets, run }, { until: 'content' });
       // A draft's pictures that pass are encoded now, not awaited: when the draft is published,
       // its build finds them made (a failure here is the publishing build's to report).
       if (pictures.size)

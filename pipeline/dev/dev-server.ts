@@ -98,10 +98,15 @@ export const FRAME_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
-/** The security headers the host sends with the site's pages, from the preview's own _headers (none before a build wrote it). */
-async function hostHeaders(distDir: string): Promise<Record<string, string>> {
-  const text = await fs.readFile(path.join(distDir, '_headers'), 'utf8').catch(() => '');
-  return securityHeadersOf(text);
+/**
+ * How long the host lets a browser keep the files of /assets/ (named by their content, so a
+ * changed file has a new name), from the preview's own _headers; undefined before a build wrote
+ * it. A tab reloaded after an edit then asks again for its page, not for its stylesheet, script,
+ * fonts and pictures.
+ */
+function assetCaching(headersText: string): string | undefined {
+  const block = headersText.split(/\n\s*\n/).find((b) => b.startsWith('/assets/*\n')) ?? '';
+  return /^\s+Cache-Control: (.*)$/m.exec(block)?.[1];
 }
 
 /** Host names of this computer a browser sends (a port may follow). */
@@ -210,8 +215,10 @@ export async function startDevServer(
           .toString('utf8')
           .replace('</body>', '<script type="module" src="/__dev/client.js"></script></body>');
       // The site's files as the host serves them (its policy names frame-ancestors 'none' too).
-      for (const [name, value] of Object.entries(await hostHeaders(distDir))) res.setHeader(name, value);
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      const headers = await fs.readFile(path.join(distDir, '_headers'), 'utf8').catch(() => '');
+      for (const [name, value] of Object.entries(securityHeadersOf(headers))) res.setHeader(name, value);
+      const keep = pathname.startsWith('/assets/') ? assetCaching(headers) : undefined;
+      res.writeHead(200, { 'content-type': type, 'cache-control': keep ?? 'no-store' });
       res.end(body);
     } catch {
       // The 404 page of the address's language, as the hosts' rules in _redirects do.

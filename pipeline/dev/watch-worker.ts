@@ -12,6 +12,7 @@ import { newState } from '../state';
 import { previewBuild } from './preview';
 import { renderPreview, type PreviewReply, type PreviewRequest } from '../../editor/server/preview';
 import { endWithParent } from './parent-watchdog';
+import { workQueue } from './work-queue';
 import type { StyleSheet } from '../../templates/types';
 
 export type WorkerRequest =
@@ -46,15 +47,28 @@ function send(reply: WorkerReply | PreviewAnswer | PictureAnswer): void {
 }
 
 /**
+ * EDITOR_TIMINGS=1 (scripts/measure-editor-save.ts): a save's check and a preview timed as the
+ * build's stages are, and how long each waited behind the one before it.
+ */
+function timing(what: string, asked: number, start: number, cpu: NodeJS.CpuUsage, outcome: string): void {
+  if (!process.env.EDITOR_TIMINGS) return;
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `[${what}] ${outcome} after waiting ${Math.round(start - asked)} ms, ${Math.round(performance.now() - start)} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+  );
+}
+
+/**
  * The process's own loop: its state and its queue of builds live as long as it does (which is
- * why they are this function's, not the module's), one build or preview at a time.
+ * why they are this function's, not the module's), one build or preview at a time, builds and
+ * checks first (work-queue.ts).
  */
 function serve(paths: Paths): void {
   const state = newState();
   // Files changed since the last build that succeeded (null: unknown, so all): a failed build
   // wrote nothing, so its changes are built again with the next batch, not lost with it.
   let unbuilt: Set<string> | null = new Set();
-  let chain = Promise.resolve();
+  const queue = workQueue();
   process.on('message', (msg: WorkerRequest) => {
     // Answered at once, not after the build: the picture is one that build is still encoding.
     if ('picture' in msg) {
@@ -63,11 +77,19 @@ function serve(paths: Paths): void {
       );
       return;
     }
+    const asked = performance.now();
     if ('preview' in msg) {
-      chain = chain.then(async () => send({ preview: msg.id, reply: await renderPreview(paths, state, msg.preview) }));
+      queue.add(async () => {
+        const start = performance.now();
+        const cpu = process.cpuUsage();
+        const reply = await renderPreview(paths, state, msg.preview);
+        timing(msg.preview.checkOnly ? 'save check' : 'preview', asked, start, cpu, reply.ok ? 'passed' : 'refused');
+        send({ preview: msg.id, reply });
+      }, Boolean(msg.preview.checkOnly));
       return;
     }
-    chain = chain.then(async () => {
+    queue.add(async () => {
+      timing('build', asked, performance.now(), process.cpuUsage(), 'started');
       if (unbuilt && msg.changed) for (const file of msg.changed) unbuilt.add(file);
       else unbuilt = null;
       const changed = unbuilt ? [...unbuilt].sort() : undefined;
@@ -98,7 +120,7 @@ function serve(paths: Paths): void {
         console.error(text);
         send({ ok: false, error: text });
       }
-    });
+    }, true);
   });
   send({ ok: true, ms: 0, rendered: 0, written: [], removed: [], css: {} });
 }

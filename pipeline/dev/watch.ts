@@ -27,6 +27,8 @@ export interface WatchOptions {
   onBuild?: (reply: WorkerReply) => void;
   /** The editor at /admin/ with its local backend (on unless false). */
   admin?: boolean;
+  /** Told each step from an editor's save to the open tab's reload (scripts/measure-editor-save.ts times them). */
+  onMark?: (step: string) => void;
 }
 
 export interface Watcher {
@@ -123,7 +125,13 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
   const admin =
     opts.admin === false
       ? undefined
-      : adminHandler({ root, decap: backend && ((body) => backend.post(body)), preview, hold });
+      : adminHandler({
+          root,
+          decap: backend && ((body) => backend.post(body)),
+          preview,
+          hold,
+          ...(opts.onMark ? { mark: opts.onMark } : {}),
+        });
   const server = await startDevServer(path.join(root, 'dist'), port, admin, picture);
   openPages = () => server.openPages();
   if (!first.ok) server.reportError(first.error);
@@ -150,13 +158,18 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       }
       const started = Date.now();
       console.log(`Atualizando o site (${changed.length === 1 ? changed[0] : `${changed.length} arquivos`})…`);
+      opts.onMark?.('build asked');
       const reply = await build(changed.some(needsRestart) ? undefined : changed);
+      opts.onMark?.('build answered');
       if (reply.ok) {
         server.reportError(null);
         const cssOnly =
           changed.every((f) => f.startsWith('templates/styles/')) && JSON.stringify(reply.css) !== lastCss;
         if (cssOnly) server.swapCss(reply.css);
-        else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) server.reload();
+        else if (reply.written.some((f) => f.endsWith('.html')) || reply.removed.length) {
+          server.reload();
+          opts.onMark?.('reload sent');
+        }
         lastCss = JSON.stringify(reply.css);
         console.log(RUN.updated(Date.now() - started, reply.rendered, reply.written.length, reply.removed.length));
         if (reply.standIns) console.log(reply.standIns);
@@ -207,6 +220,7 @@ export async function startWatch(opts: WatchOptions = {}): Promise<Watcher> {
       if (released) return;
       released = true;
       holds--;
+      opts.onMark?.('released');
       // The editor names what it wrote (complete: it waited for its writes): built now, not once seen.
       for (const file of written) {
         pending.add(file);

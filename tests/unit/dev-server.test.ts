@@ -35,8 +35,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, '404.html'), '<html><body>not found</body></html>');
   await fs.writeFile(
     path.join(dir, '_headers'),
-    "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: DENY\n  Cache-Control: public, max-age=0\n",
+    "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: DENY\n  Cache-Control: public, max-age=0\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
+  await fs.mkdir(path.join(dir, 'assets'));
+  await fs.writeFile(path.join(dir, 'assets/pages.ABCD1234.css'), 'body{}');
   const script = path.join(dir, 'serve.mts');
   await fs.writeFile(
     script,
@@ -64,6 +66,16 @@ describe('dev server', () => {
       expect(res.headers.get('x-frame-options'), url).toBe('DENY');
       expect(res.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('lets the tab keep the files of /assets/ as the host does, and asks again for every page after an edit', async () => {
+    // Named by their content: a reloaded tab takes its stylesheet, script, fonts and pictures from its cache.
+    const css = await fetch(`http://127.0.0.1:${port}/assets/pages.ABCD1234.css`);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`http://127.0.0.1:${port}/`)).headers.get('cache-control')).toBe('no-store');
+    const missing = await fetch(`http://127.0.0.1:${port}/assets/nao-existe.css`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
   it('answers a malformed escape with 400 and keeps serving', async () => {
