@@ -72,7 +72,7 @@ export function renderPage(
   images: ImageMap,
   content: RenderedContent,
   assets: AssetManifest,
-  shared: Map<string, string> = new Map(),
+  shared: Map<string, string> = sharedHtml(),
   formatDate: FormatDate = dateFormat(),
   /** Receives what the page's share image must show. */
   onShare: (req: ShareRequest) => void = () => undefined,
@@ -116,7 +116,14 @@ export function renderPage(
       </PageProvider>,
     );
     const meta = template.meta(data);
-    const head = buildHead(route, site, meta, { src: shareImage(data, meta.title), ...SHARE_SIZE }, pages.absolute);
+    const head = buildHead(
+      route,
+      site,
+      meta,
+      { src: shareImage(data, meta.title), ...SHARE_SIZE },
+      pages.absolute,
+      shared,
+    );
     const html = renderToStaticMarkup(
       <Document
         head={head}
@@ -130,7 +137,7 @@ export function renderPage(
         bodyHtml={bodyHtml}
       />,
     );
-    return `<!DOCTYPE html>${html.replace('<head>', `${CHARSET}${policyMeta(contentSecurityPolicy(policyInputs(site, assets)))}`)}`;
+    return `<!DOCTYPE html>${html.replace('<head>', headStart(shared, site, assets))}`;
   } catch (cause) {
     // A content mistake found while rendering is reported like any other.
     if (cause instanceof BuildFailed) throw cause;
@@ -160,6 +167,45 @@ export function preloadFonts(fonts: readonly string[], lang: Lang): string[] {
 // governs (the same as _headers, for hosts that ignore that file).
 const CHARSET = '<head><meta charset="utf-8"/>';
 
+/** The head's opening tags, the same on every page: made once per build, in the build's store. */
+function headStart(shared: Map<string, string>, site: Site, assets: AssetManifest): string {
+  let start = shared.get(HEAD_START);
+  if (start === undefined)
+    shared.set(HEAD_START, (start = `${CHARSET}${policyMeta(contentSecurityPolicy(policyInputs(site, assets)))}`));
+  return start;
+}
+const HEAD_START = 'head-start';
+
+/**
+ * The build's store of HTML many pages repeat (the footer of a language, islands), kept flat:
+ * React's output is a string of many small pieces, which every page that splices it would walk
+ * again when its own page is joined and encoded; flattened once when stored, it is copied.
+ */
+class SharedHtml extends Map<string, string> {
+  override set(key: string, html: string): this {
+    // Reading a character makes V8 flatten the string in place.
+    html.charCodeAt(0);
+    return super.set(key, html);
+  }
+}
+export const sharedHtml = (): Map<string, string> => new SharedHtml();
+
+/**
+ * The route table's absolute addresses, each made once per build: structured data names the
+ * same few pages (home, the blog, authors) on every page, and each is a URL parse.
+ */
+function absoluteOnce(pages: PageMap): PageMap {
+  const made = new Map<string, string>();
+  return {
+    ...pages,
+    absolute: (pathname) => {
+      let url = made.get(pathname);
+      if (url === undefined) made.set(pathname, (url = pages.absolute(pathname)));
+      return url;
+    },
+  };
+}
+
 /**
  * The pages as the bytes to write, each encoded as soon as it is rendered: held as strings
  * until the end of the stage, a large site's pages would take two bytes a character once one
@@ -175,9 +221,9 @@ export async function renderPages(
   only?: (route: Route) => boolean,
   onShare?: (req: ShareRequest) => void,
 ): Promise<OutputFile[]> {
-  const shared = new Map<string, string>();
+  const shared = sharedHtml();
   const encoder = new TextEncoder();
-  const pages = pageMap(routes);
+  const pages = absoluteOnce(pageMap(routes));
   const formatDate = dateFormat();
   const out: OutputFile[] = [];
   let turn = performance.now();

@@ -18,9 +18,6 @@ export interface DocumentProps {
 
 const ICON = markIcon();
 
-/** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
-const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export function Document({
   head,
   htmlLang,
@@ -73,7 +70,7 @@ export function Document({
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:image" content={head.og.image} />
         {head.jsonLd.map((j, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(j) }} />
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: j }} />
         ))}
       </head>
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />

@@ -158,10 +158,15 @@ interface SharedNav {
  */
 function siteNav(page: PageData): string {
   const { islands, shared, route, chat } = page;
-  // Kept in the build's `shared` store (as the footer is), as JSON: the store holds text.
+  // Kept in the build's `shared` store (as the footer is), which holds text: the HTML as it is,
+  // what else a page takes from it as JSON (small, so reading it back is cheap on every page).
   const key = `nav\0${route.lang}\0${islands.peekPrefix()}\0${chat.booking}`;
-  const stored = shared.get(key);
-  let part: SharedNav | undefined = stored === undefined ? undefined : (JSON.parse(stored) as SharedNav);
+  const stored = shared.get(`${key}\0html`);
+  const about = shared.get(`${key}\0about`);
+  let part: SharedNav | undefined =
+    stored === undefined || about === undefined
+      ? undefined
+      : { html: stored, ...(JSON.parse(about) as Omit<SharedNav, 'html'>) };
   if (part === undefined) {
     let prefixes = 0;
     const used = new Set<string>();
@@ -182,7 +187,8 @@ function siteNav(page: PageData): string {
       </PageProvider>,
     );
     part = { html, prefixes, used: [...used] };
-    shared.set(key, JSON.stringify(part));
+    shared.set(`${key}\0html`, html);
+    shared.set(`${key}\0about`, JSON.stringify({ prefixes, used: part.used }));
   } else for (let i = 0; i < part.prefixes; i++) islands.nextPrefix();
   for (const name of part.used) islands.used.add(name);
   return part.html;

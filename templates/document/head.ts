@@ -23,7 +23,8 @@ export interface HeadData {
     imageHeight: number;
     url: string;
   };
-  jsonLd: object[];
+  /** The structured data, each object as the text of its <script type="application/ld+json"> (scriptJson). */
+  jsonLd: string[];
   /** Extra <link>s, such as the blog's feed. */
   links: { rel: string; type: string; href: string; title: string }[];
   /** Printed at the foot of every paper page (the care sheets: the clinic's name and phone). */
@@ -78,6 +79,37 @@ export function dentistJsonLd(site: Site, imageUrl: string, absolute: Absolute):
   };
 }
 
+/** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
+export const scriptJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The clinic's structured data as script text. Only its picture differs from page to page:
+ * the rest is serialized once per build (kept in `shared`, the build's store of repeated text)
+ * and the page's picture written into it, the same text JSON.stringify gives.
+ */
+export function dentistScript(
+  site: Site,
+  imageUrl: string,
+  absolute: Absolute,
+  shared: Map<string, string> = new Map(),
+): string {
+  let before = shared.get(DENTIST_BEFORE);
+  let after = shared.get(DENTIST_AFTER);
+  if (before === undefined || after === undefined) {
+    const marker = scriptJson([IMAGE_MARKER]).slice(1, -1);
+    const whole = scriptJson(dentistJsonLd(site, IMAGE_MARKER, absolute));
+    const at = whole.indexOf(marker);
+    before = whole.slice(0, at);
+    after = whole.slice(at + marker.length);
+    shared.set(DENTIST_BEFORE, before);
+    shared.set(DENTIST_AFTER, after);
+  }
+  return `${before}${scriptJson([imageUrl]).slice(1, -1)}${after}`;
+}
+const IMAGE_MARKER = '\u0000share-image\u0000';
+const DENTIST_BEFORE = 'dentist-json-ld\0before';
+const DENTIST_AFTER = 'dentist-json-ld\0after';
+
 /**
  * A paper page's foot as a CSS page margin box: the text is a CSS string (JSON's escaping is
  * CSS's for quotes and backslashes), with "<" escaped so it can never close the style element.
@@ -102,6 +134,8 @@ export function buildHead(
   meta: PageMeta,
   shareImage: { src: string; width: number; height: number },
   absolute: Absolute,
+  /** The build's store of text many pages repeat. */
+  shared?: Map<string, string>,
 ): HeadData {
   const image = absolute(shareImage.src);
   const alternates = route.alternates.map((a) => ({ hreflang: a.hreflang, href: a.url }));
@@ -123,7 +157,7 @@ export function buildHead(
       imageHeight: shareImage.height,
       url: route.canonical,
     },
-    jsonLd: [dentistJsonLd(site, image, absolute), ...(meta.jsonLd ?? [])],
+    jsonLd: [dentistScript(site, image, absolute, shared), ...(meta.jsonLd ?? []).map(scriptJson)],
     links: meta.links ?? [],
     ...(meta.printFoot ? { printFoot: meta.printFoot } : {}),
   };
