@@ -35,6 +35,10 @@ const ALLOWED = new Map<string, string>([
     'pipeline/catalogue/rules.ts',
     'the rule texts the schemas made as they loaded: filled once at import, the same for every call after',
   ],
+  [
+    'pipeline/rules/reader-text.ts',
+    "what each UTF-16 code unit is to a reader, found on first use: a function of Unicode's own tables, the same answer whatever was built before",
+  ],
 ]);
 
 // editor/browser/ is the editor page's script: it runs once per page load, in the browser.
