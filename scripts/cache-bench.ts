@@ -44,6 +44,7 @@ const SERVES: Record<CacheName, string[]> = {
   processed: ['images'],
   underWay: ['images'],
   ahead: ['images'],
+  early: ['images'],
   sitemaps: ['write'],
 };
 const NAMES = Object.keys(SERVES) as CacheName[];

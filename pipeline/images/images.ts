@@ -129,14 +129,20 @@ async function cached(
   make: () => Promise<Uint8Array>,
   stats: ImageStats,
   underWay: UnderWay,
+  early?: ReadonlySet<string>,
 ): Promise<Uint8Array> {
   const file = path.join(cacheDir, key);
+  // What this build's early lane made counts as encoded by this build, not as found in the cache.
+  const found = (): void => {
+    if (early?.has(file)) stats.encoded++;
+    else stats.reused++;
+  };
   // Being encoded already (a draft's photo encoded ahead, a cold build's early lane): waited
   // for, not encoded twice.
   const pending = underWay.get(file);
   if (pending) {
     const bytes = await pending;
-    stats.reused++;
+    found();
     return bytes;
   }
   let made = false;
@@ -154,7 +160,7 @@ async function cached(
   try {
     const bytes = await getting;
     if (made) stats.encoded++;
-    else stats.reused++;
+    else found();
     return bytes;
   } finally {
     underWay.delete(file);
@@ -216,6 +222,8 @@ export interface ImageCaches {
   underWay: UnderWay;
   /** Pictures being encoded ahead of their build (encodeIntoCache), from their planning on. */
   ahead: Set<Promise<void>>;
+  /** Cache files a cold build's early lane encoded (encodeEarly): the images stage counts them as its own. */
+  early: Set<string>;
 }
 
 export const newImageCaches = (): ImageCaches => ({
@@ -223,6 +231,7 @@ export const newImageCaches = (): ImageCaches => ({
   processed: new Map(),
   underWay: new Map(),
   ahead: new Set(),
+  early: new Set(),
 });
 
 /** Resolves once no encode is under way (those of a draft's photo, encoded ahead, included). */
@@ -263,6 +272,7 @@ export async function processImages(
     jobs.filter((j) => !missing.has(j)),
     cacheDir,
     caches.underWay,
+    caches.early,
   );
   const result: Processed = { images, files: [], stats: { encoded: 0, reused: 0 } };
   caches.processed.clear();
@@ -495,9 +505,13 @@ export function encodeEarly(
     }
     queue.sort(largestFirst);
     const stats: ImageStats = { encoded: 0, reused: 0 };
-    for (let job = queue.shift(); job && !stopped; job = queue.shift())
+    caches.early.clear();
+    for (let job = queue.shift(); job && !stopped; job = queue.shift()) {
+      const before = stats.encoded;
       // A failure is the images stage's to report, when it makes the same file.
       await cached(cacheDir, job.cacheKey, job.make, stats, caches.underWay).catch(() => undefined);
+      if (stats.encoded > before) caches.early.add(path.join(cacheDir, job.cacheKey));
+    }
   })();
   // Waited for like a draft's photo encoded ahead (encodesUnderWay).
   caches.ahead.add(settled);
@@ -517,6 +531,7 @@ async function encodeAll(
   jobs: readonly EncodeJob[],
   cacheDir: string,
   underWay: UnderWay,
+  early?: ReadonlySet<string>,
 ): Promise<{ files: OutputFile[]; stats: ImageStats }> {
   const files: OutputFile[] = [];
   const stats: ImageStats = { encoded: 0, reused: 0 };
@@ -528,7 +543,7 @@ async function encodeAll(
       for (let job = queue.shift(); job; job = queue.shift())
         files.push({
           outputPath: job.outputPath,
-          bytes: await cached(cacheDir, job.cacheKey, job.make, stats, underWay),
+          bytes: await cached(cacheDir, job.cacheKey, job.make, stats, underWay, early),
         });
     }),
   );
