@@ -81,6 +81,18 @@ export async function publish(p: Page): Promise<number> {
   return Date.now();
 }
 
+/** The running test, or none when a script drives the editor (scripts/editor-day.ts). */
+function runningTest(): ReturnType<typeof test.info> | undefined {
+  try {
+    return test.info();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The dev server's address: the test project's, or ADMIN_URL outside a test. */
+export const baseURL = (): string | undefined => runningTest()?.project.use.baseURL ?? process.env.ADMIN_URL;
+
 /** Polls a page of the dev server until it answers `status` with `text` in it; the seconds it took from `since`. */
 export async function pageShows(
   url: string,
@@ -92,7 +104,7 @@ export async function pageShows(
   await expect
     .poll(
       async () => {
-        const r = await fetch(new URL(url, test.info().project.use.baseURL));
+        const r = await fetch(new URL(url, baseURL()));
         const body = await r.text();
         return r.status === status && (typeof text === 'string' ? body.includes(text) : text.test(body));
       },
@@ -100,10 +112,11 @@ export async function pageShows(
     )
     .toBe(true);
   const seconds = (Date.now() - since) / 1000;
-  test.info().annotations.push({ type: 'save-to-page-s', description: seconds.toFixed(1) });
+  const running = runningTest();
+  running?.annotations.push({ type: 'save-to-page-s', description: seconds.toFixed(1) });
   // ADMIN_TIMES=<file>: one line per check, for the closing note's table.
-  if (process.env.ADMIN_TIMES)
-    await fs.appendFile(process.env.ADMIN_TIMES, `${test.info().title}\t${url}\t${seconds.toFixed(1)}\n`);
+  if (running && process.env.ADMIN_TIMES)
+    await fs.appendFile(process.env.ADMIN_TIMES, `${running.title}\t${url}\t${seconds.toFixed(1)}\n`);
   return seconds;
 }
 

@@ -365,8 +365,14 @@ function isContentName(text: string): boolean {
   const home =
     fs.readFileSync(path.join(ROOT, 'content/home/index.pt.yaml'), 'utf8') +
     fs.readFileSync(path.join(ROOT, 'content/team.yaml'), 'utf8');
+  // A list item's key in words ("placa_nova" → "Placa nova"): how the editor names a card whose
+  // texts are not written yet (a treatment an editor has just placed on the home page).
+  const keys = [...fs.readFileSync(path.join(ROOT, 'content/home.yaml'), 'utf8').matchAll(/\bkey: (\w+)/g)].map(
+    ([, key = '']) => key.replace(/_+/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  );
   return (
     home.includes(text) ||
+    keys.includes(text) ||
     options.treatments.some((o) => o.label === text) ||
     options.recommendations.some((o) => o.label === text)
   );
