@@ -24,9 +24,11 @@ export function treatmentLinks(
   pages: PageMap,
   lang: Lang,
 ): { label: string; href: string }[] {
-  return site.home.treatments.flatMap((tr) =>
-    tr.route ? [{ label: cards[tr.key]?.title ?? tr.key, href: treatmentHref(pages, lang, tr.route) }] : [],
-  );
+  return site.home.treatments.flatMap((tr) => {
+    // No card in this language (its page not written in it yet): no menu entry either.
+    const card = cards[tr.key];
+    return tr.route && card ? [{ label: card.title, href: treatmentHref(pages, lang, tr.route) }] : [];
+  });
 }
 
 /** The Recommendations menu: home.yaml's order, each page named by its `menu` field. */

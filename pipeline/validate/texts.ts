@@ -176,8 +176,9 @@ function checkHomeItems(
 
 /**
  * The home grid's cards, each language's, with a card that has no texts of its own showing its
- * page's title and summary: a treatment placed in the home list reaches the grid and the menu
- * before anyone writes its card (the editor's texts form offers its fields only once the list names it).
+ * page's title and summary in that language: a treatment placed in the home list reaches the
+ * grid and the menu before anyone writes its card (the editor's texts form offers its fields
+ * only once the list names it), in each language its page is written in.
  */
 export function withPageCards(
   texts: Record<Lang, HomeTexts>,
@@ -188,9 +189,9 @@ export function withPageCards(
     const own = texts[lang];
     const cards = { ...own.treatments.cards };
     for (const { key, route } of list) {
-      // A page not translated yet: its Portuguese words, as its card links to its Portuguese page.
-      const doc = route ? (treatments[route]?.[lang] ?? treatments[route]?.[DEFAULT_LANG]) : undefined;
-      const front = doc?.front;
+      // A page not written in this language yet has no card in it (and no menu entry): a
+      // visitor reading it is not shown Portuguese words, nor sent to a page in Portuguese.
+      const front = route ? treatments[route]?.[lang]?.front : undefined;
       if (!cards[key] && front) cards[key] = { title: front.title, text: front.summary };
     }
     return { ...own, treatments: { ...own.treatments, cards } };

@@ -12,31 +12,34 @@ export function Treatments() {
   return (
     <Section id="tratamentos" className="treatments" title={text.title} subtitle={text.subtitle}>
       <ul className="card-grid card-grid-3">
-        {site.home.treatments.map((tr) => (
-          <li key={tr.key} className="card treatment-card" data-treatment={tr.key}>
-            <h3>{text.cards[tr.key]?.title}</h3>
-            <p>{text.cards[tr.key]?.text}</p>
-            <div className="card-links">
-              {tr.route ? (
-                <a className="text-link" href={treatmentHref(pages, route.lang, tr.route)}>
-                  {t('treatments.learn_more')}
-                  <span className="visually-hidden">: {text.cards[tr.key]?.title}</span>
-                  <Icon name="arrow" size={16} className="flip-next" />
-                </a>
-              ) : (
-                <a className="text-link" href="#contato">
-                  {t('treatments.other_contact')}
-                  <Icon name="arrow" size={16} className="flip-next" />
-                </a>
-              )}
-              {tr.key === 'orthodontics' && (
-                <ExternalLink className="text-link" href={site.facts.external.aligner}>
-                  {text.aligner_link}
-                </ExternalLink>
-              )}
-            </div>
-          </li>
-        ))}
+        {/* A treatment with no card in this language (its page not written in it yet) is not shown. */}
+        {site.home.treatments
+          .filter((tr) => text.cards[tr.key])
+          .map((tr) => (
+            <li key={tr.key} className="card treatment-card" data-treatment={tr.key}>
+              <h3>{text.cards[tr.key]?.title}</h3>
+              <p>{text.cards[tr.key]?.text}</p>
+              <div className="card-links">
+                {tr.route ? (
+                  <a className="text-link" href={treatmentHref(pages, route.lang, tr.route)}>
+                    {t('treatments.learn_more')}
+                    <span className="visually-hidden">: {text.cards[tr.key]?.title}</span>
+                    <Icon name="arrow" size={16} className="flip-next" />
+                  </a>
+                ) : (
+                  <a className="text-link" href="#contato">
+                    {t('treatments.other_contact')}
+                    <Icon name="arrow" size={16} className="flip-next" />
+                  </a>
+                )}
+                {tr.key === 'orthodontics' && (
+                  <ExternalLink className="text-link" href={site.facts.external.aligner}>
+                    {text.aligner_link}
+                  </ExternalLink>
+                )}
+              </div>
+            </li>
+          ))}
       </ul>
       {whitening && (
         <p className="after-grid">

@@ -15,6 +15,10 @@ import { makeFixture, type Fixture } from '../support/fixture';
 
 const SLUG = 'tratamento-novo';
 const KEY = 'tratamento_novo';
+/** A second one, written in Portuguese only so far. */
+const PT_SLUG = 'tratamento-so-em-portugues';
+const PT_KEY = 'tratamento_so_pt';
+const PT_TITLE = 'Tratamento só em português';
 const home = (lang: Lang) => (lang === 'pt' ? '' : `${lang}/`);
 
 let fx: Fixture;
@@ -42,9 +46,17 @@ beforeAll(async () => {
     words.set(lang, { title, summary });
     await fs.writeFile(path.join(treatments, SLUG, `index.${lang}.md`), page);
   }
+  const ptOnly = (await fs.readFile(path.join(treatments, from!, 'index.pt.md'), 'utf8'))
+    .replace(/^title: .*$/m, `title: "${PT_TITLE}"`)
+    .replace(/^description: .*$/m, `description: "${PT_TITLE}: uma página com a sua própria descrição."`);
+  await fs.mkdir(path.join(treatments, PT_SLUG));
+  await fs.writeFile(path.join(treatments, PT_SLUG, 'index.pt.md'), ptOnly);
   // The editor's one step: the page placed in the home list (no card texts written).
   await fx.edit('content/home.yaml', (t) =>
-    t.replace(/^treatments:\n/m, `treatments:\n  - { key: ${KEY}, route: ${SLUG} }\n`),
+    t.replace(
+      /^treatments:\n/m,
+      `treatments:\n  - { key: ${KEY}, route: ${SLUG} }\n  - { key: ${PT_KEY}, route: ${PT_SLUG} }\n`,
+    ),
   );
   try {
     await runBuild({ paths: fx.paths });
@@ -71,6 +83,19 @@ describe('a treatment placed in the home list without card texts', () => {
       expect(summary.length, lang).toBeGreaterThan(0);
       expect(card.slice(0, card.indexOf('</li>')), lang).toContain(summary.slice(0, 30));
       expect(html, lang).toContain(`>${title}</a>`);
+    }
+  });
+
+  it('shows a page written in Portuguese only on the Portuguese home, and no Portuguese words on the others', async () => {
+    for (const lang of LANGS) {
+      const html = await fs.readFile(path.join(fx.paths.dist, home(lang), 'index.html'), 'utf8');
+      if (lang === 'pt') {
+        expect(html).toContain(`data-treatment="${PT_KEY}"`);
+        expect(html).toContain(`<h3>${PT_TITLE}</h3>`);
+      } else {
+        expect(html, lang).not.toContain(`data-treatment="${PT_KEY}"`);
+        expect(html, lang).not.toContain(PT_TITLE);
+      }
     }
   });
 });
