@@ -282,15 +282,7 @@ const JOBS: Job[] = [
       const items = editor.locator('[id^="faq-field"] [class*="singleValue"]');
       const first = (await items.nth(0).textContent()) ?? '';
       const second = (await items.nth(1).textContent()) ?? '';
-      const grips = editor.locator('[id^="faq-field"] [aria-roledescription="sortable"]');
-      const from = await grips.nth(1).boundingBox();
-      const to = await grips.nth(0).boundingBox();
-      if (!from || !to) throw new Error('the questions are not on screen');
-      await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await editor.mouse.down();
-      for (let i = 1; i <= 12; i++)
-        await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * i) / 12);
-      await editor.mouse.up();
+      await h.dragAbove(editor, editor.locator('[id^="faq-field"] [aria-roledescription="sortable"]'), 1, 0);
       await expect(items.first()).toHaveText(second);
       const saved = await h.publish(editor);
       await h.pageShows('/', new RegExp(`${literal(second)}[\\s\\S]*${literal(first)}`), saved);

@@ -152,6 +152,22 @@ export async function shot(p: Page, name: string): Promise<void> {
   if (dir) await p.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
+/**
+ * Drags item `from` of a sortable list above item `to` by its handle (dnd-kit's sortable), in
+ * small steps as a hand does: dnd-kit starts a drag only once the pointer has moved.
+ */
+export async function dragAbove(editor: Page, handles: Locator, from: number, to: number): Promise<void> {
+  const a = await handles.nth(from).boundingBox();
+  const b = await handles.nth(to).boundingBox();
+  if (!a || !b) throw new Error('the list items are not on screen');
+  const x = a.x + a.width / 2;
+  const y = a.y + a.height / 2;
+  await editor.mouse.move(x, y);
+  await editor.mouse.down();
+  for (let i = 1; i <= 12; i++) await editor.mouse.move(x, y - ((a.y - b.y + 20) * i) / 12);
+  await editor.mouse.up();
+}
+
 /** In the entry open in the editor, the list field `list` (its id prefix) with its first item opened. */
 export async function openFirstItem(editor: Page, list: string): Promise<Locator> {
   const field = editor.locator(`[id^="${list}-field"]`).first();

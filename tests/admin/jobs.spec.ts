@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   changedLines,
+  dragAbove,
   exists,
   openEditor,
   page,
@@ -171,14 +172,7 @@ test('reorder the FAQ: dragging a question up changes only the order in home.yam
   const second = (await items.nth(1).textContent()) ?? '';
   await shot(editor, 'faq-ordem');
   // Drag the second question's handle (dnd-kit's sortable handle) above the first.
-  const grips = editor.locator('[id^="faq-field"] [aria-roledescription="sortable"]');
-  const from = (await grips.nth(1).boundingBox())!;
-  const to = (await grips.nth(0).boundingBox())!;
-  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await editor.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - ((from.y - to.y + 20) * i) / 12);
-  await editor.mouse.up();
+  await dragAbove(editor, editor.locator('[id^="faq-field"] [aria-roledescription="sortable"]'), 1, 0);
   await expect(items.first()).toHaveText(second);
   const saved = await publish(editor);
   const literal = (s: string) => s.replace(/[?.()]/g, '\\$&');
