@@ -10,8 +10,10 @@ import { parse } from 'yaml';
 import { adminLane } from '../support/admin-lanes';
 import { authorChoices, contentAt } from '../support/clinic-content';
 
-/** This worker's copy of the site (playwright.admin.config.ts serves it on the worker's port). */
-// ADMIN_SITE: a copy served outside the test runner (npm run editor-day); else this worker's own.
+/**
+ * This worker's copy of the site (playwright.admin.config.ts serves it on the worker's port),
+ * or ADMIN_SITE, a copy served outside the test runner (npm run editor-day).
+ */
 export const SITE = process.env.ADMIN_SITE ?? adminLane(Number(process.env.TEST_PARALLEL_INDEX ?? 0)).site;
 export const read = (file: string): Promise<string> => fs.readFile(path.join(SITE, file), 'utf8');
 export const exists = (file: string): Promise<boolean> =>
