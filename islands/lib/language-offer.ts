@@ -60,8 +60,14 @@ export function showOffer(
   if (!lang || !offer) return undefined;
   offer.hidden = false;
   root.setAttribute(OFFER_ATTRIBUTE, lang);
-  // The stylesheet has loaded (a script waits for the sheets before it): the height is the painted one.
+  // The stylesheet has loaded (a script waits for the sheets before it): the height is the painted
+  // one. From here on it follows the offer (the web font swapped in, a turned phone, a larger
+  // text), before the page's script loads too: a link followed early lands below the header.
   measure(root, offer);
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(() => {
+      if (offer.isConnected) measure(root, offer);
+    }).observe(offer);
   return lang;
 }
 
@@ -72,15 +78,11 @@ export function handleOffer(doc: Document, stores: BrowserStores): void {
   const lang = normalizeLanguage(offer?.dataset.lang);
   const current = normalizeLanguage(root.lang);
   if (!offer || !lang || !current) return;
-  // A turned phone or a larger text wraps the offer anew.
-  const resized = new ResizeObserver(() => measure(root, offer));
-  resized.observe(offer);
   offer.querySelector('a')?.addEventListener('click', () => rememberLanguage(stores, lang));
   offer.querySelector('button')?.addEventListener('click', () => {
     // Closing is a choice of the page's language.
     rememberLanguage(stores, current);
     const next = doc.querySelector<HTMLElement>('.site-header a[href]');
-    resized.disconnect();
     offer.remove();
     root.removeAttribute(OFFER_ATTRIBUTE);
     root.style.removeProperty(OFFER_ROOM);
