@@ -32,7 +32,7 @@ export function openBanner(host: HTMLElement): void {
 export function startConsent(stores: BrowserStores): void {
   const measurementId = document.documentElement.dataset.measurementId ?? '';
   const choice = consentChoice(stores);
-  initConsent(window as unknown as { dataLayer?: unknown[] }, measurementId, choice === 'granted', loadScript);
+  initConsent(window, measurementId, choice === 'granted', loadScript);
   const host = document.querySelector<HTMLElement>('[data-island="cookie-banner"]');
   if (!host) return;
   document.addEventListener('click', (e) => {
