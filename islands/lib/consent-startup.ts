@@ -36,7 +36,7 @@ export function startConsent(stores: BrowserStores): void {
   const host = document.querySelector<HTMLElement>('[data-island="cookie-banner"]');
   if (!host) return;
   document.addEventListener('click', (e) => {
-    const link = (e.target as Element | null)?.closest('[data-consent-open]');
+    const link = e.target instanceof Element ? e.target.closest('[data-consent-open]') : null;
     if (!link) return;
     e.preventDefault();
     openBanner(host);
