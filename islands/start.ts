@@ -35,7 +35,8 @@ async function hydrate(host: HTMLElement): Promise<void> {
   try {
     await nextTask();
     // React (react-dom/client) and the island's code arrive together, as separate chunks.
-    const [runtime, mod] = await Promise.all([import('./hydrate'), ISLANDS[name]() as Promise<IslandModule>]);
+    const load: () => Promise<IslandModule> = ISLANDS[name];
+    const [runtime, mod] = await Promise.all([import('./hydrate'), load()]);
     // Evaluating the island's code and running it are two tasks, not one long one.
     await nextTask();
     const json = JSON.parse(host.dataset.props ?? '{}') as never;
@@ -118,7 +119,7 @@ function startIslands(early: EarlyIntents, stopEarly: () => void): void {
     // As first-interaction.ts does: the last button pressed until the island runs is pressed again.
     let last = pressed;
     const remember = (e: Event): void => {
-      const button = (e.target as Element | null)?.closest('button');
+      const button = e.target instanceof Element ? e.target.closest('button') : null;
       if (button && host.contains(button)) last = button;
     };
     host.addEventListener('click', remember, true);

@@ -2,6 +2,8 @@
  * The site's languages, once, for the build, the templates and the browser: their codes, which
  * read right to left, how each is named and tagged, and the flag shown beside each name.
  */
+import { fromKeys } from './records';
+
 export const LANGS = ['pt', 'en', 'es', 'de', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
 /** Portuguese lives at the root of the site and is the reference every translation follows. */
@@ -17,7 +19,7 @@ export const textDirection = (lang: Lang): 'ltr' | 'rtl' => (isRtl(lang) ? 'rtl'
 
 // Pure: a bundle that never reads DIR (the language offer's inline script) leaves it out.
 export const DIR: Readonly<Record<Lang, 'ltr' | 'rtl'>> = /* @__PURE__ */ Object.freeze(
-  Object.fromEntries(LANGS.map((l) => [l, textDirection(l)])) as Record<Lang, 'ltr' | 'rtl'>,
+  /* @__PURE__ */ fromKeys(LANGS, textDirection),
 );
 
 /** `<html lang>` per language: each page states its own (pt is pt-BR). */
@@ -49,5 +51,5 @@ export const LANGUAGE_FLAG: Readonly<Record<Lang, string>> = {
 };
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+  return LANGS.some((lang) => lang === value);
 }

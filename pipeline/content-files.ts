@@ -27,6 +27,14 @@ export interface FileKindDeclaration {
   /** It may be absent (a language without a glossary); otherwise its absence is a mistake. */
   optional?: boolean;
   /**
+   * The language of the texts it holds, for the rules that read every text a patient reads
+   * (prices and payment terms, superlatives and guarantees, specialists, the glossary, health
+   * details asked for by message; load.ts `yamlTextsIn`): `file`, wholly in its file's language;
+   * `keys`, every language side by side under its own key (`job: { pt: …, en: … }`); `pt`,
+   * Portuguese only; `none`, no text a patient reads (those rules pass it over).
+   */
+  texts: 'file' | 'keys' | 'pt' | 'none';
+  /**
    * The rule of validate/ that checks it beyond its schema (and the schema with it): texts
    * against the Portuguese ones, local pages against each other. Without one, its schema alone
    * checks it and the site holds its data under its kind's name (`site.data`).
@@ -46,13 +54,21 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'site.yaml',
     schema: siteSchema,
+    texts: 'keys',
     editor: { label: 'Clinic facts', preview: ['home'], open: true },
   },
-  home: { source: 'yaml', file: 'home.yaml', schema: homeSchema, editor: { label: 'Home page', preview: ['home'] } },
+  home: {
+    source: 'yaml',
+    file: 'home.yaml',
+    schema: homeSchema,
+    texts: 'keys',
+    editor: { label: 'Home page', preview: ['home'] },
+  },
   team: {
     source: 'yaml',
     file: 'team.yaml',
     schema: teamSchema,
+    texts: 'keys',
     everyPage: ['owners'],
     editor: { label: 'Team', preview: ['home'] },
   },
@@ -60,6 +76,7 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'home/index.{lang}.yaml',
     schema: homeTextsSchema,
+    texts: 'file',
     checkedBy: 'texts',
     editor: {
       label: 'Home page texts',
@@ -71,6 +88,7 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'site/index.{lang}.yaml',
     schema: siteTextsSchema,
+    texts: 'file',
     checkedBy: 'texts',
     editor: {
       label: 'Texts on many pages',
@@ -82,6 +100,7 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'landing/neighbourhoods.yaml',
     schema: neighbourhoodsSchema,
+    texts: 'pt',
     checkedBy: 'landing',
     editor: { label: 'Neighbourhoods', preview: ['landing'] },
   },
@@ -89,6 +108,7 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'landing/services.yaml',
     schema: servicesSchema,
+    texts: 'pt',
     checkedBy: 'landing',
     editor: { label: 'Services', preview: ['landing'] },
   },
@@ -96,12 +116,14 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'landing/index.yaml',
     schema: landingIndexSchema,
+    texts: 'pt',
     editor: { label: 'List of local pages', preview: ['landing-index'] },
   },
   landingTexts: {
     source: 'yaml',
     file: 'landing/pages/*.yaml',
     schema: landingTextsSchema,
+    texts: 'pt',
     checkedBy: 'landing',
     editor: {
       label: 'Local pages (texts)',
@@ -113,12 +135,14 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'blog/categories.yaml',
     schema: categoriesSchema,
+    texts: 'keys',
     editor: { label: 'Categories', preview: ['blog-category'] },
   },
   glossaries: {
     source: 'yaml',
     file: 'glossary/{lang}.yaml',
     schema: glossarySchema,
+    texts: 'none',
     optional: true,
     checkedBy: 'glossary',
     editor: { label: 'Glossary' },
@@ -129,6 +153,7 @@ export const FILE_KIND_DECLARATIONS = {
     file: 'translations.yaml',
     // Its marks are checked by validate/translations.ts, which names each mistake its own way.
     schema: z.unknown(),
+    texts: 'none',
     optional: true,
     checkedBy: 'translations',
   },

@@ -10,7 +10,6 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +18,7 @@ import { compressOne, securityHeadersOf } from '../pipeline/outputs/hosting';
 import type { OutputFile } from '../pipeline/images/images';
 import { BUDGETS, checkBudgets, KB, medianRun, type PageRun } from './budgets';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
+import { portOf } from './server-port';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -262,7 +262,7 @@ const fmt = (metric: keyof PageRun, v: number): string =>
 async function main(): Promise<number> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is empty: run `npm run build` first.');
   const server = await serve();
-  const { port: sitePort } = server.address() as AddressInfo;
+  const sitePort = portOf(server);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? findChromium() ?? '/usr/bin/chromium',
     // Paint holding, in headless Chromium, intermittently keeps the first frame off screen for

@@ -5,15 +5,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../pipeline/config';
+import { z } from 'zod';
 
 /** Each category with a dentist of its field as author (the build checks it), from the site's own files. */
 async function categoryAuthors(): Promise<[string, string][]> {
-  const read = async <T>(f: string): Promise<T> => parse(await fs.readFile(path.join(ROOT, 'content', f), 'utf8')) as T;
-  const categories = await read<{ slug: string; specialties: string[] }[]>('blog/categories.yaml');
-  const team = await read<{ members: { slug: string; specialty: string; role?: string }[] }>('team.yaml');
-  return categories.flatMap((c) => {
+  const read = async <T>(f: string, shape: z.ZodType<T>): Promise<T> =>
+    shape.parse(parse(await fs.readFile(path.join(ROOT, 'content', f), 'utf8')));
+  const category = z.object({ slug: z.string(), specialties: z.array(z.string()) });
+  const member = z.object({ slug: z.string(), specialty: z.string(), role: z.string().optional() });
+  const categories = await read('blog/categories.yaml', z.array(category));
+  const team = await read('team.yaml', z.object({ members: z.array(member) }));
+  return categories.flatMap((c): [string, string][] => {
     const author = team.members.find((m) => m.role !== 'tsb' && c.specialties.includes(m.specialty));
-    return author ? [[c.slug, author.slug] as [string, string]] : [];
+    return author ? [[c.slug, author.slug]] : [];
   });
 }
 

@@ -2,20 +2,23 @@
  * The page budgets of `npm run audit`, and the arithmetic that checks them: medians of
  * several Lighthouse runs per page, compared with fixed limits. Pure, so it is unit-tested.
  */
+import { fromKeys } from '../model/records';
 
 /** What one Lighthouse run of one page gives (scores 0-100, times in ms, bytes as transferred). */
-export interface PageRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsBytes: number;
-  htmlBytes: number;
-  renderBlockingCss: number;
-}
+/** What one Lighthouse run of a page measures. */
+export const PAGE_METRICS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'jsBytes',
+  'htmlBytes',
+  'renderBlockingCss',
+] as const;
+export type PageRun = Record<(typeof PAGE_METRICS)[number], number>;
 
 export interface Budget {
   metric: keyof PageRun;
@@ -51,8 +54,7 @@ export function median(values: readonly number[]): number {
 
 /** Per metric, the median of the runs. */
 export function medianRun(runs: readonly PageRun[]): PageRun {
-  const keys = Object.keys(runs[0] ?? {}) as (keyof PageRun)[];
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as PageRun;
+  return fromKeys(PAGE_METRICS, (k) => median(runs.map((r) => r[k])));
 }
 
 export interface Verdict {

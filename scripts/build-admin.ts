@@ -18,6 +18,7 @@ import { adminPage, adminScript, DECAP_DIST, decapFiles } from '../editor/server
 import { decapConfigYaml, type BackendBlock } from '../editor/server/decap-config';
 import { readContentOptions } from '../editor/server/content-options';
 import { FRAME_GUARD, policyMeta } from '../pipeline/outputs/hosting';
+import { z } from 'zod';
 
 const env = process.env;
 const dist = path.join(ROOT, 'dist');
@@ -37,7 +38,9 @@ const html = await fs.readFile(path.join(dist, '404.html'), 'utf8').catch(() => 
 });
 // The inner pages' stylesheet (its name carries a content hash) styles the editor's preview.
 const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-const site = parse(await fs.readFile(path.join(ROOT, 'content/site.yaml'), 'utf8')) as { url?: string };
+const site = z
+  .object({ url: z.string().optional() })
+  .parse(parse(await fs.readFile(path.join(ROOT, 'content/site.yaml'), 'utf8')));
 
 await fs.rm(out, { recursive: true, force: true });
 await fs.mkdir(path.join(out, 'decap'), { recursive: true });

@@ -65,7 +65,7 @@ function watched<T extends MapLike>(real: T, name: CacheName, off: boolean, hits
         };
       }
       const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }

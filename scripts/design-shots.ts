@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 import { ROOT } from '../pipeline/config';
+import { portOf } from './server-port';
 
 interface Shot {
   name: string;
@@ -54,7 +55,7 @@ const server = http.createServer((req, res) =>
   handler(req, res, { public: path.join(ROOT, 'dist'), trailingSlash: true }),
 );
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const origin = `http://127.0.0.1:${portOf(server)}`;
 const executablePath = findChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
 for (const shot of SHOTS) {

@@ -24,6 +24,7 @@ import { startWatch, type Watcher } from '../pipeline/dev/watch';
 import { SLUGS } from '../model/urls';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 import { authorChoices, contentAt } from '../tests/support/clinic-content';
+import { z } from 'zod';
 
 const args = new Set(process.argv.slice(2));
 const SKIP_NPM_TEST = args.has('--skip-npm-test');
@@ -200,9 +201,10 @@ const JOBS: Job[] = [
       );
       const index = fits.lastIndexOf(true);
       const member = team.members[index];
-      const specialty = Object.keys(team.specialty_names).find((s) => s !== member?.specialty && s !== 'digital');
-      if (!member || !specialty) throw new Error(`${file}: no member whose specialty can change`);
-      const name = team.specialty_names[specialty as keyof typeof team.specialty_names].pt;
+      const [specialty, names] =
+        Object.entries(team.specialty_names).find(([s]) => s !== member?.specialty && s !== 'digital') ?? [];
+      if (!member || !specialty || !names) throw new Error(`${file}: no member whose specialty can change`);
+      const name = names.pt;
       await h.openEditor(editor, 'collections/team/entries/team', '[id^="members-field"]');
       // The member's item (its bar holds the drag handle; its summary, the name), opened.
       const item = editor
@@ -584,9 +586,9 @@ try {
 
   // 3. The tests on the edited copy: each command of `npm test` in turn, on after a failure, so
   // that one run names every failing test.
-  const pkg = JSON.parse(await fs.readFile(path.join(COPY, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
+  const pkg = z
+    .object({ scripts: z.record(z.string(), z.string()) })
+    .parse(JSON.parse(await fs.readFile(path.join(COPY, 'package.json'), 'utf8')));
   const commands = SKIP_NPM_TEST
     ? ['node scripts/build.mjs', 'npx vitest run']
     : (pkg.scripts.test ?? '').split(' && ').map((c) => c.trim());

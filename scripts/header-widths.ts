@@ -8,11 +8,12 @@ import http from 'node:http';
 import handler from 'serve-handler';
 import { chromium } from '@playwright/test';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
+import { portOf } from './server-port';
 
 const PAGES: Record<string, string> = { pt: '/', en: '/en/', es: '/es/', de: '/de/', ar: '/ar/' };
 const server = http.createServer((req, res) => handler(req, res, { public: 'dist', trailingSlash: true }));
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as { port: number }).port;
+const port = portOf(server);
 const executablePath = findChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
 const page = await browser.newPage({ viewport: { width: 1700, height: 900 } });

@@ -12,6 +12,7 @@ import handler from 'serve-handler';
 import { chromium, devices, type Page } from '@playwright/test';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
 import { compressOne } from '../pipeline/outputs/hosting';
+import { portOf } from './server-port';
 
 const args = process.argv.slice(2);
 const timing = !args.includes('--no-timing');
@@ -40,7 +41,7 @@ const brotli = async (file: string): Promise<number> =>
         ?.bytes.byteLength ?? fs.statSync(file).size);
 const server = http.createServer((req, res) => handler(req, res, { public: 'dist', trailingSlash: true }));
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as { port: number }).port;
+const port = portOf(server);
 const executablePath = findChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import handler from 'serve-handler';
 import { chromium } from '@playwright/test';
 import { findChromium, OFFLINE_ARGS } from '../tests/support/browser';
+import { portOf } from './server-port';
 
 const args = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith('--'));
@@ -21,7 +22,7 @@ const widths = (flags.find((f) => f.startsWith('--widths='))?.slice(9) ?? '390,1
 await fs.mkdir(out, { recursive: true });
 const server = http.createServer((req, res) => handler(req, res, { public: 'dist', trailingSlash: true }));
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as { port: number }).port;
+const port = portOf(server);
 const executablePath = findChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: OFFLINE_ARGS });
 for (const width of widths) {

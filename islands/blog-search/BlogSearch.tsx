@@ -35,19 +35,20 @@ interface Pagefind {
   debouncedSearch?(q: string, opts?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
-const PAGEFIND_URL = '/pagefind/pagefind.js';
+// Typed as any address: the bundler leaves an import of one to the browser.
+const PAGEFIND_URL: string = '/pagefind/pagefind.js';
 const SHARDS_URL = '/pagefind/shards.js';
 
 /** Pagefind with the page language's other shards merged in. */
 async function loadPagefind(): Promise<Pagefind> {
   const none: Record<string, string[]> = {};
-  const [pagefind, shards] = await Promise.all([
-    import(/* @vite-ignore */ PAGEFIND_URL as string) as Promise<Pagefind>,
-    // Fresh after each deploy, like Pagefind's own entry file.
-    (import(/* @vite-ignore */ `${SHARDS_URL}?ts=${Date.now()}`) as Promise<{ default: Record<string, string[]> }>)
-      .then((m) => m.default)
-      .catch(() => none),
-  ]);
+  // Pagefind's files, written by the build beside the pages: their shapes are declared above.
+  const engine: Promise<Pagefind> = import(/* @vite-ignore */ PAGEFIND_URL);
+  // Fresh after each deploy, like Pagefind's own entry file.
+  const shardList: Promise<{ default: Record<string, string[]> }> = import(
+    /* @vite-ignore */ `${SHARDS_URL}?ts=${Date.now()}`
+  );
+  const [pagefind, shards] = await Promise.all([engine, shardList.then((m) => m.default).catch(() => none)]);
   const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
   // A shard that fails to load leaves the others searchable.
   await Promise.all((shards[lang] ?? []).map((url) => pagefind.mergeIndex(url).catch(() => undefined)));

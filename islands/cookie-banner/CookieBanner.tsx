@@ -46,7 +46,7 @@ export function propsFromMarkup(
   };
 }
 
-const dataLayerWindow = (): { dataLayer?: unknown[] } => window as unknown as { dataLayer?: unknown[] };
+const dataLayerWindow = (): { dataLayer?: unknown[] } => window;
 
 export default function CookieBanner({
   labels,

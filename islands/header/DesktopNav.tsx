@@ -33,7 +33,7 @@ export default function DesktopNav({ items, label }: DesktopNavProps) {
   );
   // A list closes when focus moves out of it (to the next entry or out of the header).
   const closeWhenFocusLeaves = (e: FocusEvent<HTMLElement>): void => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null);
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setOpen(null);
   };
   return (
     <nav ref={ref} className="nav-desktop" aria-label={label}>

@@ -126,7 +126,7 @@ export default function MobileNav({ items, book, labels }: MobileNavProps) {
       }
     };
     const onFocusIn = (e: FocusEvent): void => {
-      if (drawer && !drawer.contains(e.target as Node | null)) closeRef.current?.focus();
+      if (drawer && !(e.target instanceof Node && drawer.contains(e.target))) closeRef.current?.focus();
     };
     // Widened to where the desktop navigation shows, the menu button goes: the drawer closes.
     const onResize = (): void => {

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { browserStores, rememberLanguage } from '../lib/storage';
-import { LANGUAGE_FLAG, type Lang } from '../../model/languages';
+import { DEFAULT_LANG, LANGUAGE_FLAG, isLang, type Lang } from '../../model/languages';
 import { Icon } from '../shared/Icon';
 import { htmlAttrs } from '../shared/html-attrs';
 import { useDismiss } from '../shared/use-dismiss';
@@ -34,13 +34,21 @@ export function propsFromMarkup(
   host: HTMLElement,
   props: Omit<LanguageSwitcherProps, 'options' | 'current'>,
 ): LanguageSwitcherProps {
-  const options = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')].map((a) => ({
-    lang: a.dataset.lang as Lang,
-    name: a.querySelector('.lang-name')?.textContent ?? '',
-    hreflang: a.getAttribute('hreflang') ?? '',
-    href: a.getAttribute('href') ?? '',
-  }));
-  const current = (host.querySelector<HTMLAnchorElement>('.lang-list a[aria-current]')?.dataset.lang ?? 'pt') as Lang;
+  const options = [...host.querySelectorAll<HTMLAnchorElement>('.lang-list a[hreflang]')].flatMap((a) => {
+    const lang = a.dataset.lang;
+    return isLang(lang)
+      ? [
+          {
+            lang,
+            name: a.querySelector('.lang-name')?.textContent ?? '',
+            hreflang: a.getAttribute('hreflang') ?? '',
+            href: a.getAttribute('href') ?? '',
+          },
+        ]
+      : [];
+  });
+  const marked = host.querySelector<HTMLAnchorElement>('.lang-list a[aria-current]')?.dataset.lang;
+  const current = isLang(marked) ? marked : DEFAULT_LANG;
   return { ...props, options, current, open: host.querySelector('details')?.open ?? false };
 }
 

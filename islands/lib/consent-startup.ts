@@ -32,11 +32,11 @@ export function openBanner(host: HTMLElement): void {
 export function startConsent(stores: BrowserStores): void {
   const measurementId = document.documentElement.dataset.measurementId ?? '';
   const choice = consentChoice(stores);
-  initConsent(window as unknown as { dataLayer?: unknown[] }, measurementId, choice === 'granted', loadScript);
+  initConsent(window, measurementId, choice === 'granted', loadScript);
   const host = document.querySelector<HTMLElement>('[data-island="cookie-banner"]');
   if (!host) return;
   document.addEventListener('click', (e) => {
-    const link = (e.target as Element | null)?.closest('[data-consent-open]');
+    const link = e.target instanceof Element ? e.target.closest('[data-consent-open]') : null;
     if (!link) return;
     e.preventDefault();
     openBanner(host);

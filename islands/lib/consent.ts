@@ -20,6 +20,11 @@ interface ConsentWindow {
   dataLayer?: unknown[];
 }
 
+declare global {
+  /** gtag.js's data layer, on the page once measuring is configured. */
+  interface Window extends ConsentWindow {}
+}
+
 /**
  * gtag.js reads a command from the data layer only as an Arguments object (what the standard
  * `function gtag(){dataLayer.push(arguments)}` pushes); an array would be ignored.

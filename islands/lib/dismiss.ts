@@ -8,7 +8,7 @@ export function listenForDismiss(
   onEscape: () => void,
 ): () => void {
   const onDown = (e: PointerEvent): void => {
-    if (!within()?.contains(e.target as Node)) onOutside();
+    if (!(e.target instanceof Node && within()?.contains(e.target))) onOutside();
   };
   const onKey = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') onEscape();

@@ -9,7 +9,7 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 export function onFirstInteraction(host: HTMLElement, start: () => Promise<void>): void {
   let pressed: HTMLButtonElement | null = null;
   const remember = (e: Event): void => {
-    const button = (e.target as Element | null)?.closest('button');
+    const button = e.target instanceof Element ? e.target.closest('button') : null;
     if (button && host.contains(button)) pressed = button;
   };
   const begin = (): void => {

@@ -3,10 +3,12 @@
  * type are kept, the first one starts it, and the island takes the kept ones when it is ready.
  */
 type Held = Map<string, { events: Event[]; listener: (e: Event) => void }>;
-// The entry script and the islands each bundle their own copy of this module (see
-// pipeline/bundle.ts): the kept events live on a global symbol both copies find.
-const KEY = Symbol.for('site.held-events');
-const held: Held = ((globalThis as unknown as Record<symbol, Held>)[KEY] ??= new Map());
+declare global {
+  // The entry script and the islands each bundle their own copy of this module (see
+  // pipeline/bundle.ts): the kept events live on a global both copies find.
+  var siteHeldEvents: Held | undefined;
+}
+const held: Held = (globalThis.siteHeldEvents ??= new Map());
 
 export function holdEvents(type: string, start: () => void): void {
   if (held.has(type)) return;

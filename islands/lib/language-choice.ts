@@ -4,7 +4,7 @@
  * never redirects (it may only be offered). Values that are not one of the five codes,
  * including anything that looks like markup or script, are ignored.
  */
-import { LANGS, type Lang } from '../../model/languages';
+import { LANGS, isLang, type Lang } from '../../model/languages';
 
 export { LANGS, type Lang };
 export const LANGUAGE_COOKIE = 'i18next';
@@ -27,7 +27,7 @@ export function choiceHref(href: string, lang: Lang): string {
 export function normalizeLanguage(value: string | null | undefined): Lang | undefined {
   if (typeof value !== 'string' || value.length > 10) return undefined;
   const code = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})?$/i.exec(value.trim())?.[1]?.toLowerCase();
-  return (LANGS as readonly string[]).includes(code ?? '') ? (code as Lang) : undefined;
+  return isLang(code) ? code : undefined;
 }
 
 export interface ChoiceInputs {

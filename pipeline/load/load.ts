@@ -75,6 +75,49 @@ export function loadedYamlFiles(raw: LoadedFiles): SourceFile[] {
   });
 }
 
+/**
+ * A YAML file holding texts in a language: `under` is that language when the file holds every
+ * language side by side (its texts are those under the language's key), none when it is wholly
+ * in it.
+ */
+export interface TextsFile {
+  /** Its declared kind; `locales` for the interface words (locales/<lang>.json). */
+  kind: FileKind | 'locales';
+  src: SourceFile;
+  under: Lang | undefined;
+}
+
+/**
+ * Every YAML content file holding texts in `lang`, kind by kind as content-files.ts declares
+ * them (`texts`): the rules that read every text a patient reads (claims, the glossary, health
+ * details by message) walk these, so a kind declared there is read by them with no list to extend.
+ */
+export function yamlTextsIn(raw: LoadedFiles, lang: Lang): TextsFile[] {
+  return FILE_KINDS.flatMap((kind): TextsFile[] => {
+    const type: FileKindDeclaration = FILE_TYPES[kind];
+    const loaded: LoadedFiles[FileKind] = raw[kind];
+    if (!loaded || type.texts === 'none' || (type.texts === 'pt' && lang !== DEFAULT_LANG)) return [];
+    const under = type.texts === 'keys' ? lang : undefined;
+    if (Array.isArray(loaded)) return loaded.map((src) => ({ kind, src, under }));
+    const src = 'file' in loaded ? loaded : loaded[lang];
+    return src ? [{ kind, src, under }] : [];
+  });
+}
+
+/**
+ * Every file of `lang`'s texts outside the Markdown pages: its interface words and the YAML
+ * files wholly in it, then the files holding it under its own key (`yamlTextsIn`).
+ */
+export function textsIn(raw: RawSite, lang: Lang): TextsFile[] {
+  const locale = raw.locales[lang];
+  const files = yamlTextsIn(raw, lang);
+  return [
+    ...(locale ? [{ kind: 'locales' as const, src: locale, under: undefined }] : []),
+    ...files.filter((f) => !f.under),
+    ...files.filter((f) => f.under),
+  ];
+}
+
 export type RawSite = LoadedFiles & {
   locales: Partial<Record<Lang, SourceFile>>;
   docs: RawDoc[];

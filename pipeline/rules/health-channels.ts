@@ -5,10 +5,10 @@
  * A sentence is a request when it asks (an imperative), names a health detail and a written
  * channel; "do not send" is advice, not a request.
  */
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
+import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite, SourceFile } from '../load/load';
+import { textsIn, type RawSite, type SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from '../validate/verdicts';
 
@@ -144,11 +144,7 @@ export function checkHealthChannels(raw: RawSite, verdicts?: Verdicts): ContentI
       clean,
     );
   for (const lang of LANGS) {
-    const whole = [raw.locales[lang], raw.homeTexts[lang], raw.siteTexts[lang]];
-    // The local pages are Portuguese only.
-    if (lang === DEFAULT_LANG) whole.push(raw.landingIndex, raw.services, raw.neighbourhoods, ...raw.landingTexts);
-    for (const src of whole) if (src) issues.push(...data(src, lang, undefined));
-    for (const src of [raw.site, raw.home, raw.team, raw.categories]) issues.push(...data(src, lang, lang));
+    for (const { src, under } of textsIn(raw, lang)) issues.push(...data(src, lang, under));
   }
   for (const { lang, doc, hash } of raw.docs)
     if (isLang(lang))

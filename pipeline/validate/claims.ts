@@ -5,10 +5,10 @@
  * registration that differs between the team list and a page.
  */
 import { fieldOf } from '../../model/records';
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
+import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { makeIssue } from '../error-catalog';
-import type { RawSite, SourceFile } from '../load/load';
+import { textsIn, type RawSite, type SourceFile, type TextsFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
@@ -100,34 +100,11 @@ function placeInData(src: SourceFile, path: readonly (string | number)[]): Place
   };
 }
 
-/** Every file of a language's texts outside the Markdown pages; `only` marks files with the language under its own key. */
-function dataFiles(raw: RawSite, lang: Lang): [SourceFile | undefined, Lang | undefined][] {
-  return [
-    [raw.locales[lang], undefined],
-    [raw.homeTexts[lang], undefined],
-    [raw.siteTexts[lang], undefined],
-    [raw.team, lang],
-    [raw.site, lang],
-    [raw.home, lang],
-    [raw.categories, lang],
-    // The local pages are Portuguese only.
-    ...(lang === DEFAULT_LANG
-      ? [raw.landingIndex, raw.services, raw.neighbourhoods, ...raw.landingTexts].map((f): [SourceFile, undefined] => [
-          f,
-          undefined,
-        ])
-      : []),
-  ];
-}
-
 /** What scanning one data file in one language finds, with the message of each finding. */
 function findingsInData(
-  raw: RawSite,
   lang: Lang,
-  src: SourceFile,
+  { kind, src, under }: TextsFile,
   parsed: NonNullable<SourceFile['parsed']>,
-  only: Lang | undefined,
-  payment: boolean,
 ): AdvertisingFinding[] {
   const answer = PAYMENT_ANSWER_PATH.join('.');
   const out: AdvertisingFinding[] = [];
@@ -136,7 +113,7 @@ function findingsInData(
     (text, path) => {
       const where = `"${path.join('.')}"`;
       const read = readerText(text);
-      if (payment && !(src === raw.homeTexts[lang] && path.join('.') === answer)) {
+      if (!(kind === 'homeTexts' && path.join('.') === answer)) {
         const found = findPaymentTerm(lang, read);
         if (found)
           out.push({
@@ -144,10 +121,10 @@ function findingsInData(
           });
       }
       // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
-      if (src === raw.team && path[0] === 'specialty_names') return;
+      if (kind === 'team' && path[0] === 'specialty_names') return;
       out.push(...claimsIn(lang, read, where, placeInData(src, path)));
     },
-    { under: only },
+    { under },
   );
   return out;
 }
@@ -168,21 +145,13 @@ function checkTexts(
 ): void {
   const keep = (f: { held?: string }): boolean => !f.held || (held !== undefined && !held.has(f.held));
   for (const lang of LANGS) {
-    // Payment terms: the interface words, the clinic's texts in this language, and its words in team.yaml.
-    const paymentFiles = new Set<SourceFile | undefined>([
-      raw.locales[lang],
-      raw.homeTexts[lang],
-      raw.siteTexts[lang],
-      raw.team,
-      ...(lang === DEFAULT_LANG ? [raw.landingIndex] : []),
-    ]);
-    for (const [src, only] of dataFiles(raw, lang)) {
-      const parsed = src?.parsed;
-      if (!src || !parsed) continue;
-      const payment = paymentFiles.has(src);
-      const scan = () => findingsInData(raw, lang, src, parsed, only, payment);
+    for (const file of textsIn(raw, lang)) {
+      const { src, under } = file;
+      const parsed = src.parsed;
+      if (!parsed) continue;
+      const scan = () => findingsInData(lang, file, parsed);
       // What the file holds is kept by its text and what decides which rules apply to it; who is on the team is not in the key.
-      const key = verdictKey('claims-data', lang, only ?? '', payment, src === raw.team, src.file, src.hash);
+      const key = verdictKey('claims-data', lang, under ?? '', file.kind, src.file, src.hash);
       // Scanned once: for the verdict, and to report when one finding is a mistake.
       let scanned: AdvertisingFinding[] | undefined;
       const list = remembered(verdicts, key, () => heldList((scanned = scan())));

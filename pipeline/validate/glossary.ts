@@ -5,11 +5,11 @@
  * glossary (content/glossary/<lang>.yaml) says to avoid. A hit stops the build at the
  * exact line and column, with the form to write instead.
  */
-import { DEFAULT_LANG, LANGS, type Lang } from '../../model/languages';
+import { LANGS, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
 import { didYouMean, makeIssue } from '../error-catalog';
 import { checkSchema } from '../load/check-schema';
-import type { RawSite, SourceFile } from '../load/load';
+import { textsIn, type RawSite, type SourceFile } from '../load/load';
 import type { MarkdownSource } from '../load/read-markdown';
 import { walkStrings } from '../load/walk-data';
 import { glossarySchema, type GlossaryTerm } from '../schemas/glossary';
@@ -237,25 +237,11 @@ export function checkGlossaries(raw: RawSite, issues: ContentIssue[], verdicts?:
         issues.push(
           ...scanned(verdictKey('glossary-page', lang, src.hash, d.doc.file, d.hash), () => checkMarkdown(d.doc, m)),
         );
-    for (const data of [raw.site, raw.home, raw.team, raw.categories, raw.neighbourhoods, raw.services])
+    for (const { src: data, under } of textsIn(raw, lang))
       issues.push(
-        ...scanned(verdictKey('glossary-data', lang, false, src.hash, data.file, data.hash), () =>
-          checkData(data, lang, m, false),
+        ...scanned(verdictKey('glossary-data', lang, !under, src.hash, data.file, data.hash), () =>
+          checkData(data, lang, m, !under),
         ),
       );
-    // Files wholly in one language: its locale file and its clinic texts (the landing list page is Portuguese).
-    const whole = [
-      raw.locales[lang],
-      raw.homeTexts[lang],
-      raw.siteTexts[lang],
-      ...(lang === DEFAULT_LANG ? [raw.landingIndex] : []),
-    ];
-    for (const file of whole)
-      if (file)
-        issues.push(
-          ...scanned(verdictKey('glossary-data', lang, true, src.hash, file.file, file.hash), () =>
-            checkData(file, lang, m, true),
-          ),
-        );
   }
 }

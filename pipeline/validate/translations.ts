@@ -15,6 +15,7 @@ import type { RawSite, SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 import { ENTRY_NAMES } from '../catalogue/pipeline-words';
+import { FILE_KINDS, FILE_TYPES, type FileKind } from '../content-types';
 
 /** The marks file, under content/. */
 export const MARKS_FILE = 'translations.yaml';
@@ -113,9 +114,21 @@ export const MULTILINGUAL_FILES = [
   { raw: 'categories', name: ENTRY_NAMES.categories, entry: { collection: 'categories', slug: 'categories' } },
 ] as const;
 
+/** The YAML kinds with a file per language holding its texts (content-files.ts `texts: 'file'`): one translated text each. */
+type PerLanguageKind = {
+  [K in FileKind]: (typeof FILE_TYPES)[K] extends { texts: 'file' } ? K : never;
+}[FileKind];
+const perLanguage = (kind: FileKind): kind is PerLanguageKind => FILE_TYPES[kind].texts === 'file';
+const PER_LANGUAGE_KINDS: readonly PerLanguageKind[] = FILE_KINDS.filter(perLanguage);
+
+/** The editor's name for each (its collection's label), and its collection ("homeTexts" -> "home-texts"). */
+const entryOf = (kind: PerLanguageKind): { name: string; collection: string } => ({
+  name: ENTRY_NAMES[kind] ?? FILE_TYPES[kind].editor?.label ?? kind,
+  collection: kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+});
+
 /** What the status reads: the pages, the per-language texts and, when given, the multilingual files. */
-export type TextsRaw = Pick<RawSite, 'docs' | 'homeTexts' | 'siteTexts'> &
-  Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
+export type TextsRaw = Pick<RawSite, 'docs' | PerLanguageKind> & Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
 
 /**
  * The texts of a multilingual file by dotted path ("owners.0.job"), each in the languages it
@@ -218,13 +231,13 @@ function textSources(raw: TextsRaw): TextSource[] {
       },
     });
   }
-  for (const [kind, byLang] of [
-    ['home', raw.homeTexts],
-    ['site', raw.siteTexts],
-  ] as const) {
+  for (const kind of PER_LANGUAGE_KINDS) {
+    // A kind declared after the raw files were read (a reader that names its kinds) has none.
+    const byLang: Partial<Record<Lang, SourceFile>> = raw[kind] ?? {};
     const pt = byLang[DEFAULT_LANG];
     const ptParsed = pt?.parsed;
     if (!pt || !ptParsed) continue;
+    const { name, collection } = entryOf(kind);
     out.push({
       source: pt.file,
       translated: true,
@@ -233,8 +246,7 @@ function textSources(raw: TextsRaw): TextSource[] {
         return t?.parsed ? [{ file: t.file, hash: t.hash }] : [];
       }),
       make: () => ({
-        // As the editor names these two (its collections' labels).
-        name: kind === 'home' ? ENTRY_NAMES.homeTexts : ENTRY_NAMES.siteTexts,
+        name,
         source: pt.file,
         texts: textsOf(ptParsed.data),
         translations: Object.fromEntries(
@@ -243,7 +255,7 @@ function textSources(raw: TextsRaw): TextSource[] {
             return [l, t?.parsed ? { file: t.file, texts: textsOf(t.parsed.data) } : undefined];
           }),
         ),
-        entry: { collection: `${kind}-texts`, slug: 'index' },
+        entry: { collection, slug: 'index' },
       }),
     });
   }
@@ -329,7 +341,7 @@ function lineOf(raw: TextsRaw, file: string, field: string, lang: Lang): { line:
   // A multilingual file: the language's own value.
   const shared = MULTILINGUAL_FILES.map((m) => raw[m.raw]).find((f) => f?.file === file);
   if (shared) return shared.parsed?.locate([...parts, lang]);
-  const yaml = [...Object.values(raw.homeTexts), ...Object.values(raw.siteTexts)].find((f) => f?.file === file);
+  const yaml = PER_LANGUAGE_KINDS.flatMap((kind) => Object.values(raw[kind] ?? {})).find((f) => f?.file === file);
   return yaml?.parsed?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
 }
 

@@ -39,6 +39,7 @@ const { DECLARATIONS } = await import('../../editor/server/collections');
 const { loadSources } = await import('../../pipeline/load/load');
 const { placeholdersInTexts } = await import('../../pipeline/validate/placeholders');
 const { findStandIns } = await import('../../pipeline/launch/stand-ins');
+const { checkContent } = await import('../../pipeline/dev/check');
 
 let fx: Fixture;
 let built: BuildResult;
@@ -127,5 +128,21 @@ describe('a kind of page written in YAML, added by its declarations, schema and 
     expect(placeholders).toEqual([expect.objectContaining({ code: 'PLACEHOLDER_IN_TEXT', line: 2 })]);
     const standIns = findStandIns(raw).standIns.filter((s) => s.file === file);
     expect(standIns).toEqual([expect.objectContaining({ kind: 'fact', field: 'title', line: 1 })]);
+  });
+
+  it('has its texts read by the advertising and privacy rules, as every declared text is: each mistake at its line', async () => {
+    const pt = 'content/avisos/index.pt.yaml';
+    const en = 'content/avisos/index.en.yaml';
+    await fx.edit(pt, () => 'title: Avisos\ntext: A melhor clínica da Lapa, consulta por R$ 90.\n');
+    await fx.edit(en, () => 'title: Notices\ntext: Send us photos of your symptoms by WhatsApp.\n');
+    const { errors } = await checkContent(fx.paths);
+    const at = (file: string) => errors.filter((i) => i.file === file).map((i) => [i.code, i.line]);
+    expect(at(pt)).toEqual(
+      expect.arrayContaining([
+        ['PAYMENT_TERMS', 2],
+        ['ADVERTISING_CLAIM', 2],
+      ]),
+    );
+    expect(at(en)).toEqual([['HEALTH_DETAILS_BY_MESSAGE', 2]]);
   });
 });
