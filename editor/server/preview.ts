@@ -10,7 +10,7 @@ import type { Lang } from '../../model/languages';
 import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
 import type { Route, TemplateName } from '../../pipeline/routes/routes';
 import type { BuildState } from '../../pipeline/state';
-import { runStages, type StageRunner } from '../../pipeline/stages';
+import { runStages, type Staged, type StageRunner } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
 import { encodeIntoCache } from '../../pipeline/images/images';
 import { PREVIEW_REFUSAL } from '../../pipeline/catalogue/refusals';
@@ -94,12 +94,16 @@ function publishedSiteDiffers(raw: RawSite, saved: readonly string[]): boolean {
   return texts.some((text) => slugs.some((slug) => text.includes(slug)));
 }
 
-/** `run`: how each stage is run (default: as it is; a test counts what a stage did). */
+/**
+ * `run`: how each stage is run (default: as it is; a test counts what a stage did). `passed`:
+ * told what a save's check made once it passes (the rebuild after the save may go on from it).
+ */
 export async function renderPreview(
   paths: Paths,
   state: BuildState,
   req: PreviewRequest,
   run?: StageRunner,
+  passed?: (checked: Staged<'routes'>) => void,
 ): Promise<PreviewReply> {
   const assets = state.dist.assets;
   if (!assets) return { ok: false, error: PREVIEW_REFUSAL.notBuilt };
@@ -140,6 +144,7 @@ export async function renderPreview(
           path.join(paths.cache, 'images'),
           state.caches,
         ).catch(() => undefined);
+      passed?.(checked);
       return { ok: true, html: '', url: '', warnings };
     }
     let route: Route | undefined;
