@@ -3,8 +3,8 @@
  * validated and routed the site with the save's files in place; when the rebuild loads inputs
  * of the same content (every page, data file, interface text and picture hashed the same, and
  * the same load findings), it goes on from that site instead of validating and routing it
- * again. Any difference (a file edited by hand or in another tab since, a save written other
- * than checked) and the rebuild validates as always. Content hashes decide, never file times.
+ * again. Any other difference (a file edited by hand or in another tab since, a save written
+ * other than checked) and the rebuild validates as always. Content hashes decide, never file times.
  */
 import { loadedYamlFiles, type RawSite } from '../load/load';
 import type { Staged, StageInput } from '../stages';
@@ -23,10 +23,29 @@ function inputs(raw: RawSite): Map<string, string | undefined> {
   return out;
 }
 
-export function sameInputs(a: RawSite, b: RawSite): boolean {
-  const was = inputs(a);
-  const now = inputs(b);
-  return was.size === now.size && [...was].every(([key, hash]) => hash !== undefined && now.get(key) === hash);
+/** Whether some text the check read names the picture (content/-relative): by its file name, to be safe. */
+function named(raw: RawSite, picture: string): boolean {
+  const name = picture.slice(picture.lastIndexOf('/') + 1);
+  const texts = [
+    ...raw.docs.flatMap((d) => [d.doc.front?.source ?? '', d.doc.body]),
+    ...loadedYamlFiles(raw).map((f) => f.parsed?.source ?? ''),
+  ];
+  return texts.some((text) => text.includes(name));
+}
+
+/**
+ * Whether `now` loaded the inputs `was` (a passed check) read, by content. A picture gone since
+ * that no text of the check names (one a publication stopped showing, deleted after it)
+ * changes nothing validate or routes decide: the build takes its own list of pictures.
+ */
+export function sameInputs(was: RawSite, now: RawSite): boolean {
+  const before = inputs(was);
+  const after = inputs(now);
+  for (const name of was.images.keys())
+    if (!now.images.has(name) && !named(was, name)) before.delete(`picture:${name}`);
+  return (
+    before.size === after.size && [...before].every(([key, hash]) => hash !== undefined && after.get(key) === hash)
+  );
 }
 
 /**

@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, newState, type BuildState } from '../../pipeline';
 import { previewBuild } from '../../pipeline/dev/preview';
 import type { CheckedSite } from '../../pipeline/dev/checked-save';
-import { renderPreview } from '../../editor/server/preview';
+import { renderPreview, type DraftPicture } from '../../editor/server/preview';
+import sharp from 'sharp';
+import { BuildFailed, formatIssues } from '../../pipeline/errors';
 import { makeFixture, type Fixture } from '../support/fixture';
 
 const FILE = 'content/treatments/ortodontia/index.pt.md';
 const OTHER = 'content/treatments/implantodontia/index.pt.md';
+const TEAM = 'content/team.yaml';
 let fx: Fixture;
 let state: BuildState;
 
@@ -26,13 +29,13 @@ afterAll(() => fx.remove());
 
 const retitled = (text: string, title: string) => text.replace(/^title: ".*"$/m, `title: "${title}"`);
 
-/** A save's check of `text` in place of FILE: what it made, once it passed. */
-async function check(text: string): Promise<CheckedSite> {
+/** A save's check of `text` in place of `file` (FILE), with a draft's pictures: what it made, once it passed. */
+async function check(text: string, file = FILE, pictures: DraftPicture[] = []): Promise<CheckedSite> {
   let made: CheckedSite | undefined;
   const reply = await renderPreview(
     fx.paths,
     state,
-    { file: FILE, text, lang: 'pt', templates: [], checkOnly: true, pictures: [] },
+    { file, text, lang: 'pt', templates: [], checkOnly: true, pictures },
     undefined,
     (c) => {
       made = c;
@@ -44,12 +47,16 @@ async function check(text: string): Promise<CheckedSite> {
 }
 
 /** The rebuild of `changed` after a check: the stages it ran (their log lines), and the page's HTML. */
-async function rebuild(changed: string[], checked: CheckedSite): Promise<{ stages: string[]; html: string }> {
-  const stages: string[] = [];
-  await runBuild({
+async function rebuild(
+  changed: string[],
+  checked: CheckedSite,
+  stages: string[] = [],
+): Promise<{ stages: string[]; html: string }> {
+  const result = await runBuild({
     ...previewBuild(fx.paths, state, changed, [], checked),
     report: { log: (line) => stages.push(/^\[(\w+)\]/.exec(line)?.[1] ?? '') },
   });
+  await result.cleanup;
   const html = await fs.readFile(path.join(fx.paths.dist, 'ortodontia/index.html'), 'utf8');
   return { stages, html };
 }
@@ -84,5 +91,37 @@ describe('the rebuild after a save', () => {
     const { stages, html } = await rebuild([FILE, OTHER], checked);
     expect(stages).toContain('validate');
     expect(html).toContain('Ortodontia de novo');
+  }, 120_000);
+
+  it('goes on from the check of a replaced photo, the old one deleted since as nothing names it', async () => {
+    const at = path.join(fx.dir, 'camila-nova.jpg');
+    await sharp({ create: { width: 60, height: 80, channels: 3, background: '#a0b0c0' } })
+      .jpeg()
+      .toFile(at);
+    const text = (await fx.read(TEAM)).replace('images/team/camila-ferraz.svg', 'images/team/camila-nova.jpg');
+    const checked = await check(text, TEAM, [{ file: 'content/images/team/camila-nova.jpg', at }]);
+    // Published: the picture in place, the data file written, the picture it stopped showing deleted.
+    await fs.copyFile(at, path.join(fx.dir, 'content/images/team/camila-nova.jpg'));
+    await fs.writeFile(path.join(fx.dir, TEAM), text);
+    await fs.rm(path.join(fx.dir, 'content/images/team/camila-ferraz.svg'));
+    await fs.rm(at);
+    const { stages } = await rebuild(
+      ['content/images/team/camila-ferraz.svg', 'content/images/team/camila-nova.jpg', TEAM],
+      checked,
+    );
+    expect(stages).not.toContain('validate');
+    const made = await fs.readdir(fx.paths.dist, { recursive: true });
+    expect(made.some((f) => f.includes('camila-nova'))).toBe(true);
+  }, 120_000);
+
+  it('validates again when a picture the checked site names is deleted after the check', async () => {
+    const text = retitled(await fx.read(FILE), 'Ortodontia sem foto');
+    const checked = await check(text);
+    await fs.writeFile(path.join(fx.dir, FILE), text);
+    await fs.rm(path.join(fx.dir, 'content/images/team/rafael-toledo.svg'));
+    // Refused by validate, which names the picture the page lacks.
+    const refused = await rebuild([FILE, 'content/images/team/rafael-toledo.svg'], checked).catch((e: unknown) => e);
+    if (!(refused instanceof BuildFailed)) throw new Error('the rebuild was not refused');
+    expect(formatIssues(refused.issues)).toContain('rafael-toledo.svg');
   }, 120_000);
 });
