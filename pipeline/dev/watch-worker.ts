@@ -24,6 +24,8 @@ export type WorkerReply =
   | {
       ok: true;
       ms: number;
+      /** CPU time of this process from the build's start to this reply (the tab reloads on it), in ms. */
+      cpu?: number;
       rendered: number;
       written: string[];
       removed: string[];
@@ -53,10 +55,15 @@ function send(reply: WorkerReply | PreviewAnswer | PictureAnswer): void {
  */
 function timing(what: string, asked: number, start: number, cpu: NodeJS.CpuUsage, outcome: string): void {
   if (!process.env.EDITOR_TIMINGS) return;
-  const used = process.cpuUsage(cpu);
   console.log(
-    `[${what}] ${outcome} after waiting ${Math.round(start - asked)} ms, ${Math.round(performance.now() - start)} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+    `[${what}] ${outcome} after waiting ${Math.round(start - asked)} ms, ${Math.round(performance.now() - start)} ms, cpu ${cpuMs(cpu)} ms`,
   );
+}
+
+/** This process's CPU time (every thread) since `from`, in ms. */
+function cpuMs(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return Math.round((used.user + used.system) / 1000);
 }
 
 /**
@@ -101,6 +108,7 @@ function serve(paths: Paths): void {
       // Taken once: a later build starts from this one's state, not from the check's.
       const check = checked;
       checked = undefined;
+      const cpu = process.cpuUsage();
       try {
         const result = await runBuild({
           ...previewBuild(paths, state, changed, msg.open, check),
@@ -109,6 +117,7 @@ function serve(paths: Paths): void {
         send({
           ok: true,
           ms: result.ms,
+          cpu: cpuMs(cpu),
           rendered: result.rendered,
           written: result.written,
           removed: result.removed,
