@@ -7,6 +7,7 @@ import type { Paths } from './config';
 import type { BuildState, StateStore } from './state';
 import type { OutputTarget } from './outputs/targets';
 import type { StandIn } from './launch/stand-ins';
+import type { StageInput } from './stages';
 
 /** Where the build's stage lines and content warnings go (default: nowhere). */
 export interface BuildReport {
@@ -35,6 +36,8 @@ export interface BuildFrom {
   store?: StateStore;
   /** Where the files go (default: a new tree, or a linked copy of dist/, swapped in). */
   target?: OutputTarget;
+  /** The site a save's check validated and routed, taken when the inputs loaded are of the same content (dev/checked-save.ts). */
+  validated?: StageInput['validated'];
 }
 
 /**

@@ -47,7 +47,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<BuildResult>
   try {
     await run.store.loadCaches(state);
     const chosen: Chosen = {};
-    const input = stageInput(run, state, start, chosen);
+    const input = { ...stageInput(run, state, start, chosen), validated: options.from?.validated };
     const staged = await runStages(input, { until: 'share' });
     const { validate: site, routes, content, images, render: pages, share: shared } = staged;
     const copies = start.staging.copies && servesCopies(site.facts.static_host);

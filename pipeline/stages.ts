@@ -105,6 +105,11 @@ export interface StageInput {
   run?: StageRunner;
   /** Content problems that do not stop the build, as each stage finds them. */
   warn?: (issues: ContentIssue[]) => void;
+  /**
+   * The site and route table a save's check made from inputs of the same content as these
+   * (watch mode: dev/checked-save.ts): validate and routes are not run again.
+   */
+  validated?: (raw: RawSite) => Pick<StageOutputs, 'validate' | 'routes'> | undefined;
   /** The last route table, when it still holds for this site (the build's watch mode): routes is skipped. */
   reuseRoutes?: (site: Site) => Route[] | undefined;
   /** Called once the Markdown is rendered (the build starts the search index there, beside rendering). */
@@ -164,10 +169,11 @@ async function afterLoad<U extends StageName>(
   let site: Site;
   let table: Route[];
   try {
-    site = await validate(run, input, caches, raw);
+    const known = input.validated?.(raw);
+    site = known ? validated(input, known.validate) : await validate(run, input, caches, raw);
     made.validate = site;
     if (last < STAGES.indexOf('routes')) return made as Staged<U>;
-    table = input.reuseRoutes?.(site) ?? (await routes(run, site));
+    table = input.reuseRoutes?.(site) ?? known?.routes ?? (await routes(run, site));
     made.routes = table;
   } catch (error) {
     ahead?.dispose();
@@ -204,6 +210,11 @@ async function validate(run: StageRunner, input: StageInput, caches: StageCaches
   ).catch(async (error: unknown) => {
     throw error instanceof SiteRefused ? await withLaterReasons(error, caches) : error;
   });
+  return validated(input, site);
+}
+
+/** A validated site's warnings said, and a release refused while a stand-in remains on a live site. */
+function validated(input: StageInput, site: Site): Site {
   if (site.warnings.length) input.warn?.(site.warnings);
   if (input.release && site.facts.live && site.standIns.length) throw new BuildFailed(refusal(site.standIns));
   return site;

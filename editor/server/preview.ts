@@ -10,11 +10,12 @@ import type { Lang } from '../../model/languages';
 import { BuildFailed, formatIssues, type ContentIssue } from '../../pipeline/errors';
 import type { Route, TemplateName } from '../../pipeline/routes/routes';
 import type { BuildState } from '../../pipeline/state';
-import { runStages, type StageRunner } from '../../pipeline/stages';
+import { runStages, type Staged, type StageRunner } from '../../pipeline/stages';
 import { markArtwork } from './artwork-marker';
 import { encodeIntoCache } from '../../pipeline/images/images';
 import { PREVIEW_REFUSAL } from '../../pipeline/catalogue/refusals';
 import { recordOf } from './json-shapes';
+import { loadedYamlFiles, type RawSite } from '../../pipeline/load/load';
 
 export interface PreviewRequest {
   /** Root-relative file the entry is saved to ("content/treatments/dtm/index.pt.md"). */
@@ -74,12 +75,35 @@ export function previewRoute(
 /** A post's front matter data with `draft: true` (Rascunho on). */
 const isDraft = (data: unknown): boolean => recordOf(data)?.draft === true;
 
-/** `run`: how each stage is run (default: as it is; a test counts what a stage did). */
+/**
+ * Whether the site as published (drafts left out) can fail where watch mode's passed: some
+ * draft is on the site after the save, and the save touches one (a post switched to Rascunho)
+ * or some other page or file names a draft's slug (a link or a related post leading to it). A
+ * slug named nowhere else cannot be linked to, so that pass is spared.
+ */
+function publishedSiteDiffers(raw: RawSite, saved: readonly string[]): boolean {
+  const drafts = raw.docs.filter((d) => isDraft(d.doc.front?.data));
+  if (!drafts.length) return false;
+  const draftFiles = new Set(drafts.map((d) => d.doc.file));
+  if (saved.some((f) => draftFiles.has(f))) return true;
+  const slugs = [...new Set(drafts.map((d) => d.slug))];
+  const texts = [
+    ...raw.docs.filter((d) => !draftFiles.has(d.doc.file)).flatMap((d) => [d.doc.front?.source ?? '', d.doc.body]),
+    ...loadedYamlFiles(raw).map((f) => f.parsed?.source ?? ''),
+  ];
+  return texts.some((text) => slugs.some((slug) => text.includes(slug)));
+}
+
+/**
+ * `run`: how each stage is run (default: as it is; a test counts what a stage did). `passed`:
+ * told what a save's check made once it passes (the rebuild after the save may go on from it).
+ */
 export async function renderPreview(
   paths: Paths,
   state: BuildState,
   req: PreviewRequest,
   run?: StageRunner,
+  passed?: (checked: Staged<'routes'>) => void,
 ): Promise<PreviewReply> {
   const assets = state.dist.assets;
   if (!assets) return { ok: false, error: PREVIEW_REFUSAL.notBuilt };
@@ -109,7 +133,7 @@ export async function renderPreview(
       // page linking to it would stop that build (a post switched to Rascunho and published).
       // Its page list differs from watch mode's, and so do its Markdown keys: taken as far as
       // content, its bodies are kept by those keys, and the next save's check parses only its own.
-      if (checked.load.docs.some((d) => isDraft(d.doc.front?.data)))
+      if (publishedSiteDiffers(checked.load, [req.file, ...files.map((f) => f.file), ...(req.removed ?? [])]))
         await runStages({ paths, caches, overrides, pictures, drafts: false, assets, run }, { until: 'content' });
       // A draft's pictures that pass are encoded now, not awaited: when the draft is published,
       // its build finds them made (a failure here is the publishing build's to report).
@@ -120,6 +144,7 @@ export async function renderPreview(
           path.join(paths.cache, 'images'),
           state.caches,
         ).catch(() => undefined);
+      passed?.(checked);
       return { ok: true, html: '', url: '', warnings };
     }
     let route: Route | undefined;

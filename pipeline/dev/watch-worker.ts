@@ -13,6 +13,7 @@ import { previewBuild } from './preview';
 import { renderPreview, type PreviewReply, type PreviewRequest } from '../../editor/server/preview';
 import { endWithParent } from './parent-watchdog';
 import { workQueue } from './work-queue';
+import type { CheckedSite } from './checked-save';
 import type { StyleSheet } from '../../templates/types';
 
 export type WorkerRequest =
@@ -23,6 +24,8 @@ export type WorkerReply =
   | {
       ok: true;
       ms: number;
+      /** CPU time of this process from the build's start to this reply (the tab reloads on it), in ms. */
+      cpu?: number;
       rendered: number;
       written: string[];
       removed: string[];
@@ -52,10 +55,15 @@ function send(reply: WorkerReply | PreviewAnswer | PictureAnswer): void {
  */
 function timing(what: string, asked: number, start: number, cpu: NodeJS.CpuUsage, outcome: string): void {
   if (!process.env.EDITOR_TIMINGS) return;
-  const used = process.cpuUsage(cpu);
   console.log(
-    `[${what}] ${outcome} after waiting ${Math.round(start - asked)} ms, ${Math.round(performance.now() - start)} ms, cpu ${Math.round((used.user + used.system) / 1000)} ms`,
+    `[${what}] ${outcome} after waiting ${Math.round(start - asked)} ms, ${Math.round(performance.now() - start)} ms, cpu ${cpuMs(cpu)} ms`,
   );
+}
+
+/** This process's CPU time (every thread) since `from`, in ms. */
+function cpuMs(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return Math.round((used.user + used.system) / 1000);
 }
 
 /**
@@ -69,6 +77,8 @@ function serve(paths: Paths): void {
   // wrote nothing, so its changes are built again with the next batch, not lost with it.
   let unbuilt: Set<string> | null = new Set();
   const queue = workQueue();
+  // The last save's check that passed: the next build goes on from its site if it loads the same inputs.
+  let checked: CheckedSite | undefined;
   process.on('message', (msg: WorkerRequest) => {
     // Answered at once, not after the build: the picture is one that build is still encoding.
     if ('picture' in msg) {
@@ -82,7 +92,9 @@ function serve(paths: Paths): void {
       queue.add(async () => {
         const start = performance.now();
         const cpu = process.cpuUsage();
-        const reply = await renderPreview(paths, state, msg.preview);
+        const reply = await renderPreview(paths, state, msg.preview, undefined, (made) => {
+          checked = made;
+        });
         timing(msg.preview.checkOnly ? 'save check' : 'preview', asked, start, cpu, reply.ok ? 'passed' : 'refused');
         send({ preview: msg.id, reply });
       }, Boolean(msg.preview.checkOnly));
@@ -93,14 +105,19 @@ function serve(paths: Paths): void {
       if (unbuilt && msg.changed) for (const file of msg.changed) unbuilt.add(file);
       else unbuilt = null;
       const changed = unbuilt ? [...unbuilt].sort() : undefined;
+      // Taken once: a later build starts from this one's state, not from the check's.
+      const check = checked;
+      checked = undefined;
+      const cpu = process.cpuUsage();
       try {
         const result = await runBuild({
-          ...previewBuild(paths, state, changed, msg.open),
+          ...previewBuild(paths, state, changed, msg.open, check),
           report: { log: (line) => console.log(line), warn: (text) => console.warn(text) },
         });
         send({
           ok: true,
           ms: result.ms,
+          cpu: cpuMs(cpu),
           rendered: result.rendered,
           written: result.written,
           removed: result.removed,

@@ -46,7 +46,7 @@ export interface RawDoc {
   slug: string;
   lang: string;
   doc: MarkdownSource;
-  /** sha1 of the file's text (rules keep their verdicts by it: validate/verdicts.ts); none in a preview. */
+  /** sha1 of the file's text, or of the preview's text in its place (rules keep their verdicts by it: validate/verdicts.ts). */
   hash?: string;
 }
 
@@ -330,14 +330,22 @@ function readDocsWith(
         ? notUtf8Page(relativeFile(paths.root, abs), read)
         : readMarkdown(read, relativeFile(paths.root, abs));
     };
+    const decoded = text === undefined ? undefined : decodeText(text);
     const result =
-      text !== undefined
-        ? readMarkdown(decodeText(text), relativeFile(paths.root, abs))
+      decoded !== undefined
+        ? readMarkdown(decoded, relativeFile(paths.root, abs))
         : hit && 'doc' in hit.result
           ? hit.result
           : onDisk();
+    // Hashed as the build hashes a file (the rules keep their verdicts by it): the unchanged pages' are the build's.
+    const hash =
+      decoded !== undefined
+        ? createHash('sha1').update(decoded).digest('hex')
+        : hit && 'doc' in hit.result
+          ? hit.hash
+          : undefined;
     issues.push(...result.issues);
-    docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc });
+    docs.push({ kind, slug, lang: PAGE_FILE.exec(name)?.[1] ?? name, doc: result.doc, ...(hash ? { hash } : {}) });
   }
   return { docs, pictures: listing.pictures, issues };
 }

@@ -3,6 +3,8 @@
  * a file whose text is as the last build read it is not judged again, and the check leaves the
  * build's own verdicts as they were.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild, type BuildState } from '../../pipeline/index';
@@ -53,5 +55,19 @@ describe("a save's check in the watch process", () => {
     // A new title: the rules run on that file, not on every file again.
     await check(same.replace(/^title: "(.*)"$/m, 'title: "$1 e Cuidados"'));
     expect(state.caches.verdicts.known).toEqual(before);
+  }, 120_000);
+
+  it('reads each page with the hash of its text, as the build does (the rules keep their verdicts by it)', async () => {
+    const text = (await fx.read(FILE)).replace(/^title: "(.*)"$/m, 'title: "$1 e Cuidados"');
+    const abs = path.join(fx.paths.root, FILE);
+    const { load } = await runStages(
+      { paths: fx.paths, caches: knownCaches(state), overrides: new Map([[abs, text]]), drafts: true },
+      { until: 'load' },
+    );
+    const sha1 = (t: string) => createHash('sha1').update(t).digest('hex');
+    for (const doc of load.docs)
+      expect(doc.hash, doc.doc.file).toBe(
+        doc.doc.file === FILE ? sha1(text) : sha1(await fs.readFile(path.join(fx.paths.root, doc.doc.file), 'utf8')),
+      );
   }, 120_000);
 });
