@@ -20,15 +20,8 @@ import { newValidateCaches, SiteRefused, validateSite, type Site, type ValidateC
 import { buildRoutes, isSitePicture, type PicturesShown, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
-import {
-  encodeEarly,
-  newImageCaches,
-  processImages,
-  type EarlyEncoding,
-  type ImageCaches,
-  type OutputFile,
-  type Processed,
-} from './images/images';
+import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './images/images';
+import { encodeEarly, type EarlyEncoding } from './images/early';
 import { createTranslator } from './render/i18n';
 import { startShareImages, type ShareDrawing } from './share/share-images';
 import type { AssetManifest } from './render/bundle';

@@ -1,0 +1,132 @@
+/**
+ * A cold build's pictures encoded from the moment load has listed them, in a worker thread
+ * (pictures-worker.ts) on the other core, while this thread validates, checks and renders: a
+ * long synchronous stage here no longer keeps the next file from starting. Which pictures the
+ * pages show, and which is the share image, are not known yet: every listed one is planned as
+ * a page picture. The files go into the image cache, so the images stage finds them there (and
+ * counts them as encoded by this build: `caches.early`). `stop` (the images stage takes over,
+ * or the build was refused) lets the file under way finish and starts no other; until it is
+ * written, the images stage waits for it (`caches.underWay`) instead of encoding it too.
+ * `settled` resolves once the worker has stopped.
+ */
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../start-worker';
+import { loadSharp, type Recipe } from './encode';
+import { type EncodeJob, type ImageCaches, largestFirst, planAll, uncached } from './images';
+
+/** What the worker starts with: its queue, largest first, and the counter each file is claimed from. */
+export interface LaneData {
+  cacheDir: string;
+  jobs: { cacheKey: string; recipe: Recipe }[];
+  claims: SharedArrayBuffer;
+}
+
+/** What the worker posts for each file of its queue: started, then done (with its bytes) or failed. */
+export type LaneMessage = { started: number } | { done: number; bytes: Uint8Array } | { failed: number };
+
+export interface EarlyEncoding {
+  stop(): void;
+  readonly settled: Promise<void>;
+}
+
+export function encodeEarly(
+  sources: Map<string, { abs: string; hash: string }>,
+  cacheDir: string,
+  caches: ImageCaches,
+): EarlyEncoding {
+  let stopped = false;
+  let lane: Lane | undefined;
+  caches.early.clear();
+  const settled = (async () => {
+    const jobs: EncodeJob[] = [];
+    for (const key of [...sources.keys()].sort()) {
+      // A picture load found unreadable is left to the images stage, which names it.
+      const planned = await planAll(sources, [key], cacheDir, caches.imageSizes).catch(() => undefined);
+      if (stopped) return;
+      jobs.push(...(planned?.jobs ?? []));
+    }
+    // A build with its cache restored (the usual deploy) starts no worker.
+    const missing = await uncached(jobs, cacheDir);
+    if (stopped || missing.size === 0) return;
+    // On glibc Linux, sharp is loaded by the main thread before any worker, so that its
+    // libraries stay loaded until every thread is done with them.
+    await loadSharp();
+    if (stopped) return;
+    // One job per cache file: two pictures with the same content are encoded once.
+    const queue = [...new Map([...missing].map((j) => [j.cacheKey, j])).values()].sort(largestFirst);
+    lane = startLane(queue, cacheDir, caches);
+    await lane.exited;
+  })();
+  // Waited for like a draft's photo encoded ahead (encodesUnderWay).
+  caches.ahead.add(settled);
+  void settled.finally(() => caches.ahead.delete(settled));
+  return {
+    stop() {
+      stopped = true;
+      lane?.stop();
+    },
+    settled,
+  };
+}
+
+interface Lane {
+  stop(): void;
+  exited: Promise<void>;
+}
+
+function startLane(queue: readonly EncodeJob[], cacheDir: string, caches: ImageCaches): Lane {
+  const shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const claims = new Int32Array(shared);
+  const files = queue.map((j) => path.join(cacheDir, j.cacheKey));
+  const jobs = queue.map((j) => ({ cacheKey: j.cacheKey, recipe: j.recipe }));
+  const data: LaneData = { cacheDir, jobs, claims: shared };
+  const worker: Worker = startWorker('pictures-worker', 'pipeline/images/pictures-worker.ts', data);
+  let stopped = false;
+  const waits = new Map<number, (bytes: Promise<Uint8Array>) => void>();
+  const finished = new Set<number>();
+  /** The worker's file i, waited for by whoever asks the cache for it from now on. */
+  const wait = (i: number): void => {
+    if (waits.has(i) || finished.has(i)) return;
+    const promise = new Promise<Uint8Array>((resolve) => waits.set(i, (bytes) => resolve(bytes)));
+    // Nobody may be waiting: a failure is then the images stage's to find again.
+    promise.catch(() => undefined);
+    caches.underWay.set(files[i]!, promise);
+  };
+  const finish = (i: number, bytes: Promise<Uint8Array>): void => {
+    finished.add(i);
+    const resolve = waits.get(i);
+    waits.delete(i);
+    if (resolve) {
+      caches.underWay.delete(files[i]!);
+      resolve(bytes);
+    }
+  };
+  worker.on('message', (m: LaneMessage) => {
+    if ('started' in m) return wait(m.started);
+    if ('done' in m) {
+      caches.early.add(files[m.done]!);
+      return finish(m.done, Promise.resolve(m.bytes));
+    }
+    // Made here, where a picture that cannot be encoded is named.
+    finish(m.failed, queue[m.failed]!.make());
+  });
+  const exited = new Promise<void>((resolve) => {
+    worker.on('error', () => undefined);
+    worker.on('exit', () => {
+      // A worker that stopped short (it failed): its files are made here.
+      for (const i of [...waits.keys()]) finish(i, queue[i]!.make());
+      resolve();
+    });
+  });
+  return {
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      // No file is claimed after this; those claimed before are the worker's to finish.
+      const claimed = Math.min(Atomics.exchange(claims, 0, queue.length), queue.length);
+      for (let i = 0; i < claimed; i++) wait(i);
+    },
+    exited,
+  };
+}
