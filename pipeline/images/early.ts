@@ -9,11 +9,14 @@
  * written, the images stage waits for it (`caches.underWay`) instead of encoding it too.
  * `settled` resolves once the worker has stopped.
  */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../start-worker';
-import { loadSharp, type Recipe } from './encode';
-import { type EncodeJob, type ImageCaches, largestFirst, planAll, uncached } from './images';
+import { pictureId } from '../load/image-size';
+import type { Recipe } from './encode';
+import { type EncodeJob, type ImageCaches, largestFirst, planPicture } from './images';
 
 /** What the worker starts with: its queue, largest first, and the counter each file is claimed from. */
 export interface LaneData {
@@ -35,39 +38,42 @@ export function encodeEarly(
   cacheDir: string,
   caches: ImageCaches,
 ): EarlyEncoding {
-  let stopped = false;
-  let lane: Lane | undefined;
   caches.early.clear();
-  const settled = (async () => {
-    const jobs: EncodeJob[] = [];
-    for (const key of [...sources.keys()].sort()) {
-      // A picture load found unreadable is left to the images stage, which names it.
-      const planned = await planAll(sources, [key], cacheDir, caches.imageSizes).catch(() => undefined);
-      if (stopped) return;
-      jobs.push(...(planned?.jobs ?? []));
-    }
-    // A build with its cache restored (the usual deploy) starts no worker.
-    const missing = await uncached(jobs, cacheDir);
-    if (stopped || missing.size === 0) return;
-    // On glibc Linux, sharp is loaded by the main thread before any worker, so that its
-    // libraries stay loaded until every thread is done with them.
-    await loadSharp();
-    if (stopped) return;
-    // One job per cache file: two pictures with the same content are encoded once.
-    const queue = [...new Map([...missing].map((j) => [j.cacheKey, j])).values()].sort(largestFirst);
-    lane = startLane(queue, cacheDir, caches);
-    await lane.exited;
-  })();
+  // All of it at once, in this turn: the stage that follows load (validate) holds this thread,
+  // and a step left for a later turn would wait for it.
+  const queue = toEncode(sources, cacheDir, caches);
+  // A build with its cache restored (the usual deploy) starts no worker.
+  if (!queue.length) return { stop: () => undefined, settled: Promise.resolve() };
+  // On glibc Linux, sharp is loaded by the main thread before any worker, so that its
+  // libraries stay loaded until every thread is done with them (a cold build's load has
+  // imported it already, measuring the pictures).
+  createRequire(import.meta.url)('sharp');
+  const lane = startLane(queue, cacheDir, caches);
+  const settled = lane.exited;
   // Waited for like a draft's photo encoded ahead (encodesUnderWay).
   caches.ahead.add(settled);
   void settled.finally(() => caches.ahead.delete(settled));
-  return {
-    stop() {
-      stopped = true;
-      lane?.stop();
-    },
-    settled,
-  };
+  return { stop: lane.stop, settled };
+}
+
+/**
+ * Every listed picture's files that the cache does not hold, largest first, one per cache
+ * file (two pictures with the same content are encoded once). Sizes are load's: a picture it
+ * could not measure is left to the images stage, which names it.
+ */
+function toEncode(
+  sources: Map<string, { abs: string; hash: string }>,
+  cacheDir: string,
+  caches: ImageCaches,
+): EncodeJob[] {
+  const jobs = new Map<string, EncodeJob>();
+  for (const [key, src] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const size = caches.imageSizes.get(pictureId(src.hash));
+    if (!size) continue;
+    for (const job of planPicture(key, src, size, 'page').jobs)
+      if (!existsSync(path.join(cacheDir, job.cacheKey))) jobs.set(job.cacheKey, job);
+  }
+  return [...jobs.values()].sort(largestFirst);
 }
 
 interface Lane {

@@ -251,7 +251,7 @@ export async function processImages(
 }
 
 /** The jobs whose file is not in the cache folder. */
-export async function uncached(jobs: readonly EncodeJob[], cacheDir: string): Promise<Set<EncodeJob>> {
+async function uncached(jobs: readonly EncodeJob[], cacheDir: string): Promise<Set<EncodeJob>> {
   const found = await Promise.all(
     jobs.map((j) =>
       fs.access(path.join(cacheDir, j.cacheKey)).then(
@@ -351,7 +351,7 @@ export interface EncodeJob {
   make: () => Promise<Uint8Array>;
 }
 
-export async function planAll(
+async function planAll(
   sources: Map<string, { abs: string; hash: string }>,
   keys: string[],
   cacheDir: string,
@@ -366,56 +366,70 @@ export async function planAll(
   for (const key of [...new Set(keys)].sort()) {
     const src = sources.get(key);
     if (!src) continue;
-    const base = safeName(path.basename(key).replace(/\.[^.]+$/, ''));
-    const id = pictureId(src.hash);
-    let size: [number, number];
+    let size: readonly [number, number];
     try {
       size = await imageSize(src, cacheDir, sizes);
     } catch (error) {
       if (error instanceof ImageProblem) throw new BuildFailed([imageIssue(error, `content/${key}`)]);
       throw error;
     }
-    const [iw, ih] = size;
-    // The 1200x630 JPEG social networks show: named and cached by content like every other file.
-    const shareCut = (): string => {
-      const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
-      jobs.push({
-        outputPath,
-        cacheKey: `${id}-share.jpg`,
-        cost: 1200 * 630,
-        recipe: { abs: src.abs, cut: [1200, 630] },
-        make: () => encodeOrExplain(key, () => encodeCut(src.abs, 1200, 630)),
-      });
-      return `/${outputPath}`;
-    };
-    if (key === share) {
-      const src = shareCut();
-      images[key] = { avif: [], webp: [], fallback: src, width: 1200, height: 630, share: src };
-      continue;
-    }
-    const widths = widthsFor(key).filter((w) => w <= Math.max(iw, 160));
-    const set: ImageSet = { avif: [], webp: [], fallback: '', width: iw, height: ih };
-    for (const w of widths) {
-      const pixels = sharedPixels(src.abs, w, FORMATS.length);
-      for (const format of FORMATS) {
-        const outputPath = `assets/img/${base}-${w}.${id}.${format}`;
-        // Both formats of a width cost the same here: side by side in the queue, they share its pixels.
-        jobs.push({
-          outputPath,
-          cacheKey: `${id}-${w}.${format}`,
-          cost: w * Math.round((w * ih) / iw),
-          recipe: { abs: src.abs, width: w, format },
-          make: () => encodeOrExplain(key, async () => encode(await pixels(), format)),
-        });
-        set[format].push({ src: `/${outputPath}`, width: w });
-      }
-    }
-    const mid = set.webp[Math.floor((set.webp.length - 1) / 2)] ?? set.webp[0];
-    set.fallback = mid?.src ?? '';
-    if (cut.has(key)) set.share = shareCut();
-    images[key] = set;
+    const planned = planPicture(key, src, size, key === share ? 'share' : cut.has(key) ? 'cut' : 'page');
+    images[key] = planned.set;
+    jobs.push(...planned.jobs);
   }
   return { images, jobs };
+}
+
+/**
+ * One picture's names, size and files, from its width and height: the site's share image
+ * (only its 1200x630 JPEG), a page picture, or a page picture pages are also shared with (`cut`).
+ */
+export function planPicture(
+  key: string,
+  src: { abs: string; hash: string },
+  [iw, ih]: readonly [number, number],
+  as: 'share' | 'page' | 'cut',
+): { set: ImageSet; jobs: EncodeJob[] } {
+  const jobs: EncodeJob[] = [];
+  const base = safeName(path.basename(key).replace(/\.[^.]+$/, ''));
+  const id = pictureId(src.hash);
+  // The 1200x630 JPEG social networks show: named and cached by content like every other file.
+  const shareCut = (): string => {
+    const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
+    jobs.push({
+      outputPath,
+      cacheKey: `${id}-share.jpg`,
+      cost: 1200 * 630,
+      recipe: { abs: src.abs, cut: [1200, 630] },
+      make: () => encodeOrExplain(key, () => encodeCut(src.abs, 1200, 630)),
+    });
+    return `/${outputPath}`;
+  };
+  if (as === 'share') {
+    const cut = shareCut();
+    return { set: { avif: [], webp: [], fallback: cut, width: 1200, height: 630, share: cut }, jobs };
+  }
+  const widths = widthsFor(key).filter((w) => w <= Math.max(iw, 160));
+  const set: ImageSet = { avif: [], webp: [], fallback: '', width: iw, height: ih };
+  for (const w of widths) {
+    const pixels = sharedPixels(src.abs, w, FORMATS.length);
+    for (const format of FORMATS) {
+      const outputPath = `assets/img/${base}-${w}.${id}.${format}`;
+      // Both formats of a width cost the same here: side by side in the queue, they share its pixels.
+      jobs.push({
+        outputPath,
+        cacheKey: `${id}-${w}.${format}`,
+        cost: w * Math.round((w * ih) / iw),
+        recipe: { abs: src.abs, width: w, format },
+        make: () => encodeOrExplain(key, async () => encode(await pixels(), format)),
+      });
+      set[format].push({ src: `/${outputPath}`, width: w });
+    }
+  }
+  const mid = set.webp[Math.floor((set.webp.length - 1) / 2)] ?? set.webp[0];
+  set.fallback = mid?.src ?? '';
+  if (as === 'cut') set.share = shareCut();
+  return { set, jobs };
 }
 
 /**
