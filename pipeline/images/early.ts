@@ -2,8 +2,8 @@
  * A cold build's pictures encoded from the moment load has listed them, in a worker thread
  * (pictures-worker.ts) on the other core, while this thread validates, checks and renders: a
  * long synchronous stage here no longer keeps the next file from starting. Which pictures the
- * pages show, and which is the share image, are not known yet: every listed one is planned as
- * a page picture. The files go into the image cache, so the images stage finds them there (and
+ * pages show are not known yet: every listed one but the share image is planned as a page
+ * picture. The files go into the image cache, so the images stage finds them there (and
  * counts them as encoded by this build: `caches.early`). `stop` (the images stage takes over,
  * or the build was refused) lets the file under way finish and starts no other; until it is
  * written, the images stage waits for it (`caches.underWay`) instead of encoding it too.
@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../start-worker';
 import { pictureId } from '../load/image-size';
+import type { SourceFile } from '../load/read-yaml';
 import type { Recipe } from './encode';
 import { type EncodeJob, type ImageCaches, largestFirst, planPicture } from './images';
 
@@ -33,17 +34,25 @@ export interface EarlyEncoding {
   readonly settled: Promise<void>;
 }
 
+/**
+ * @param share the share image content/site.yaml names, as written there (validate has not
+ * run yet): planned as the images stage plans it, its 1200x630 JPEG only
+ */
 export function encodeEarly(
   sources: Map<string, { abs: string; hash: string }>,
   cacheDir: string,
   caches: ImageCaches,
+  share?: string,
 ): EarlyEncoding {
   caches.early.clear();
   // All of it at once, in this turn: the stage that follows load (validate) holds this thread,
   // and a step left for a later turn would wait for it.
-  const queue = toEncode(sources, cacheDir, caches);
-  // A build with its cache restored (the usual deploy) starts no worker.
-  if (!queue.length) return { stop: () => undefined, settled: Promise.resolve() };
+  const { queue, planned } = toEncode(sources, cacheDir, caches, share);
+  // Only a cold build (most files still to make) starts the worker. With its cache restored
+  // (the usual deploy), what is missing is a new photo, which the images stage encodes at once,
+  // or a picture no page shows (the share image's widths, an upload not used yet): the early
+  // lane would make those on every deploy, for nothing.
+  if (queue.length * 2 <= planned) return { stop: () => undefined, settled: Promise.resolve() };
   // On glibc Linux, sharp is loaded by the main thread before any worker, so that its
   // libraries stay loaded until every thread is done with them (a cold build's load has
   // imported it already, measuring the pictures).
@@ -58,22 +67,26 @@ export function encodeEarly(
 
 /**
  * Every listed picture's files that the cache does not hold, largest first, one per cache
- * file (two pictures with the same content are encoded once). Sizes are load's: a picture it
- * could not measure is left to the images stage, which names it.
+ * file (two pictures with the same content are encoded once), and how many files were planned.
+ * Sizes are load's: a picture it could not measure is left to the images stage, which names it.
  */
 function toEncode(
   sources: Map<string, { abs: string; hash: string }>,
   cacheDir: string,
   caches: ImageCaches,
-): EncodeJob[] {
+  share?: string,
+): { queue: EncodeJob[]; planned: number } {
   const jobs = new Map<string, EncodeJob>();
+  const planned = new Set<string>();
   for (const [key, src] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const size = caches.imageSizes.get(pictureId(src.hash));
     if (!size) continue;
-    for (const job of planPicture(key, src, size, 'page').jobs)
+    for (const job of planPicture(key, src, size, key === share ? 'share' : 'page').jobs) {
+      planned.add(job.cacheKey);
       if (!existsSync(path.join(cacheDir, job.cacheKey))) jobs.set(job.cacheKey, job);
+    }
   }
-  return [...jobs.values()].sort(largestFirst);
+  return { queue: [...jobs.values()].sort(largestFirst), planned: planned.size };
 }
 
 interface Lane {
@@ -135,4 +148,11 @@ function startLane(queue: readonly EncodeJob[], cacheDir: string, caches: ImageC
     },
     exited,
   };
+}
+
+/** The share image content/site.yaml names, if it names one: read before validate. */
+export function listedShareImage(site: SourceFile): string | undefined {
+  const data = site.parsed?.data;
+  if (typeof data !== 'object' || data === null || !('share_image' in data)) return undefined;
+  return typeof data.share_image === 'string' ? data.share_image : undefined;
 }

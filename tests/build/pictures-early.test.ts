@@ -95,4 +95,29 @@ describe('pictures of a cold build', () => {
     // A lane that waits for this thread to be free writes none.
     expect(after - before).toBeGreaterThanOrEqual(2);
   }, 120_000);
+
+  it('start no worker over the cache a deploy restores (the files the last build used)', async () => {
+    await fx.edit('content/site.yaml', (t) => t.replace(/^(\s*)url: .*$/m, '$1url: não é um endereço'));
+    const paths = resolvePaths(fx.dir, { cache });
+    // First every listed picture encoded: the lane is let run to its end before validate refuses the build.
+    const first = newStageCaches();
+    const fill: StageRunner = async (name, fn, describe) => {
+      if (name === 'validate') await encodesUnderWay(first);
+      return runPlainly(name, fn, describe);
+    };
+    await runStages({ paths, caches: first, run: fill }, { until: 'share' }).catch(() => undefined);
+    // A deploy's cache keeps only what the last build used: one picture no page shows has no files.
+    const encoded = (await fs.readdir(path.join(cache, 'images'))).filter((f) => /\.(avif|webp|jpg)$/.test(f));
+    const unused = encoded[0]!.split('-')[0]!;
+    for (const f of encoded) if (f.startsWith(`${unused}-`)) await fs.rm(path.join(cache, 'images', f));
+    // Then a new process's build over that cache.
+    const caches = newStageCaches();
+    let busy = -1;
+    const run: StageRunner = async (name, fn, describe) => {
+      if (name === 'validate') busy = caches.ahead.size + caches.underWay.size;
+      return runPlainly(name, fn, describe);
+    };
+    await runStages({ paths, caches, run }, { until: 'share' }).catch(() => undefined);
+    expect(busy).toBe(0);
+  }, 240_000);
 });
