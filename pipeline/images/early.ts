@@ -112,29 +112,30 @@ function startLane(queue: readonly EncodeJob[], cacheDir: string, caches: ImageC
     promise.catch(() => undefined);
     caches.underWay.set(files[i]!, promise);
   };
-  const finish = (i: number, bytes: Promise<Uint8Array>): void => {
+  /** The waiters of file i get `bytes` (its rejection is caught where the wait began). */
+  const finish = (i: number, bytes: () => Promise<Uint8Array>): void => {
     finished.add(i);
     const resolve = waits.get(i);
     waits.delete(i);
     if (resolve) {
       caches.underWay.delete(files[i]!);
-      resolve(bytes);
+      resolve(bytes());
     }
   };
   worker.on('message', (m: LaneMessage) => {
     if ('started' in m) return wait(m.started);
     if ('done' in m) {
       caches.early.add(files[m.done]!);
-      return finish(m.done, Promise.resolve(m.bytes));
+      return finish(m.done, async () => m.bytes);
     }
     // Made here, where a picture that cannot be encoded is named.
-    finish(m.failed, queue[m.failed]!.make());
+    finish(m.failed, queue[m.failed]!.make);
   });
   const exited = new Promise<void>((resolve) => {
     worker.on('error', () => undefined);
     worker.on('exit', () => {
       // A worker that stopped short (it failed): its files are made here.
-      for (const i of [...waits.keys()]) finish(i, queue[i]!.make());
+      for (const i of [...waits.keys()]) finish(i, queue[i]!.make);
       resolve();
     });
   });
