@@ -10,11 +10,8 @@
  * most of them are parsed on the second core while this thread validates the site, and the
  * worker checks them once the route table is known.
  */
-import { Worker } from 'node:worker_threads';
-import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT } from './config';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './start-worker';
 import type { Lang } from '../model/languages';
 import type { CheckedMarkdown, MarkdownContext, MarkdownFacts, ParsedBody } from './check/markdown';
 
@@ -104,18 +101,8 @@ export async function checkHere(
   return { facts, html: () => checked.map((c) => (c.tree ? markdownHtml(c.tree) : '')) };
 }
 
-/**
- * `npm run build` runs a bundle with the worker bundled beside it (scripts/build.mjs): plain
- * JavaScript starts faster. Under a TypeScript loader (tests, watch mode) the worker registers
- * the same loader.
- */
-function startWorker(workerData: WorkerData): Worker {
-  const bundled = new URL('./markdown-worker.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled, { workerData });
-  const entry = pathToFileURL(path.join(ROOT, 'pipeline/markdown-worker.ts')).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData });
-}
+const startMarkdownWorker = (workerData: WorkerData): Worker =>
+  startWorker('markdown-worker', 'pipeline/markdown-worker.ts', workerData);
 
 /** The worker's messages in turn, or its failure (kept from the start: it may come before anyone waits). */
 function channel(worker: Worker): () => Promise<WorkerMessage> {
@@ -166,7 +153,7 @@ export function parseAhead(bodies: readonly Body[]): ParsingAhead | undefined {
   const theirs = bodies
     .slice(Math.floor(bodies.length * (1 - AHEAD_SHARE)))
     .map(({ body, file, bodyLine }) => ({ body, file, bodyLine }));
-  const worker = startWorker({ ahead: theirs });
+  const worker = startMarkdownWorker({ ahead: theirs });
   const keys = new Set(theirs.map(bodyKey));
   return {
     has: (job) => keys.has(bodyKey(job)),
@@ -189,7 +176,7 @@ export async function checkMarkdownBatch(
   // slower, so it gets less); this thread checks the others meanwhile.
   const cut = Math.ceil(jobs.length * 0.55);
   const theirs = ahead ? jobs.map((j) => ahead.has(j)) : jobs.map((_, i) => i >= cut);
-  const worker = ahead?.worker ?? startWorker({ jobs: jobs.filter((_, i) => theirs[i]), shared });
+  const worker = ahead?.worker ?? startMarkdownWorker({ jobs: jobs.filter((_, i) => theirs[i]), shared });
   const next = ahead?.next ?? channel(worker);
   if (ahead) worker.postMessage({ jobs: jobs.filter((_, i) => theirs[i]), shared });
   const dispose = () => void worker.terminate();

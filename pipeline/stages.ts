@@ -20,15 +20,8 @@ import { newValidateCaches, SiteRefused, validateSite, type Site, type ValidateC
 import { buildRoutes, isSitePicture, type PicturesShown, type Route } from './routes/routes';
 import { checkPages, newCheckCaches, type CheckCaches, type CheckedContent } from './check/content';
 import { newContentCaches, renderContent, type ContentCaches, type RenderedContent } from './content/content';
-import {
-  encodeEarly,
-  newImageCaches,
-  processImages,
-  type EarlyEncoding,
-  type ImageCaches,
-  type OutputFile,
-  type Processed,
-} from './images/images';
+import { newImageCaches, processImages, type ImageCaches, type OutputFile, type Processed } from './images/images';
+import { encodeEarly, listedShareImage, type EarlyEncoding } from './images/early';
 import { createTranslator } from './render/i18n';
 import { startShareImages, type ShareDrawing } from './share/share-images';
 import type { AssetManifest } from './render/bundle';
@@ -136,7 +129,7 @@ export async function runStages<U extends StageName>(input: StageInput, { until 
   let over = false;
   const listed = load(run, input, caches).then((raw) => {
     if (!over && last >= STAGES.indexOf('images') && !input.latePictures && caches.processed.size === 0)
-      early = encodeEarly(raw.images, path.join(input.paths.cache, 'images'), caches);
+      early = encodeEarly(raw.images, path.join(input.paths.cache, 'images'), caches, listedShareImage(raw.site));
     return raw;
   });
   try {

@@ -237,6 +237,10 @@ if (process.argv.includes('--clinic')) {
   // The deploy on a fresh runner: a clone of what is committed, built with no cache (the first
   // deploy), then with the cache the deploy workflow restores (.cache without the last build's
   // snapshot, no dist/), as .github/workflows/deploy.yml keeps it.
+  const startLoad = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const clone = await fs.mkdtemp(path.join(os.tmpdir(), 'clinic-bench-deploy-'));
   const git = spawnSync('git', ['clone', '-q', ROOT, clone], { encoding: 'utf8' });
   if (git.status !== 0) throw new Error(`git clone failed:\n${git.stderr}`);
@@ -252,9 +256,12 @@ if (process.argv.includes('--clinic')) {
       await fs.rm(path.join(clone, '.cache', f), { force: true });
     restored.push(await build());
   }
+  // Each run beside the medians: on a shared machine one slow run is told from a slow build.
   const line = (label: string, runs: Timed[]): string =>
-    `${label.padEnd(24)} wall ${(median(runs.map((r) => r.wall)) / 1000).toFixed(2)} s  cpu ${(median(runs.map((r) => r.cpu)) / 1000).toFixed(2)} s`;
-  console.log(`\nThe clinic's deploy on a fresh clone, ${RUNS} runs each, medians:`);
+    `${label.padEnd(24)} wall ${(median(runs.map((r) => r.wall)) / 1000).toFixed(2)} s  cpu ${(median(runs.map((r) => r.cpu)) / 1000).toFixed(2)} s  (runs: ${runs.map((r) => `${(r.wall / 1000).toFixed(1)}/${(r.cpu / 1000).toFixed(1)}`).join(', ')} s wall/cpu)`;
+  console.log(
+    `\nThe clinic's deploy on a fresh clone, ${RUNS} runs each, medians (load average at the start ${startLoad}):`,
+  );
   console.log(line('cold (no cache)', cold));
   console.log(line('cache restored', restored));
   await fs.rm(clone, { recursive: true, force: true });

@@ -15,6 +15,13 @@ const inputsFile = path.join(root, '.cache', 'build.inputs.json');
 // React picks its production build when it is first loaded.
 process.env.NODE_ENV ??= 'production';
 
+// The worker threads are bundled beside the build, so they start without a TypeScript loader
+// (pipeline/start-worker.ts finds them there by name).
+const workers = {
+  'markdown-worker': 'pipeline/markdown-worker.ts',
+  'pictures-worker': 'pipeline/images/pictures-worker.ts',
+};
+
 /** The bundle's inputs: this script's own options count too, and so do the bundled packages' versions. */
 const inputsOf = (files) => [...files, 'scripts/build.mjs', 'package-lock.json'];
 /** What the inputs hold: a new checkout (the deploy's, its cache restored) has new times but the same text. */
@@ -32,8 +39,9 @@ const textOf = (files) => {
 function fresh() {
   try {
     const built = Math.min(
-      statSync(out).mtimeMs,
-      statSync(path.join(path.dirname(out), 'markdown-worker.mjs')).mtimeMs,
+      ...['build.mjs', ...Object.keys(workers).map((w) => `${w}.mjs`)].map(
+        (f) => statSync(path.join(path.dirname(out), f)).mtimeMs,
+      ),
     );
     const { files, text } = JSON.parse(readFileSync(inputsFile, 'utf8'));
     return inputsOf(files).every((f) => statSync(path.join(root, f)).mtimeMs <= built) || textOf(files) === text;
@@ -49,8 +57,7 @@ if (!fresh()) {
   for (const f of readdirSync(path.dirname(out))) if (f.startsWith('chunk-')) rmSync(path.join(path.dirname(out), f));
   const result = await build({
     absWorkingDir: root,
-    // The Markdown worker is bundled beside the build, so it starts without a TypeScript loader.
-    entryPoints: { build: 'build.ts', 'markdown-worker': 'pipeline/markdown-worker.ts' },
+    entryPoints: { build: 'build.ts', ...workers },
     outdir: path.dirname(out),
     outExtension: { '.js': '.mjs' },
     bundle: true,

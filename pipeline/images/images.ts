@@ -8,6 +8,7 @@ import { writeFileAtomically } from '../write-file';
 import path from 'node:path';
 import { BuildFailed } from '../errors';
 import { ImageProblem, imageIssue, imageSize, pictureId, type ImageSizes } from '../load/image-size';
+import { encode, encodeCut, rasterize, type Pixels, type Recipe } from './encode';
 
 export interface ImageVariant {
   src: string;
@@ -44,29 +45,6 @@ export function widthsFor(key: string): number[] {
 
 const FORMATS = ['avif', 'webp'] as const;
 
-// sharp is loaded only when something must be encoded or measured: a rebuild from the cache
-// never needs it.
-const loadSharp = async () => (await import('sharp')).default;
-
-/** One width of a picture as raw pixels: its AVIF and its WebP are both made from them. */
-interface Pixels {
-  data: Buffer;
-  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-}
-
-/**
- * Drawn at the width asked: sharp hands librsvg the scale (and a JPEG decoder its shrink), so
- * this costs far less than drawing the whole picture once and resizing that for every width.
- */
-async function rasterize(abs: string, width: number): Promise<Pixels> {
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(abs, { density: 144 })
-    .resize({ width, fit: 'cover' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
-}
-
 /**
  * The pixels of one width, made for the first of its `uses` and let go after the last (the
  * queue puts a width's two formats side by side, so they are held briefly).
@@ -79,28 +57,6 @@ function sharedPixels(abs: string, width: number, uses: number): () => Promise<P
     made = --left > 0 ? pixels : undefined;
     return pixels;
   };
-}
-
-async function encode(pixels: Pixels, format: 'avif' | 'webp'): Promise<Uint8Array> {
-  const sharp = await loadSharp();
-  const img = sharp(pixels.data, { raw: pixels.raw });
-  // Effort 1: much faster to encode than 2, for files somewhat larger (still well under WebP).
-  // Colour at half resolution (4:2:0, as photos are): a sixth less encoding time and 5% fewer
-  // bytes than sharp's 4:4:4, with no difference to see on the pages.
-  if (format === 'avif') return img.avif({ quality: 55, effort: 1, chromaSubsampling: '4:2:0' }).toBuffer();
-  // WebP is only for browsers without AVIF (a few visitors): effort 2 trades a few bytes for
-  // a faster encode.
-  return img.webp({ quality: 80, effort: 2 }).toBuffer();
-}
-
-/** The picture cut to width x height (the 1200x630 share JPEG). */
-async function encodeCut(abs: string, width: number, height: number): Promise<Uint8Array> {
-  const sharp = await loadSharp();
-  return sharp(abs, { density: 144 })
-    .resize({ width, height, fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
 }
 
 /** A file whose header read well but whose pixels do not (a truncated JPEG) names itself. */
@@ -222,7 +178,7 @@ export interface ImageCaches {
   underWay: UnderWay;
   /** Pictures being encoded ahead of their build (encodeIntoCache), from their planning on. */
   ahead: Set<Promise<void>>;
-  /** Cache files a cold build's early lane encoded (encodeEarly): the images stage counts them as its own. */
+  /** Cache files a cold build's early lane encoded (early.ts): the images stage counts them as its own. */
   early: Set<string>;
 }
 
@@ -383,11 +339,15 @@ function latePictures(
   };
 }
 
-/** One file to read from the cache or encode; `cost` orders the queue (pixels to encode). */
-interface EncodeJob {
+/**
+ * One file to read from the cache or encode; `cost` orders the queue (pixels to encode).
+ * `make` makes it in this thread, `recipe` says what it is made of for another thread.
+ */
+export interface EncodeJob {
   outputPath: string;
   cacheKey: string;
   cost: number;
+  recipe: Recipe;
   make: () => Promise<Uint8Array>;
 }
 
@@ -406,54 +366,70 @@ async function planAll(
   for (const key of [...new Set(keys)].sort()) {
     const src = sources.get(key);
     if (!src) continue;
-    const base = safeName(path.basename(key).replace(/\.[^.]+$/, ''));
-    const id = pictureId(src.hash);
-    let size: [number, number];
+    let size: readonly [number, number];
     try {
       size = await imageSize(src, cacheDir, sizes);
     } catch (error) {
       if (error instanceof ImageProblem) throw new BuildFailed([imageIssue(error, `content/${key}`)]);
       throw error;
     }
-    const [iw, ih] = size;
-    // The 1200x630 JPEG social networks show: named and cached by content like every other file.
-    const shareCut = (): string => {
-      const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
-      jobs.push({
-        outputPath,
-        cacheKey: `${id}-share.jpg`,
-        cost: 1200 * 630,
-        make: () => encodeOrExplain(key, () => encodeCut(src.abs, 1200, 630)),
-      });
-      return `/${outputPath}`;
-    };
-    if (key === share) {
-      const src = shareCut();
-      images[key] = { avif: [], webp: [], fallback: src, width: 1200, height: 630, share: src };
-      continue;
-    }
-    const widths = widthsFor(key).filter((w) => w <= Math.max(iw, 160));
-    const set: ImageSet = { avif: [], webp: [], fallback: '', width: iw, height: ih };
-    for (const w of widths) {
-      const pixels = sharedPixels(src.abs, w, FORMATS.length);
-      for (const format of FORMATS) {
-        const outputPath = `assets/img/${base}-${w}.${id}.${format}`;
-        // Both formats of a width cost the same here: side by side in the queue, they share its pixels.
-        jobs.push({
-          outputPath,
-          cacheKey: `${id}-${w}.${format}`,
-          cost: w * Math.round((w * ih) / iw),
-          make: () => encodeOrExplain(key, async () => encode(await pixels(), format)),
-        });
-        set[format].push({ src: `/${outputPath}`, width: w });
-      }
-    }
-    const mid = set.webp[Math.floor((set.webp.length - 1) / 2)] ?? set.webp[0];
-    set.fallback = mid?.src ?? '';
-    if (cut.has(key)) set.share = shareCut();
-    images[key] = set;
+    const planned = planPicture(key, src, size, key === share ? 'share' : cut.has(key) ? 'cut' : 'page');
+    images[key] = planned.set;
+    jobs.push(...planned.jobs);
   }
   return { images, jobs };
+}
+
+/**
+ * One picture's names, size and files, from its width and height: the site's share image
+ * (only its 1200x630 JPEG), a page picture, or a page picture pages are also shared with (`cut`).
+ */
+export function planPicture(
+  key: string,
+  src: { abs: string; hash: string },
+  [iw, ih]: readonly [number, number],
+  as: 'share' | 'page' | 'cut',
+): { set: ImageSet; jobs: EncodeJob[] } {
+  const jobs: EncodeJob[] = [];
+  const base = safeName(path.basename(key).replace(/\.[^.]+$/, ''));
+  const id = pictureId(src.hash);
+  // The 1200x630 JPEG social networks show: named and cached by content like every other file.
+  const shareCut = (): string => {
+    const outputPath = `assets/img/${base}-1200x630.${id}.jpg`;
+    jobs.push({
+      outputPath,
+      cacheKey: `${id}-share.jpg`,
+      cost: 1200 * 630,
+      recipe: { abs: src.abs, cut: [1200, 630] },
+      make: () => encodeOrExplain(key, () => encodeCut(src.abs, 1200, 630)),
+    });
+    return `/${outputPath}`;
+  };
+  if (as === 'share') {
+    const cut = shareCut();
+    return { set: { avif: [], webp: [], fallback: cut, width: 1200, height: 630, share: cut }, jobs };
+  }
+  const widths = widthsFor(key).filter((w) => w <= Math.max(iw, 160));
+  const set: ImageSet = { avif: [], webp: [], fallback: '', width: iw, height: ih };
+  for (const w of widths) {
+    const pixels = sharedPixels(src.abs, w, FORMATS.length);
+    for (const format of FORMATS) {
+      const outputPath = `assets/img/${base}-${w}.${id}.${format}`;
+      // Both formats of a width cost the same here: side by side in the queue, they share its pixels.
+      jobs.push({
+        outputPath,
+        cacheKey: `${id}-${w}.${format}`,
+        cost: w * Math.round((w * ih) / iw),
+        recipe: { abs: src.abs, width: w, format },
+        make: () => encodeOrExplain(key, async () => encode(await pixels(), format)),
+      });
+      set[format].push({ src: `/${outputPath}`, width: w });
+    }
+  }
+  const mid = set.webp[Math.floor((set.webp.length - 1) / 2)] ?? set.webp[0];
+  set.fallback = mid?.src ?? '';
+  if (as === 'cut') set.share = shareCut();
+  return { set, jobs };
 }
 
 /**
@@ -475,57 +451,8 @@ export function encodeIntoCache(
   return done.finally(() => caches.ahead.delete(done));
 }
 
-/**
- * Encodes a cold build starts as soon as load has listed the pictures, into the cache, on one
- * lane (the other core), while this thread validates and checks. Which pictures the pages
- * show, and which is the share image, are not known yet: every listed one is planned as a page
- * picture. The next file is handed to sharp only when this thread is free between two tasks,
- * so a long synchronous stage leaves the lane idle once its file is done. `stop` drops what
- * has not started (the images stage takes the rest over, or the build was refused); `settled`
- * resolves once the one under way, if any, is written.
- */
-export interface EarlyEncoding {
-  stop(): void;
-  readonly settled: Promise<void>;
-}
-
-export function encodeEarly(
-  sources: Map<string, { abs: string; hash: string }>,
-  cacheDir: string,
-  caches: ImageCaches,
-): EarlyEncoding {
-  let stopped = false;
-  const queue: EncodeJob[] = [];
-  const settled = (async () => {
-    for (const key of [...sources.keys()].sort()) {
-      // A picture load found unreadable is left to the images stage, which names it.
-      const planned = await planAll(sources, [key], cacheDir, caches.imageSizes).catch(() => undefined);
-      if (stopped) return;
-      queue.push(...(planned?.jobs ?? []));
-    }
-    queue.sort(largestFirst);
-    const stats: ImageStats = { encoded: 0, reused: 0 };
-    caches.early.clear();
-    for (let job = queue.shift(); job && !stopped; job = queue.shift()) {
-      const before = stats.encoded;
-      // A failure is the images stage's to report, when it makes the same file.
-      await cached(cacheDir, job.cacheKey, job.make, stats, caches.underWay).catch(() => undefined);
-      if (stats.encoded > before) caches.early.add(path.join(cacheDir, job.cacheKey));
-    }
-  })();
-  // Waited for like a draft's photo encoded ahead (encodesUnderWay).
-  caches.ahead.add(settled);
-  void settled.finally(() => caches.ahead.delete(settled));
-  return {
-    stop() {
-      stopped = true;
-      queue.length = 0;
-    },
-    settled,
-  };
-}
-
-const largestFirst = (a: EncodeJob, b: EncodeJob): number => b.cost - a.cost || (a.outputPath < b.outputPath ? -1 : 1);
+export const largestFirst = (a: EncodeJob, b: EncodeJob): number =>
+  b.cost - a.cost || (a.outputPath < b.outputPath ? -1 : 1);
 
 async function encodeAll(
   jobs: readonly EncodeJob[],
