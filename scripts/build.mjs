@@ -20,6 +20,7 @@ process.env.NODE_ENV ??= 'production';
 const workers = {
   'markdown-worker': 'pipeline/markdown-worker.ts',
   'pictures-worker': 'pipeline/images/pictures-worker.ts',
+  'font-worker': 'pipeline/render/font-worker.ts',
 };
 
 /** The bundle's inputs: this script's own options count too, and so do the bundled packages' versions. */

@@ -14,7 +14,9 @@ import { realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import type { Worker } from 'node:worker_threads';
 import { ROOT } from '../config';
+import { startWorker } from '../start-worker';
 
 const CACHE = path.join(ROOT, '.cache/fonts');
 
@@ -69,7 +71,57 @@ export const cutOptions = ({ weights }: FaceCut) => ({
   ...(weights ? { variationAxes: { wght: weights } } : {}),
 });
 
-async function cut(file: string, face: FaceCut): Promise<Uint8Array> {
+/** One cut asked of the font worker (font-worker.ts), and its answer. */
+export interface CutRequest {
+  id: number;
+  source: Uint8Array;
+  text: string;
+  options: ReturnType<typeof cutOptions>;
+}
+export type CutAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
+
+/**
+ * The font worker of one bundle, started on the first file not found cut already (a build
+ * that finds its fonts in the cache never starts it) and stopped when the bundle ends.
+ */
+function fontCutter(): { cut(source: Uint8Array, face: FaceCut): Promise<Uint8Array>; stop(): void } {
+  let worker: Worker | undefined;
+  let next = 0;
+  const waiting = new Map<number, { resolve(b: Uint8Array): void; reject(e: Error): void }>();
+  const failAll = (error: Error): void => {
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+  };
+  const start = (): Worker => {
+    const w = startWorker('font-worker', 'pipeline/render/font-worker.ts', undefined);
+    w.on('message', (answer: CutAnswer) => {
+      const asked = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if ('bytes' in answer) asked?.resolve(answer.bytes);
+      else asked?.reject(new Error(answer.error));
+    });
+    w.on('error', failAll);
+    w.on('exit', () => failAll(new Error('The font worker stopped before it answered.')));
+    return w;
+  };
+  return {
+    cut(source, face) {
+      worker ??= start();
+      const id = next++;
+      const request: CutRequest = { id, source, text: rangeText(face.range), options: cutOptions(face) };
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker?.postMessage(request);
+      });
+    },
+    stop() {
+      void worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
+
+async function cut(file: string, face: FaceCut, cutter: ReturnType<typeof fontCutter>): Promise<Uint8Array> {
   const source = await fs.readFile(file);
   const key = createHash('sha256')
     .update(source)
@@ -80,9 +132,7 @@ async function cut(file: string, face: FaceCut): Promise<Uint8Array> {
   try {
     return await fs.readFile(cached);
   } catch {
-    // Loaded only when a file is cut: a build that finds its fonts cut already never needs it.
-    const { default: subsetFont } = await import('subset-font');
-    const bytes = await subsetFont(source, rangeText(face.range), { targetFormat: 'woff2', ...cutOptions(face) });
+    const bytes = await cutter.cut(source, face);
     await fs.mkdir(CACHE, { recursive: true });
     // Written aside and renamed: two builds at once never read half a file.
     const tmp = `${cached}.${process.pid}.tmp`;
@@ -98,12 +148,14 @@ export function fontSubsets(stylesheet: string): esbuild.Plugin {
     name: 'font-subsets',
     setup(build) {
       let ranges: Promise<Map<string, FaceCut>> | undefined;
+      const cutter = fontCutter();
       build.onLoad({ filter: /\.woff2$/ }, async (args) => {
         ranges ??= fs.readFile(stylesheet, 'utf8').then((css) => declaredRanges(css, stylesheet));
         const face = (await ranges).get(args.path);
         if (!face) return undefined;
-        return { contents: await cut(args.path, face), loader: 'file' };
+        return { contents: await cut(args.path, face, cutter), loader: 'file' };
       });
+      build.onEnd(() => cutter.stop());
     },
   };
 }
