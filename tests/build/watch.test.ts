@@ -48,11 +48,18 @@ const openTab = async (tab: Page, url: string) => {
   await expect.poll(() => watcher.server.openPages(), { timeout: 10_000 }).toContain(url);
 };
 
-/** Waits until no build has finished for 1.5 s: a rename may come as two builds, whose replies must not reach the next test. */
+/**
+ * Waits until no build has finished for a while: a rename may come as two builds, whose replies
+ * must not reach the next test. The while is 1.5 s, or twice the last build and a second when
+ * the machine is slower: on a loaded machine a build still under way finished after 1.5 s of
+ * quiet, and its reply was taken for the next test's.
+ */
 async function quiet(): Promise<void> {
   for (let seen = -1; seen !== replies.length; ) {
     seen = replies.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const last = replies.at(-1);
+    const wait = Math.max(1500, last?.ok ? 2 * last.ms + 1000 : 1500);
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
