@@ -11,7 +11,9 @@ test.use({ consent: false });
 
 const PAGE_KINDS = ['/', '/clareamento/', '/pos-cirurgia/', '/blog/', '/blog/busca/', '/politica-de-privacidade/'];
 
-test('with no measurement ID the site asks no consent question', async ({ page }) => {
+test('with no measurement ID the site asks no consent question', async ({ page, isMobile }) => {
+  // Whether it asks does not depend on the screen, and the test waits out the banner's delay.
+  test.skip(!isMobile, 'the same on every screen');
   const measured = await page.goto('/de/').then(() => page.locator('html').getAttribute('data-measurement-id'));
   test.skip(Boolean(measured), 'this build measures visits, so it asks');
   await page.waitForTimeout(2500);
