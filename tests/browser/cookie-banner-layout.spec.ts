@@ -7,11 +7,9 @@ import { test, expect } from './fixtures';
 import { useMeasuredSite } from './measured-site';
 
 test.use({ consent: false });
-// A phone screen only: skipped before the measured site is built (a build per worker, ~20 s).
-test.beforeEach(({ page, baseURL }, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone screen');
-  return useMeasuredSite(page, baseURL!);
-});
+// A phone screen only: skipped before a page is opened or the measured site built (a build per worker).
+test.skip(({ isMobile }) => !isMobile, 'a phone screen');
+test.beforeEach(({ page, baseURL }) => useMeasuredSite(page, baseURL!));
 
 // German is the longest, Arabic the other direction.
 for (const path of ['/', '/en/', '/es/', '/de/', '/ar/']) {

@@ -11,7 +11,9 @@ test.use({ consent: false });
 
 const PAGE_KINDS = ['/', '/clareamento/', '/pos-cirurgia/', '/blog/', '/blog/busca/', '/politica-de-privacidade/'];
 
-test('with no measurement ID the site asks no consent question', async ({ page }) => {
+test('with no measurement ID the site asks no consent question', async ({ page, isMobile }) => {
+  // Whether it asks does not depend on the screen, and the test waits out the banner's delay.
+  test.skip(!isMobile, 'the same on every screen');
   const measured = await page.goto('/de/').then(() => page.locator('html').getAttribute('data-measurement-id'));
   test.skip(Boolean(measured), 'this build measures visits, so it asks');
   await page.waitForTimeout(2500);
@@ -42,6 +44,13 @@ test.describe('a German browser', () => {
       await expect(offer).toHaveCount(1);
       await expect(offer).toBeVisible();
       // Shown before anything was painted (it once waited for the end of start-up, then floated over the page).
+      // The paint entry is queued after the frame is presented, which on a busy machine can come after
+      // the offer is visible to Playwright: wait for it rather than read it once.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('first-paint').length), {
+          message: 'the page was painted',
+        })
+        .toBe(1);
       const { offeredAt, firstPaint } = await page.evaluate(() => ({
         offeredAt: (window as unknown as { offeredAt?: number }).offeredAt,
         firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,

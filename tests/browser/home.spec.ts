@@ -213,102 +213,99 @@ test('on a host with one 404 page, a missing English or Arabic address reads the
  * On a phone the home page is read, not searched: at most 15 screens of 390x844 in every
  * language, every text still on the page (rows of cards swipe sideways instead of stacking).
  * Sections lay out lazily (content-visibility), so each is laid out before measuring: the
- * height a visitor meets by scrolling to the end, not the placeholders'.
+ * height a visitor meets by scrolling to the end, not the placeholders'. On the same page at
+ * the narrowest phone width, the figures keep each number whole on one line and no word of
+ * their labels or sources is cut without a hyphen.
  */
 const MAX_SCREENS = 15;
-for (const home of HOMES) {
-  test(`home ${home.url} is at most ${MAX_SCREENS} screens long on a phone`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'a phone screen');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(home.url);
-    await page.evaluate(() => document.fonts.ready);
-    await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
-    expect(screens, `${home.url}: ${screens.toFixed(2)} screens`).toBeLessThanOrEqual(MAX_SCREENS);
-  });
-}
-
-/*
- * The figures keep each number whole on one line and no word of their labels or sources is
- * cut without a hyphen, at the narrowest phone width, in every language.
- */
-for (const home of HOMES) {
-  test(`home ${home.url}: each figure's number on one line and its words whole at 320 px`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'a phone screen');
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(home.url);
-    await page.evaluate(() => document.fonts.ready);
-    await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-    const problems = await page.evaluate(() => {
-      const out: string[] = [];
-      for (const stat of document.querySelectorAll('#diferenciais .stat')) {
-        const number = stat.querySelector('dd:not(.stat-source)') as HTMLElement;
-        const lineHeight = Number.parseFloat(getComputedStyle(number).lineHeight);
-        if (number.getBoundingClientRect().height > lineHeight * 1.5) out.push(`"${number.textContent}" wraps`);
-        // A word split across lines: the boxes of its letters on two lines.
-        for (const el of stat.querySelectorAll('dt, dd')) {
-          const text = el.textContent ?? '';
-          for (const m of text.matchAll(/[^\s-]+/gu)) {
-            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-            let offset = m.index ?? 0;
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const len = node.textContent?.length ?? 0;
-              if (offset < len) {
-                const range = document.createRange();
-                range.setStart(node, offset);
-                range.setEnd(node, Math.min(len, offset + m[0].length));
-                // Two lines, not two bidi runs of one line (a number beside a sign in Arabic).
-                const tops = [...range.getClientRects()].map((r) => r.top);
-                if (Math.max(...tops) - Math.min(...tops) > 4) out.push(`"${m[0]}" breaks mid-word`);
-                break;
+test.describe('on a phone', () => {
+  // Skipped before a page is opened for it.
+  test.skip(({ isMobile }) => !isMobile, 'a phone screen');
+  for (const home of HOMES) {
+    test(`home ${home.url} is at most ${MAX_SCREENS} screens long, and at 320 px each figure's number is on one line and its words whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(home.url);
+      await page.evaluate(() => document.fonts.ready);
+      await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
+      const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+      expect(screens, `${home.url}: ${screens.toFixed(2)} screens`).toBeLessThanOrEqual(MAX_SCREENS);
+      // The same page at the narrowest phone width: a resize is cheaper than a new page.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const problems = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const stat of document.querySelectorAll('#diferenciais .stat')) {
+          const number = stat.querySelector('dd:not(.stat-source)') as HTMLElement;
+          const lineHeight = Number.parseFloat(getComputedStyle(number).lineHeight);
+          if (number.getBoundingClientRect().height > lineHeight * 1.5) out.push(`"${number.textContent}" wraps`);
+          // A word split across lines: the boxes of its letters on two lines.
+          for (const el of stat.querySelectorAll('dt, dd')) {
+            const text = el.textContent ?? '';
+            for (const m of text.matchAll(/[^\s-]+/gu)) {
+              const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+              let offset = m.index ?? 0;
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const len = node.textContent?.length ?? 0;
+                if (offset < len) {
+                  const range = document.createRange();
+                  range.setStart(node, offset);
+                  range.setEnd(node, Math.min(len, offset + m[0].length));
+                  // Two lines, not two bidi runs of one line (a number beside a sign in Arabic).
+                  const tops = [...range.getClientRects()].map((r) => r.top);
+                  if (Math.max(...tops) - Math.min(...tops) > 4) out.push(`"${m[0]}" breaks mid-word`);
+                  break;
+                }
+                offset -= len;
               }
-              offset -= len;
             }
           }
         }
-      }
-      return out;
+        return out;
+      });
+      expect(problems, home.url).toEqual([]);
     });
-    expect(problems, home.url).toEqual([]);
-  });
-}
+  }
+});
 
 /*
  * The team's cards of one row are as tall as each other and show their registrations on one
  * line, whatever the length of a specialty, in every language (desktop: three cards a row).
  */
-for (const home of HOMES) {
-  test(`home ${home.url}: team cards of a row are one height, their registrations on one line`, async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== 'desktop', 'a row of several cards');
-    await page.goto(home.url);
-    await page.evaluate(() => document.fonts.ready);
-    await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-    const rows = await page.evaluate(() => {
-      const row = (cards: Element[], cro: string) => {
-        const vw = document.documentElement.clientWidth;
-        const shown = cards.filter((c) => {
-          const r = c.getBoundingClientRect();
-          return r.left >= -1 && r.right <= vw + 1;
-        });
-        return {
-          count: shown.length,
-          heights: shown.map((c) => Math.round(c.getBoundingClientRect().height)),
-          cros: shown.map((c) => Math.round(c.querySelector(cro)!.getBoundingClientRect().top)),
+test.describe('on a desktop', () => {
+  // Skipped before a page is opened for it.
+  test.skip(({ isMobile }) => isMobile, 'a row of several cards');
+  for (const home of HOMES) {
+    test(`home ${home.url}: team cards of a row are one height, their registrations on one line`, async ({ page }) => {
+      await page.goto(home.url);
+      await page.evaluate(() => document.fonts.ready);
+      await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
+      const rows = await page.evaluate(() => {
+        const row = (cards: Element[], cro: string) => {
+          const vw = document.documentElement.clientWidth;
+          const shown = cards.filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.left >= -1 && r.right <= vw + 1;
+          });
+          return {
+            count: shown.length,
+            heights: shown.map((c) => Math.round(c.getBoundingClientRect().height)),
+            cros: shown.map((c) => Math.round(c.querySelector(cro)!.getBoundingClientRect().top)),
+          };
         };
-      };
-      return [
-        row([...document.querySelectorAll('#equipe .owner-link')], '.owner-cro'),
-        row([...document.querySelectorAll('#equipe .member-card')], '.member-cro'),
-      ];
+        return [
+          row([...document.querySelectorAll('#equipe .owner-link')], '.owner-cro'),
+          row([...document.querySelectorAll('#equipe .member-card')], '.member-cro'),
+        ];
+      });
+      for (const r of rows) {
+        expect(r.count, home.url).toBeGreaterThan(1);
+        expect(Math.max(...r.heights) - Math.min(...r.heights), `${home.url} heights ${r.heights}`).toBeLessThanOrEqual(
+          1,
+        );
+        expect(Math.max(...r.cros) - Math.min(...r.cros), `${home.url} registrations ${r.cros}`).toBeLessThanOrEqual(1);
+      }
     });
-    for (const r of rows) {
-      expect(r.count, home.url).toBeGreaterThan(1);
-      expect(Math.max(...r.heights) - Math.min(...r.heights), `${home.url} heights ${r.heights}`).toBeLessThanOrEqual(
-        1,
-      );
-      expect(Math.max(...r.cros) - Math.min(...r.cros), `${home.url} registrations ${r.cros}`).toBeLessThanOrEqual(1);
-    }
-  });
-}
+  }
+});

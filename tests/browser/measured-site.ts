@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 let dist: string | undefined;
 
@@ -22,6 +22,9 @@ function measuredDist(): string {
 
 /** From now on `page` reads the measured site; its measurement script is answered empty (no request leaves). */
 export async function useMeasuredSite(page: Page, baseURL: string): Promise<void> {
+  // The worker's first use builds the site (seconds, a minute on a busy machine): the test's
+  // time bound is for its own steps, so the build gets time of its own.
+  if (!dist) test.info().setTimeout(test.info().timeout + 180_000);
   const root = measuredDist();
   await page.route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),

@@ -22,12 +22,14 @@ const site = parse(fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8')
 /** Pages of a PDF: its page objects (not the /Pages tree node). */
 const pdfPages = (pdf: Buffer): number => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
+// Skipped before a page is opened for it.
+test.skip(({ isMobile }) => isMobile, 'printing does not depend on the screen');
+
 for (const lang of LANGS) {
   for (const slug of PAGES) {
     test(`/${lang}/${slug}/ prints on at most two A4 pages with the clinic's numbers and no navigation`, async ({
       page,
-    }, info) => {
-      test.skip(info.project.name !== 'desktop', 'printing does not depend on the screen');
+    }) => {
       const url = lang === 'pt' ? `/${slug}/` : `/${lang}/${slug}/`;
       const exists = fs.existsSync(path.join(ROOT, 'content/recommendations', slug, `index.${lang}.md`));
       test.skip(!exists, `no ${lang} version`);

@@ -24,8 +24,8 @@ const SEED = Number(process.env.INTEGRITY_SEED ?? Math.floor(Math.random() * 2 *
 /** A seeded generator, so a failing run can be repeated. */
 const random = mulberry32;
 
-// 22 and 40 builds: they ran past 4 and 5 minutes at a load of 30 on 2 cores; the 15-minute
-// bounds catch a hung build, not a busy machine.
+// 15 and 32 builds: the 15-minute bounds catch a hung build, not a busy machine (with more
+// builds, they ran past 4 and 5 minutes at a load of 30 on 2 cores).
 const fixtures: Fixture[] = [];
 afterAll(() => Promise.all(fixtures.map((f) => f.remove())));
 
@@ -87,7 +87,7 @@ function cliBuild(fx: Fixture, killAfter?: { from: 'start' | 'dist' | 'swap'; ms
 }
 
 describe('a killed incremental build', () => {
-  it('leaves the old site or the new one, never a mix, at 20 random kill points', async () => {
+  it('leaves the old site or the new one, never a mix, at 12 random kill points', async () => {
     const rand = random(SEED);
     const fx = await makeFixture({ ownCache: true });
     fixtures.push(fx);
@@ -118,14 +118,15 @@ describe('a killed incremental build', () => {
 
     let current = 1;
     const outcomes: string[] = [];
-    const POINTS = 20;
+    // Each run draws new points (a new seed); 12 a run, a third of them within the write or the swap.
+    const POINTS = 12;
     for (let i = 0; i < POINTS; i++) {
       const target = 1 - current;
       await put(target);
-      // Half the points fall anywhere from the start; a quarter within 40 ms of the moment
+      // A third of the points fall anywhere from the start; a third within 40 ms of the moment
       // anything in dist/ first changes (where a build that writes in place is cut mid-write),
-      // and a quarter within 20 ms of dist/ itself being moved (a swap, and what follows it).
-      const from = (['start', 'dist', 'start', 'swap'] as const)[i % 4]!;
+      // and a third within 20 ms of dist/ itself being moved (a swap, and what follows it).
+      const from = (['start', 'dist', 'swap'] as const)[i % 3]!;
       const killAfter = {
         from,
         ms: from === 'start' ? rand() * second.end * 1.1 : rand() * (from === 'dist' ? 40 : 20),
@@ -150,7 +151,7 @@ describe('a killed incremental build', () => {
     }
     console.log(`kill points (seed ${SEED}): ${outcomes.join(' ')}`);
     // Some builds were killed, and the kills left both outcomes.
-    expect(outcomes.filter((o) => o.includes(':killed:')).length).toBeGreaterThanOrEqual(10);
+    expect(outcomes.filter((o) => o.includes(':killed:')).length).toBeGreaterThanOrEqual(POINTS / 2);
 
     // The next complete build gives the site of the content, and sweeps what the kills left.
     await put(1 - current);
@@ -317,7 +318,8 @@ describe('after any sequence of edits', () => {
     await persisted();
     await watched();
 
-    const SEQUENCES = 10;
+    // Each run draws new sequences (a new seed): 6 of 3 edits a run.
+    const SEQUENCES = 6;
     const log: string[] = [];
     for (let s = 0; s < SEQUENCES; s++) {
       const names: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * `npm run build` starts from the snapshot of the last build: nothing changed means nothing
  * rendered or written; one post changed means a few pages; and the result is byte for byte
- * what a full build of the same content gives. On the fixture clinic (tests/fixtures/clinic).
+ * what a full build of the same content gives. On the fixture clinic (tests/fixtures/clinic);
+ * the tests that start from a plain `npm run build` share one (tests/support/shared-site.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { buildOptions, unchangedSince } from '../../pipeline/cache/snapshot';
 import type { Paths } from '../../pipeline/config';
 import type { Lang } from '../../model/languages';
 import { makeFixture, type Fixture } from '../support/fixture';
+import { sharedSite } from '../support/shared-site';
 import { searchShards, shardOf, type SearchDocument } from '../../pipeline/outputs/search-index';
 import { differing, treeHashes, withoutCopies } from '../support/tree';
 
@@ -25,6 +27,18 @@ async function fixtureWithCache(): Promise<{ fx: Fixture; paths: Paths }> {
   cleanup.push(fx.remove);
   return { fx, paths: fx.paths };
 }
+
+/** The fixture as `npm run build` first builds it, shared by the tests that start there. */
+const builtSite = sharedSite((fx) => build(fx.paths));
+let fulls = 0;
+/** A full build of the same content beside dist/, with nothing kept: its tree. */
+const fullBuild = async (paths: Paths): Promise<Record<string, string>> => {
+  const dist = path.join(path.dirname(paths.dist), `dist-full-${fulls++}`);
+  await build({ ...paths, dist }, false);
+  const tree = await treeHashes(dist);
+  await fs.rm(dist, { recursive: true });
+  return tree;
+};
 
 /** `count` more posts in every language the fixture's translated post has, each its own title (a letter: "número 1" is a claim). */
 async function morePosts(fx: Fixture, count: number): Promise<void> {
@@ -63,8 +77,11 @@ const shardedBuild = async (paths: Paths, lines: string[]) => {
 
 describe('rebuilding from the snapshot', () => {
   it('renders and writes nothing when nothing changed, and only what one post feeds when it changed', async () => {
-    const { fx, paths } = await fixtureWithCache();
-    const first = await build(paths);
+    const {
+      fx,
+      fx: { paths },
+      first,
+    } = await builtSite();
     expect(first.rendered).toBe(first.pages);
 
     const again = await build(paths);
@@ -81,11 +98,7 @@ describe('rebuilding from the snapshot', () => {
     // Its compressed copies and the search index follow the page.
     expect(edited.written.some((f) => f.startsWith('pagefind/'))).toBe(true);
 
-    const incremental = await treeHashes(paths.dist);
-    const fullDist = path.join(fx.dir, 'dist-full');
-    await build({ ...paths, dist: fullDist }, false);
-    const full = await treeHashes(fullDist);
-    expect(differing(incremental, full)).toEqual([]);
+    expect(differing(await treeHashes(paths.dist), await fullBuild(paths))).toEqual([]);
   }, 180_000);
 
   it('after a body edit, does only the work the post feeds: the route table, pictures and site files stay, one search shard is indexed', async () => {
@@ -121,8 +134,11 @@ describe('rebuilding from the snapshot', () => {
   }, 180_000);
 
   it('knows when there is nothing to do, and not when an input or a file of dist/ changed', async () => {
-    const { fx, paths } = await fixtureWithCache();
-    const first = await build(paths);
+    const {
+      fx,
+      fx: { paths },
+      first,
+    } = await builtSite();
     const snap = await unchangedSince(paths, buildOptions());
     expect(snap?.pages).toBe(first.pages);
 
@@ -199,8 +215,10 @@ describe('rebuilding from the snapshot', () => {
   }, 180_000);
 
   it('returns to the same bytes when an image and a public file are changed and put back', async () => {
-    const { fx, paths } = await fixtureWithCache();
-    await build(paths);
+    const {
+      fx,
+      fx: { paths },
+    } = await builtSite();
     const before = await treeHashes(paths.dist);
     const image = 'content/images/team/camila-ferraz.svg';
     const original = await fx.read(image);
@@ -225,8 +243,10 @@ describe('rebuilding from the snapshot', () => {
   }, 180_000);
 
   it('builds everything again when dist/ is not the one it left', async () => {
-    const { paths } = await fixtureWithCache();
-    const first = await build(paths);
+    const {
+      fx: { paths },
+      first,
+    } = await builtSite();
     await fs.rm(paths.dist, { recursive: true });
     const again = await build(paths);
     expect(again.rendered).toBe(first.pages);
@@ -234,8 +254,11 @@ describe('rebuilding from the snapshot', () => {
   }, 180_000);
 
   it('builds everything again when the route table stored beside the snapshot is gone or belongs to another build', async () => {
-    const { fx, paths } = await fixtureWithCache();
-    const first = await build(paths);
+    const {
+      fx,
+      fx: { paths },
+      first,
+    } = await builtSite();
     const table = path.join(paths.cache, 'build-routes.json');
     await fs.rm(table);
     await fx.edit(POST, (t) => `${t}\nMais uma frase.\n`);
@@ -267,9 +290,10 @@ describe('the replaced dist/', () => {
 
 describe('a build killed between its two renames', () => {
   it('left no dist/ but the complete new tree beside it: the next build puts it in place', async () => {
-    const { paths } = await fixtureWithCache();
+    const {
+      fx: { paths },
+    } = await builtSite();
     const parent = path.dirname(paths.dist);
-    await build(paths);
     const before = await treeHashes(paths.dist);
     // dist/ was moved aside, and the staging tree (the complete new site) not yet moved in.
     await fs.rename(paths.dist, path.join(parent, '.dist-old-999999-1-x'));
