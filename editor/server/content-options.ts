@@ -72,6 +72,20 @@ function keysFrom(contentDir: string, spec: string): string[] {
 const record = (v: unknown): Record<string, unknown> => recordOf(v) ?? {};
 
 /**
+ * A treatment card with a page and no card text of its own shows its page's title and summary
+ * (validate/texts.ts withPageCards): the editor names it by that title too, not by its id.
+ */
+function pageTitles(contentDir: string): Record<string, string> {
+  const titles = new Map(pages(path.join(contentDir, PAGE_TYPES.treatments.folder)).map((o) => [o.value, o.label]));
+  return Object.fromEntries(
+    list(record(read(path.join(contentDir, 'home.yaml'))).treatments).flatMap((t) => {
+      const title = typeof t.route === 'string' ? titles.get(t.route) : undefined;
+      return typeof t.key === 'string' && title && title !== t.route ? [[t.key, title]] : [];
+    }),
+  );
+}
+
+/**
  * What people call the ids the schemas enumerate, from the Portuguese texts: a FAQ id by its
  * question, a testimonial by the patient, a photo by its caption, a specialty by its name.
  */
@@ -94,7 +108,7 @@ function keyNames(
     pick(record(home.results).items, 'title'),
     pick(record(home.differentials).items, 'title'),
     pick(record(home.differentials).stats),
-    pick(record(home.treatments).cards, 'title'),
+    { ...pageTitles(contentDir), ...pick(record(home.treatments).cards, 'title') },
     pick(team.specialty_names, DEFAULT_LANG),
   ];
   return (values) => sources.find((names) => values.length > 0 && values.every((v) => v in names));
