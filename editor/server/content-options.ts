@@ -75,8 +75,8 @@ const record = (v: unknown): Record<string, unknown> => recordOf(v) ?? {};
  * A treatment card with a page and no card text of its own shows its page's title and summary
  * (validate/texts.ts withPageCards): the editor names it by that title too, not by its id.
  */
-function pageTitles(contentDir: string): Record<string, string> {
-  const titles = new Map(pages(path.join(contentDir, PAGE_TYPES.treatments.folder)).map((o) => [o.value, o.label]));
+function pageTitles(contentDir: string, treatments: readonly Option[]): Record<string, string> {
+  const titles = new Map(treatments.map((o) => [o.value, o.label]));
   return Object.fromEntries(
     list(record(read(path.join(contentDir, 'home.yaml'))).treatments).flatMap((t) => {
       const title = typeof t.route === 'string' ? titles.get(t.route) : undefined;
@@ -92,6 +92,7 @@ function pageTitles(contentDir: string): Record<string, string> {
 function keyNames(
   contentDir: string,
   team: Record<string, unknown>,
+  treatments: readonly Option[],
 ): (values: readonly string[]) => Record<string, string> | undefined {
   const home = record(read(path.join(contentDir, 'home/index.pt.yaml')));
   const pick = (items: unknown, field?: string): Record<string, string> =>
@@ -108,7 +109,7 @@ function keyNames(
     pick(record(home.results).items, 'title'),
     pick(record(home.differentials).items, 'title'),
     pick(record(home.differentials).stats),
-    { ...pageTitles(contentDir), ...pick(record(home.treatments).cards, 'title') },
+    { ...pageTitles(contentDir, treatments), ...pick(record(home.treatments).cards, 'title') },
     pick(team.specialty_names, DEFAULT_LANG),
   ];
   return (values) => sources.find((names) => values.length > 0 && values.every((v) => v in names));
@@ -125,6 +126,7 @@ export function readContentOptions(contentDir: string): ContentOptions {
     return fields.length ? `${String(x.name)} — ${fields.join(', ')}` : text(x.name);
   };
   const owners = options(list(team?.owners), 'profile', (x) => x.name);
+  const treatments = pages(path.join(contentDir, PAGE_TYPES.treatments.folder));
   const categories = list(read(path.join(contentDir, 'blog/categories.yaml')));
   const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s) => typeof s === 'string') : []);
   // The categories each author may sign, as the build decides it (AUTHOR_FIELD): the editor offers no other.
@@ -143,12 +145,12 @@ export function readContentOptions(contentDir: string): ContentOptions {
   };
   return {
     authors: [...authors(team?.owners, 'profile'), ...authors(team?.members, 'slug')],
-    keyLabels: keyNames(contentDir, record(team)),
+    keyLabels: keyNames(contentDir, record(team), treatments),
     owners,
     categories: options(categories, 'slug', (x) => recordOf(x.name)?.pt),
     services: options(list(read(path.join(contentDir, 'landing/services.yaml'))), 'slug', (x) => x.heading),
     neighbourhoods: options(list(read(path.join(contentDir, 'landing/neighbourhoods.yaml'))), 'slug', (x) => x.name),
-    treatments: pages(path.join(contentDir, PAGE_TYPES.treatments.folder)),
+    treatments,
     recommendations: pages(path.join(contentDir, PAGE_TYPES.recommendations.folder)),
     keysFrom: (spec) => keysFrom(contentDir, spec),
   };
