@@ -71,7 +71,10 @@ test('a Portuguese summary changed: its translations are to review; translated o
   ]);
   await shot(editor, 'traducoes-situacao');
   await row.getByRole('link').click();
-  await expect(editor.locator('input[id^="title-field"]').first()).toHaveValue(/Periodontia/);
+  // The link leaves the status view for the editor, which starts again: waited for as openEditor does.
+  const title = editor.locator('input[id^="title-field"]').first();
+  await title.waitFor();
+  await expect(title).toHaveValue(/Periodontia/);
 });
 
 test('a job title changed in Portuguese in team.yaml: the other languages of it are to review on the entry, and one is marked', async ({
