@@ -181,7 +181,7 @@ const PLACED: readonly Declaration[] = [
     name: 'site',
     label: 'Site facts',
     description: 'Name, address, phones, opening hours, links: every fact of the clinic, written once.',
-    files: [file('site', 'facts')],
+    files: [file('site', FILE_TYPES.site.editor.entry)],
   },
   texts('homeTexts', 'home-texts'),
   texts('siteTexts', 'site-texts'),
@@ -268,7 +268,7 @@ function own(kind: FileKind): Declaration {
     name: kind,
     label: type.editor?.label ?? kind,
     description: type.editor?.description ?? '',
-    files: [file(kind, kind)],
+    files: [file(kind, type.editor?.entry ?? kind)],
   };
 }
 
