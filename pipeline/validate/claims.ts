@@ -13,14 +13,10 @@ import { walkStrings } from '../load/walk-data';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
-import {
-  PAYMENT_ANSWER_PATH,
-  findAdvertisingClaim,
-  findPaymentTerm,
-  findSpecialtyClaims,
-  titledDoctor,
-} from './advertising-rules';
+import { findAdvertisingClaim, findPaymentTerm, findSpecialtyClaims, titledDoctor } from './advertising-rules';
 import { paragraphs, readerText, type ReaderText } from '../rules/reader-text';
+import { advertisingRoleAt } from '../rules/advertising-roles';
+import { FILE_TYPES } from '../content-types';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 
 /** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
@@ -106,22 +102,23 @@ function findingsInData(
   { kind, src, under }: TextsFile,
   parsed: NonNullable<SourceFile['parsed']>,
 ): AdvertisingFinding[] {
-  const answer = PAYMENT_ANSWER_PATH.join('.');
+  // What its schema says a field is, where it is no ordinary text (rules/advertising-roles.ts); the interface words have no schema.
+  const schema = kind === 'locales' ? undefined : FILE_TYPES[kind].schema;
   const out: AdvertisingFinding[] = [];
   walkStrings(
     parsed.data,
     (text, path) => {
       const where = `"${path.join('.')}"`;
       const read = readerText(text);
-      if (!(kind === 'homeTexts' && path.join('.') === answer)) {
+      const role = schema && advertisingRoleAt(schema, path);
+      if (role !== 'payment-answer') {
         const found = findPaymentTerm(lang, read);
         if (found)
           out.push({
             issue: () => makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source),
           });
       }
-      // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
-      if (kind === 'team' && path[0] === 'specialty_names') return;
+      if (role === 'names') return;
       out.push(...claimsIn(lang, read, where, placeInData(src, path)));
     },
     { under },
