@@ -1,9 +1,11 @@
 /**
  * Every kind of YAML content file, each declared once: where it lives under content/, the schema
- * it is checked with, whether it may be absent, what every page reads of it, and its place in
- * the editor. Loading, the layout check of content/, validation, the pages' sources (watch mode)
- * and the editor's collections read these declarations; the page kinds (content-types.ts) say
- * which of them each kind of page reads.
+ * it is checked with, whether it may be absent, the language of its texts, what every page
+ * reads of it, and its place in the editor. Loading, the layout check of content/, validation,
+ * the rules that read every text a patient reads, translation status, the pages' sources
+ * (watch mode) and the editor's collections read these declarations; the page kinds
+ * (content-types.ts) say which of them each kind of page reads. A kind declared here alone is
+ * loaded, checked, followed in translation and, with an `editor`, edited (tests/build/page-kind.test.ts).
  */
 import { z } from 'zod';
 import { siteSchema } from './schemas/site';
