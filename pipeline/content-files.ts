@@ -50,11 +50,20 @@ export interface FileKindDeclaration {
    */
   everyPage?: readonly string[];
   /**
-   * Its place in the editor (its name, what it holds, the pages a preview shows); none: not
-   * edited there. A file of its own is the entry `entry` (else its kind's name) of the
-   * collection named for its kind: where the translation status links to.
+   * Its place in the editor (its name, what it holds, the pages a preview shows, the name of
+   * its file's entry: `editorPlace`); none: not edited there.
    */
   editor?: { label: string; description?: string; preview?: readonly string[]; open?: boolean; entry?: string };
+}
+
+/**
+ * Where the editor keeps a kind: the collection named for it ("homeTexts" -> "home-texts") and
+ * its file's entry there ("index" for a file per language, else its declared `entry` or the
+ * collection's name). The editor's collections are named so, and translation status links there.
+ */
+export function editorPlace(kind: string, type: FileKindDeclaration): { collection: string; entry: string } {
+  const collection = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return { collection, entry: type.file.includes('{lang}') ? 'index' : (type.editor?.entry ?? collection) };
 }
 
 export const FILE_KIND_DECLARATIONS = {

@@ -15,7 +15,7 @@ import type { RawSite, SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 import { ENTRY_NAMES } from '../catalogue/pipeline-words';
-import { FILE_KINDS, FILE_TYPES, type FileKind, type FileKindDeclaration } from '../content-types';
+import { FILE_KINDS, FILE_TYPES, editorPlace, type FileKind, type FileKindDeclaration } from '../content-types';
 
 /** The marks file, under content/. */
 export const MARKS_FILE = 'translations.yaml';
@@ -128,15 +128,10 @@ function nameOf(kind: FileKind): string {
   return NAMES[kind] ?? type.editor?.label ?? kind;
 }
 
-/**
- * The editor's entry of a kind's texts (content-files.ts `editor`): a file per language is the
- * entry "index" of its collection ("homeTexts" -> "home-texts"); a file of its own is its
- * declared entry (else its kind's name) of the collection named for its kind.
- */
+/** The editor's entry of a kind's texts, as content-files.ts places it. */
 function entryOf(kind: FileKind): { collection: string; slug: string } {
-  const type: FileKindDeclaration = FILE_TYPES[kind];
-  if (type.texts === 'file') return { collection: kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), slug: 'index' };
-  return { collection: kind, slug: type.editor?.entry ?? kind };
+  const { collection, entry } = editorPlace(kind, FILE_TYPES[kind]);
+  return { collection, slug: entry };
 }
 
 /** What the status reads: the pages, the per-language texts and, when given, the side-by-side files. */
