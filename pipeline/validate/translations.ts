@@ -15,6 +15,7 @@ import type { RawSite, SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 import { ENTRY_NAMES } from '../catalogue/pipeline-words';
+import { label } from '../catalogue/labels';
 import { FILE_KINDS, FILE_TYPES, editorPlace, type FileKind, type FileKindDeclaration } from '../content-types';
 
 /** The marks file, under content/. */
@@ -121,11 +122,11 @@ export type SideBySideKind = {
 const sideBySideKind = (kind: FileKind): kind is SideBySideKind => FILE_TYPES[kind].texts === 'side-by-side';
 export const SIDE_BY_SIDE_KINDS: readonly SideBySideKind[] = FILE_KINDS.filter(sideBySideKind);
 
-/** What the status view calls a kind's texts: its Portuguese name, else its collection's label. */
+/** What the status view calls a kind's texts: its entry's Portuguese name, else its editor label in Portuguese. */
 const NAMES: Partial<Record<string, string>> = ENTRY_NAMES;
 function nameOf(kind: FileKind): string {
   const type: FileKindDeclaration = FILE_TYPES[kind];
-  return NAMES[kind] ?? type.editor?.label ?? kind;
+  return NAMES[kind] ?? label(type.editor?.label ?? kind);
 }
 
 /** The editor's entry of a kind's texts, as content-files.ts places it. */
