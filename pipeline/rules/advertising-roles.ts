@@ -9,10 +9,16 @@ import { z } from 'zod';
  * `names`: names as registered (the specialties' names in content/team.yaml), the source a
  * claim is checked against and not a claim: no superlative or specialist is looked for there.
  * `payment-answer`: the answer to how payment works, the one text that may name payment terms.
+ * `legal`: a legal text, not advertising (the privacy policy's pages): no advertising rule reads it.
  */
-export type AdvertisingRole = 'names' | 'payment-answer';
+export type AdvertisingRole = 'names' | 'payment-answer' | 'legal';
 
-const ROLES: readonly AdvertisingRole[] = ['names', 'payment-answer'];
+const ROLES: readonly AdvertisingRole[] = ['names', 'payment-answer', 'legal'];
+
+/** Which advertising rules read a text of this role: payment terms, and claims (superlatives, guarantees, specialists). */
+export function rulesFor(role: AdvertisingRole | undefined): { payment: boolean; claims: boolean } {
+  return { payment: role !== 'payment-answer' && role !== 'legal', claims: role !== 'names' && role !== 'legal' };
+}
 
 /** The role a schema declares, on it or on a wrapper around it; and the schema inside the wrappers. */
 function unwrapped(schema: z.ZodType): { core: z.ZodType; role: AdvertisingRole | undefined } {

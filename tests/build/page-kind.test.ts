@@ -74,6 +74,18 @@ describe('a kind of page added by its declaration, schema and template', () => {
   it('gives it a collection in the editor', () => {
     expect(DECLARATIONS.some((d) => d.kind === 'pages' && d.name === 'questions' && d.folder === 'faqs')).toBe(true);
   });
+
+  it('has its pages read by the advertising rules, as every kind but a legal text is', async () => {
+    const file = 'content/faqs/horario/index.pt.md';
+    const before = await fx.edit(file, (t) => t);
+    await fx.edit(file, (t) => `${t.trimEnd()}\n\nSomos a melhor clínica da Lapa.\n`);
+    try {
+      const { errors } = await checkContent(fx.paths);
+      expect(errors.filter((i) => i.file === file).map((i) => [i.code, i.line])).toEqual([['ADVERTISING_CLAIM', 8]]);
+    } finally {
+      await fx.edit(file, () => before);
+    }
+  });
 });
 
 describe('a kind of page written in YAML, added by its declarations, schema and template', () => {
