@@ -1,9 +1,11 @@
 /**
  * Every kind of YAML content file, each declared once: where it lives under content/, the schema
- * it is checked with, whether it may be absent, what every page reads of it, and its place in
- * the editor. Loading, the layout check of content/, validation, the pages' sources (watch mode)
- * and the editor's collections read these declarations; the page kinds (content-types.ts) say
- * which of them each kind of page reads.
+ * it is checked with, whether it may be absent, the language of its texts, what every page
+ * reads of it, and its place in the editor. Loading, the layout check of content/, validation,
+ * the rules that read every text a patient reads, translation status, the pages' sources
+ * (watch mode) and the editor's collections read these declarations; the page kinds
+ * (content-types.ts) say which of them each kind of page reads. A kind declared here alone is
+ * loaded, checked, followed in translation and, with an `editor`, edited (tests/build/page-kind.test.ts).
  */
 import { z } from 'zod';
 import { siteSchema } from './schemas/site';
@@ -29,11 +31,13 @@ export interface FileKindDeclaration {
   /**
    * The language of the texts it holds, for the rules that read every text a patient reads
    * (prices and payment terms, superlatives and guarantees, specialists, the glossary, health
-   * details asked for by message; load.ts `yamlTextsIn`): `file`, wholly in its file's language;
-   * `keys`, every language side by side under its own key (`job: { pt: …, en: … }`); `pt`,
-   * Portuguese only; `none`, no text a patient reads (those rules pass it over).
+   * details asked for by message; load.ts `yamlTextsIn`) and for translation status
+   * (validate/translations.ts): `file`, wholly in its file's language, a file per language;
+   * `side-by-side`, one file with every language under its own key (`job: { pt: …, en: … }`),
+   * each language's values a translation; `pt`, Portuguese only; `none`, no text a patient
+   * reads (those rules pass it over).
    */
-  texts: 'file' | 'keys' | 'pt' | 'none';
+  texts: 'file' | 'side-by-side' | 'pt' | 'none';
   /**
    * The rule of validate/ that checks it beyond its schema (and the schema with it): texts
    * against the Portuguese ones, local pages against each other. Without one, its schema alone
@@ -45,8 +49,21 @@ export interface FileKindDeclaration {
    * top-level fields (team.yaml's `owners`: the footer names the technical director among them).
    */
   everyPage?: readonly string[];
-  /** Its place in the editor (its name, what it holds, the pages a preview shows); none: not edited there. */
-  editor?: { label: string; description?: string; preview?: readonly string[]; open?: boolean };
+  /**
+   * Its place in the editor (its name, what it holds, the pages a preview shows, the name of
+   * its file's entry: `editorPlace`); none: not edited there.
+   */
+  editor?: { label: string; description?: string; preview?: readonly string[]; open?: boolean; entry?: string };
+}
+
+/**
+ * Where the editor keeps a kind: the collection named for it ("homeTexts" -> "home-texts") and
+ * its file's entry there ("index" for a file per language, else its declared `entry` or the
+ * collection's name). The editor's collections are named so, and translation status links there.
+ */
+export function editorPlace(kind: string, type: FileKindDeclaration): { collection: string; entry: string } {
+  const collection = kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return { collection, entry: type.file.includes('{lang}') ? 'index' : (type.editor?.entry ?? collection) };
 }
 
 export const FILE_KIND_DECLARATIONS = {
@@ -54,21 +71,22 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'site.yaml',
     schema: siteSchema,
-    texts: 'keys',
-    editor: { label: 'Clinic facts', preview: ['home'], open: true },
+    texts: 'side-by-side',
+    editor: { label: 'Clinic facts', preview: ['home'], open: true, entry: 'facts' },
   },
   home: {
     source: 'yaml',
     file: 'home.yaml',
     schema: homeSchema,
-    texts: 'keys',
+    // Lists, pictures, links, figures and partners' names, in no language: its texts are in home/index.{lang}.yaml.
+    texts: 'none',
     editor: { label: 'Home page', preview: ['home'] },
   },
   team: {
     source: 'yaml',
     file: 'team.yaml',
     schema: teamSchema,
-    texts: 'keys',
+    texts: 'side-by-side',
     everyPage: ['owners'],
     editor: { label: 'Team', preview: ['home'] },
   },
@@ -135,7 +153,7 @@ export const FILE_KIND_DECLARATIONS = {
     source: 'yaml',
     file: 'blog/categories.yaml',
     schema: categoriesSchema,
-    texts: 'keys',
+    texts: 'side-by-side',
     editor: { label: 'Categories', preview: ['blog-category'] },
   },
   glossaries: {

@@ -24,6 +24,7 @@ import { postSchema } from './schemas/blog';
 import { FILE_KIND_DECLARATIONS, type FileKindDeclaration } from './content-files';
 
 export type { FileKindDeclaration } from './content-files';
+export { editorPlace } from './content-files';
 
 /** One language version of a Markdown page, its front matter checked. */
 export interface Doc<T> {

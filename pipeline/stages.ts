@@ -1,8 +1,9 @@
 /**
  * The one sequence of stages: load → validate → routes → check → content → images → render → share. The
- * build (index.ts), `npm run check` (dev/check.ts) and the editor's preview (editor/server/preview.ts)
- * all run it, each as far as it needs (`until`); a new stage goes here only. Each stage's
- * function carries the name its log line prints.
+ * build (index.ts), `npm run check` (dev/check.ts), the editor's preview (editor/server/preview.ts)
+ * and its launch checklist (editor/server/launch-checklist.ts) all run it, each as far as it needs
+ * (`until`); the order of the stages is written here only. Each stage's function carries the
+ * name its log line prints.
  */
 import path from 'node:path';
 import type { Paths } from './config';
@@ -30,7 +31,7 @@ import { parseAhead, type ParsingAhead } from './markdown-pool';
 export const STAGES = ['load', 'validate', 'routes', 'check', 'content', 'images', 'render', 'share'] as const;
 export type StageName = (typeof STAGES)[number];
 
-/** What each stage hands on. images and render run only when some page is to be rendered. */
+/** What each stage hands on. images, render and share run only when some page is to be rendered. */
 export interface StageOutputs {
   load: RawSite;
   validate: Site;

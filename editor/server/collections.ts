@@ -14,6 +14,7 @@ import {
   PAGE_KINDS,
   PAGE_TYPES,
   TEMPLATE_NAMES,
+  editorPlace,
   fileOf,
   type FileKind,
   type FileKindDeclaration,
@@ -109,6 +110,9 @@ function page(kind: PageKind): PagesDeclaration {
   };
 }
 
+/** Its collection's name and its file's entry there, as content-files.ts places every kind. */
+const placeOf = (kind: FileKind): { collection: string; entry: string } => editorPlace(kind, FILE_TYPES[kind]);
+
 /** Its file under content/ and the pages its preview shows, as content-files.ts declares them. */
 function declared(kind: FileKind): { type: FileKindDeclaration; preview: TemplateName[] } {
   const type: FileKindDeclaration = FILE_TYPES[kind];
@@ -133,13 +137,13 @@ function file(kind: FileKind, name: string, lang?: Lang): FileDeclaration {
 }
 
 /** A file per language, side by side (content/<folder>/index.<lang>.yaml), as declared. */
-function texts(kind: FileKind, name: string): TextsDeclaration {
+function texts(kind: FileKind): TextsDeclaration {
   const { type, preview } = declared(kind);
   const schema = type.schema;
   if (!(schema instanceof z.ZodObject)) throw new Error(`${kind}: texts side by side are an object`);
   return {
     kind: 'texts',
-    name,
+    name: placeOf(kind).collection,
     label: type.editor?.label ?? kind,
     folder: type.file.slice(0, type.file.lastIndexOf('/')),
     schema,
@@ -178,13 +182,13 @@ const home = (
 const PLACED: readonly Declaration[] = [
   {
     kind: 'files',
-    name: 'site',
+    name: placeOf('site').collection,
     label: 'Site facts',
     description: 'Name, address, phones, opening hours, links: every fact of the clinic, written once.',
-    files: [file('site', 'facts')],
+    files: [file('site', placeOf('site').entry)],
   },
-  texts('homeTexts', 'home-texts'),
-  texts('siteTexts', 'site-texts'),
+  texts('homeTexts'),
+  texts('siteTexts'),
   {
     kind: 'files',
     name: 'home',
@@ -216,18 +220,18 @@ const PLACED: readonly Declaration[] = [
   page('owners'),
   {
     kind: 'files',
-    name: 'team',
+    name: placeOf('team').collection,
     label: 'Team',
     description: 'The owners and the professionals of the carousel.',
-    files: [file('team', 'team')],
+    files: [file('team', placeOf('team').entry)],
   },
   page('posts'),
   {
     kind: 'files',
-    name: 'categories',
+    name: placeOf('categories').collection,
     label: 'Blog categories',
     description: 'The categories of the blog, in five languages each.',
-    files: [file('categories', 'categories')],
+    files: [file('categories', placeOf('categories').entry)],
   },
   {
     kind: 'files',
@@ -261,14 +265,15 @@ const placed = (kind: FileKind): boolean =>
 /** A file kind the editor edits and no collection above places: a collection of its own. */
 function own(kind: FileKind): Declaration {
   const type: FileKindDeclaration = FILE_TYPES[kind];
-  if (type.file.includes('{lang}')) return texts(kind, kind);
-  if (type.file.includes('*')) return folderOf(kind, kind, type.editor?.label ?? kind);
+  if (type.file.includes('{lang}')) return texts(kind);
+  const { collection, entry } = placeOf(kind);
+  if (type.file.includes('*')) return folderOf(kind, collection, type.editor?.label ?? kind);
   return {
     kind: 'files',
-    name: kind,
+    name: collection,
     label: type.editor?.label ?? kind,
     description: type.editor?.description ?? '',
-    files: [file(kind, kind)],
+    files: [file(kind, entry)],
   };
 }
 

@@ -97,7 +97,7 @@ const BODY: DecapField = {
  */
 export const SAME_IN_EVERY_LANGUAGE = ['author', 'date', 'updated', 'category', 'cover', 'draft'];
 
-/** Every label, hint, option and message in Portuguese (pt.ts), and jargon explained. */
+/** Every label, hint, option and message in Portuguese (pipeline/catalogue/labels.ts), and jargon explained. */
 export function portuguese(f: DecapField): DecapField {
   const hint = f.hint ? sentence(f.hint) : explain(f.name);
   const one = f.widget === 'list' ? singular(label(f.label)) : undefined;
@@ -304,7 +304,7 @@ export function decapConfig(input: ConfigInput): DecapConfig {
   return {
     backend: input.backend,
     ...(input.localBackend ? { local_backend: { url: input.localBackend } } : {}),
-    // Decap's own Portuguese interface; the fields' words come from pt.ts.
+    // Decap's own Portuguese interface; the fields' words come from pipeline/catalogue/labels.ts.
     locale: DECAP_LOCALE,
     site_url: input.siteUrl,
     display_url: input.siteUrl,

@@ -4,9 +4,8 @@
  * each page and text file, in every language, accents and capitals aside, and the editor shows
  * what it finds beside Decap's own results (../browser/text-search.ts).
  */
-import type { RawSite } from '../../pipeline/load/load';
 import { DEFAULT_LANG } from '../../model/languages';
-import { translatedTexts } from '../../pipeline/validate/translations';
+import { translatedTexts, type TextsRaw } from '../../pipeline/validate/translations';
 import { labelPath } from './decap-config';
 import type { DecapField } from './zod-fields';
 import { LANG_NAMES } from './translation-view';
@@ -32,7 +31,7 @@ function around(text: string, at: number, length: number): string {
 }
 
 export function searchTexts(
-  raw: Pick<RawSite, 'docs' | 'homeTexts' | 'siteTexts'>,
+  raw: TextsRaw,
   query: string,
   fieldsOf: (file: string) => readonly DecapField[] | undefined,
   limit = 30,

@@ -23,13 +23,17 @@ function inputs(raw: RawSite): Map<string, string | undefined> {
   return out;
 }
 
-/** Whether some text the check read names the picture (content/-relative): by its file name, to be safe. */
-function named(raw: RawSite, picture: string): boolean {
-  const name = picture.slice(picture.lastIndexOf('/') + 1);
-  const texts = [
+/** Every text the check read (pages and YAML files, as written): where a picture would be named. */
+function textsOf(raw: RawSite): string[] {
+  return [
     ...raw.docs.flatMap((d) => [d.doc.front?.source ?? '', d.doc.body]),
     ...loadedYamlFiles(raw).map((f) => f.parsed?.source ?? ''),
   ];
+}
+
+/** Whether one of `texts` names the picture (content/-relative): by its file name, to be safe. */
+function named(texts: readonly string[], picture: string): boolean {
+  const name = picture.slice(picture.lastIndexOf('/') + 1);
   return texts.some((text) => text.includes(name));
 }
 
@@ -41,8 +45,10 @@ function named(raw: RawSite, picture: string): boolean {
 export function sameInputs(was: RawSite, now: RawSite): boolean {
   const before = inputs(was);
   const after = inputs(now);
-  for (const name of was.images.keys())
-    if (!now.images.has(name) && !named(was, name)) before.delete(`picture:${name}`);
+  const gone = [...was.images.keys()].filter((name) => !now.images.has(name));
+  // The texts are gathered once per save, and only when a picture went.
+  const texts = gone.length ? textsOf(was) : [];
+  for (const name of gone) if (!named(texts, name)) before.delete(`picture:${name}`);
   return (
     before.size === after.size && [...before].every(([key, hash]) => hash !== undefined && after.get(key) === hash)
   );

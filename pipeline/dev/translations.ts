@@ -16,12 +16,13 @@ import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../../model/languages';
 import { PAGE_FILE, listDocs } from '../load/page-files';
 import { readMarkdown } from '../load/read-markdown';
 import { readYaml } from '../load/read-yaml';
-import type { RawSite } from '../load/load';
+import type { RawSite, SourceFile } from '../load/load';
 import { FILE_TYPES, fileOf } from '../content-types';
 import { resolvePaths } from '../config';
 import {
   MARKS_FILE,
-  MULTILINGUAL_FILES,
+  PER_LANGUAGE_KINDS,
+  SIDE_BY_SIDE_KINDS,
   langMarkKey,
   markedFile,
   sideBySide,
@@ -59,7 +60,7 @@ function parsedOnce<T>(abs: string, cache: TextCache | undefined, parse: (text: 
   return parsed;
 }
 
-/** The Markdown pages, the per-language texts and the multilingual files, read from disk (no pictures, no other checks). */
+/** The Markdown pages and the YAML files holding translated texts, read from disk (no pictures, no other checks). */
 export function readTexts(root: string, cache?: TextCache): TextsRaw {
   const paths = resolvePaths(root);
   const docs: RawSite['docs'] = listDocs(paths).docs.map(({ kind, slug, name, abs }) => ({
@@ -68,35 +69,33 @@ export function readTexts(root: string, cache?: TextCache): TextsRaw {
     lang: PAGE_FILE.exec(name)?.[1] ?? name,
     doc: parsedOnce(abs, cache, (text) => readMarkdown(text, path.relative(root, abs).split(path.sep).join('/')).doc),
   }));
-  const texts: Pick<RawSite, 'homeTexts' | 'siteTexts'> = { homeTexts: {}, siteTexts: {} };
-  for (const kind of ['homeTexts', 'siteTexts'] as const)
+  const read = (file: string): SourceFile | undefined => {
+    const abs = path.join(root, file);
+    return existsSync(abs) ? { file, parsed: parsedOnce(abs, cache, (t) => readYaml(t, file).parsed) } : undefined;
+  };
+  const out: TextsRaw = { docs };
+  for (const kind of PER_LANGUAGE_KINDS) {
+    const byLang: Partial<Record<Lang, SourceFile>> = {};
     for (const lang of LANGS) {
-      const file = fileOf(FILE_TYPES[kind], lang);
-      const abs = path.join(root, file);
-      if (existsSync(abs))
-        texts[kind][lang] = { file, parsed: parsedOnce(abs, cache, (t) => readYaml(t, file).parsed) };
+      const src = read(fileOf(FILE_TYPES[kind], lang));
+      if (src) byLang[lang] = src;
     }
-  const shared = Object.fromEntries(
-    MULTILINGUAL_FILES.flatMap((m) => {
-      const file = MULTILINGUAL_PATHS[m.raw];
-      const abs = path.join(root, file);
-      return existsSync(abs)
-        ? [[m.raw, { file, parsed: parsedOnce(abs, cache, (t) => readYaml(t, file).parsed) }]]
-        : [];
-    }),
-  ) as Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
-  return { docs, ...texts, ...shared };
+    out[kind] = byLang;
+  }
+  for (const kind of SIDE_BY_SIDE_KINDS) {
+    const src = read(fileOf(FILE_TYPES[kind], DEFAULT_LANG));
+    if (src) out[kind] = src;
+  }
+  return out;
 }
 
-/** Where each multilingual file is (root-relative). */
-const MULTILINGUAL_PATHS: Record<(typeof MULTILINGUAL_FILES)[number]['raw'], string> = {
-  site: fileOf(FILE_TYPES.site, DEFAULT_LANG),
-  team: fileOf(FILE_TYPES.team, DEFAULT_LANG),
-  categories: fileOf(FILE_TYPES.categories, DEFAULT_LANG),
-};
+/** Where each file holding every language side by side is (root-relative). */
+const SIDE_BY_SIDE_FILES: ReadonlySet<string> = new Set(
+  SIDE_BY_SIDE_KINDS.map((kind) => fileOf(FILE_TYPES[kind], DEFAULT_LANG)),
+);
 
 /** Is `file` (root-relative) one of the files holding every language side by side? */
-export const isMultilingual = (file: string): boolean => Object.values(MULTILINGUAL_PATHS).includes(file);
+export const isMultilingual = (file: string): boolean => SIDE_BY_SIDE_FILES.has(file);
 
 export function readMarks(root: string): Marks {
   const abs = path.join(root, 'content', MARKS_FILE);

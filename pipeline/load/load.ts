@@ -97,7 +97,7 @@ export function yamlTextsIn(raw: LoadedFiles, lang: Lang): TextsFile[] {
     const type: FileKindDeclaration = FILE_TYPES[kind];
     const loaded: LoadedFiles[FileKind] = raw[kind];
     if (!loaded || type.texts === 'none' || (type.texts === 'pt' && lang !== DEFAULT_LANG)) return [];
-    const under = type.texts === 'keys' ? lang : undefined;
+    const under = type.texts === 'side-by-side' ? lang : undefined;
     if (Array.isArray(loaded)) return loaded.map((src) => ({ kind, src, under }));
     const src = 'file' in loaded ? loaded : loaded[lang];
     return src ? [{ kind, src, under }] : [];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { fromKeys } from '../../model/records';
+import { CONSTANTS } from '../../model/constants';
 import { RULE } from '../catalogue/rules';
 import {
   DIFFERENTIALS,
@@ -21,10 +22,20 @@ const text = (label: string) => z.string().min(1, RULE.notEmpty).describe(label)
 /** A text of a sentence or more: the editor gives it a text area. */
 const paragraph = (label: string) => text(label).meta({ multiline: true });
 
-/** One entry per id: each optional, so an id dropped from content/home.yaml may lose its text too. */
-function byId<K extends string, T extends z.ZodType>(ids: readonly K[], item: T, label: string) {
-  return z.strictObject(fromKeys(ids, () => item.optional())).describe(label);
+/**
+ * One entry per id: each optional, so an id dropped from content/home.yaml may lose its text too.
+ * `own`: an id whose entry is read otherwise (the same fields, another rule).
+ */
+function byId<K extends string, T extends z.ZodType>(
+  ids: readonly K[],
+  item: T,
+  label: string,
+  own: Partial<Record<K, T>> = {},
+) {
+  return z.strictObject(fromKeys(ids, (id) => (own[id] ?? item).optional())).describe(label);
 }
+
+const question = <A extends z.ZodType>(answer: A) => z.strictObject({ question: text('Question'), answer });
 
 const card = (what: string) => z.strictObject({ title: text(`${what}: title`), text: paragraph(`${what}: text`) });
 
@@ -125,11 +136,10 @@ export const homeTextsSchema = z.strictObject({
     .strictObject({
       title: text('Section title'),
       subtitle: paragraph('Text under the title'),
-      items: byId(
-        FAQ_KEYS,
-        z.strictObject({ question: text('Question'), answer: paragraph('Answer') }),
-        'Questions and answers',
-      ),
+      items: byId(FAQ_KEYS, question(paragraph('Answer')), 'Questions and answers', {
+        // The answer about payment says how it works: the one text payment terms may appear in (validate/claims.ts).
+        [CONSTANTS.paymentFaqId]: question(paragraph('Answer').meta({ advertising: 'payment-answer' })),
+      }),
     })
     .describe('Frequently asked questions'),
   partners: z

@@ -126,13 +126,16 @@ export const ownerSchema = z.strictObject({
   specialties: z.array(z.string().min(3)).min(1).describe('Fields of work, one per line.'),
 });
 
-export const privacySchema = z.strictObject({
-  title,
-  description,
-  updated: z
-    .union([z.date(), z.iso.date()], { message: RULE.date('2025-08-25') })
-    .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)))
-    .meta({ title: 'Last updated', description: 'The day this version of the policy took effect.' }),
-});
+/** A legal text, not advertising: the advertising rules pass its pages over (validate/claims.ts). */
+export const privacySchema = z
+  .strictObject({
+    title,
+    description,
+    updated: z
+      .union([z.date(), z.iso.date()], { message: RULE.date('2025-08-25') })
+      .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)))
+      .meta({ title: 'Last updated', description: 'The day this version of the policy took effect.' }),
+  })
+  .meta({ advertising: 'legal' });
 
 export type TreatmentFront = z.output<typeof treatmentSchema>;

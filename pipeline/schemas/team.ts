@@ -97,10 +97,11 @@ export const teamSchema = z.strictObject({
       }),
     )
     .min(1),
-  /** What each specialty is called, shown on the team cards. */
+  /** What each specialty is called, shown on the team cards: the names claims are checked against, not claims. */
   specialty_names: z
     .strictObject(fromKeys(SPECIALTIES, (s) => inEveryLanguage(`Name of the specialty "${s}"`)))
-    .describe('Names of the specialties'),
+    .describe('Names of the specialties')
+    .meta({ advertising: 'names' }),
 });
 
 export type TeamContent = z.output<typeof teamSchema>;

@@ -23,7 +23,10 @@ export const PAYMENT_TERMS: Record<Lang, RegExp[]> = {
   ar: [COUNT, /\d{1,2}\s*قسط/, /أقساط/, /تقسيط/, /بدون فوائد/, /R\$ ?\d/],
 };
 
-/** The one place a payment term may appear: the answer to "what are the payment options?" (in content/home/index.<lang>.yaml). */
+/**
+ * The one place a payment term may appear: the answer to "what are the payment options?" (in
+ * content/home/index.<lang>.yaml). Its schema says so (schemas/home-texts.ts, `advertising: 'payment-answer'`).
+ */
 export const PAYMENT_ANSWER_PATH: readonly string[] = ['faq', 'items', CONSTANTS.paymentFaqId, 'answer'];
 
 /** Patterns of one rule, per language: every rule below is one of these tables. */

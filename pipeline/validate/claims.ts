@@ -1,9 +1,11 @@
 /**
- * Advertising cross-checks (part of stage 2), each reported at its file and line:
+ * Advertising cross-checks (part of stage 2), each reported at its file and line, in every text
+ * but those their schema says are read otherwise (rules/advertising-roles.ts):
  * payment terms outside the FAQ answer about payment, superlatives and guarantees, a specialist
  * no member of the team is, a technician titled "Dr.", a home-page figure without a source, a
  * registration that differs between the team list and a page.
  */
+import type { z } from 'zod';
 import { fieldOf } from '../../model/records';
 import { LANGS, isLang, type Lang } from '../../model/languages';
 import type { ContentIssue } from '../errors';
@@ -13,18 +15,14 @@ import { walkStrings } from '../load/walk-data';
 import type { SiteFacts } from '../schemas/site';
 import type { HomeContent } from '../schemas/home';
 import type { TeamContent } from '../schemas/team';
-import {
-  PAYMENT_ANSWER_PATH,
-  findAdvertisingClaim,
-  findPaymentTerm,
-  findSpecialtyClaims,
-  titledDoctor,
-} from './advertising-rules';
+import { findAdvertisingClaim, findPaymentTerm, findSpecialtyClaims, titledDoctor } from './advertising-rules';
 import { paragraphs, readerText, type ReaderText } from '../rules/reader-text';
+import { advertisingRoleAt, rulesFor } from '../rules/advertising-roles';
+import { FILE_TYPES, PAGE_TYPES, type PageKind } from '../content-types';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 
-/** Markdown kinds that advertise the clinic (the privacy policy is a legal text, not advertising). */
-const ADVERTISING_KINDS: ReadonlySet<string> = new Set(['treatments', 'recommendations', 'owners', 'posts']);
+/** Whether a kind of Markdown page advertises the clinic: every kind but a legal text (its schema says so). */
+const advertises = (kind: PageKind): boolean => advertisingRoleAt(PAGE_TYPES[kind].schema, []) !== 'legal';
 
 /**
  * An advertising mistake found in a text; a specialist named is a mistake only while no member
@@ -106,23 +104,21 @@ function findingsInData(
   { kind, src, under }: TextsFile,
   parsed: NonNullable<SourceFile['parsed']>,
 ): AdvertisingFinding[] {
-  const answer = PAYMENT_ANSWER_PATH.join('.');
+  // What its schema says a field is, where it is no ordinary text (rules/advertising-roles.ts); the interface words have no schema.
+  const schema = kind === 'locales' ? undefined : FILE_TYPES[kind].schema;
   const out: AdvertisingFinding[] = [];
   walkStrings(
     parsed.data,
     (text, path) => {
       const where = `"${path.join('.')}"`;
       const read = readerText(text);
-      if (!(kind === 'homeTexts' && path.join('.') === answer)) {
-        const found = findPaymentTerm(lang, read);
-        if (found)
-          out.push({
-            issue: () => makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source),
-          });
-      }
-      // A person's registered job title in team.yaml names what they are: it is the source, not a claim.
-      if (kind === 'team' && path[0] === 'specialty_names') return;
-      out.push(...claimsIn(lang, read, where, placeInData(src, path)));
+      const rules = rulesFor(schema && advertisingRoleAt(schema, path));
+      const found = rules.payment ? findPaymentTerm(lang, read) : undefined;
+      if (found)
+        out.push({
+          issue: () => makeIssue('PAYMENT_TERMS', { found, where }, src.file, parsed.locate(path), parsed.source),
+        });
+      if (rules.claims) out.push(...claimsIn(lang, read, where, placeInData(src, path)));
     },
     { under },
   );
@@ -160,31 +156,33 @@ function checkTexts(
     }
   }
   for (const { kind, lang, doc, hash } of raw.docs) {
-    if (!ADVERTISING_KINDS.has(kind) || !isLang(lang)) continue;
+    if (!advertises(kind) || !isLang(lang)) continue;
     // An unchanged file is the same parsed object build after build (watch mode): scanned once.
     let found = cache.get(doc);
     if (!found) {
       // A new process: the verdict kept for the file's text, scanned again only to report.
       let scanned: AdvertisingFinding[] | undefined;
       const list = remembered(verdicts, verdictKey('claims-page', lang, doc.file, hash), () =>
-        heldList((scanned = findingsInPage(lang, doc))),
+        heldList((scanned = findingsInPage(lang, kind, doc))),
       );
       if (!scanned && !list.some((h) => keep({ held: h ?? undefined }))) continue;
-      cache.set(doc, (found = scanned ?? findingsInPage(lang, doc)));
+      cache.set(doc, (found = scanned ?? findingsInPage(lang, kind, doc)));
     }
     for (const f of found) if (keep(f)) issues.push(f.issue());
   }
 }
 
 /** Payment terms, superlatives, guarantees and specialists in a Markdown page's fields and text, each at its line. */
-function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): AdvertisingFinding[] {
+function findingsInPage(lang: Lang, kind: PageKind, doc: RawSite['docs'][number]['doc']): AdvertisingFinding[] {
   const out: AdvertisingFinding[] = [];
   const front = doc.front;
+  const schema: z.ZodType = PAGE_TYPES[kind].schema;
   if (front)
     walkStrings(front.data, (value, path) => {
       const where = `the field "${path.join('.')}"`;
       const read = readerText(value);
-      const found = findPaymentTerm(lang, read);
+      const rules = rulesFor(advertisingRoleAt(schema, path));
+      const found = rules.payment ? findPaymentTerm(lang, read) : undefined;
       if (found)
         out.push({
           issue: () => makeIssue('PAYMENT_TERMS', { found, where }, doc.file, front.locate(path), front.source, 1),
@@ -197,7 +195,7 @@ function findingsInPage(lang: Lang, doc: RawSite['docs'][number]['doc']): Advert
         const p = index >= 0 ? positionOf(front.source, index) : { line: at.line - 1, col: at.col };
         return { file: doc.file, pos: { line: p.line + 1, col: p.col }, source: front.source, lineOffset: 1 };
       };
-      out.push(...claimsIn(lang, read, where, place));
+      if (rules.claims) out.push(...claimsIn(lang, read, where, place));
     });
   const offset = doc.bodyLine - 1;
   // Paragraph by paragraph: a line break inside one is a space to a reader, and no rule stops there.

@@ -15,7 +15,8 @@ import type { RawSite, SourceFile } from '../load/load';
 import { walkStrings } from '../load/walk-data';
 import { remembered, verdictKey, type Verdicts } from './verdicts';
 import { ENTRY_NAMES } from '../catalogue/pipeline-words';
-import { FILE_KINDS, FILE_TYPES, type FileKind } from '../content-types';
+import { label } from '../catalogue/labels';
+import { FILE_KINDS, FILE_TYPES, editorPlace, type FileKind, type FileKindDeclaration } from '../content-types';
 
 /** The marks file, under content/. */
 export const MARKS_FILE = 'translations.yaml';
@@ -104,31 +105,43 @@ export const langMarkKey = (file: string, lang: Lang): string => `${markKey(file
 /** The file a marks key is about ("team.yaml#de" -> "team.yaml"), content-relative. */
 export const markedFile = (key: string): string => key.replace(/#\w+$/, '');
 
-/**
- * YAML files that hold a text in every language side by side (`job: { pt: …, en: …, … }`),
- * with the editor's name and entry for each. A translation there is one language's value.
- */
-export const MULTILINGUAL_FILES = [
-  { raw: 'site', name: ENTRY_NAMES.site, entry: { collection: 'site', slug: 'facts' } },
-  { raw: 'team', name: ENTRY_NAMES.team, entry: { collection: 'team', slug: 'team' } },
-  { raw: 'categories', name: ENTRY_NAMES.categories, entry: { collection: 'categories', slug: 'categories' } },
-] as const;
-
 /** The YAML kinds with a file per language holding its texts (content-files.ts `texts: 'file'`): one translated text each. */
-type PerLanguageKind = {
+export type PerLanguageKind = {
   [K in FileKind]: (typeof FILE_TYPES)[K] extends { texts: 'file' } ? K : never;
 }[FileKind];
 const perLanguage = (kind: FileKind): kind is PerLanguageKind => FILE_TYPES[kind].texts === 'file';
-const PER_LANGUAGE_KINDS: readonly PerLanguageKind[] = FILE_KINDS.filter(perLanguage);
+export const PER_LANGUAGE_KINDS: readonly PerLanguageKind[] = FILE_KINDS.filter(perLanguage);
 
-/** The editor's name for each (its collection's label), and its collection ("homeTexts" -> "home-texts"). */
-const entryOf = (kind: PerLanguageKind): { name: string; collection: string } => ({
-  name: ENTRY_NAMES[kind] ?? FILE_TYPES[kind].editor?.label ?? kind,
-  collection: kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-});
+/**
+ * The YAML kinds of one file holding every language side by side (content-files.ts
+ * `texts: 'side-by-side'`, `job: { pt: …, en: …, … }`): a translation there is one language's values.
+ */
+export type SideBySideKind = {
+  [K in FileKind]: (typeof FILE_TYPES)[K] extends { texts: 'side-by-side' } ? K : never;
+}[FileKind];
+const sideBySideKind = (kind: FileKind): kind is SideBySideKind => FILE_TYPES[kind].texts === 'side-by-side';
+export const SIDE_BY_SIDE_KINDS: readonly SideBySideKind[] = FILE_KINDS.filter(sideBySideKind);
 
-/** What the status reads: the pages, the per-language texts and, when given, the multilingual files. */
-export type TextsRaw = Pick<RawSite, 'docs' | PerLanguageKind> & Partial<Pick<RawSite, 'site' | 'team' | 'categories'>>;
+/** What the status view calls a kind's texts: its entry's Portuguese name, else its editor label in Portuguese. */
+const NAMES: Partial<Record<string, string>> = ENTRY_NAMES;
+function nameOf(kind: FileKind): string {
+  const type: FileKindDeclaration = FILE_TYPES[kind];
+  return NAMES[kind] ?? label(type.editor?.label ?? kind);
+}
+
+/** The editor's entry of a kind's texts, as content-files.ts places it. */
+function entryOf(kind: FileKind): { collection: string; slug: string } {
+  const { collection, entry } = editorPlace(kind, FILE_TYPES[kind]);
+  return { collection, slug: entry };
+}
+
+/** What the status reads: the pages, the per-language texts and, when given, the side-by-side files. */
+export type TextsRaw = Pick<RawSite, 'docs'> & Partial<Pick<RawSite, PerLanguageKind | SideBySideKind>>;
+
+/** One file of a kind as loaded, when the kind is a file of its own (not one per language or per thing). */
+function oneFile(loaded: RawSite[FileKind] | undefined): SourceFile | undefined {
+  return loaded && !Array.isArray(loaded) && 'file' in loaded ? loaded : undefined;
+}
 
 /**
  * The texts of a multilingual file by dotted path ("owners.0.job"), each in the languages it
@@ -192,8 +205,8 @@ interface TextSource {
 }
 
 /**
- * Every text with translations that the site holds: Markdown pages, the home page's and the
- * shared texts, and the multilingual YAML files (site.yaml, team.yaml, categories.yaml).
+ * Every text with translations that the site holds: Markdown pages, the YAML kinds with a file
+ * per language, and those holding every language side by side (content-files.ts `texts`).
  */
 export function translatedTexts(raw: TextsRaw): TranslatedText[] {
   return textSources(raw).map((t) => t.make());
@@ -237,7 +250,8 @@ function textSources(raw: TextsRaw): TextSource[] {
     const pt = byLang[DEFAULT_LANG];
     const ptParsed = pt?.parsed;
     if (!pt || !ptParsed) continue;
-    const { name, collection } = entryOf(kind);
+    const name = nameOf(kind);
+    const entry = entryOf(kind);
     out.push({
       source: pt.file,
       translated: true,
@@ -255,12 +269,12 @@ function textSources(raw: TextsRaw): TextSource[] {
             return [l, t?.parsed ? { file: t.file, texts: textsOf(t.parsed.data) } : undefined];
           }),
         ),
-        entry: { collection, slug: 'index' },
+        entry,
       }),
     });
   }
-  for (const m of MULTILINGUAL_FILES) {
-    const src = raw[m.raw];
+  for (const kind of SIDE_BY_SIDE_KINDS) {
+    const src = oneFile(raw[kind]);
     const parsed = src?.parsed;
     if (!src || !parsed) continue;
     const texts = sideBySide(parsed.data);
@@ -270,7 +284,7 @@ function textSources(raw: TextsRaw): TextSource[] {
       translated: true,
       files: [{ file: src.file, hash: src.hash }],
       make: () => ({
-        name: m.name,
+        name: nameOf(kind),
         source: src.file,
         texts: new Map([...texts].map(([at, v]) => [at, v[DEFAULT_LANG]!] as const)),
         // Every language "exists" (the file is shared): a value it lacks is missing.
@@ -284,7 +298,7 @@ function textSources(raw: TextsRaw): TextSource[] {
             },
           ]),
         ),
-        entry: m.entry,
+        entry: entryOf(kind),
       }),
     });
   }
@@ -338,8 +352,8 @@ function lineOf(raw: TextsRaw, file: string, field: string, lang: Lang): { line:
     if (field === 'body') return { line: doc.bodyLine, col: 1 };
     return doc.front?.locate(parts);
   }
-  // A multilingual file: the language's own value.
-  const shared = MULTILINGUAL_FILES.map((m) => raw[m.raw]).find((f) => f?.file === file);
+  // A file holding every language: the language's own value.
+  const shared = SIDE_BY_SIDE_KINDS.map((kind) => oneFile(raw[kind])).find((f) => f?.file === file);
   if (shared) return shared.parsed?.locate([...parts, lang]);
   const yaml = PER_LANGUAGE_KINDS.flatMap((kind) => Object.values(raw[kind] ?? {})).find((f) => f?.file === file);
   return yaml?.parsed?.locate(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));

@@ -51,6 +51,30 @@ describe('advertising mistakes', () => {
     expect(issues.filter((i) => i.code === 'PAYMENT_TERMS')).toHaveLength(1);
   });
 
+  it("reads a text as its schema says it is: the payment answer may name terms, the specialties' names are no claim, the privacy policy no advertising", async () => {
+    const terms = 'Parcelamos em até 10x sem juros. ';
+    const home = await fx.edit('content/home/index.pt.yaml', (t) =>
+      t.replace(/(q[12]:\n {6}question: .*\n {6}answer: ")/g, `$1${terms}`),
+    );
+    const team = await fx.edit('content/team.yaml', (t) =>
+      t
+        .replace('pt: Ortodontista e Diretora Clínica', 'pt: Ortodontista, Periodontista e Diretora Clínica')
+        .replace(/(specialty_names:\n {2}orthodontics:\n {4}pt: )Ortodontia/, '$1Ortodontia e Periodontistas'),
+    );
+    // The privacy policy is a legal text: none of the advertising rules read it.
+    const privacy = 'content/legal/privacy/index.pt.md';
+    await fx.edit(privacy, (t) => `${t.trimEnd()}\n\n${terms}A melhor clínica da Lapa.\n`);
+    const issues = await failingBuild();
+    const at = (code: string, file: string) =>
+      issues.filter((i) => i.code === code && i.file === file).map((i) => i.line);
+    expect(issues.filter((i) => i.file === privacy)).toEqual([]);
+    // The other answer is an ordinary text: refused at its line; the payment answer is not.
+    expect(at('PAYMENT_TERMS', 'content/home/index.pt.yaml')).toEqual([lineOf(home, terms)]);
+    expect(home.indexOf(terms)).toBeLessThan(home.indexOf('q2:'));
+    // A person's job names a specialist no one on the team is; the specialty's name names none.
+    expect(at('SPECIALTY_NOT_HELD', 'content/team.yaml')).toEqual([lineOf(team, 'Periodontista e Diretora')]);
+  });
+
   it('a technician titled "Dr." is reported at the name', async () => {
     await addTechnician(fx);
     const text = await fx.edit('content/team.yaml', (t) =>

@@ -6,7 +6,8 @@
  * nothing else, and a small copy of the site with such pages is built. Their pages are routed,
  * rendered in their languages, listed in the sitemap, checked with file and line (placeholders
  * and stand-in marks too), rendered again only when their own file changes, and the editor has
- * their collections.
+ * their collections. A YAML kind holding every language side by side in one file
+ * (content/faixa.yaml) has its translations followed as site.yaml's are.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,12 +19,12 @@ import { BuildFailed } from '../../pipeline/errors';
 vi.mock('../../pipeline/content-types', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../pipeline/content-types')>();
   const { questions } = await import('../fixtures/page-kind/kind');
-  const { noticeFiles, noticePage } = await import('../fixtures/page-kind/notices');
+  const { bannerFiles, noticeFiles, noticePage } = await import('../fixtures/page-kind/notices');
   return {
     ...real,
     ...real.deriveKinds(
       { ...real.PAGE_KIND_DECLARATIONS, questions, notices: noticePage },
-      { ...real.FILE_TYPES, notices: noticeFiles },
+      { ...real.FILE_TYPES, notices: noticeFiles, banner: bannerFiles },
     ),
   };
 });
@@ -40,6 +41,7 @@ const { loadSources } = await import('../../pipeline/load/load');
 const { placeholdersInTexts } = await import('../../pipeline/validate/placeholders');
 const { findStandIns } = await import('../../pipeline/launch/stand-ins');
 const { checkContent } = await import('../../pipeline/dev/check');
+const { markTranslations, translationStatus, translationsChanged } = await import('../../pipeline/dev/translations');
 
 let fx: Fixture;
 let built: BuildResult;
@@ -71,6 +73,18 @@ describe('a kind of page added by its declaration, schema and template', () => {
 
   it('gives it a collection in the editor', () => {
     expect(DECLARATIONS.some((d) => d.kind === 'pages' && d.name === 'questions' && d.folder === 'faqs')).toBe(true);
+  });
+
+  it('has its pages read by the advertising rules, as every kind but a legal text is', async () => {
+    const file = 'content/faqs/horario/index.pt.md';
+    const before = await fx.edit(file, (t) => t);
+    await fx.edit(file, (t) => `${t.trimEnd()}\n\nSomos a melhor clínica da Lapa.\n`);
+    try {
+      const { errors } = await checkContent(fx.paths);
+      expect(errors.filter((i) => i.file === file).map((i) => [i.code, i.line])).toEqual([['ADVERTISING_CLAIM', 8]]);
+    } finally {
+      await fx.edit(file, () => before);
+    }
   });
 });
 
@@ -144,5 +158,42 @@ describe('a kind of page written in YAML, added by its declarations, schema and 
       ]),
     );
     expect(at(en)).toEqual([['HEALTH_DETAILS_BY_MESSAGE', 2]]);
+  });
+});
+
+describe('a YAML kind holding every language side by side, added by its declaration alone', () => {
+  const file = 'content/faixa.yaml';
+
+  it('has a text missing in one language reported as untranslated, linked to its entry in the editor', () => {
+    const status = translationStatus(fx.dir).filter((s) => s.text.source === file);
+    expect(status.map((s) => s.lang).sort()).toEqual(['ar', 'de', 'en', 'es']);
+    expect(status.find((s) => s.lang === 'de')).toMatchObject({
+      state: 'review',
+      key: 'faixa.yaml#de',
+      fields: [{ field: 'text', state: 'missing' }],
+    });
+    // Written in the others, and never marked as made from this Portuguese: to review.
+    for (const s of status.filter((x) => x.lang !== 'de'))
+      expect(s.fields).toEqual([{ field: 'text', state: 'review' }]);
+    const entry = status[0]?.text.entry;
+    expect(
+      DECLARATIONS.some(
+        (d) => d.kind === 'files' && d.name === entry?.collection && d.files.some((f) => f.name === entry?.slug),
+      ),
+    ).toBe(true);
+  });
+
+  it("has the build's warning at the line of each language to review", async () => {
+    const { warnings } = await checkContent(fx.paths);
+    const review = warnings.filter((w) => w.code === 'TRANSLATION_TO_REVIEW' && w.file === file);
+    expect(review.map((w) => w.line).sort()).toEqual([4, 5, 6]);
+  });
+
+  it('has a translation changed in the editor found, and marked when saved', async () => {
+    const before = await fs.readFile(path.join(fx.dir, file), 'utf8');
+    const after = before.replace("See this week's notices.", 'See the notices of the week.');
+    expect(translationsChanged(fx.dir, file, before, after)).toEqual([{ file, lang: 'en', fields: new Set(['text']) }]);
+    expect(await markTranslations(fx.dir, [{ file, lang: 'en' }])).toEqual([`${file}#en`]);
+    expect(translationStatus(fx.dir).find((s) => s.text.source === file && s.lang === 'en')?.state).toBe('ok');
   });
 });
