@@ -77,6 +77,9 @@ if (!fresh()) {
     jsx: 'automatic',
     // React's production build, chosen at bundle time (the branch for development is left out).
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Without comments and indentation: a quarter fewer bytes for V8 to scan at each build's
+    // start (names and syntax stay as written; the map finds the TypeScript line).
+    minifyWhitespace: true,
     // Beside the bundle, not inside it: Node reads a map only with --enable-source-maps.
     sourcemap: 'linked',
     metafile: true,

@@ -74,13 +74,15 @@ export async function imageSize(
     if (Math.max(meta.width, meta.height) * scale > MAX_SIDE)
       throw new ImageProblem('too-large', `${meta.width} × ${meta.height}`);
     // A header can be whole while the rest is cut off (an upload that stopped): decode every
-    // pixel once, to a small size, so npm run check refuses what the encoder would.
-    try {
-      await (await loadSharp())(src.abs).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-      throw new ImageProblem('unreadable', `it is cut off or damaged (${message.replace(/\.$/, '')})`);
-    }
+    // pixel once, to a small size, so npm run check refuses what the encoder would. An SVG's
+    // header is its whole document, parsed above: a cut-off one is refused there already.
+    if (scale === 1)
+      try {
+        await (await loadSharp())(src.abs).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+        throw new ImageProblem('unreadable', `it is cut off or damaged (${message.replace(/\.$/, '')})`);
+      }
     const made = new TextEncoder().encode(JSON.stringify([meta.width, meta.height]));
     await fs.mkdir(cacheDir, { recursive: true });
     await fs.writeFile(file, made);

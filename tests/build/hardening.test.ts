@@ -237,6 +237,15 @@ describe('refused with file and line, by the build and by npm run check alike', 
     expect(check).toEqual(['IMAGE_UNREADABLE content/images/blog/cortada.png:-']);
     expect(where(await failingBuild())).toEqual(check);
   });
+
+  it('a cut-off SVG is refused by npm run check as by the build (its size is read from the whole document)', async () => {
+    const svg = await fs.readFile(path.join(fx.dir, 'content/images/hero.svg'), 'utf8');
+    await fs.writeFile(path.join(fx.dir, 'content/images/blog/cortada.svg'), svg.slice(0, svg.length >> 1));
+    await fx.edit(POST, (t) => t.replace(/^cover: .*$/m, 'cover: images/blog/cortada.svg'));
+    const check = await checkErrors();
+    expect(check).toEqual(['IMAGE_UNREADABLE content/images/blog/cortada.svg:-']);
+    expect(where(await failingBuild())).toEqual(check);
+  });
 });
 
 describe('builds as it should', () => {
