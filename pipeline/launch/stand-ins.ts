@@ -74,11 +74,15 @@ function make(src: Source, kind: StandInKind, path: DataPath, value: string, sup
 function marked(src: Source, found: StandIn[], issues: ContentIssue[]): void {
   const parsed = src.parsed;
   if (!parsed) return;
-  const visit = (v: unknown, path: DataPath): void => {
+  // One path, extended and cut back as the walk goes (every page's front matter is walked), copied where a mark is.
+  const path: (string | number)[] = [];
+  const visit = (v: unknown): void => {
     if (Array.isArray(v))
-      v.forEach((item, i) => {
-        visit(item, [...path, i]);
-      });
+      for (let i = 0; i < v.length; i++) {
+        path.push(i);
+        visit(v[i]);
+        path.pop();
+      }
     if (!isObject(v)) return;
     const mark = v[STAND_IN_KEY];
     if (isObject(mark))
@@ -110,9 +114,14 @@ function marked(src: Source, found: StandIn[], issues: ContentIssue[]): void {
             ),
           );
       }
-    for (const [k, item] of Object.entries(v)) if (k !== STAND_IN_KEY) visit(item, [...path, k]);
+    for (const k in v)
+      if (k !== STAND_IN_KEY && Object.hasOwn(v, k)) {
+        path.push(k);
+        visit(v[k]);
+        path.pop();
+      }
   };
-  visit(parsed.data, []);
+  visit(parsed.data);
 }
 
 /** Shape and size a photo needs in the slot at `path` (the slot's ratio, the widest picture the page shows). */
