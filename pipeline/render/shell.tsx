@@ -93,8 +93,9 @@ export function shellSplice(data: PageData, islands: IslandCounter, store: Map<s
     },
     join(body) {
       if (calls !== 1 || !key || !props || !pre || !body.startsWith(OPEN) || !body.endsWith(CLOSE)) return undefined;
+      // Shell was rendered once, so the body's first and last marks are its own: a page's
+      // text holding the same characters is cut out with the rest of its content.
       const own = body.slice(OPEN.length, -CLOSE.length);
-      if (own.includes(OPEN) || own.includes(CLOSE)) return undefined;
       const inside = islands.taken() - start - pre.prefixes;
       const post =
         stored(store, `shell\0${key}\0post\0${inside}`) ?? renderHalves(data, props, store, key, start, inside).post;
