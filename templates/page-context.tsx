@@ -7,6 +7,18 @@ import type { PageMap, Route } from '../model/route';
 import type { Site, HomeTexts, SiteTexts } from '../model/site';
 import type { Translate, ImageMap, ImageSet, RenderedContent, DocIn, PageDocument } from '../model/page';
 import type { FormatDate } from './ui/format';
+import type { Lang } from '../model/languages';
+
+/** What Shell (document/Shell.tsx) is given around a page's own content. */
+export interface ShellProps {
+  children: ReactNode;
+  headerSolid?: boolean;
+  showLanguages?: boolean;
+  /** The language switcher's choices when the page has no alternates of its own (the 404 pages). */
+  languages?: { lang: Lang; href: string }[];
+  /** The floating contact bar of the local landing pages. */
+  contactBar?: boolean;
+}
 
 export interface IslandUse {
   /** Next per-page id prefix, so useId values never collide between islands. */
@@ -42,6 +54,8 @@ export interface PageData {
   formatDate: FormatDate;
   /** The script that shows the browser's language offer before the first paint (written after the offers). */
   offerScript: string;
+  /** What Shell renders instead of itself when the build splices a shell it rendered once (pipeline/render/shell.tsx). */
+  shell?: (props: ShellProps) => ReactNode;
 }
 
 const PageContext = createContext<PageData | null>(null);

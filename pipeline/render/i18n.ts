@@ -31,6 +31,9 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
     // Every page asks for the same few hundred strings (and the same dates and counts):
     // each distinct call is answered by i18next once.
     const done = new Map<string, string>();
+    // Whether a key's form is there and its placeholders are filled does not depend on the
+    // values given (a date differs on every post): asked once per key, count, context and names.
+    const checked = new Set<string>();
     const t: Translate = (key, vars) => {
       const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
       const hit = done.get(id);
@@ -39,24 +42,28 @@ export function createTranslator(messages: Record<Lang, Messages>): (lang: Lang)
       const count = vars?.count;
       // With a context, the key's form for it (footer.tech_director_woman).
       const context = typeof vars?.context === 'string' ? vars.context : undefined;
-      if (
-        !instance.exists(key, {
-          lng: lang,
-          ...(typeof count === 'number' ? { count } : {}),
-          ...(context ? { context } : {}),
-        })
-      ) {
-        throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
+      const form = `${key}\u0000${count}\u0000${context}\u0000${vars ? Object.keys(vars).join('\u0000') : ''}`;
+      if (!checked.has(form)) {
+        if (
+          !instance.exists(key, {
+            lng: lang,
+            ...(typeof count === 'number' ? { count } : {}),
+            ...(context ? { context } : {}),
+          })
+        ) {
+          throw new Error(`Missing translation "${key}" in locales/${lang}.json (used by a template).`);
+        }
+        // A placeholder the page does not fill in would be shown as it is: stop instead.
+        for (const m of (messages[lang][context ? `${key}_${context}` : key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
+          const name = m[1] ?? '';
+          if (vars && name in vars) continue;
+          throw new BuildFailed([
+            makeIssue('PLACEHOLDER_UNFILLED', { key, name, given: Object.keys(vars ?? {}) }, `locales/${lang}.json`),
+          ]);
+        }
+        checked.add(form);
       }
       const text = fixed(key, vars ?? {}) as string;
-      // A placeholder the page does not fill in would be shown as it is: stop instead.
-      for (const m of (messages[lang][context ? `${key}_${context}` : key] ?? '').matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
-        const name = m[1] ?? '';
-        if (vars && name in vars) continue;
-        throw new BuildFailed([
-          makeIssue('PLACEHOLDER_UNFILLED', { key, name, given: Object.keys(vars ?? {}) }, `locales/${lang}.json`),
-        ]);
-      }
       done.set(id, text);
       return text;
     };

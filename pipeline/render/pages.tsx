@@ -1,6 +1,7 @@
 /**
  * Stage render, between images and share (stages.ts): every route through its template. The body is rendered first (it records which
- * islands the page uses), then the document around it with renderToStaticMarkup.
+ * islands the page uses), then the document around it with renderToStaticMarkup. A body's shell
+ * is rendered once per language and kind and spliced around the page's own content (shell.tsx).
  */
 import { contentSecurityPolicy, policyInputs, policyMeta } from './policy';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -21,6 +22,7 @@ import type { Site } from '../../model/site';
 import type { RenderedContent } from '../content/content';
 import { pageDocuments } from './page-docs';
 import { firstPageCard, SHARE_SIZE, shareRequest, type ShareRequest } from './share-request';
+import { islandCounter, shellSplice } from './shell';
 
 /** Every content image the given routes show (their Markdown bodies' too), plus the share image. */
 export function imagesNeeded(routes: readonly Route[], site: Site, content?: RenderedContent): string[] {
@@ -76,9 +78,10 @@ export function renderPage(
   formatDate: FormatDate = dateFormat(),
   /** Receives what the page's share image must show. */
   onShare: (req: ShareRequest) => void = () => undefined,
+  /** Splice the shell rendered once (false: render every page whole, as the splice must match). */
+  splice = true,
 ): string {
   const template = TEMPLATES[route.template];
-  let counter = 0;
   const base: Omit<PageData, 'chat'> = {
     route,
     pages,
@@ -90,7 +93,7 @@ export function renderPage(
     content,
     shared,
     formatDate,
-    islands: { used: new Set(), nextPrefix: () => `i${++counter}-`, peekPrefix: () => `i${counter + 1}-` },
+    islands: islandCounter(),
     offerScript: assets.offerScript.code,
   };
   // A post is shared with its cover, a list's later page with its first page's card, every
@@ -110,11 +113,13 @@ export function renderPage(
   };
   try {
     const data: PageData = { ...base, chat: chatLinks(site, route.lang, template.greeting?.(base)) };
-    const bodyHtml = renderToStaticMarkup(
-      <PageProvider value={data}>
-        <template.Body />
-      </PageProvider>,
-    );
+    const body = (page: PageData): string =>
+      renderToStaticMarkup(
+        <PageProvider value={page}>
+          <template.Body />
+        </PageProvider>,
+      );
+    const bodyHtml = splice ? splicedBody(data, shared, body) : body(data);
     const meta = template.meta(data);
     const head = buildHead(
       route,
@@ -143,6 +148,13 @@ export function renderPage(
     if (cause instanceof BuildFailed) throw cause;
     throw new RenderFailed(route.url, route.sources, cause);
   }
+}
+
+/** The body with the shell spliced around the page's own content; a body that is not one Shell, whole. */
+function splicedBody(data: PageData, shared: Map<string, string>, body: (page: PageData) => string): string {
+  const islands = islandCounter();
+  const splice = shellSplice(data, islands, shared);
+  return splice.join(body({ ...data, islands, shell: splice.shell })) ?? body(data);
 }
 
 /** A page's chat links: the site's greeting in its language, and the page's own greeting. */
@@ -220,6 +232,7 @@ export async function renderPages(
   assets: AssetManifest,
   only?: (route: Route) => boolean,
   onShare?: (req: ShareRequest) => void,
+  { splice = true }: { splice?: boolean } = {},
 ): Promise<OutputFile[]> {
   const shared = sharedHtml();
   const encoder = new TextEncoder();
@@ -232,7 +245,7 @@ export async function renderPages(
     out.push({
       outputPath: r.outputPath,
       bytes: encoder.encode(
-        renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, onShare),
+        renderPage(r, pages, site, translator(r.lang), images, content, assets, shared, formatDate, onShare, splice),
       ),
     });
     // What runs beside rendering (pictures being drawn and encoded on sharp's threads) continues

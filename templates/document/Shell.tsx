@@ -1,7 +1,6 @@
 /** Everything around a page's main content: skip link, header, footer, chat, consent banner, toasts. */
 import { PreviewMark } from './PreviewMark';
-import type { ReactNode } from 'react';
-import { usePage } from '../page-context';
+import { usePage, type ShellProps } from '../page-context';
 import { Island } from '../ui/Island';
 import { SiteHeader } from './SiteHeader';
 import { LanguageOffers, languageChoices } from './LanguageOffers';
@@ -13,19 +12,20 @@ import Toasts from '../../islands/toast/Toasts';
 import { TOAST_EVENT } from '../../islands/lib/toast-bus';
 import { CONSTANTS } from '../../model/constants';
 import { ROUTE_ID } from '../../model/route';
-import type { Lang } from '../../model/languages';
 
-export interface ShellProps {
-  children: ReactNode;
-  headerSolid?: boolean;
-  showLanguages?: boolean;
-  /** The language switcher's choices when the page has no alternates of its own (the 404 pages). */
-  languages?: { lang: Lang; href: string }[];
-  /** The floating contact bar of the local landing pages. */
-  contactBar?: boolean;
+/**
+ * The build may give the page a way to splice a shell it rendered once for pages of the same
+ * language and kind (pipeline/render/shell.tsx): then only the page's own content is rendered here.
+ */
+export type { ShellProps };
+
+export function Shell(props: ShellProps) {
+  const { shell } = usePage();
+  return shell ? shell(props) : <WholeShell {...props} />;
 }
 
-export function Shell({
+/** The shell as it is written, around the page's own content. */
+export function WholeShell({
   children,
   headerSolid = false,
   showLanguages = true,
