@@ -138,7 +138,10 @@ for (const n of SIZES) {
     spawnSync('sh', [path.join(PEERS_DIR, 'peers.sh'), String(n), peersDir], { stdio: 'ignore' });
   }
   for (let i = 0; i < RUNS; i++) {
+    // Cold as on a fresh clone: no cache and no dist/ (the peers' output folders are removed
+    // before their timers too), so no run times the removal of the last run's tree.
     await fs.rm(cache, { recursive: true, force: true });
+    await fs.rm(path.join(dir, 'dist'), { recursive: true, force: true });
     cold.push(await timedBuild(dir, cache, `${n}-cold-${i}`));
     warm.push(await timedBuild(dir, cache, `${n}-warm-${i}`));
     if (PEERS) {
