@@ -25,9 +25,11 @@ test.describe('team carousel', () => {
     await expect(page.getByRole('button', { name: 'Profissional anterior' })).toBeEnabled();
   });
 
-  // Timing, not layout: one project proves it (it waits 10 s of the carousel's own time).
+  // Timing, not layout: one project proves it. The page's clock is run on by hand (its timers fire
+  // as they would), so the 10 s of the carousel's own time take no 10 s of the test's.
   test('autoplays slowly, with a pause button, and stops for good on interaction', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the timing is the same on every screen');
+    await page.clock.install();
     await page.goto('/');
     await page.locator('#equipe').scrollIntoViewIfNeeded();
     await hydrated(page, 'team-carousel');
@@ -35,10 +37,11 @@ test.describe('team carousel', () => {
     const selected = () => carousel.getAttribute('data-selected');
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
     const start = await selected();
-    // A card stays long enough to be read (it moved every 2 s).
-    await page.waitForTimeout(4000);
+    // A card stays long enough to be read (it moved every 2 s), and moves on within 10 s.
+    await page.clock.runFor(4000);
     expect(await selected()).toBe(start);
-    await expect.poll(selected, { timeout: 6000 }).not.toBe(start);
+    await page.clock.runFor(6000);
+    await expect.poll(selected).not.toBe(start);
     // The pause button stops it and starts it again (WCAG 2.2.2), and says which it will do.
     const pause = page.getByRole('button', { name: 'Pausar a apresentação da equipe' });
     await pause.click();
@@ -49,7 +52,7 @@ test.describe('team carousel', () => {
     await page.getByRole('button', { name: 'Próximo profissional' }).click();
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
     const stoppedAt = await selected();
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     expect(await selected()).toBe(stoppedAt);
   });
 
