@@ -5,7 +5,7 @@
  * and moving nothing; once the visitor has chosen a language no page offers another.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, started } from './fixtures';
 
 test.use({ consent: false });
 
@@ -85,7 +85,8 @@ test.describe('a Portuguese browser', () => {
     await expect(page).toHaveURL(/\/en\/$/);
     for (const path of ['/en/', '/en/clareamento/', '/en/blog/']) {
       await page.goto(path);
-      await page.waitForTimeout(800);
+      // Once start-up is over: the offer is shown inline before the first paint, or by nothing later.
+      await started(page);
       await expect(page.locator('.lang-offer:not([hidden])'), path).toHaveCount(0);
     }
   });
@@ -102,7 +103,7 @@ test.describe('a Portuguese browser', () => {
     await expect(page.locator('.site-header a').first()).toBeFocused();
     for (const path of ['/de/', '/de/blog/']) {
       await page.goto(path);
-      await page.waitForTimeout(800);
+      await started(page);
       await expect(page.locator('.lang-offer:not([hidden])'), path).toHaveCount(0);
     }
   });
