@@ -33,70 +33,77 @@ test('the switcher goes to the same page in another language and remembers the c
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
-test("a language chosen before the page's script ran is remembered on arrival, and the address is left clean", async ({
-  page,
-  context,
-}) => {
-  // The script is held back on the first page: the visitor is faster than it.
-  let hold = true;
-  await page.route(/\/assets\/main\.[^/]+\.js$/, (route) => (hold ? route.abort() : route.continue()));
-  await page.goto('/en/implantodontia/');
-  await page.locator('.lang-switcher summary').click();
-  hold = false;
-  await page.locator('.lang-list a[hreflang="pt-BR"]').click();
-  await expect(page).toHaveURL(/\/implantodontia\/$/);
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('pt');
-  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
-  // A later visit to the English address is sent back to Portuguese.
-  await page.goto('/en/');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-});
+// Where the language comes from (a held-back script, the address, cookies, storage) is the same
+// on every screen: one project proves it; the switcher's own test above runs on both.
+test.describe('the language chosen', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same on every screen');
 
-test('?lng= chooses the language of the same route, the query is dropped, and the choice is remembered', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/?lng=de');
-  await expect(page).toHaveURL(/\/de\/$/);
-  expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('de');
-  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.goto('/de/?lng=ar#contato');
-  await expect(page).toHaveURL(/\/ar\/#contato$/);
-});
-
-test('a cookie choice redirects; local and session storage are read in that order after it', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: 'i18next', value: 'es', url: baseURL! }]);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/es\/$/);
-  await context.clearCookies({ name: 'i18next' });
-  await page.evaluate(() => sessionStorage.setItem('i18nextLng', 'de'));
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/de\/$/);
-});
-
-test('values that look like script are ignored', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
+  test("a language chosen before the page's script ran is remembered on arrival, and the address is left clean", async ({
+    page,
+    context,
+  }) => {
+    // The script is held back on the first page: the visitor is faster than it.
+    let hold = true;
+    await page.route(/\/assets\/main\.[^/]+\.js$/, (route) => (hold ? route.abort() : route.continue()));
+    await page.goto('/en/implantodontia/');
+    await page.locator('.lang-switcher summary').click();
+    hold = false;
+    await page.locator('.lang-list a[hreflang="pt-BR"]').click();
+    await expect(page).toHaveURL(/\/implantodontia\/$/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('pt');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
+    // A later visit to the English address is sent back to Portuguese.
+    await page.goto('/en/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
-  await page.goto('/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-  await expect(page).toHaveURL(/\/\?lng=/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await page.goto('/en/?lng=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(dialogs).toEqual([]);
+
+  test('?lng= chooses the language of the same route, the query is dropped, and the choice is remembered', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/?lng=de');
+    await expect(page).toHaveURL(/\/de\/$/);
+    expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('de');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/de/?lng=ar#contato');
+    await expect(page).toHaveURL(/\/ar\/#contato$/);
+  });
+
+  test('a cookie choice redirects; local and session storage are read in that order after it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'i18next', value: 'es', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es\/$/);
+    await context.clearCookies({ name: 'i18next' });
+    await page.evaluate(() => sessionStorage.setItem('i18nextLng', 'de'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+
+  test('values that look like script are ignored', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto('/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(page).toHaveURL(/\/\?lng=/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await page.goto('/en/?lng=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(dialogs).toEqual([]);
+  });
 });
 
 test.describe('browser language', () => {
   test.use({ locale: 'de-DE' });
-  test('never redirects; it only offers a link to that version, in that language', async ({ page }) => {
+  test('never redirects; it only offers a link to that version, in that language', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same on every screen: the next test shows the offer on a phone');
     await page.goto('/clareamento/');
     const offer = page.locator('.lang-offer:not([hidden])');
     await expect(offer).toBeVisible();
@@ -113,7 +120,10 @@ test.describe('browser language', () => {
 
   test('the offer hides neither the breadcrumbs nor the title, and the end of the page scrolls clear of it', async ({
     page,
+    isMobile,
   }) => {
+    // A phone's width, where the offer has least room: the desktop project would run the same width again.
+    test.skip(!isMobile, 'a phone screen');
     await page.setViewportSize({ width: 390, height: 844 });
     for (const url of ['/implantodontia/', '/ar/implantodontia/']) {
       await page.goto(url);

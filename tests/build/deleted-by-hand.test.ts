@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spareSite } from '../support/spare-builds';
+import { spareSite, type SpareSite } from '../support/spare-builds';
 import { treeHashes } from '../support/tree';
 
 const POST = 'content/blog/posts/implante-dentario-passo-a-passo/index.pt.md';
@@ -21,14 +21,25 @@ const kinds: [string, (files: string[]) => string | undefined][] = [
   ['a picture', (files) => files.find((f) => f.startsWith('assets/') && /\.(avif|webp|jpe?g|png)$/.test(f))],
 ];
 
+/** One site per way of building, shared by its kinds in turn: each starts from the last one's whole site. */
+const sites = new Map<boolean, Promise<SpareSite>>();
+function siteFor(withSpare: boolean): Promise<SpareSite> {
+  let site = sites.get(withSpare);
+  if (!site) {
+    site = spareSite();
+    sites.set(withSpare, site);
+    void site.then((s) => cleanup.push(s.fx.remove));
+  }
+  return site;
+}
+
 describe('a file deleted by hand from dist/', () => {
   for (const withSpare of [true, false])
     it.each(kinds)(
       `comes back byte for byte (${withSpare ? 'the spare kept' : 'dist/ linked'}): %s, and the build after writes nothing`,
       async (_, pick) => {
-        const site = await spareSite();
+        const site = await siteFor(withSpare);
         const { fx, paths, spare } = site;
-        cleanup.push(fx.remove);
         const build = () => site.build(withSpare);
         await build();
         // A body edit, so that the next build keeps the tree it replaced as the spare.

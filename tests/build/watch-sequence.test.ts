@@ -12,11 +12,12 @@ import { runBuild, newState } from '../../pipeline';
 import { previewBuild } from '../../pipeline/dev/preview';
 import { startWatch, type Watcher } from '../../pipeline/dev/watch';
 import { makeFixture, type Fixture } from '../support/fixture';
+import { watchActivity } from '../support/watch-activity';
 import { mulberry32 as random } from '../../pipeline/rules/landing';
 
 let fx: Fixture;
 let watcher: Watcher;
-let builds = 0;
+const activity = watchActivity();
 
 const POST = 'content/blog/posts/ortodontia-em-adultos/index.pt.md';
 const LOCALE = 'locales/pt.json';
@@ -34,52 +35,55 @@ interface Step {
 /** The originals, to fix what a step broke and to put back what it removed. */
 const originals = new Map<string, string>();
 const original = (file: string): string => originals.get(file)!;
-const write = (file: string, text: string) => fs.writeFile(path.join(fx.dir, file), text);
+/** Every change of a watched file goes through these three, which tell watch-activity of it. */
+const write = async (file: string, text: string): Promise<void> => {
+  await fs.writeFile(path.join(fx.dir, file), text);
+  activity.wrote();
+};
+const edit = async (file: string, change: (text: string) => string): Promise<void> => {
+  await fx.edit(file, change);
+  activity.wrote();
+};
+const remove = async (file: string): Promise<void> => {
+  const abs = path.join(fx.dir, file);
+  const there = await fs.access(abs).then(
+    () => true,
+    () => false,
+  );
+  await fs.rm(abs, { force: true });
+  if (there) activity.wrote();
+};
 
 const STEPS: Step[] = [
   {
     name: 'retitle the post',
-    run: (n) => fx.edit(POST, (t) => t.replace(/^title: ".*$/m, `title: "Ortodontia em adultos ${n}"`)).then(() => {}),
+    run: (n) => edit(POST, (t) => t.replace(/^title: ".*$/m, `title: "Ortodontia em adultos ${n}"`)),
   },
   {
     name: 'edit the skip link',
     run: (n) =>
-      fx
-        .edit(LOCALE, (t) => t.replace(/"a11y\.skip_to_content": "[^"]*"/, `"a11y.skip_to_content": "Pular ${n}"`))
-        .then(() => {}),
+      edit(LOCALE, (t) => t.replace(/"a11y\.skip_to_content": "[^"]*"/, `"a11y.skip_to_content": "Pular ${n}"`)),
   },
   {
     name: 'edit a treatment body',
-    run: (n) => fx.edit(TREATMENT, (t) => `${t.trimEnd()}\n\nNote ${n}.\n`).then(() => {}),
+    run: (n) => edit(TREATMENT, (t) => `${t.trimEnd()}\n\nNote ${n}.\n`),
   },
   {
     name: 'edit a clinic text',
-    run: (n) =>
-      fx
-        .edit(HOME, (t) => t.replace(/(q1:\n {6}question: .*\n {6}answer: ")(?:Note \d+: )?/, `$1Note ${n}: `))
-        .then(() => {}),
+    run: (n) => edit(HOME, (t) => t.replace(/(q1:\n {6}question: .*\n {6}answer: ")(?:Note \d+: )?/, `$1Note ${n}: `)),
   },
   {
     name: 'break the post',
-    run: () =>
-      fx.edit(POST, (t) => (t.includes('broken: [') ? t : t.replace('---\n', '---\nbroken: [\n'))).then(() => {}),
+    run: () => edit(POST, (t) => (t.includes('broken: [') ? t : t.replace('---\n', '---\nbroken: [\n'))),
   },
   { name: 'break site.yaml', run: () => write(SITE, original(SITE).replace('  landline:', ' landline:')) },
-  { name: 'fix the post', run: () => fx.edit(POST, (t) => t.replace('broken: [\n', '')).then(() => {}) },
+  { name: 'fix the post', run: () => edit(POST, (t) => t.replace('broken: [\n', '')) },
   { name: 'fix site.yaml', run: fixSite },
-  { name: 'add a public file', run: (n) => fs.writeFile(path.join(fx.dir, PUBLIC), `Equipe ${n}\n`) },
-  { name: 'remove a public file', run: () => fs.rm(path.join(fx.dir, PUBLIC), { force: true }) },
-  { name: 'delete a translation', run: () => fs.rm(path.join(fx.dir, TRANSLATION), { force: true }) },
+  { name: 'add a public file', run: (n) => write(PUBLIC, `Equipe ${n}\n`) },
+  { name: 'remove a public file', run: () => remove(PUBLIC) },
+  { name: 'delete a translation', run: () => remove(TRANSLATION) },
   { name: 'restore a translation', run: () => write(TRANSLATION, original(TRANSLATION)) },
 ];
-
-/** Waits until no build has finished for `ms`. */
-async function quiet(ms = 2500): Promise<void> {
-  for (let seen = -1; seen !== builds; ) {
-    seen = builds;
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  }
-}
 
 async function tree(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
@@ -104,7 +108,7 @@ function differences(got: Map<string, Buffer>, want: Map<string, Buffer>): strin
 beforeAll(async () => {
   fx = await makeFixture();
   for (const file of [POST, LOCALE, SITE, TREATMENT, HOME, TRANSLATION]) originals.set(file, await fx.read(file));
-  watcher = await startWatch({ root: fx.dir, port: 0, admin: false, onBuild: () => void builds++ });
+  watcher = await startWatch({ root: fx.dir, port: 0, admin: false, onMark: activity.onMark });
 }, 120_000);
 
 afterAll(async () => {
@@ -131,15 +135,18 @@ describe('watch mode after random edits, breakages and fixes', () => {
       }
       // Whatever is left broken is fixed last, as an editor would (a file left as it is is not saved).
       await fixAll();
-      await quiet();
+      await activity.settled();
       await expectColdBuild(seed, done);
     });
 
-  it("builds the edits made while another file was broken, once it is fixed (the issue's sequence)", async () => {
+  // Bounded above a missed change's waits (a minute to settle, a minute of comparing), so a miss shows what differs.
+  it("builds the edits made while another file was broken, once it is fixed (the issue's sequence)", {
+    timeout: 300_000,
+  }, async () => {
     const steps = ['break the post', 'edit the skip link', 'fix the post'];
     for (const name of steps) {
       await STEPS.find((s) => s.name === name)!.run(7);
-      await quiet(1500);
+      await activity.settled();
     }
     await expectColdBuild(0, steps);
   });
@@ -164,12 +171,13 @@ async function expectColdBuild(seed: number, done: string[]): Promise<void> {
   await result.cleanup;
   const want = await tree(cold);
   await fs.rm(cold, { recursive: true });
-  // The watcher's last build may still be writing its late files (search index, pictures).
+  // The watcher's last build may still be writing its late files (search index, pictures), or an
+  // event may have come late: compared again for up to a minute (a bound, not a wait).
   let diff: string[] = [];
-  for (let tries = 0; tries < 20; tries++) {
+  for (const start = Date.now(); Date.now() - start < 60_000; ) {
     diff = differences(await tree(fx.paths.dist), want);
     if (!diff.length) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   expect(diff, `seed ${seed}: ${done.join(' → ')}`).toEqual([]);
 }

@@ -19,6 +19,8 @@ export interface LayoutOptions {
   header: string;
   /** The header's row, whose children must stay inside its box. */
   headerBar: string;
+  /** The header's mark once the page has scrolled (islands/lib/scrolled-header.ts): a phone's chat button waits for it. */
+  headerScrolled: string;
 }
 
 export const SITE_LAYOUT: LayoutOptions = {
@@ -36,6 +38,7 @@ export const SITE_LAYOUT: LayoutOptions = {
   brandName: '.brand-name',
   header: '.site-header',
   headerBar: '.header-bar',
+  headerScrolled: 'data-scrolled',
 };
 
 /** Text beyond a box that hides its overflow (overflow hidden/clip, paint containment, content-visibility). */
@@ -352,9 +355,16 @@ export async function checkLayout(page: Page, o: LayoutOptions = SITE_LAYOUT): P
   const problems = [...(await page.evaluate(layoutProblems, o)), ...(await page.evaluate(clippedText, o.scrollAreas))];
   const width = page.viewportSize()!.width;
   if (width < 1024) {
-    // As on first load: at the top, once the header has seen it (and the button's fade is over).
+    // As on first load: at the top, once the header has seen it and the button's fade is over
+    // (waited for, not slept: a fixed 300 ms was a third of the layout tests' time).
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    await page.waitForFunction(
+      ({ header, scrolled, chat }) =>
+        !document.querySelector(header)?.hasAttribute(scrolled) &&
+        (document.querySelector(chat)?.getAnimations().length ?? 0) === 0,
+      { header: o.header, scrolled: o.headerScrolled, chat: o.chat },
+      { polling: 'raf' },
+    );
   }
   problems.push(...(await page.evaluate(chatOverText, { chat: o.chat, samples: width >= 1024 ? 8 : 0 })));
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
