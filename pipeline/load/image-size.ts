@@ -76,7 +76,7 @@ export async function imageSize(
     // A header can be whole while the rest is cut off (an upload that stopped): decode every
     // pixel once, to a small size, so npm run check refuses what the encoder would. An SVG's
     // header is its whole document, parsed above: a cut-off one is refused there already.
-    if (scale === 1)
+    if (meta.format !== 'svg')
       try {
         await (await loadSharp())(src.abs).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
       } catch (error) {

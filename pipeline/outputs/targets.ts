@@ -139,7 +139,7 @@ const newStamp = (): string => `${process.pid}-${Date.now()}-${Math.random().toS
  * JavaScript, so it runs the same from the TypeScript sources and from the bundled build).
  * A link costs no copy; the files are replaced in `to` by new ones, never written through.
  */
-const LINK_TREE = `
+const TREE_WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -162,9 +162,9 @@ parentPort.postMessage(files);
  * Links every file of `from` into `to`, in a thread of its own; resolves to the files linked
  * (relative, forward slashes). Without `to`, only lists them.
  */
-const linkTree = (from: string, to?: string): Promise<ReadonlySet<string>> =>
+const treeWorker = (from: string, to?: string): Promise<ReadonlySet<string>> =>
   new Promise<string[]>((resolve, reject) => {
-    const worker = new Worker(LINK_TREE, { eval: true, workerData: { from, to } });
+    const worker = new Worker(TREE_WORKER, { eval: true, workerData: { from, to } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`linking dist/ stopped (exit code ${code})`)));
@@ -334,7 +334,7 @@ async function fromSpare(
   }
   // The spare still holds a file deleted by hand from dist/: only dist/ tells it is gone. Listed
   // beside the build's own work: a site of thousands of pages takes tens of milliseconds.
-  const listed = linkTree(distDir);
+  const listed = treeWorker(distDir);
   listed.catch(() => undefined); // awaited below, or the spare is given up
   try {
     await fs.rename(spare, staging);
@@ -392,7 +392,7 @@ function linkedCopy(distDir: string, background: boolean, spare?: string): Stagi
   const stamp = newStamp();
   const staging = path.join(path.dirname(distDir), `${STAGING_PREFIX}${stamp}`);
   const before = leftovers(distDir);
-  const linkAll = (): Promise<ReadonlySet<string>> => linkTree(distDir, staging);
+  const linkAll = (): Promise<ReadonlySet<string>> => treeWorker(distDir, staging);
   // Stale spares (and a spare that could not be used) are removed with the other leftovers.
   const stale: string[] = [];
   const linked = before.then(async () => {
